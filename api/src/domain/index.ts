@@ -1,0 +1,6 @@
+export * from './constants.js';
+export * from './areas.js';
+export * from './floorplan-types.js';
+export * from './pricing.js';
+export * from './code-search.js';
+export * from './messages.js';

@@ -1,0 +1,72 @@
+// SPEC.md sections 5 and 8: every validation and error text, word for word (misspellings included), so the
+// browser form and the server answer the same words.
+
+export const LOGIN_MESSAGES = {
+  email: 'Please provide a correct email address',
+  password: 'Please provide a valid password, at least 10 characters',
+} as const;
+
+export const ADMIN_SIGNUP_MESSAGES = {
+  name: 'Please enter a name',
+  email: 'Please provide a correct email addres',
+  password: 'Please provide a valid password, at least 10 character',
+} as const;
+
+export const AGENT_SIGNUP_MESSAGES = {
+  name: 'Please enter a name',
+  email: 'Please provide a correct email address',
+  password: 'Please provide a valid password, at least 10 characters',
+} as const;
+
+export const ADD_APARTMENT_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameMax: 'Max length is 50',
+  codeRequired: 'Code is required',
+  imageRequired: 'Image URL is required',
+  imageFormat: 'Invalid URL format',
+  location: 'Please select at least one location.',
+  leaseTermRequired: 'Lease term is required',
+  leaseTermMin: 'Min 1 month',
+  leaseTermMax: 'Max 36 months',
+  promotionalTermRequired: 'Promotional term is required',
+  promotionalTermMin: 'Cannot be negative',
+  promotionalTermMax: 'Max 24 weeks',
+  floorplanType: 'Floorplan Type is required',
+} as const;
+
+export const EDIT_APARTMENT_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameMax: 'Name cannot exceed 50 characters',
+  codeRequired: 'Code is required',
+  imageRequired: 'Image URL is required',
+  imageFormat: 'Invalid URL format',
+  location: 'At least one location must be selected',
+  leaseTermRequired: 'Lease term is required',
+  leaseTermMin: 'Minimum lease term is 1 month',
+  leaseTermMax: 'Maximum lease term is 36 months',
+  promotionalTermRequired: 'Promotional term is required',
+  promotionalTermMin: 'Cannot be negative',
+  promotionalTermMax: 'Max 24 weeks',
+  floorplanType: 'Type is required',
+} as const;
+
+export const UPLOAD_MESSAGES = {
+  jpegOnly: 'Only JPEG files are allowed',
+  noFiles: 'No files provided for upload',
+} as const;
+
+export const ERROR_MESSAGES = {
+  loadApartments: 'Failed to load apartments.',
+  loadFloorplans: 'Failed to load floorplans',
+  noData: 'No data returned!',
+  generic: 'Something went wrong!',
+  loginFailed: 'Failed to login.',
+  signupFailed: 'Failed to signup.',
+  pendingAdmin: 'Your admin account is waiting for approval.',
+  badCredentials: 'Invalid e-mail or password.',
+} as const;
+
+/** SPEC.md section 5: the e-mail rule (non-space, @, non-space, dot, non-space). */
+export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+/** SPEC.md section 5: an ftp/http/https URL with no spaces. */
+export const IMAGE_URL_PATTERN = /^(ftp|http|https):\/\/[^ "]+$/;
