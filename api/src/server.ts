@@ -1,4 +1,5 @@
 // One origin (CONTRACT.md): /graphql, /api, /uploads, /healthz, /readyz and the web app.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
     throw new AppError('NOT_FOUND', 'No such API route');
   });
 
+  mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
   app.use(
     '/uploads/*',
     serveStatic({ root: path.relative(process.cwd(), path.resolve(config.dataDir)) || '.', onNotFound: () => undefined }),
