@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createLoaders, type Context, type Viewer } from './graphql/context.js';
 import { createGraphQL } from './graphql/yoga.js';
+import { jsonBodyLimit, securityHeaders } from './http/security.js';
 import { errorResponse } from './rest/errors.js';
 import type { AppEnv } from './rest/http.js';
 import { publicRoutes } from './rest/public.js';
@@ -31,6 +32,8 @@ export function createApp(deps: AppDeps) {
   let ready = true;
 
   app.onError((error, c) => errorResponse(error, c, logger));
+  app.use('*', securityHeaders(config));
+  app.use('/graphql', jsonBodyLimit());
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
