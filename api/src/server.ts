@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createLoaders, type Context, type Viewer } from './graphql/context.js';
 import { createGraphQL } from './graphql/yoga.js';
+import { readCache } from './http/cache.js';
 import { jsonBodyLimit, securityHeaders } from './http/security.js';
 import { errorResponse } from './rest/errors.js';
 import type { AppEnv } from './rest/http.js';
@@ -62,6 +63,9 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/*', withContext);
   app.use('/graphql', withContext);
+  const cache = readCache({ enabled: config.readCache });
+  app.use('/api/apartments/*', cache.middleware);
+  app.use('/graphql', cache.middleware);
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, c.var.ctx));
   app.route('/api', publicRoutes);
@@ -81,6 +85,7 @@ export function createApp(deps: AppDeps) {
     app,
     fetch: app.fetch,
     yoga,
+    cacheStats: cache.stats,
     /** /readyz turns unready first when the process is asked to stop. */
     markStopping: () => {
       ready = false;

@@ -15,6 +15,7 @@ const models = getDatamodel().datamodel.models;
 const PG_TYPES: Record<string, string[]> = {
   String: ['text', 'character varying', 'uuid'],
   Int: ['integer'],
+  BigInt: ['bigint'],
   Boolean: ['boolean'],
   DateTime: ['timestamp with time zone', 'timestamp without time zone'],
   Json: ['jsonb'],

@@ -7,7 +7,8 @@ import { testApp, type TestApp } from './harness.js';
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await testApp();
+  // The read cache would answer repeated queries without SQL: measure the resolvers themselves.
+  app = await testApp({ env: { READ_CACHE: 'false' } });
   await seedDemoData(app.db.prisma, localStorage(app.config.dataDir));
 });
 afterAll(() => app.close());

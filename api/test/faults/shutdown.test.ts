@@ -43,7 +43,12 @@ describe('graceful stop', () => {
     await locker.query('BEGIN');
     await locker.query('LOCK TABLE "Apartment" IN ACCESS EXCLUSIVE MODE');
     const slow = fetch(`http://127.0.0.1:${port}/api/apartments/filtered`, { headers: { connection: 'close' } });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Wait until the search is really waiting on the lock inside the database.
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const { rows } = await locker.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+      if (rows[0].n > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
 
     const stopAt = Date.now();
     server.kill('SIGTERM');
