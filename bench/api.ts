@@ -2,20 +2,14 @@
 // one raw SQL statement through the same driver (the floor), on 5,000 apartments and 30,000 floorplans.
 // Needs a PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local one): the app runs in
 // its own process, as in production, and PGlite cannot be shared between processes.
-import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { openDatabase } from '../api/src/db/client.js';
-import { migrate } from '../api/src/db/migrate.js';
-import { loadLargeDataset } from './dataset.js';
+import { scratchDatabase, startServer, type RunningServer } from './server.js';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
-const PORT = 4600 + Math.floor(Math.random() * 300);
 const PAGE = 10;
 
 const GRAPHQL_QUERY = `query($filter: ApartmentFilter, $first: Int) { apartments(filter: $filter, first: $first) {
@@ -80,33 +74,13 @@ async function rawBench(pool: pg.Pool): Promise<Row> {
 }
 
 async function main() {
-  const name = `apt_bench_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  let server: ReturnType<typeof spawn> | undefined;
+  const database = await scratchDatabase();
+  const databaseUrl = database.url;
+  let server: RunningServer | undefined;
   try {
-    const db = await openDatabase({ databaseUrl });
-    await migrate(db);
-    const loadStart = performance.now();
-    await db.session((session) => loadLargeDataset(session));
-    const counts = await db.session((s) => s.query<{ a: string; f: string }>('SELECT (SELECT count(*) FROM "Apartment") a, (SELECT count(*) FROM "Floorplan") f'));
-    console.log(`dataset: ${counts[0].a} apartments, ${counts[0].f} floorplans, loaded in ${Math.round(performance.now() - loadStart)} ms`);
-    await db.close();
-
-    server = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(PORT), SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: randomUUID() + randomUUID() },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    for (let i = 0; i < 100; i += 1) {
-      const ok = await fetch(`http://127.0.0.1:${PORT}/readyz`).then((r) => r.ok).catch(() => false);
-      if (ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-
+    // The cache would answer the repeated query from memory: this compares the search itself.
+    server = await startServer(databaseUrl, { READ_CACHE: 'false' });
+    const PORT = server.port;
     const graphqlBody = JSON.stringify({ query: GRAPHQL_QUERY, variables: { filter: FILTER, first: PAGE } });
     const restPath = `/api/apartments/filtered?roomTypes=twoBed&minPrice=${FILTER.minPrice}&maxPrice=${FILTER.maxPrice}&limit=${PAGE}`;
     // Same rows from all three: checked once before measuring.
@@ -142,13 +116,8 @@ async function main() {
     );
     console.log(`wrote ${file}`);
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await server?.stop();
+    await database.drop();
   }
 }
 
