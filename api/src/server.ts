@@ -33,6 +33,11 @@ export function createApp(deps: AppDeps) {
   let ready = true;
 
   app.onError((error, c) => errorResponse(error, c, logger));
+  // While stopping, ask keep-alive clients to reconnect elsewhere so that the process can drain.
+  app.use('*', async (c, next) => {
+    await next();
+    if (!ready) c.res.headers.set('Connection', 'close');
+  });
   app.use('*', securityHeaders(config));
   app.use('/graphql', jsonBodyLimit());
 
