@@ -11,6 +11,7 @@ import { scratchDatabase, startServer } from './server.js';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 60);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const WRITE_INTERVAL_MS = Number(process.env.BENCH_WRITE_INTERVAL_MS ?? 5_000);
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-123' };
 
 const SEARCH = `query($filter: ApartmentFilter, $first: Int, $after: String) { apartments(filter: $filter, first: $first, after: $after) {
@@ -57,7 +58,7 @@ async function run(databaseUrl: string, cache: 'off' | 'on', apartmentIds: strin
     const token = login.ok ? ((await login.json()) as { token?: string }).token : undefined;
     if (!token) console.log(`admin login answered ${login.status}: the run has no admin writes`);
 
-    // A trickle of admin writes: one apartment edit a second, as an admin changes a listing.
+    // A trickle of admin writes, as an admin edits listings during the day.
     let adminWrites = 0;
     let adminWriteErrors = 0;
     const writer = token
@@ -83,7 +84,7 @@ async function run(databaseUrl: string, cache: 'off' | 'on', apartmentIds: strin
           }).catch(() => undefined);
           if (response?.ok) adminWrites += 1;
           else adminWriteErrors += 1;
-        }, 1_000)
+        }, WRITE_INTERVAL_MS)
       : undefined;
 
     const memory = { start: server.rssMb(), end: 0, max: 0 };
@@ -126,7 +127,7 @@ async function main() {
     const { rows } = await client.query<{ id: string }>('SELECT id FROM "Apartment" ORDER BY highlight DESC, name LIMIT 1000');
     await client.end();
     const apartmentIds = rows.map((row) => row.id);
-    console.log(`${DURATION_S} s at ${RATE} requests/s, ${CONNECTIONS} connections: 60% search, 30% detail, 10% highlights, 1 admin write/s`);
+    console.log(`${DURATION_S} s at ${RATE} requests/s, ${CONNECTIONS} connections: 60% search, 30% detail, 10% highlights, an admin write every ${WRITE_INTERVAL_MS / 1000} s`);
     const runs = [await run(database.url, 'off', apartmentIds), await run(database.url, 'on', apartmentIds)];
     console.table(runs.map(({ memoryMb, ...row }) => ({ ...row, memoryStartMb: memoryMb.start, memoryEndMb: memoryMb.end, memoryMaxMb: memoryMb.max })));
     const cached = runs[1];
