@@ -26,7 +26,7 @@ export function SearchResults({
   onPage: (page: number, replace?: boolean) => void;
   onRowsPerPage: (rows: number) => void;
 }) {
-  const data = usePreloadedQuery(searchPageQuery, queryRef);
+  const data = usePreloadedQuery<SearchPageQuery>(searchPageQuery, queryRef);
   const { totalCount, totalFloorplans, lowestMinPrice, edges } = data.apartments;
   const columns = cardsPerRow(width);
   const pages = countPages(totalCount, pageSize(width, rowsPerPage));
