@@ -1,0 +1,96 @@
+// CONTRACT.md "Demo data": 64 apartments over the 12 areas, every floorplan type, prices of about $700 to
+// $4,000, some promoted, free-move and highlighted, a few without image or floorplans. They are created the
+// way an admin creates them: createApartment, then updateFloorplan for each floorplan.
+import { AREAS, FLOORPLAN_TYPES, type FloorplanTypeName } from '../../domain/index.js';
+import type { PrismaClient } from '../../generated/prisma/client.js';
+import { createApartment, updateFloorplan } from '../../services/apartment-admin.js';
+import type { Storage } from '../../storage/storage.js';
+import { buildingSvg, floorplanSvg } from './images.js';
+import { seededRandom } from './random.js';
+
+const NAME_FIRST = ['The Vue', 'Alamo', 'Mission', 'Pearl', 'Riverwalk', 'Stone Oak', 'Cibolo', 'Hill Country', 'Medina', 'Lone Star', 'Bluebonnet', 'Cypress', 'Live Oak', 'Sunset', 'Presidio', 'San Pedro'];
+const NAME_LAST = ['Flats', 'Lofts', 'Residences', 'Commons', 'Village', 'Crossing', 'Heights', 'Gardens', 'Landing', 'Terrace', 'Park', 'Station'];
+const AREA_CODES = ['AH', 'AR', 'DT', 'EC', 'LC', 'LS', 'LV', 'MC', 'NS', 'NE', 'NW', 'SP'];
+
+/** Rent and size ranges by type: [lowest min price, highest min price, typical sqft]. */
+const TYPE_RANGES: Record<FloorplanTypeName, [number, number, number]> = {
+  studio: [700, 1_100, 480],
+  oneBed: [850, 1_500, 720],
+  twoBed: [1_150, 2_100, 1_050],
+  threeBed: [1_500, 2_800, 1_350],
+  fourBed: [2_000, 3_500, 1_750],
+  townHome: [2_200, 4_000, 1_950],
+};
+const ROOMS: Record<FloorplanTypeName, number> = { studio: 1, oneBed: 2, twoBed: 3, threeBed: 4, fourBed: 5, townHome: 4 };
+
+export const DEMO_APARTMENT_COUNT = 64;
+
+async function storeDemoImages(storage: Storage) {
+  const buildings = await Promise.all(
+    Array.from({ length: 12 }, (_, i) => storage.put(`demo/building-${i + 1}.svg`, Buffer.from(buildingSvg(i)), 'image/svg+xml')),
+  );
+  const plans = await Promise.all(
+    Array.from({ length: 18 }, (_, i) =>
+      storage.put(`demo/floorplan-${i + 1}.svg`, Buffer.from(floorplanSvg(1 + (i % 5), i)), 'image/svg+xml'),
+    ),
+  );
+  return { buildings, plans };
+}
+
+export async function seedDemoData(prisma: PrismaClient, storage: Storage): Promise<number> {
+  const random = seededRandom(2026);
+  const images = await storeDemoImages(storage);
+  const usedNames = new Set<string>();
+  for (let i = 0; i < DEMO_APARTMENT_COUNT; i += 1) {
+    const areaIndex = i % AREAS.length;
+    const extraArea = random.chance(0.2) ? [AREAS[(areaIndex + 1) % AREAS.length]] : [];
+    let name = `${random.pick(NAME_FIRST)} ${random.pick(NAME_LAST)}`;
+    while (usedNames.has(name)) name = `${random.pick(NAME_FIRST)} ${random.pick(NAME_LAST)}`;
+    usedNames.add(name);
+    // Every type shows up: each apartment gets a run of consecutive types starting at a rotating one.
+    const withoutFloorplans = i % 21 === 20;
+    const typeCount = withoutFloorplans ? 0 : random.int(1, 4);
+    const types = Array.from({ length: typeCount }, (_, k) => FLOORPLAN_TYPES[(i + k) % FLOORPLAN_TYPES.length]);
+    const promotion = random.chance(0.4);
+    const created = await createApartment(
+      prisma,
+      {
+        name,
+        // Some listings use the 'xxx-' pattern, whose cards show the name (SPEC.md section 2).
+        code: i % 9 === 4 ? `xxx-${AREA_CODES[areaIndex].toLowerCase()}${100 + i}` : `${AREA_CODES[areaIndex]}-${100 + i}`,
+        image: i % 17 === 16 ? null : images.buildings[i % images.buildings.length],
+        location: [AREAS[areaIndex], ...extraArea],
+        promotion,
+        leaseTerm: random.pick([6, 12, 12, 12, 13, 15, 18]),
+        promotionalTerm: promotion ? random.pick([2, 4, 6, 8]) : 0,
+        freeMove: random.chance(0.35),
+        highlight: random.chance(0.15),
+        floorplans: types.map((type) => ({ type })),
+      },
+      { adminId: null },
+      { demo: true },
+    );
+    for (const floorplan of created.floorplans) {
+      const [low, high, sqft] = TYPE_RANGES[floorplan.type];
+      const minPrice = random.roundTo(random.int(low, high), 5);
+      const minSqft = random.roundTo(sqft * (0.85 + random.next() * 0.2), 5);
+      const imageCount = random.int(1, 7);
+      await updateFloorplan(
+        prisma,
+        created.id,
+        floorplan.id,
+        {
+          totalFloorplans: random.int(1, 4),
+          minPrice,
+          maxPrice: Math.min(4_000, minPrice + random.roundTo(random.int(0, 600), 5)),
+          minSqft,
+          maxSqft: minSqft + random.roundTo(random.int(0, 250), 5),
+          video: null,
+          imageUrls: Array.from({ length: imageCount }, (_, k) => images.plans[(ROOMS[floorplan.type] - 1 + k * 5) % images.plans.length]),
+        },
+        { adminId: null },
+      );
+    }
+  }
+  return DEMO_APARTMENT_COUNT;
+}

@@ -1,0 +1,52 @@
+// SPEC.md section 2 / CONTRACT.md "One origin, these paths": the page routes, shared by the server (which
+// enforces trailing slashes, aliases and unknown paths) and the web app's router.
+
+/** Page paths without their trailing slash; `:name` matches one path segment. */
+export const PAGE_ROUTES = [
+  '/',
+  '/search',
+  '/process',
+  '/ourMission',
+  '/aboutUs',
+  '/ourServices',
+  '/appointment',
+  '/calendar-redirect',
+  '/thank-you',
+  '/blockBusterDeals',
+  '/apartment/:aptmentId/floorplans',
+  '/apartment/:aptmentId/floorplans/:floorplanId',
+  '/apartment/:aptmentId/filteredFloorplans',
+  '/apartment/:aptmentId/:floorplanId',
+  '/ConnectWithAnAgent',
+  '/admins/signup',
+  '/admins/login',
+  '/admins/:adminId/apartment-manager',
+  '/agents/signup',
+  '/agents/login',
+  '/agents/:agentId/agent-portal',
+  '/agents/rental-details',
+] as const;
+
+/** Other spellings that reach a page (SPEC.md section 2). */
+export const ROUTE_ALIASES: Record<string, string> = {
+  '/BlockbusterDeals': '/blockBusterDeals',
+  '/connectWithAnAgent': '/ConnectWithAnAgent',
+};
+
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
+}
+
+export type RouteDecision = { kind: 'page' } | { kind: 'redirect'; location: string; permanent: boolean };
+
+/** What the server answers for a GET of `path` that is not an API, upload or asset path. */
+export function routeDecision(path: string, search = ''): RouteDecision {
+  const bare = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  const alias = ROUTE_ALIASES[bare];
+  if (alias) return { kind: 'redirect', location: `${alias}/${search}`, permanent: true };
+  if (!PAGE_ROUTES.some((pattern) => matches(pattern, bare))) return { kind: 'redirect', location: '/', permanent: false };
+  if (bare !== '/' && !path.endsWith('/')) return { kind: 'redirect', location: `${bare}/${search}`, permanent: true };
+  return { kind: 'page' };
+}

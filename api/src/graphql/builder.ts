@@ -1,0 +1,50 @@
+// Wires the Pothos plugins once; every file under ./schema adds its types to this builder.
+import SchemaBuilder from '@pothos/core';
+import DirectivesPlugin from '@pothos/plugin-directives';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { Prisma } from '../generated/prisma/client.js';
+import type PrismaTypes from '../generated/pothos-types.js';
+import { getDatamodel } from '../generated/pothos-types.js';
+import type { Context, Role } from './context.js';
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  DefaultFieldNullability: false;
+  AuthScopes: { admin: boolean; agent: boolean };
+  Directives: {
+    auth: { locations: 'FIELD_DEFINITION'; args: { requires: Role } };
+  };
+  Scalars: {
+    ID: { Input: string; Output: string | number };
+  };
+}>({
+  plugins: [ScopeAuthPlugin, DirectivesPlugin, PrismaPlugin, RelayPlugin],
+  defaultFieldNullability: false,
+  prisma: {
+    // The request's client is used through the context; this one only supplies the data model.
+    client: (ctx) => ctx.prisma,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    nodesOnConnection: false,
+  },
+  scopeAuth: {
+    authScopes: (ctx) => ({
+      admin: ctx.viewer?.role === 'ADMIN',
+      agent: ctx.viewer?.role === 'AGENT',
+    }),
+  },
+});
+
+export { Prisma };
+
+builder.queryType({});
+builder.mutationType({});

@@ -1,0 +1,23 @@
+import { blockbusterDeals, highlightedApartments, type AreaDeals as AreaDealsRow } from '../../services/apartments.js';
+import { builder } from '../builder.js';
+import { Apartment } from './apartment.js';
+
+const AreaDeals = builder.objectRef<AreaDealsRow>('AreaDeals').implement({
+  fields: (t) => ({
+    area: t.string({ resolve: (deals) => deals.area }),
+    apartments: t.field({ type: [Apartment], resolve: (deals) => deals.apartments }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  highlights: t.field({
+    type: [Apartment],
+    description: 'Promoted and highlighted apartments, highlighted first.',
+    resolve: (_root, _args, ctx) => highlightedApartments(ctx.prisma),
+  }),
+  blockbusterDeals: t.field({
+    type: [AreaDeals],
+    description: 'Promoted apartments grouped by the 12 areas, alphabetically (SPEC.md section 2).',
+    resolve: (_root, _args, ctx) => blockbusterDeals(ctx.prisma),
+  }),
+}));

@@ -1,0 +1,20 @@
+// Imports every entity's file, then builds the schema.
+import { GraphQLDirective, GraphQLEnumType, GraphQLNonNull, DirectiveLocation } from 'graphql';
+import { builder } from '../builder.js';
+import './floorplan.js';
+import './apartment.js';
+import './search.js';
+import './deals.js';
+import './reference.js';
+import './counters.js';
+
+/** `@auth(requires: ADMIN)` shows in schema.graphql which fields need a role; scope-auth enforces it. */
+const authDirective = new GraphQLDirective({
+  name: 'auth',
+  locations: [DirectiveLocation.FIELD_DEFINITION],
+  args: {
+    requires: { type: new GraphQLNonNull(new GraphQLEnumType({ name: 'Role', values: { ADMIN: {}, AGENT: {} } })) },
+  },
+});
+
+export const schema = builder.toSchema({ directives: [authDirective], sortSchema: false });

@@ -1,0 +1,61 @@
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { searchApartments, type SearchResult } from '../../services/apartments.js';
+import { builder } from '../builder.js';
+import { Apartment } from './apartment.js';
+import { FloorplanTypeEnum } from './floorplan.js';
+
+const ApartmentFilter = builder.inputType('ApartmentFilter', {
+  description: 'SPEC.md section 3 (Search filter state); ranges match floorplans whose range overlaps them.',
+  fields: (t) => ({
+    locations: t.stringList({ description: 'Area names, among the 12 of `areas`.' }),
+    roomTypes: t.field({ type: [FloorplanTypeEnum] }),
+    minPrice: t.int(),
+    maxPrice: t.int(),
+    minSqft: t.int(),
+    maxSqft: t.int(),
+  }),
+});
+
+/** Drops the nulls GraphQL passes for omitted fields, so the service sees only what was asked. */
+function present<T extends object>(input: T | null | undefined): Partial<{ [K in keyof T]: NonNullable<T[K]> }> {
+  return Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== null && value !== undefined)) as never;
+}
+
+builder.queryField('apartments', (t) =>
+  t.connection(
+    {
+      type: Apartment,
+      description: 'The search (CONTRACT.md "Search semantics"). Cursors are offsets, so any page can be opened.',
+      args: {
+        filter: t.arg({ type: ApartmentFilter }),
+        code: t.arg.string({ description: "Case-insensitive part of the code; ignored when shorter than 3 or an 'xxx' code." }),
+      },
+      resolve: async (_root, args, ctx) => {
+        let result: SearchResult | undefined;
+        const connection = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: 100 }, async ({ offset, limit }) => {
+          const filter = present(args.filter);
+          result = await searchApartments(ctx.prisma, args.code ? { ...filter, code: args.code } : filter, { offset, limit });
+          return result.apartments;
+        });
+        return {
+          ...connection,
+          totalCount: result?.totalCount ?? 0,
+          totalFloorplans: result?.totalFloorplans ?? 0,
+          lowestMinPrice: result?.lowestMinPrice ?? null,
+        };
+      },
+    },
+    {
+      name: 'ApartmentConnection',
+      fields: (c) => ({
+        totalCount: c.int({ resolve: (connection) => connection.totalCount }),
+        totalFloorplans: c.int({
+          description: 'totalFloorplans summed over the matching floorplans of the whole result.',
+          resolve: (connection) => connection.totalFloorplans,
+        }),
+        lowestMinPrice: c.int({ nullable: true, resolve: (connection) => connection.lowestMinPrice }),
+      }),
+    },
+    { name: 'ApartmentEdge' },
+  ),
+);

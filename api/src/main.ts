@@ -1,0 +1,44 @@
+// `npm start`: the whole product on one port (CONTRACT.md "Running it").
+import { serve } from '@hono/node-server';
+import { ConfigError, loadConfig } from './config.js';
+import { prepareDatabase } from './db/setup.js';
+import { createLogger } from './logger.js';
+import { createApp } from './server.js';
+import { localStorage } from './storage/local.js';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const storage = localStorage(config.dataDir);
+  const db = await prepareDatabase(config, storage, logger);
+  const app = createApp({ config, db, logger });
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    logger.info(`listening on http://localhost:${info.port} (${db.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'})`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    app.markStopping();
+    // Let running requests finish; refuse new connections; exit within 30 s whatever happens.
+    const deadline = setTimeout(() => process.exit(1), 30_000);
+    deadline.unref();
+    server.close(async () => {
+      await db.close();
+      process.exit(0);
+    });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+import type { Context as HonoContext } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Logger } from 'pino';
+import { AppError } from '../services/errors.js';
+
+/** CONTRACT.md "REST adapter details": `{ message, errors? }` with the status; a masked 500 otherwise. */
+export function errorResponse(error: unknown, c: HonoContext, logger: Logger): Response {
+  if (error instanceof AppError) {
+    const headers: Record<string, string> = {};
+    if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(error.retryAfterSeconds);
+    const body = error.fieldErrors ? { message: error.message, errors: error.fieldErrors } : { message: error.message };
+    return c.json(body, error.status as 400, headers);
+  }
+  if (error instanceof HTTPException) {
+    return c.json({ message: error.message || 'Bad request' }, error.status);
+  }
+  logger.error({ err: error, path: c.req.path }, 'request failed');
+  return c.json({ message: 'Internal server error' }, 500);
+}

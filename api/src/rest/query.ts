@@ -1,0 +1,31 @@
+// Query-string parsing for the REST filters: repeated keys and comma-separated lists both work (CONTRACT.md).
+import { badInput } from '../services/errors.js';
+
+const FILTER_KEYS = ['locations', 'roomTypes', 'minPrice', 'maxPrice', 'minSqft', 'maxSqft'] as const;
+const NUMBER_KEYS = new Set(['minPrice', 'maxPrice', 'minSqft', 'maxSqft', 'offset', 'limit']);
+const LIST_KEYS = new Set(['locations', 'roomTypes']);
+const PAGE_KEYS = ['offset', 'limit'] as const;
+
+function numberParam(key: string, value: string): number {
+  if (!/^-?\d+$/.test(value.trim())) throw badInput(`${key} must be a whole number`, { [key]: `${key} must be a whole number` });
+  return Number(value);
+}
+
+/** The filter and page of a search URL; unknown keys are refused so that a typo does not silently list everything. */
+export function parseSearchQuery(url: URL, allowed: readonly string[] = [...FILTER_KEYS, ...PAGE_KEYS]) {
+  const filter: Record<string, unknown> = {};
+  const page: { offset?: number; limit?: number } = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    if (!allowed.includes(key)) throw badInput(`Unknown query parameter: ${key}`, { [key]: 'Unknown query parameter' });
+    const values = url.searchParams.getAll(key);
+    if (LIST_KEYS.has(key)) {
+      filter[key] = values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+    } else if (NUMBER_KEYS.has(key)) {
+      if (values.length > 1) throw badInput(`${key} is given more than once`, { [key]: 'Given more than once' });
+      const number = numberParam(key, values[0]);
+      if (key === 'offset' || key === 'limit') page[key] = number;
+      else filter[key] = number;
+    }
+  }
+  return { filter, page };
+}

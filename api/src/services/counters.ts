@@ -1,0 +1,14 @@
+// Clicks, likes and shares of an apartment (SPEC.md section 3): one atomic increment of one named counter,
+// nothing else writable through it.
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { parseId } from './apartments.js';
+import { notFound } from './errors.js';
+
+export const COUNTERS = ['clicks', 'likes', 'shares'] as const;
+export type Counter = (typeof COUNTERS)[number];
+
+export async function recordCounter(prisma: PrismaClient, rawApartmentId: unknown, counter: Counter): Promise<void> {
+  const id = parseId(rawApartmentId, 'id');
+  const { count } = await prisma.apartment.updateMany({ where: { id }, data: { [counter]: { increment: 1 } } });
+  if (count === 0) throw notFound('Apartment not found');
+}

@@ -1,0 +1,67 @@
+// Errors a client can cause, each with the HTTP status of CONTRACT.md "REST adapter details". The REST layer
+// maps them to `{ message, errors? }`; GraphQL to an error with `extensions.code` and `extensions.errors`.
+import { z } from 'zod';
+
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'UNAVAILABLE';
+
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+};
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return STATUS_BY_CODE[this.code];
+  }
+}
+
+export const badInput = (message: string, fieldErrors?: Record<string, string>) => new AppError('BAD_USER_INPUT', message, fieldErrors);
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+export const conflict = (message: string, fieldErrors?: Record<string, string>) => new AppError('CONFLICT', message, fieldErrors);
+
+/** Parses with a zod schema; a failure becomes a 400 naming every field with its first message. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
+    fieldErrors[field] ??= issue.message;
+  }
+  const first = Object.entries(fieldErrors)[0];
+  const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid input';
+  throw badInput(message, fieldErrors);
+}
+
+/** Unique-constraint violation from Prisma (P2002), whatever the driver adapter. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: string; message?: string };
+  return code === 'P2002' || /Unique constraint failed|duplicate key value/i.test(message ?? '');
+}

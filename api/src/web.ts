@@ -1,0 +1,43 @@
+// Serves the built web app (web/dist) and enforces SPEC.md section 2's route rules on the server too.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { routeDecision } from './domain/routes.js';
+import type { AppEnv } from './rest/http.js';
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export function webRoutes(distDir = WEB_DIST) {
+  const app = new Hono<AppEnv>();
+  const indexFile = path.join(distDir, 'index.html');
+  let indexHtml: string | undefined;
+  const page = () => (indexHtml ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined);
+
+  // Built assets carry a content hash in their names: cache them for a year.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use(
+    '*',
+    serveStatic({
+      root: path.relative(process.cwd(), distDir) || '.',
+      rewriteRequestPath: (requestPath) => {
+        const file = path.join(distDir, requestPath);
+        // Only real files: directories and page paths fall through to the route rules below.
+        return file.startsWith(distDir) && existsSync(file) && statSync(file).isFile() && requestPath !== '/index.html' ? requestPath : '/__none__';
+      },
+    }),
+  );
+  app.get('*', (c) => {
+    const url = new URL(c.req.url);
+    const decision = routeDecision(url.pathname, url.search);
+    if (decision.kind === 'redirect') return c.redirect(decision.location, decision.permanent ? 308 : 302);
+    const html = page();
+    if (!html) return c.text('The web app is not built: run `npm run build`.', 503);
+    return c.html(html, 200, { 'Cache-Control': 'no-cache' });
+  });
+  return app;
+}

@@ -1,0 +1,102 @@
+// An app in process on a fresh database per test file: PGlite in memory, or a new database on the
+// PostgreSQL server of TEST_DATABASE_URL (dropped afterwards), so runs never see each other's rows.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { migrate } from '../src/db/migrate.js';
+import { createLogger } from '../src/logger.js';
+import { createApp, type App, type AppDeps } from '../src/server.js';
+
+export const usesPostgres = process.env.TEST_DB === 'postgres';
+
+export interface TestDatabase {
+  db: Database;
+  drop(): Promise<void>;
+}
+
+export async function freshDatabase(): Promise<TestDatabase> {
+  if (!usesPostgres) {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    await migrate(db);
+    return { db, drop: () => db.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `apt_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString(), poolMax: 5 });
+  await migrate(db);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp extends App {
+  db: Database;
+  config: Config;
+  close(): Promise<void>;
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult<T>>;
+  rest(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: any; headers: Headers }>;
+}
+
+export interface GqlResult<T> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string; errors?: Record<string, string> } }[];
+}
+
+export async function testApp(overrides: Partial<AppDeps> & { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const { db, drop } = await freshDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'apt-test-')), ...overrides.env });
+  const logger = createLogger('silent');
+  const app = createApp({ config, db, logger, ...overrides });
+  const headers = (token?: string): Record<string, string> => ({
+    'content-type': 'application/json',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  });
+  return {
+    ...app,
+    db,
+    config,
+    close: drop,
+    async gql(query, variables, token) {
+      const response = await app.fetch(
+        new Request('http://app.test/graphql', { method: 'POST', headers: headers(token), body: JSON.stringify({ query, variables }) }),
+      );
+      return { status: response.status, ...(await response.json()) };
+    },
+    async rest(method, urlPath, body, token) {
+      const response = await app.fetch(
+        new Request(`http://app.test${urlPath}`, {
+          method,
+          headers: headers(token),
+          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+      );
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: response.status, body: parsed, headers: response.headers };
+    },
+  };
+}
