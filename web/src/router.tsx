@@ -4,12 +4,12 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import { Layout } from './components/Layout';
 import { RouteError } from './components/RouteError';
 import { withChunkTimeout } from './lib/lazyRoute';
-import { canonicalPath } from './lib/paths';
+import { canonicalLocation } from './lib/paths';
 
 export function canonicalRedirectLoader({ request }: LoaderFunctionArgs): null {
   const url = new URL(request.url);
-  const canonical = canonicalPath(url.pathname);
-  if (canonical !== url.pathname) throw redirect(canonical === '/' && url.pathname !== '/' ? '/' : `${canonical}${url.search}${url.hash}`);
+  const location = canonicalLocation(url.pathname, url.search);
+  if (location !== null) throw redirect(location);
   return null;
 }
 

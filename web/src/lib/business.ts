@@ -1,13 +1,21 @@
 // SPEC.md section 1: the public business details shown by the footer, the contact fallbacks and the
-// pages whose third party is not configured. One module, so a change of number or address is one edit.
+// pages whose third party is not configured. The details themselves are the API's (domain SITE, also served
+// as GraphQL siteConfig), so the page and the server never disagree; this adds the web's presentation.
+import { SITE } from './domain';
+
+// Two address lines: the street (with suite) and the city line.
+const cityAt = SITE.address.indexOf(', San Antonio');
+const street = cityAt > 0 ? SITE.address.slice(0, cityAt) : SITE.address;
+const city = cityAt > 0 ? SITE.address.slice(cityAt + 2) : '';
+
 export const BUSINESS = {
-  name: 'SATX Apartment Locators',
-  affiliation: 'SATX Apartment Locators is an affiliated real-estate business of Alamo City Realty Group, LLC.',
-  street: '8918 Tesoro Dr, Suite 400',
-  city: 'San Antonio, TX 78217',
-  phoneDisplay: '(210) 555-0142',
-  phoneHref: 'tel:+12105550142',
-  email: 'sales@satxapartmentlocators.com',
+  name: SITE.name,
+  affiliation: `${SITE.legalName}.`,
+  street,
+  city,
+  phoneDisplay: SITE.phone,
+  phoneHref: SITE.phoneHref,
+  email: SITE.email,
   legalNotices: [
     { label: 'Information About Brokerage Services', href: 'https://www.trec.texas.gov/forms/information-about-brokerage-services' },
     { label: 'Consumer Protection Notice', href: 'https://www.trec.texas.gov/forms/consumer-protection-notice' },
