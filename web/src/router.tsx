@@ -3,6 +3,7 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { RouteError } from './components/RouteError';
+import { Spinner } from './components/Spinner';
 import { withChunkTimeout } from './lib/lazyRoute';
 import { canonicalLocation } from './lib/paths';
 
@@ -21,6 +22,8 @@ export const routes: RouteObject[] = [
     // The canonical check must run on every navigation, not only when the root's params change.
     shouldRevalidate: () => true,
     errorElement: <RouteError />,
+    // Shown while the first page's loader and chunk arrive.
+    HydrateFallback: () => <Spinner label="Loading..." />,
     children: [
       { index: true, lazy: withChunkTimeout(() => import('./routes/home/HomePage')) },
       { path: 'search/', lazy: withChunkTimeout(() => import('./routes/search/SearchPage')) },

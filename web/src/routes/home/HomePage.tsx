@@ -20,6 +20,7 @@ const homePageQuery = graphql`
   query HomePageQuery {
     highlights {
       id
+      promotion
       ...ApartmentCard_apartment
     }
     apartments(first: 1) {
@@ -63,7 +64,8 @@ export function Component() {
 
 function HomeData({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
   const data = usePreloadedQuery<HomePageQuery>(homePageQuery, queryRef);
-  const deals = data.highlights.slice(0, DEALS_TEASER_COUNT);
+  // The teaser is about deals: promoted apartments first, then the other highlights.
+  const deals = [...data.highlights.filter((a) => a.promotion), ...data.highlights.filter((a) => !a.promotion)].slice(0, DEALS_TEASER_COUNT);
   const { totalCount, totalFloorplans, lowestMinPrice } = data.apartments;
   return (
     <>
