@@ -20,6 +20,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // bench/web.ts reads the manifest to know which chunks each page loads.
+    manifest: true,
   },
   server: {
     // `vite dev` talks to a running API server (npm start) for data.
