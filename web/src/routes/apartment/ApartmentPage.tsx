@@ -10,7 +10,10 @@ import { Spinner } from '../../components/Spinner';
 import { Toast, useToast } from '../../components/Toast';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { createOperationDescriptor, getRequest } from 'relay-runtime';
+import { environment } from '../../relay/environment';
 import { preload } from '../../relay/preload';
+import { readCachedResponse, responseCacheKey } from '../../relay/responseCache';
 import { FloorplanCard } from './FloorplanCard';
 import { readSelectionState, selectFloorplans } from './selectFloorplans';
 
@@ -37,7 +40,15 @@ const apartmentPageQuery = graphql`
 export const EMPTY_DETAIL = 'No floorplans available.';
 
 export function loader({ params }: LoaderFunctionArgs): PreloadedQuery<ApartmentPageQuery> {
-  return preload<ApartmentPageQuery>(apartmentPageQuery, { id: params.aptmentId ?? '' });
+  const variables = { id: params.aptmentId ?? '' };
+  // SPEC.md section 4: a cached detail shows at once while the server's answer is on its way.
+  const key = responseCacheKey('ApartmentPageQuery', variables);
+  const cached = key ? readCachedResponse(key) : null;
+  if (cached) {
+    environment.commitPayload(createOperationDescriptor(getRequest(apartmentPageQuery), variables), cached.data as never);
+    return preload<ApartmentPageQuery>(apartmentPageQuery, variables, 'store-and-network');
+  }
+  return preload<ApartmentPageQuery>(apartmentPageQuery, variables);
 }
 
 export function Component() {
