@@ -1,4 +1,5 @@
 // One origin (CONTRACT.md): /graphql, /api, /uploads, /healthz, /readyz and the web app.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -8,6 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createLoaders, type Context, type Viewer } from './graphql/context.js';
 import { createGraphQL } from './graphql/yoga.js';
+import { jsonBodyLimit, securityHeaders } from './http/security.js';
 import { errorResponse } from './rest/errors.js';
 import type { AppEnv } from './rest/http.js';
 import { publicRoutes } from './rest/public.js';
@@ -30,6 +32,8 @@ export function createApp(deps: AppDeps) {
   let ready = true;
 
   app.onError((error, c) => errorResponse(error, c, logger));
+  app.use('*', securityHeaders(config));
+  app.use('/graphql', jsonBodyLimit());
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
@@ -65,6 +69,7 @@ export function createApp(deps: AppDeps) {
     throw new AppError('NOT_FOUND', 'No such API route');
   });
 
+  mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
   app.use(
     '/uploads/*',
     serveStatic({ root: path.relative(process.cwd(), path.resolve(config.dataDir)) || '.', onNotFound: () => undefined }),
