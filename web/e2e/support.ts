@@ -51,6 +51,15 @@ export function watchErrors(page: Page): string[] {
 
 export async function screenshot(page: Page, name: string, viewport: Viewport): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
+  // Scroll through the page so lazy images below the fold are in the full-page picture.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
   await page.screenshot({ path: join(screenshotDir, `${name}-${viewport.width}.png`), fullPage: true });
 }
 
