@@ -31,6 +31,8 @@ const PAGES = [
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], {
     cwd: root,
+    // A production build whatever the caller's NODE_ENV (a development React is several times larger).
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
