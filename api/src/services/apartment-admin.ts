@@ -3,6 +3,7 @@
 // after the commit, so a failure never leaves a row pointing at a deleted file.
 import type { Floorplan, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Storage } from '../storage/storage.js';
+import { ACCOUNT_SELECT } from './accounts.js';
 import { AddApartmentSchema, DemoApartmentSchema, EditApartmentSchema, FloorplanInputSchema } from './apartment-input.js';
 import { getApartment, getFloorplan, parseId, type ApartmentWithFloorplans } from './apartments.js';
 import { diff, recordAudit } from './audit.js';
@@ -34,13 +35,13 @@ const APARTMENT_FIELDS = ['name', 'code', 'image', 'location', 'leaseTerm', 'pro
 const FLOORPLAN_FIELDS = ['type', 'totalFloorplans', 'video', 'minPrice', 'maxPrice', 'minSqft', 'maxSqft', 'imageUrls'] as const;
 const WITH_FLOORPLANS = { floorplans: { orderBy: { type: 'asc' } } } as const;
 
-export type AdminApartment = ApartmentWithFloorplans & { creator: { id: string; name: string; email: string } | null };
+export type AdminApartment = ApartmentWithFloorplans & { creator: Prisma.AdminGetPayload<{ select: typeof ACCOUNT_SELECT }> | null };
 
 /** Everything the Apartment Manager table shows (SPEC.md section 2); it sorts and filters on the client. */
 export function listAdminApartments(prisma: PrismaClient): Promise<AdminApartment[]> {
   return prisma.apartment.findMany({
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
-    include: { ...WITH_FLOORPLANS, creator: { select: { id: true, name: true, email: true } } },
+    include: { ...WITH_FLOORPLANS, creator: { select: ACCOUNT_SELECT } },
   });
 }
 

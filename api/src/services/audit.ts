@@ -78,7 +78,7 @@ export async function listAudit(prisma: Pick<Prisma.TransactionClient, 'auditEnt
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       skip: query.offset,
       take: query.limit,
-      include: { admin: { select: { id: true, name: true, email: true } } },
+      include: { admin: { select: { id: true, name: true, email: true, status: true, createdAt: true } } },
     }),
   ]);
   return { totalCount, entries };
