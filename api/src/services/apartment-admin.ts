@@ -47,6 +47,9 @@ export function listAdminApartments(prisma: PrismaClient): Promise<AdminApartmen
 
 /** Codes are unique regardless of case: 'NS-1' and 'ns-1' would be the same listing to a renter. */
 async function assertCodeFree(tx: Prisma.TransactionClient, code: string, exceptId?: string) {
+  // The unique index is on the exact code; this lock (held until commit) makes 'AB-1' and 'ab-1' created at
+  // the same moment wait for each other, so the check below sees the first one.
+  await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock(hashtext(lower($1)))', code);
   const clash = await tx.apartment.findFirst({
     where: { code: { equals: code, mode: 'insensitive' }, ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { id: true },
