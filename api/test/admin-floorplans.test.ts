@@ -128,7 +128,7 @@ describe('PATCH /api/admins/apartments/{apartmentId}/floorplans/{floorplanId}', 
     expect(write.data?.updateFloorplan).toEqual({ totalFloorplans: 5, details: { maxSqft: 20 } });
   });
 
-  async function fetchPut(url: string, bytes: Uint8Array) {
+  async function fetchPut(url: string, bytes: Uint8Array<ArrayBuffer>) {
     return app.fetch(new Request(url, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: bytes }));
   }
 });
