@@ -27,6 +27,7 @@ const EnvSchema = z.object({
   ADS_CONVERSION_ID: z.string().regex(/^[A-Za-z0-9_\-/]+$/).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  READ_CACHE: bool.optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -46,6 +47,8 @@ export interface Config {
   thirdParty: { schedulingUrl?: string; leadFormUrl?: string; rentalFormUrl?: string; adsConversionId?: string };
   logLevel: Env['LOG_LEVEL'];
   dbPoolMax: number;
+  /** The public read cache (on unless READ_CACHE=false). */
+  readCache: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -92,5 +95,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     logLevel: env.LOG_LEVEL,
     dbPoolMax: env.DB_POOL_MAX,
+    readCache: env.READ_CACHE ?? true,
   };
 }

@@ -1,8 +1,8 @@
 // One origin (CONTRACT.md): /graphql, /api, /uploads, /healthz, /readyz and the web app.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -10,12 +10,13 @@ import { createSecurity, type SecurityOverrides } from './auth/index.js';
 import type { Database } from './db/client.js';
 import { createLoaders, type Context, type Viewer } from './graphql/context.js';
 import { createGraphQL } from './graphql/yoga.js';
+import { readCache } from './http/cache.js';
+import { jsonBodyLimit, securityHeaders } from './http/security.js';
 import { adminRoutes } from './rest/admin.js';
 import { agentRoutes } from './rest/agents.js';
 import { errorResponse } from './rest/errors.js';
 import type { AppEnv } from './rest/http.js';
 import { publicRoutes } from './rest/public.js';
-import { REQUEST_MESSAGES } from './rest/request.js';
 import { uploadRoutes } from './rest/uploads.js';
 import { AppError } from './services/errors.js';
 import { webRoutes } from './web.js';
@@ -31,9 +32,6 @@ export interface AppDeps {
   security?: SecurityOverrides;
 }
 
-/** CONTRACT.md: 413 for huge bodies. API bodies are small forms; images go through the upload route. */
-export const API_BODY_LIMIT_BYTES = 1024 * 1024;
-
 export function createApp(deps: AppDeps) {
   const { config, db, logger } = deps;
   const yoga = createGraphQL({ production: config.production, logger });
@@ -46,6 +44,13 @@ export function createApp(deps: AppDeps) {
   let ready = true;
 
   app.onError((error, c) => errorResponse(error, c, logger));
+  // While stopping, ask keep-alive clients to reconnect elsewhere so that the process can drain.
+  app.use('*', async (c, next) => {
+    await next();
+    if (!ready) c.res.headers.set('Connection', 'close');
+  });
+  app.use('*', securityHeaders(config));
+  app.use('/graphql', jsonBodyLimit());
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
@@ -83,15 +88,14 @@ export function createApp(deps: AppDeps) {
     c.set('ctx', ctx);
     await next();
   });
-  const limitBody = bodyLimit({
-    maxSize: API_BODY_LIMIT_BYTES,
-    onError: (c) => c.json({ message: REQUEST_MESSAGES.tooLarge }, 413),
-  });
-  // The upload route reads up to its own, signed limit (api/src/services/uploads.ts).
+  // CONTRACT.md: 413 for huge bodies. The upload route reads up to its own, signed limit (services/uploads.ts).
+  const limitBody = jsonBodyLimit();
   app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/uploads/') ? next() : limitBody(c, next)));
-  app.use('/graphql', limitBody);
   app.use('/api/*', withContext);
   app.use('/graphql', withContext);
+  const cache = readCache({ enabled: config.readCache });
+  app.use('/api/apartments/*', cache.middleware);
+  app.use('/graphql', cache.middleware);
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, c.var.ctx));
   app.route('/api', publicRoutes);
@@ -108,6 +112,7 @@ export function createApp(deps: AppDeps) {
     if (!security.storage.readUrl || !/^(?!.*\.\.)[\w./-]+$/.test(key)) return next();
     return c.redirect(await security.storage.readUrl(key), 302);
   });
+  mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
   app.use(
     '/uploads/*',
     serveStatic({ root: path.relative(process.cwd(), path.resolve(config.dataDir)) || '.', onNotFound: () => undefined }),
@@ -119,6 +124,7 @@ export function createApp(deps: AppDeps) {
     app,
     fetch: app.fetch,
     yoga,
+    cacheStats: cache.stats,
     /** /readyz turns unready first when the process is asked to stop. */
     markStopping: () => {
       ready = false;

@@ -15,10 +15,12 @@ export const usesPostgres = process.env.TEST_DB === 'postgres';
 
 export interface TestDatabase {
   db: Database;
+  /** The database's own URL (PostgreSQL only). */
+  url?: string;
   drop(): Promise<void>;
 }
 
-export async function freshDatabase(): Promise<TestDatabase> {
+export async function freshDatabase(pool: { poolMax?: number; acquireTimeoutMs?: number } = {}): Promise<TestDatabase> {
   if (!usesPostgres) {
     const db = await openDatabase({ dataDir: 'memory://' });
     await migrate(db);
@@ -33,12 +35,13 @@ export async function freshDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), poolMax: 5 });
+  const db = await openDatabase({ databaseUrl: url.toString(), poolMax: pool.poolMax ?? 5, acquireTimeoutMs: pool.acquireTimeoutMs });
   await migrate(db);
   return {
     db,
+    url: url.toString(),
     drop: async () => {
-      await db.close();
+      await db.close().catch(() => undefined);
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -49,6 +52,7 @@ export async function freshDatabase(): Promise<TestDatabase> {
 
 export interface TestApp extends App {
   db: Database;
+  databaseUrl?: string;
   config: Config;
   close(): Promise<void>;
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult<T>>;
@@ -61,8 +65,10 @@ export interface GqlResult<T> {
   errors?: { message: string; extensions?: { code?: string; errors?: Record<string, string> } }[];
 }
 
-export async function testApp(overrides: Partial<AppDeps> & { env?: Record<string, string> } = {}): Promise<TestApp> {
-  const { db, drop } = await freshDatabase();
+export async function testApp(
+  overrides: Partial<AppDeps> & { env?: Record<string, string>; pool?: { poolMax?: number; acquireTimeoutMs?: number } } = {},
+): Promise<TestApp> {
+  const { db, drop, url } = await freshDatabase(overrides.pool);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'apt-test-')), ...overrides.env });
   const logger = createLogger('silent');
   const app = createApp({ config, db, logger, ...overrides });
@@ -73,6 +79,7 @@ export async function testApp(overrides: Partial<AppDeps> & { env?: Record<strin
   return {
     ...app,
     db,
+    databaseUrl: url,
     config,
     close: drop,
     async gql(query, variables, token) {

@@ -11,7 +11,7 @@ export async function prepareDatabase(config: Config, storage: Storage, logger: 
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: config.dbPoolMax,
-    onPoolError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
+    onPoolError: (error) => logger.warn({ reason: error.message }, 'idle database connection failed'),
   });
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');

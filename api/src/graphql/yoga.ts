@@ -1,21 +1,39 @@
-import { GraphQLError } from 'graphql';
-import { createYoga, maskError as defaultMaskError } from 'graphql-yoga';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
-import { AppError } from '../services/errors.js';
+import { AppError, toAppError } from '../services/errors.js';
 import type { Context } from './context.js';
 import { schema } from './schema/index.js';
 
 /** Client mistakes keep their message and code; anything else is masked (no stack, no SQL). */
 function maskError(error: unknown, message: string, isDev?: boolean): Error {
-  const original = error instanceof GraphQLError ? error.originalError : error;
-  if (original instanceof AppError) {
-    return new GraphQLError(original.message, {
-      extensions: { code: original.code, ...(original.fieldErrors ? { errors: original.fieldErrors } : {}) },
+  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  const known = original instanceof AppError ? original : toAppError(original);
+  if (known) {
+    return new GraphQLError(known.message, {
+      extensions: { code: known.code, ...(known.fieldErrors ? { errors: known.fieldErrors } : {}) },
     });
   }
   if (error instanceof GraphQLError && !error.originalError) return error;
   return defaultMaskError(error, message, isDev);
 }
+
+/** Limits a hostile document meets before any resolver runs; generous for the app's own queries. */
+export const GRAPHQL_LIMITS = {
+  maxDepth: 12,
+  maxAliases: 15,
+  maxDirectives: 20,
+  maxTokens: 4_000,
+  maxCost: 20_000,
+} as const;
+
+const noIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
 
 export function createGraphQL(options: { production: boolean; logger: Logger }) {
   return createYoga<Context>({
@@ -24,6 +42,20 @@ export function createGraphQL(options: { production: boolean; logger: Logger }) 
     graphiql: !options.production,
     landingPage: false,
     maskedErrors: { maskError, isDev: false },
+    batching: false,
+    plugins: [
+      // Requests must carry a header a cross-site form cannot send (JSON POSTs do: their content type).
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'content-type'] }),
+      EnvelopArmorPlugin({
+        maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: !options.production },
+        maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+        maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+        maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+        costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: !options.production },
+        blockFieldSuggestion: { enabled: options.production },
+      }),
+      ...(options.production ? [noIntrospection] : []),
+    ],
     logging: {
       debug: (...args) => options.logger.debug(args),
       info: (...args) => options.logger.info(args),

@@ -1,11 +1,13 @@
 import type { Context as HonoContext } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
-import { AppError } from '../services/errors.js';
+import { AppError, toAppError } from '../services/errors.js';
 
 /** CONTRACT.md "REST adapter details": `{ message, errors? }` with the status; a masked 500 otherwise. */
-export function errorResponse(error: unknown, c: HonoContext, logger: Logger): Response {
+export function errorResponse(thrown: unknown, c: HonoContext, logger: Logger): Response {
+  const error = toAppError(thrown) ?? thrown;
   if (error instanceof AppError) {
+    if (error.code === 'UNAVAILABLE') logger.warn({ reason: (thrown as Error).message, path: c.req.path }, 'database unavailable');
     const headers: Record<string, string> = {};
     if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(error.retryAfterSeconds);
     const body = error.fieldErrors ? { message: error.message, errors: error.fieldErrors } : { message: error.message };

@@ -61,8 +61,9 @@ export async function searchApartments(prisma: PrismaClient, rawFilter: unknown,
   const where = searchWhere(filter);
   const [totalCount, aggregate, apartments] = await Promise.all([
     prisma.apartment.count({ where: where.apartment }),
+    // A matching floorplan already makes its apartment match: only the areas and code need the join.
     prisma.floorplan.aggregate({
-      where: { AND: [where.floorplan ?? {}, { apartment: where.apartment }] },
+      where: { AND: [where.floorplan ?? {}, ...(Object.keys(where.apartmentOwn).length > 0 ? [{ apartment: where.apartmentOwn }] : [])] },
       _sum: { totalFloorplans: true },
       _min: { minPrice: true },
     }),

@@ -83,3 +83,26 @@ export function isUniqueViolation(error: unknown): boolean {
   const { code, message } = error as { code?: string; message?: string };
   return code === 'P2002' || /Unique constraint failed|duplicate key value/i.test(message ?? '');
 }
+
+/**
+ * Database faults a client cannot fix but may retry: connection refused or dropped, the pool's wait for a
+ * free connection exceeded. They answer 503 instead of a masked 500.
+ */
+export function toAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message } = error as { code?: string; message?: string };
+  const text = message ?? '';
+  if (
+    code === 'P1001' ||
+    code === 'P1017' ||
+    code === 'P2024' ||
+    code === 'ECONNREFUSED' ||
+    code === 'ECONNRESET' ||
+    code === '57P01' ||
+    /timeout exceeded when trying to connect|Connection terminated|terminating connection|connection refused|Can't reach database server|Server has closed the connection|ECONNREFUSED|ECONNRESET|DatabaseNotReachable|ConnectionClosed/i.test(text)
+  ) {
+    return new AppError('UNAVAILABLE', 'The service is briefly unavailable. Please try again.', undefined, 1);
+  }
+  return undefined;
+}

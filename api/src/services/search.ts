@@ -39,6 +39,8 @@ export type SearchFilter = z.output<typeof SearchFilterSchema>;
 
 export interface SearchWhere {
   apartment: Prisma.ApartmentWhereInput;
+  /** The apartment conditions that do not involve floorplans (areas and code). */
+  apartmentOwn: Prisma.ApartmentWhereInput;
   /** Undefined when no floorplan filter is set: every floorplan of a listed apartment matches. */
   floorplan?: Prisma.FloorplanWhereInput;
 }
@@ -57,6 +59,7 @@ export function searchWhere(filter: SearchFilter): SearchWhere {
   if (filter.locations?.length) apartment.push({ location: { hasSome: filter.locations } });
   const code = searchableCode(filter.code);
   if (code) apartment.push({ code: { contains: code, mode: 'insensitive' } });
+  const apartmentOwn = apartment.length > 0 ? { AND: [...apartment] } : {};
   if (floorplanWhere) apartment.push({ floorplans: { some: floorplanWhere } });
-  return { apartment: apartment.length > 0 ? { AND: apartment } : {}, floorplan: floorplanWhere };
+  return { apartment: apartment.length > 0 ? { AND: apartment } : {}, apartmentOwn, floorplan: floorplanWhere };
 }

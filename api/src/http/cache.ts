@@ -1,0 +1,90 @@
+// The public read cache (issue: hardening): anonymous REST GETs and GraphQL queries are answered from memory
+// while the catalog version (bumped by database triggers on every visible change, whichever instance made it)
+// is unchanged. Every answer carries an ETag built from that version, so browsers revalidate with a 304.
+import { createHash } from 'node:crypto';
+import { parse, type OperationDefinitionNode } from 'graphql';
+import type { MiddlewareHandler } from 'hono';
+import { LRUCache } from 'lru-cache';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import type { AppEnv } from '../rest/http.js';
+
+interface Entry {
+  body: string;
+  contentType: string;
+}
+
+export interface ReadCache {
+  middleware: MiddlewareHandler<AppEnv>;
+  stats(): { hits: number; misses: number; notModified: number };
+}
+
+async function catalogVersion(prisma: PrismaClient): Promise<string> {
+  const rows = await prisma.$queryRawUnsafe<{ version: bigint | number | string }[]>('SELECT "version" FROM "CatalogVersion" WHERE "id" = 1');
+  return String(rows[0]?.version ?? 0);
+}
+
+/** Only queries are cached: a mutation, or a document that does not parse, goes straight through. */
+function isQueryDocument(text: string | undefined): boolean {
+  if (!text) return false;
+  try {
+    const operations = parse(text).definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+    return operations.length > 0 && operations.every((operation) => operation.operation === 'query');
+  } catch {
+    return false;
+  }
+}
+
+async function graphqlKey(request: Request): Promise<string | undefined> {
+  if (request.method === 'GET') {
+    const url = new URL(request.url);
+    return isQueryDocument(url.searchParams.get('query') ?? undefined) ? url.search : undefined;
+  }
+  const text = await request.clone().text();
+  try {
+    const body = JSON.parse(text) as { query?: string };
+    return isQueryDocument(body.query) ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readCache(options: { maxEntries?: number; enabled?: boolean } = {}): ReadCache {
+  const entries = new LRUCache<string, Entry>({ max: options.maxEntries ?? 2_000 });
+  const counts = { hits: 0, misses: 0, notModified: 0 };
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const { ctx } = c.var;
+    const anonymous = !c.req.header('authorization');
+    const isGraphQL = c.req.path === '/graphql';
+    if (options.enabled === false || !anonymous || (c.req.method !== 'GET' && !isGraphQL)) return next();
+    const request = c.req.raw;
+    const requestKey = isGraphQL ? await graphqlKey(request) : new URL(request.url).pathname + new URL(request.url).search;
+    if (requestKey === undefined) return next();
+
+    // When the version cannot be read, the request runs uncached and answers its own error in its own shape.
+    const version = await catalogVersion(ctx.prisma).catch(() => undefined);
+    if (version === undefined) return next();
+    const digest = createHash('sha256').update(`${c.req.method} ${c.req.path} ${requestKey}`).digest('base64url').slice(0, 22);
+    const etag = `W/"${version}-${digest}"`;
+    const headers = { ETag: etag, 'Cache-Control': 'public, max-age=0, must-revalidate' };
+    if (c.req.header('if-none-match') === etag) {
+      counts.notModified += 1;
+      return c.body(null, 304, headers);
+    }
+    const key = `${version}:${digest}`;
+    const cached = entries.get(key);
+    if (cached) {
+      counts.hits += 1;
+      return c.body(cached.body, 200, { ...headers, 'Content-Type': cached.contentType });
+    }
+    counts.misses += 1;
+    await next();
+    const response = c.res;
+    if (response.status !== 200) return;
+    const body = await response.clone().text();
+    if (isGraphQL && body.includes('"errors"')) return;
+    entries.set(key, { body, contentType: response.headers.get('content-type') ?? 'application/json' });
+    response.headers.set('ETag', etag);
+    response.headers.set('Cache-Control', headers['Cache-Control']);
+  };
+  return { middleware, stats: () => ({ ...counts }) };
+}

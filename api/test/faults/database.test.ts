@@ -1,0 +1,73 @@
+// Faults of the database server (issue: hardening): dropped connections and an exhausted pool answer a clean
+// 503, and the app recovers without a restart. Runs in the PostgreSQL project only.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedInventory } from '../fixtures.js';
+import { testApp, type TestApp } from '../harness.js';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await testApp({ pool: { poolMax: 4, acquireTimeoutMs: 800 } });
+  await seedInventory(app.db.prisma);
+});
+afterAll(() => app.close());
+
+async function terminateBackends(databaseUrl: string) {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  const database = new URL(databaseUrl).pathname.slice(1);
+  const { rowCount } = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
+  await admin.end();
+  return rowCount ?? 0;
+}
+
+const search = () => app.rest('GET', '/api/apartments/filtered?roomTypes=twoBed');
+
+describe('database faults', () => {
+  it('answers 200 or a clean 503 while every backend is terminated, then recovers by itself', async () => {
+    expect((await search()).status).toBe(200);
+    const inFlight = Array.from({ length: 12 }, () => search());
+    const terminated = await terminateBackends(app.databaseUrl!);
+    const answers = await Promise.all(inFlight);
+    expect(terminated).toBeGreaterThan(0);
+    for (const answer of answers) {
+      expect([200, 503]).toContain(answer.status);
+      if (answer.status === 503) {
+        expect(answer.body).toEqual({ message: 'The service is briefly unavailable. Please try again.' });
+        expect(answer.headers.get('retry-after')).toBe('1');
+      }
+    }
+    // The next requests succeed without restarting the app (the pool replaces dead connections).
+    let recovered = 0;
+    for (let attempt = 0; attempt < 5 && recovered < 3; attempt += 1) {
+      if ((await search()).status === 200) recovered += 1;
+    }
+    expect(recovered).toBe(3);
+  });
+
+  it('fails fast with 503 when the pool is exhausted, instead of hanging', async () => {
+    const holders = Array.from({ length: 4 }, () =>
+      app.db.session(async (session) => {
+        await session.query('SELECT pg_sleep(2)');
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    const response = await search();
+    const waitedMs = Date.now() - started;
+    expect(response.status).toBe(503);
+    expect(waitedMs).toBeLessThan(1_800);
+    await Promise.all(holders);
+    expect((await search()).status).toBe(200);
+  });
+
+  it('reports unready on /readyz while the database is unreachable', async () => {
+    const holders = Array.from({ length: 4 }, () => app.db.session((session) => session.query('SELECT pg_sleep(1.5)')));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const ready = await app.rest('GET', '/readyz');
+    expect(ready.status).toBe(503);
+    await Promise.all(holders);
+    expect((await app.rest('GET', '/readyz')).status).toBe(200);
+  });
+});

@@ -1,0 +1,127 @@
+// `npm run bench:api`: the search through /graphql, through /api/apartments/filtered, and the same rows by
+// one raw SQL statement through the same driver (the floor), on 5,000 apartments and 30,000 floorplans.
+// Needs a PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local one): the app runs in
+// its own process, as in production, and PGlite cannot be shared between processes.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { scratchDatabase, startServer, type RunningServer } from './server.js';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const PAGE = 10;
+
+const GRAPHQL_QUERY = `query($filter: ApartmentFilter, $first: Int) { apartments(filter: $filter, first: $first) {
+  totalCount totalFloorplans lowestMinPrice
+  edges { node { id _id code name image location freeMove promotion leaseTerm promotionalTerm lowestMinPrice specialStartingPrice
+    floorplans { _id type totalFloorplans details { minPrice maxPrice minSqft maxSqft } imageUrls } } } } }`;
+const FILTER = { roomTypes: ['twoBed'], minPrice: 1_200, maxPrice: 2_500 };
+
+/** The floor: the page, its matching floorplans and both aggregates in one statement. */
+const RAW_SQL = `
+WITH fp AS (
+  SELECT * FROM "Floorplan" WHERE type = ANY($1::"FloorplanType"[]) AND "maxPrice" >= $2 AND "minPrice" <= $3
+), apt AS (
+  SELECT a.* FROM "Apartment" a WHERE EXISTS (SELECT 1 FROM fp WHERE fp."apartmentId" = a.id)
+), page AS (
+  SELECT * FROM apt ORDER BY highlight DESC, name ASC, id ASC LIMIT $4
+)
+SELECT (SELECT count(*) FROM apt) AS total_count,
+       (SELECT sum("totalFloorplans") FROM fp WHERE "apartmentId" IN (SELECT id FROM apt)) AS total_floorplans,
+       (SELECT min("minPrice") FROM fp WHERE "apartmentId" IN (SELECT id FROM apt)) AS lowest_min_price,
+       (SELECT json_agg(json_build_object('apartment', to_json(p), 'floorplans',
+          (SELECT json_agg(fp ORDER BY fp.type) FROM fp WHERE fp."apartmentId" = p.id)) ORDER BY p.highlight DESC, p.name, p.id) FROM page p) AS apartments`;
+
+interface Row {
+  path: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+async function httpBench(label: string, options: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    path: label,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function rawBench(pool: pg.Pool): Promise<Row> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + DURATION_S * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const start = performance.now();
+      try {
+        await pool.query(RAW_SQL, [FILTER.roomTypes, FILTER.minPrice, FILTER.maxPrice, PAGE]);
+        latencies.push(performance.now() - start);
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 100) / 100;
+  return { path: 'raw SQL (pg, one statement)', requestsPerSecond: Math.round(latencies.length / DURATION_S), p50Ms: at(0.5), p99Ms: at(0.99), errors };
+}
+
+async function main() {
+  const database = await scratchDatabase();
+  const databaseUrl = database.url;
+  let server: RunningServer | undefined;
+  try {
+    // The cache would answer the repeated query from memory: this compares the search itself.
+    server = await startServer(databaseUrl, { READ_CACHE: 'false' });
+    const PORT = server.port;
+    const graphqlBody = JSON.stringify({ query: GRAPHQL_QUERY, variables: { filter: FILTER, first: PAGE } });
+    const restPath = `/api/apartments/filtered?roomTypes=twoBed&minPrice=${FILTER.minPrice}&maxPrice=${FILTER.maxPrice}&limit=${PAGE}`;
+    // Same rows from all three: checked once before measuring.
+    const gql = await (await fetch(`http://127.0.0.1:${PORT}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: graphqlBody })).json();
+    const rest = await (await fetch(`http://127.0.0.1:${PORT}${restPath}`)).json();
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
+    const raw = (await pool.query(RAW_SQL, [FILTER.roomTypes, FILTER.minPrice, FILTER.maxPrice, PAGE])).rows[0];
+    const gqlCodes = gql.data.apartments.edges.map((e: { node: { code: string } }) => e.node.code);
+    const restCodes = rest.apartments.map((a: { code: string }) => a.code);
+    const rawCodes = raw.apartments.map((a: { apartment: { code: string } }) => a.apartment.code);
+    if (JSON.stringify(gqlCodes) !== JSON.stringify(restCodes) || JSON.stringify(gqlCodes) !== JSON.stringify(rawCodes)) {
+      throw new Error(`the three paths disagree: ${gqlCodes} / ${restCodes} / ${rawCodes}`);
+    }
+    console.log(`each answers ${gqlCodes.length} apartments of ${gql.data.apartments.totalCount} (totalFloorplans ${gql.data.apartments.totalFloorplans}, raw ${raw.total_floorplans})`);
+
+    // Warm up, then measure one after another with the same concurrency.
+    await httpBench('warm-up', { url: `http://127.0.0.1:${PORT}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: graphqlBody, duration: 2 } as autocannon.Options);
+    const rows = [
+      await httpBench('POST /graphql (search page)', { url: `http://127.0.0.1:${PORT}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: graphqlBody }),
+      await httpBench('GET /api/apartments/filtered', { url: `http://127.0.0.1:${PORT}${restPath}` }),
+      await rawBench(pool),
+    ];
+    await pool.end();
+
+    const ratio = Math.round((rows[0].p50Ms / Math.max(rows[2].p50Ms, 0.01)) * 100) / 100;
+    console.table(rows);
+    console.log(`GraphQL p50 / raw SQL p50 = ${ratio}x (target: at most 3x)`);
+    mkdirSync('bench/results', { recursive: true });
+    const file = `bench/results/api-${new Date().toISOString().replaceAll(':', '-').slice(0, 19)}.json`;
+    writeFileSync(
+      file,
+      JSON.stringify({ date: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model }, durationS: DURATION_S, connections: CONNECTIONS, pageSize: PAGE, filter: FILTER, rows, graphqlOverRawP50: ratio }, null, 2),
+    );
+    console.log(`wrote ${file}`);
+  } finally {
+    await server?.stop();
+    await database.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+// Shared by the benchmarks: a scratch PostgreSQL database with the large dataset, and the app in its own
+// process (as in production) with its memory sampled from /proc.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { openDatabase } from '../api/src/db/client.js';
+import { migrate } from '../api/src/db/migrate.js';
+import { loadLargeDataset } from './dataset.js';
+
+export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function scratchDatabase(): Promise<ScratchDatabase> {
+  const name = `apt_bench_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString() });
+  await migrate(db);
+  const started = performance.now();
+  await db.session((session) => loadLargeDataset(session));
+  const counts = await db.session((s) => s.query<{ a: string; f: string }>('SELECT (SELECT count(*) FROM "Apartment") a, (SELECT count(*) FROM "Floorplan") f'));
+  console.log(`dataset: ${counts[0].a} apartments, ${counts[0].f} floorplans, loaded in ${Math.round(performance.now() - started)} ms`);
+  await db.close();
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface RunningServer {
+  port: number;
+  process: ChildProcess;
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = 4600 + Math.floor(Math.random() * 300);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: randomUUID() + randomUUID(), ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 150; i += 1) {
+    if (await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok).catch(() => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    port,
+    process: child,
+    rssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    },
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
