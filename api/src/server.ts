@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import { createSecurity, type SecurityOverrides } from './auth/index.js';
 import type { Database } from './db/client.js';
 import { createLoaders, type Context, type Viewer } from './graphql/context.js';
+import { loadPersistedDocuments, type PersistedDocuments } from './graphql/persisted.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { readCache } from './http/cache.js';
 import { jsonBodyLimit, securityHeaders } from './http/security.js';
@@ -28,18 +29,27 @@ export interface AppDeps {
   /** Resolves the bearer token of a request to its viewer; throws AppError for a bad token. */
   authenticate?: (authorization: string | undefined) => Promise<Viewer | null>;
   webDist?: string;
+  /** The trusted documents; by default those relay-compiler wrote for the web app. */
+  persisted?: PersistedDocuments;
   /** Login limiter (memory, or Redis with REDIS_URL) and image storage (local, or S3 with S3_BUCKET). */
   security?: SecurityOverrides;
 }
 
 export function createApp(deps: AppDeps) {
   const { config, db, logger } = deps;
-  const yoga = createGraphQL({ production: config.production, logger });
   const security = createSecurity(config, db, {
     onCleanupError: (error) => logger.warn({ err: error }, 'a removed image could not be deleted from storage'),
     ...deps.security,
   });
   const authenticate = deps.authenticate ?? security.authenticate;
+  const persisted = deps.persisted ?? loadPersistedDocuments();
+  const yoga = createGraphQL({
+    production: config.production,
+    logger,
+    persisted,
+    // Internal tools of admins may send any document; everyone else runs the site's own operations.
+    allowArbitrary: async (request) => (await authenticate(request.headers.get('authorization') ?? undefined).catch(() => null))?.role === 'ADMIN',
+  });
   const app = new Hono<AppEnv>();
   let ready = true;
 
@@ -93,7 +103,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/uploads/') ? next() : limitBody(c, next)));
   app.use('/api/*', withContext);
   app.use('/graphql', withContext);
-  const cache = readCache({ enabled: config.readCache });
+  const cache = readCache({ enabled: config.readCache, persisted });
   app.use('/api/apartments/*', cache.middleware);
   app.use('/graphql', cache.middleware);
 

@@ -5,11 +5,21 @@ import { readCachedResponse, responseCacheKey, writeCachedResponse } from './res
 
 export class GraphQLRequestError extends Error {}
 
-async function postGraphQL(text: string | null | undefined, variables: Record<string, unknown>): Promise<{ data: Record<string, unknown> }> {
+/**
+ * Trusted documents: an operation the compiler persisted travels as its hash only (the server knows the
+ * text); the text is sent only for operations without one.
+ */
+export function requestBody(operation: { id?: string | null; text?: string | null }, variables: Record<string, unknown>) {
+  return operation.id
+    ? { variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } }
+    : { query: operation.text, variables };
+}
+
+async function postGraphQL(operation: { id?: string | null; text?: string | null }, variables: Record<string, unknown>): Promise<{ data: Record<string, unknown> }> {
   const response = await fetch('/graphql', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ query: text, variables }),
+    body: JSON.stringify(requestBody(operation, variables)),
   });
   const json: unknown = await response.json().catch(() => null);
   if (!json || typeof json !== 'object') throw new GraphQLRequestError(`GraphQL request failed (${response.status})`);
@@ -22,7 +32,7 @@ async function postGraphQL(text: string | null | undefined, variables: Record<st
 export const fetchGraphQL: FetchFunction = async (operation, variables) => {
   const cacheKey = responseCacheKey(operation.name, variables);
   try {
-    const json = await postGraphQL(operation.text, variables);
+    const json = await postGraphQL(operation, variables);
     if (cacheKey) writeCachedResponse(cacheKey, json);
     return json as GraphQLResponse;
   } catch (error) {
