@@ -1,6 +1,7 @@
 // One origin (CONTRACT.md): /graphql, /api, /uploads, /healthz, /readyz and the web app.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -16,11 +17,28 @@ import { jsonBodyLimit, securityHeaders } from './http/security.js';
 import { adminRoutes } from './rest/admin.js';
 import { agentRoutes } from './rest/agents.js';
 import { errorResponse } from './rest/errors.js';
-import type { AppEnv } from './rest/http.js';
+import type { AppContext, AppEnv } from './rest/http.js';
 import { publicRoutes } from './rest/public.js';
 import { uploadRoutes } from './rest/uploads.js';
 import { AppError } from './services/errors.js';
 import { webRoutes } from './web.js';
+
+/**
+ * The address login limits count against. X-Forwarded-For is written by clients too: only its last entry,
+ * added by a trusted proxy, is believed, and only when TRUST_PROXY says there is one.
+ */
+function clientAddress(c: AppContext, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
+    if (forwarded?.length) return forwarded[forwarded.length - 1];
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'local';
+  } catch {
+    // In-process requests (tests) have no socket.
+    return 'local';
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -90,7 +108,7 @@ export function createApp(deps: AppDeps) {
       config,
       viewer,
       loaders: createLoaders(db.prisma),
-      clientIp: c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'local',
+      clientIp: clientAddress(c, config.trustProxy),
       authError,
       origin: new URL(c.req.url).origin,
       security,

@@ -135,6 +135,24 @@ describe('trusted documents in production', () => {
   });
 });
 
+describe('client addresses', () => {
+  it('does not let a forged X-Forwarded-For escape the per-address login limit', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt += 1) {
+      const response = await dev.fetch(
+        new Request('http://app.test/api/admins/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${attempt}` },
+          body: JSON.stringify({ email: `nobody${attempt}@example.com`, password: 'not-the-password' }),
+        }),
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
 describe('security headers', () => {
   it('sends a CSP without inline scripts, and frame, sniffing and referrer protections', async () => {
     for (const path of ['/', '/api/apartments/highlights']) {
