@@ -1,7 +1,7 @@
 // SPEC.md section 7, the admin rows, under /api (CONTRACT.md), plus the approval flow, logout and the audit
 // trail. Each route checks the role, translates the body and calls one service.
 import { Hono } from 'hono';
-import { login, logout, listPendingAdmins, reviewAdmin, signup, getAccount } from '../services/accounts.js';
+import { disableAccount, getAccount, listPendingAdmins, login, logout, reviewAdmin, signup } from '../services/accounts.js';
 import {
   createApartment,
   deleteApartment,
@@ -49,6 +49,16 @@ adminRoutes.get('/admins/pending', admin, async (c) => c.json({ admins: await li
 adminRoutes.post('/admins/:id/approve', admin, async (c) => {
   const account = await reviewAdmin(c.var.ctx.prisma, c.req.param('id'), 'approve', c.var.ctx.viewer!.id);
   return c.json({ message: 'Admin approved.', admin: account });
+});
+
+adminRoutes.post('/admins/:id/disable', admin, async (c) => {
+  const account = await disableAccount(c.var.ctx.prisma, 'ADMIN', c.req.param('id'), c.var.ctx.viewer!.id);
+  return c.json({ message: 'Admin disabled.', admin: account });
+});
+
+adminRoutes.post('/admins/agents/:id/disable', admin, async (c) => {
+  const account = await disableAccount(c.var.ctx.prisma, 'AGENT', c.req.param('id'), c.var.ctx.viewer!.id);
+  return c.json({ message: 'Agent disabled.', agent: account });
 });
 
 adminRoutes.post('/admins/:id/reject', admin, async (c) => {

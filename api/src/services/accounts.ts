@@ -165,6 +165,32 @@ export async function reviewAdmin(prisma: PrismaClient, rawId: unknown, decision
 }
 
 /**
+ * An active admin disables an admin (not themselves) or an agent: the account can no longer log in, and the
+ * token version moves so that every token it holds is refused at once. The decision goes to the audit trail.
+ */
+export async function disableAccount(prisma: PrismaClient, role: Role, rawId: unknown, actorId: string) {
+  const id = parseId(rawId, 'id');
+  if (role === 'ADMIN' && id === actorId) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.selfReview);
+  return prisma.$transaction(async (tx) => {
+    const data = { status: 'DISABLED' as const, tokenVersion: { increment: 1 } };
+    const before = role === 'ADMIN' ? await tx.admin.findUnique({ where: { id }, select: ACCOUNT_SELECT }) : await tx.agent.findUnique({ where: { id }, select: ACCOUNT_SELECT });
+    if (!before) throw notFound(role === 'ADMIN' ? 'Admin not found' : 'Agent not found');
+    const updated =
+      role === 'ADMIN'
+        ? await tx.admin.update({ where: { id }, data, select: ACCOUNT_SELECT })
+        : await tx.agent.update({ where: { id }, data, select: ACCOUNT_SELECT });
+    await recordAudit(tx, {
+      adminId: actorId,
+      action: 'disable',
+      entity: role === 'ADMIN' ? 'admin' : 'agent',
+      entityId: id,
+      changes: { status: { before: before.status, after: 'DISABLED' } },
+    });
+    return updated;
+  });
+}
+
+/**
  * CONTRACT.md: ADMIN_EMAIL/ADMIN_PASSWORD name an admin that exists and is active after start-up. Its
  * password is set to the configured one; earlier tokens stay valid unless the password changed.
  */

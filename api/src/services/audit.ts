@@ -6,8 +6,8 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { IdSchema } from './apartments.js';
 import { parseInput } from './errors.js';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'approve' | 'reject';
-export type AuditEntity = 'apartment' | 'floorplan' | 'admin';
+export type AuditAction = 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'disable';
+export type AuditEntity = 'apartment' | 'floorplan' | 'admin' | 'agent';
 export type FieldChange = { before: Prisma.InputJsonValue | null; after: Prisma.InputJsonValue | null };
 export type Changes = Record<string, FieldChange>;
 

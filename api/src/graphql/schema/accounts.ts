@@ -1,5 +1,5 @@
 // Admin and agent accounts (SPEC.md sections 3 and 6; CONTRACT.md "Accounts and sessions").
-import { getAccount, listPendingAdmins, login, logout, reviewAdmin, signup, type Session } from '../../services/accounts.js';
+import { disableAccount, getAccount, listPendingAdmins, login, logout, reviewAdmin, signup, type Session } from '../../services/accounts.js';
 import type { AccountStatus } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 import type { Context, Role } from '../context.js';
@@ -104,6 +104,20 @@ builder.mutationFields((t) => ({
     type: AdminAccount,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => reviewAdmin(ctx.prisma, String(args.id), 'approve', ctx.viewer!.id),
+  }),
+  disableAdmin: t.field({
+    ...adminOnly,
+    type: AdminAccount,
+    description: 'The admin can no longer log in, and every token it holds is refused.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => disableAccount(ctx.prisma, 'ADMIN', String(args.id), ctx.viewer!.id),
+  }),
+  disableAgent: t.field({
+    ...adminOnly,
+    type: AgentAccount,
+    description: 'The agent can no longer log in, and every token it holds is refused.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => disableAccount(ctx.prisma, 'AGENT', String(args.id), ctx.viewer!.id),
   }),
   rejectAdmin: t.field({
     ...adminOnly,
