@@ -7,6 +7,7 @@ import {
   getFloorplan,
   highlightedApartments,
   searchApartments,
+  type SearchResult,
 } from '../services/apartments.js';
 import type { AppEnv } from './http.js';
 import { presentApartment, presentFloorplan } from './present.js';
@@ -25,26 +26,24 @@ publicRoutes.get('/apartments/deals', async (c) => {
   return c.json({ deals: deals.map((deal) => ({ area: deal.area, apartments: deal.apartments.map(presentApartment) })) });
 });
 
-publicRoutes.get('/apartments/filtered', async (c) => {
-  const { filter, page } = parseSearchQuery(new URL(c.req.url));
-  const result = await searchApartments(c.var.ctx.prisma, filter, page);
-  return c.json({
+/** SPEC.md section 3 (Response shapes): the filter's fields, which the code search shares. */
+function presentSearch(result: SearchResult) {
+  return {
     apartments: result.apartments.map(presentApartment),
     totalFloorplans: result.totalFloorplans,
     lowestMinPrice: result.lowestMinPrice,
     totalCount: result.totalCount,
-  });
+  };
+}
+
+publicRoutes.get('/apartments/filtered', async (c) => {
+  const { filter, page } = parseSearchQuery(new URL(c.req.url));
+  return c.json(presentSearch(await searchApartments(c.var.ctx.prisma, filter, page)));
 });
 
 publicRoutes.get('/apartments/code/:code', async (c) => {
   const { filter, page } = parseSearchQuery(new URL(c.req.url));
-  const result = await searchApartments(c.var.ctx.prisma, { ...filter, code: c.req.param('code') }, page);
-  return c.json({
-    apartments: result.apartments.map(presentApartment),
-    totalFloorplans: result.totalFloorplans,
-    lowestMinPrice: result.lowestMinPrice,
-    totalCount: result.totalCount,
-  });
+  return c.json(presentSearch(await searchApartments(c.var.ctx.prisma, { ...filter, code: c.req.param('code') }, page)));
 });
 
 publicRoutes.get('/apartments/:aptmentId', async (c) => {
