@@ -4,14 +4,20 @@ import { ConfigError, loadConfig } from './config.js';
 import { prepareDatabase } from './db/setup.js';
 import { createLogger } from './logger.js';
 import { createApp } from './server.js';
-import { localStorage } from './storage/local.js';
+import { ensureBootstrapAdmin } from './services/accounts.js';
+import { createStorage } from './storage/index.js';
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const storage = localStorage(config.dataDir);
+  // CONTRACT.md: files under DATA_DIR, or an S3-compatible bucket when S3_BUCKET is set.
+  const storage = createStorage(config);
   const db = await prepareDatabase(config, storage, logger);
-  const app = createApp({ config, db, logger });
+  if (config.bootstrapAdmin) {
+    await ensureBootstrapAdmin(db.prisma, config.bootstrapAdmin);
+    logger.info({ email: config.bootstrapAdmin.email }, 'bootstrap admin is active');
+  }
+  const app = createApp({ config, db, logger, security: { storage } });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info(`listening on http://localhost:${info.port} (${db.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'})`);
   });
@@ -26,6 +32,7 @@ async function main() {
     const deadline = setTimeout(() => process.exit(1), 30_000);
     deadline.unref();
     server.close(async () => {
+      await app.shutdown();
       await db.close();
       process.exit(0);
     });

@@ -3,17 +3,23 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
+import { createSecurity, type SecurityOverrides } from './auth/index.js';
 import type { Database } from './db/client.js';
 import { createLoaders, type Context, type Viewer } from './graphql/context.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { readCache } from './http/cache.js';
 import { jsonBodyLimit, securityHeaders } from './http/security.js';
+import { adminRoutes } from './rest/admin.js';
+import { agentRoutes } from './rest/agents.js';
 import { errorResponse } from './rest/errors.js';
 import type { AppEnv } from './rest/http.js';
 import { publicRoutes } from './rest/public.js';
+import { REQUEST_MESSAGES } from './rest/request.js';
+import { uploadRoutes } from './rest/uploads.js';
 import { AppError } from './services/errors.js';
 import { webRoutes } from './web.js';
 
@@ -24,11 +30,21 @@ export interface AppDeps {
   /** Resolves the bearer token of a request to its viewer; throws AppError for a bad token. */
   authenticate?: (authorization: string | undefined) => Promise<Viewer | null>;
   webDist?: string;
+  /** Login limiter (memory, or Redis with REDIS_URL) and image storage (local, or S3 with S3_BUCKET). */
+  security?: SecurityOverrides;
 }
+
+/** CONTRACT.md: 413 for huge bodies. API bodies are small forms; images go through the upload route. */
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export function createApp(deps: AppDeps) {
   const { config, db, logger } = deps;
   const yoga = createGraphQL({ production: config.production, logger });
+  const security = createSecurity(config, db, {
+    onCleanupError: (error) => logger.warn({ err: error }, 'a removed image could not be deleted from storage'),
+    ...deps.security,
+  });
+  const authenticate = deps.authenticate ?? security.authenticate;
   const app = new Hono<AppEnv>();
   let ready = true;
 
@@ -49,7 +65,15 @@ export function createApp(deps: AppDeps) {
 
   // Every API request gets the context the GraphQL resolvers and REST routes share.
   const withContext = createMiddleware<AppEnv>(async (c, next) => {
-    const viewer = deps.authenticate ? await deps.authenticate(c.req.header('authorization')) : null;
+    let viewer: Viewer | null = null;
+    let authError: AppError | undefined;
+    try {
+      viewer = await authenticate(c.req.header('authorization'));
+    } catch (error) {
+      // A stale token must not break public pages: only operations that need a role answer with it.
+      if (!(error instanceof AppError)) throw error;
+      authError = error;
+    }
     const ctx: Context = {
       db,
       prisma: db.prisma,
@@ -57,10 +81,20 @@ export function createApp(deps: AppDeps) {
       viewer,
       loaders: createLoaders(db.prisma),
       clientIp: c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'local',
+      authError,
+      origin: new URL(c.req.url).origin,
+      security,
     };
     c.set('ctx', ctx);
     await next();
   });
+  const limitBody = bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ message: REQUEST_MESSAGES.tooLarge }, 413),
+  });
+  // The upload route reads up to its own, signed limit (api/src/services/uploads.ts).
+  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/uploads/') ? next() : limitBody(c, next)));
+  app.use('/graphql', limitBody);
   app.use('/api/*', withContext);
   app.use('/graphql', withContext);
   const cache = readCache({ enabled: config.readCache });
@@ -69,11 +103,20 @@ export function createApp(deps: AppDeps) {
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, c.var.ctx));
   app.route('/api', publicRoutes);
+  app.route('/api', adminRoutes);
+  app.route('/api', agentRoutes);
+  app.route('/api', uploadRoutes);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API route');
   });
 
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
+  // On a bucket without a public URL, /uploads/<key> sends the reader to a short-lived presigned GET.
+  app.get('/uploads/*', async (c, next) => {
+    const key = c.req.path.slice('/uploads/'.length);
+    if (!security.storage.readUrl || !/^(?!.*\.\.)[\w./-]+$/.test(key)) return next();
+    return c.redirect(await security.storage.readUrl(key), 302);
+  });
   app.use(
     '/uploads/*',
     serveStatic({ root: path.relative(process.cwd(), path.resolve(config.dataDir)) || '.', onNotFound: () => undefined }),
@@ -89,6 +132,11 @@ export function createApp(deps: AppDeps) {
     /** /readyz turns unready first when the process is asked to stop. */
     markStopping: () => {
       ready = false;
+    },
+    /** Closes what the app opened besides the database: the Redis connection and the S3 client. */
+    shutdown: async () => {
+      await security.loginLimiter.close();
+      await security.storage.close?.();
     },
   };
 }

@@ -3,11 +3,18 @@ import SchemaBuilder from '@pothos/core';
 import DirectivesPlugin from '@pothos/plugin-directives';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
-import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ScopeAuthPlugin, { type AuthFailure } from '@pothos/plugin-scope-auth';
+import { roleError } from '../auth/authenticate.js';
 import { Prisma } from '../generated/prisma/client.js';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import type { Context, Role } from './context.js';
+
+/** The scope names a failure names, through scope-auth's nested any/all failures. */
+function failedScopes(failure: AuthFailure): string[] {
+  if ('failures' in failure) return failure.failures.flatMap(failedScopes);
+  return 'scope' in failure ? [failure.scope] : [];
+}
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -22,6 +29,8 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   plugins: [ScopeAuthPlugin, DirectivesPlugin, PrismaPlugin, RelayPlugin],
+  // graphql-tools' printer (print.ts) reads directives keyed by name; the default list form prints as `@0(...)`.
+  directives: { useGraphQLToolsUnorderedDirectives: true },
   defaultFieldNullability: false,
   prisma: {
     // The request's client is used through the context; this one only supplies the data model.
@@ -41,6 +50,11 @@ export const builder = new SchemaBuilder<{
       admin: ctx.viewer?.role === 'ADMIN',
       agent: ctx.viewer?.role === 'AGENT',
     }),
+    // The REST guard's answers (401 no or bad token, 403 other role or inactive account) as error codes.
+    unauthorizedError: (_parent, ctx, _info, result) => {
+      const role = failedScopes(result.failure).includes('agent') ? 'AGENT' : 'ADMIN';
+      return roleError(ctx.viewer, ctx.authError, role) ?? new Error(result.message);
+    },
   },
 });
 

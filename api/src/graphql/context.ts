@@ -1,7 +1,12 @@
 import DataLoader from 'dataloader';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { LoginRateLimiter } from '../auth/rate-limit.js';
+import type { TokenService } from '../auth/tokens.js';
 import type { Floorplan, PrismaClient } from '../generated/prisma/client.js';
+import type { AppError } from '../services/errors.js';
+import type { UploadSigner } from '../services/uploads.js';
+import type { AppStorage } from '../storage/index.js';
 
 export type Role = 'ADMIN' | 'AGENT';
 
@@ -23,6 +28,21 @@ export interface Context {
   loaders: Loaders;
   /** The client address, for rate limits. */
   clientIp: string;
+  /** Why a bearer token was refused; only operations that need a role answer with it. */
+  authError?: AppError;
+  /** This request's origin, for absolute upload URLs when PUBLIC_URL is not set. */
+  origin: string;
+  security: Security;
+}
+
+/** Tokens, login limits, image storage and upload signing: one set per app instance (api/src/auth). */
+export interface Security {
+  tokens: TokenService;
+  loginLimiter: LoginRateLimiter;
+  storage: AppStorage;
+  uploadSigner: UploadSigner;
+  /** Told about stored images that could not be removed (they are only orphans). */
+  onCleanupError: (error: unknown) => void;
 }
 
 /** Per request: batches the floorplans of many apartments into one statement. */

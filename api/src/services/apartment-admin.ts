@@ -1,10 +1,16 @@
-// What admins change: apartments and their floorplans (SPEC.md sections 2, 4 and 7).
-import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
-import { AddApartmentSchema, DemoApartmentSchema, FloorplanInputSchema } from './apartment-input.js';
-import { getApartment, parseId, type ApartmentWithFloorplans } from './apartments.js';
-import { conflict, isUniqueViolation, notFound, parseInput } from './errors.js';
+// What admins change: apartments and their floorplans (SPEC.md sections 2, 4 and 7; issue 3). Each change
+// runs in one transaction with its audit entry; stored images that no row references any more are removed
+// after the commit, so a failure never leaves a row pointing at a deleted file.
+import type { Floorplan, Prisma, PrismaClient } from '../generated/prisma/client.js';
+import type { Storage } from '../storage/storage.js';
+import { ACCOUNT_SELECT } from './accounts.js';
+import { AddApartmentSchema, DemoApartmentSchema, EditApartmentSchema, FloorplanInputSchema } from './apartment-input.js';
+import { getApartment, getFloorplan, parseId, type ApartmentWithFloorplans } from './apartments.js';
+import { diff, recordAudit } from './audit.js';
+import { badInput, conflict, isUniqueViolation, notFound, parseInput } from './errors.js';
 
 export interface Actor {
+  /** Null for changes no admin made (demo data, test fixtures): those are not audited. */
   adminId: string | null;
 }
 
@@ -13,7 +19,53 @@ export interface CreateOptions {
   demo?: boolean;
 }
 
+/** Where removed images go, and who hears about a file that could not be removed (it is only an orphan). */
+export interface ImageCleanup {
+  storage: Storage;
+  onError?: (error: unknown) => void;
+}
+
 export const DUPLICATE_CODE_MESSAGE = 'An apartment with this code already exists.';
+export const DUPLICATE_TYPE_MESSAGE = 'Each floorplan type may appear only once per apartment';
+export const STALE_VERSION_MESSAGE = 'This apartment was changed by someone else. Reload it and try again.';
+export const TYPE_LOCKED_MESSAGE = 'The type of a saved floorplan cannot change';
+export const UNKNOWN_FLOORPLAN_MESSAGE = 'This floorplan does not belong to the apartment';
+
+const APARTMENT_FIELDS = ['name', 'code', 'image', 'location', 'leaseTerm', 'promotionalTerm', 'promotion', 'freeMove', 'highlight'] as const;
+const FLOORPLAN_FIELDS = ['type', 'totalFloorplans', 'video', 'minPrice', 'maxPrice', 'minSqft', 'maxSqft', 'imageUrls'] as const;
+const WITH_FLOORPLANS = { floorplans: { orderBy: { type: 'asc' } } } as const;
+
+export type AdminApartment = ApartmentWithFloorplans & { creator: Prisma.AdminGetPayload<{ select: typeof ACCOUNT_SELECT }> | null };
+
+/** Everything the Apartment Manager table shows (SPEC.md section 2); it sorts and filters on the client. */
+export function listAdminApartments(prisma: PrismaClient): Promise<AdminApartment[]> {
+  return prisma.apartment.findMany({
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    include: { ...WITH_FLOORPLANS, creator: { select: ACCOUNT_SELECT } },
+  });
+}
+
+/** Codes are unique regardless of case: 'NS-1' and 'ns-1' would be the same listing to a renter. */
+async function assertCodeFree(tx: Prisma.TransactionClient, code: string, exceptId?: string) {
+  // The unique index is on the exact code; this lock (held until commit) makes 'AB-1' and 'ab-1' created at
+  // the same moment wait for each other, so the check below sees the first one.
+  await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock(hashtext(lower($1)))', code);
+  const clash = await tx.apartment.findFirst({
+    where: { code: { equals: code, mode: 'insensitive' }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    select: { id: true },
+  });
+  if (clash) throw conflict(DUPLICATE_CODE_MESSAGE, { code: DUPLICATE_CODE_MESSAGE });
+}
+
+/** A unique violation the checks above could not see (two writers at the same moment) is still a 409. */
+function translateUniqueViolation(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    const onType = /type/i.test(String((error as { message?: unknown }).message)) && !/code/i.test(String((error as { message?: unknown }).message));
+    if (onType) throw conflict(DUPLICATE_TYPE_MESSAGE, { floorplans: DUPLICATE_TYPE_MESSAGE });
+    throw conflict(DUPLICATE_CODE_MESSAGE, { code: DUPLICATE_CODE_MESSAGE });
+  }
+  throw error;
+}
 
 export async function createApartment(
   prisma: PrismaClient,
@@ -24,35 +76,198 @@ export async function createApartment(
   const input = parseInput(options.demo ? DemoApartmentSchema : AddApartmentSchema, rawInput);
   const { floorplans, expectedVersion: _ignored, ...fields } = input;
   try {
-    const created = await prisma.apartment.create({
-      data: {
-        ...fields,
-        creatorId: actor.adminId,
-        floorplans: { create: floorplans.map((floorplan) => ({ type: floorplan.type, imageUrls: [] })) },
-      },
-      include: { floorplans: { orderBy: { type: 'asc' } } },
+    return await prisma.$transaction(async (tx) => {
+      await assertCodeFree(tx, fields.code);
+      const created = await tx.apartment.create({
+        data: {
+          ...fields,
+          creatorId: actor.adminId,
+          floorplans: { create: floorplans.map((floorplan) => ({ type: floorplan.type, imageUrls: [] })) },
+        },
+        include: WITH_FLOORPLANS,
+      });
+      if (actor.adminId) {
+        await recordAudit(tx, {
+          adminId: actor.adminId,
+          action: 'create',
+          entity: 'apartment',
+          entityId: created.id,
+          apartmentId: created.id,
+          changes: { ...diff(null, created, APARTMENT_FIELDS), ...floorplanTypesChange([], created.floorplans) },
+        });
+      }
+      return created;
     });
-    return created;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_CODE_MESSAGE, { code: DUPLICATE_CODE_MESSAGE });
-    throw error;
+    return translateUniqueViolation(error);
   }
 }
 
-export async function updateFloorplan(prisma: PrismaClient, rawApartmentId: unknown, rawFloorplanId: unknown, rawInput: unknown, _actor: Actor) {
+function floorplanTypesChange(before: Pick<Floorplan, 'type'>[], after: Pick<Floorplan, 'type'>[]) {
+  return diff({ floorplans: before.map((f) => f.type) }, { floorplans: after.map((f) => f.type) }, ['floorplans']);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * SPEC.md section 7's PATCH with the Edit apartment rules (section 5). Fields left out keep their values; the
+ * floorplans list, when given, keeps the listed saved floorplans, adds the new rows and removes the others.
+ * `expectedVersion` (the version the form was loaded at) turns a lost update into a 409.
+ */
+export async function updateApartment(prisma: PrismaClient, rawId: unknown, rawInput: unknown, actor: Actor, cleanup?: ImageCleanup) {
+  const id = parseId(rawId, 'id');
+  if (!isPlainObject(rawInput)) throw badInput('The apartment must be an object');
+  let orphans: string[] = [];
+  let updated: ApartmentWithFloorplans;
+  try {
+    updated = await prisma.$transaction(async (tx) => {
+      const current = await tx.apartment.findUnique({ where: { id }, include: WITH_FLOORPLANS });
+      if (!current) throw notFound('Apartment not found');
+      const base = {
+        ...Object.fromEntries(APARTMENT_FIELDS.map((field) => [field, current[field]])),
+        floorplans: current.floorplans.map((floorplan) => ({ floorplan: floorplan.id, type: floorplan.type })),
+      };
+      const input = parseInput(EditApartmentSchema, { ...base, ...rawInput });
+      const { floorplans: wanted, expectedVersion, ...fields } = input;
+      if (expectedVersion !== undefined && expectedVersion !== current.version) throw conflict(STALE_VERSION_MESSAGE);
+
+      const saved = new Map(current.floorplans.map((floorplan) => [floorplan.id, floorplan]));
+      const kept = new Set<string>();
+      const added: Floorplan['type'][] = [];
+      for (const [index, entry] of wanted.entries()) {
+        const existing = entry.floorplan ? saved.get(entry.floorplan) : undefined;
+        if (!entry.floorplan) added.push(entry.type);
+        else if (!existing) throw badInput(UNKNOWN_FLOORPLAN_MESSAGE, { [`floorplans.${index}.floorplan`]: UNKNOWN_FLOORPLAN_MESSAGE });
+        else if (existing.type !== entry.type) throw badInput(TYPE_LOCKED_MESSAGE, { [`floorplans.${index}.type`]: TYPE_LOCKED_MESSAGE });
+        else kept.add(existing.id);
+      }
+      const removed = current.floorplans.filter((floorplan) => !kept.has(floorplan.id));
+
+      if (fields.code !== current.code) await assertCodeFree(tx, fields.code, id);
+      // The version in the WHERE makes the row lock decide between two concurrent writers.
+      const { count } = await tx.apartment.updateMany({ where: { id, version: current.version }, data: { ...fields, version: { increment: 1 } } });
+      if (count === 0) throw conflict(STALE_VERSION_MESSAGE);
+      if (removed.length > 0) await tx.floorplan.deleteMany({ where: { id: { in: removed.map((floorplan) => floorplan.id) } } });
+      if (added.length > 0) await tx.floorplan.createMany({ data: added.map((type) => ({ apartmentId: id, type, imageUrls: [] })) });
+      const after = await tx.apartment.findUniqueOrThrow({ where: { id }, include: WITH_FLOORPLANS });
+
+      if (actor.adminId) {
+        const changes = { ...diff(current, after, APARTMENT_FIELDS), ...floorplanTypesChange(current.floorplans, after.floorplans) };
+        await recordAudit(tx, { adminId: actor.adminId, action: 'update', entity: 'apartment', entityId: id, apartmentId: id, changes });
+        for (const floorplan of removed) {
+          await recordAudit(tx, {
+            adminId: actor.adminId,
+            action: 'delete',
+            entity: 'floorplan',
+            entityId: floorplan.id,
+            apartmentId: id,
+            changes: diff(floorplanValues(floorplan), null, FLOORPLAN_FIELDS),
+          });
+        }
+      }
+      const dropped = [...removed.flatMap((floorplan) => floorplan.imageUrls), ...(current.image !== after.image && current.image ? [current.image] : [])];
+      orphans = await unreferenced(tx, dropped);
+      return after;
+    });
+  } catch (error) {
+    return translateUniqueViolation(error);
+  }
+  await removeImages(cleanup, orphans);
+  return updated;
+}
+
+/** Deletes the apartment, its floorplans (cascade) and then the stored images no other row uses. */
+export async function deleteApartment(prisma: PrismaClient, rawId: unknown, actor: Actor, cleanup?: ImageCleanup): Promise<{ id: string }> {
+  const id = parseId(rawId, 'id');
+  const orphans = await prisma.$transaction(async (tx) => {
+    const current = await tx.apartment.findUnique({ where: { id }, include: WITH_FLOORPLANS });
+    if (!current) throw notFound('Apartment not found');
+    await tx.apartment.delete({ where: { id } });
+    if (actor.adminId) {
+      await recordAudit(tx, {
+        adminId: actor.adminId,
+        action: 'delete',
+        entity: 'apartment',
+        entityId: id,
+        apartmentId: id,
+        changes: { ...diff(current, null, APARTMENT_FIELDS), ...floorplanTypesChange(current.floorplans, []) },
+      });
+    }
+    return unreferenced(tx, [...current.floorplans.flatMap((floorplan) => floorplan.imageUrls), ...(current.image ? [current.image] : [])]);
+  });
+  await removeImages(cleanup, orphans);
+  return { id };
+}
+
+/** SPEC.md section 7: GET /admins/apartments/{apartmentId}/floorplans/{floorplanId} → floorplan and apartmentCode. */
+export async function getAdminFloorplan(prisma: PrismaClient, rawApartmentId: unknown, rawFloorplanId: unknown) {
+  const { apartment, floorplan } = await getFloorplan(prisma, rawApartmentId, rawFloorplanId);
+  return { floorplan, apartmentCode: apartment.code, apartmentId: apartment.id };
+}
+
+function floorplanValues(floorplan: Floorplan): Record<string, Prisma.InputJsonValue | null> {
+  return Object.fromEntries(FLOORPLAN_FIELDS.map((field) => [field, floorplan[field]]));
+}
+
+/** SPEC.md section 2 (Edit Floorplan): the form sends every field; what it leaves blank is cleared. */
+export async function updateFloorplan(
+  prisma: PrismaClient,
+  rawApartmentId: unknown,
+  rawFloorplanId: unknown,
+  rawInput: unknown,
+  actor: Actor,
+  cleanup?: ImageCleanup,
+): Promise<ApartmentWithFloorplans> {
   const apartmentId = parseId(rawApartmentId, 'apartmentId');
   const floorplanId = parseId(rawFloorplanId, 'floorplanId');
   const input = parseInput(FloorplanInputSchema, rawInput);
-  const data: Prisma.FloorplanUpdateInput = {
+  const data = {
     totalFloorplans: input.totalFloorplans,
     video: input.video ?? null,
     minPrice: input.minPrice ?? null,
     maxPrice: input.maxPrice ?? null,
     minSqft: input.minSqft ?? null,
     maxSqft: input.maxSqft ?? null,
-    imageUrls: input.imageUrls,
-  };
-  const { count } = await prisma.floorplan.updateMany({ where: { id: floorplanId, apartmentId }, data });
-  if (count === 0) throw notFound('Floorplan not found');
+    imageUrls: [...new Set(input.imageUrls)],
+  } satisfies Prisma.FloorplanUpdateInput;
+  const orphans = await prisma.$transaction(async (tx) => {
+    const current = await tx.floorplan.findFirst({ where: { id: floorplanId, apartmentId } });
+    if (!current) throw notFound('Floorplan not found');
+    const after = await tx.floorplan.update({ where: { id: floorplanId }, data });
+    if (actor.adminId) {
+      await recordAudit(tx, {
+        adminId: actor.adminId,
+        action: 'update',
+        entity: 'floorplan',
+        entityId: floorplanId,
+        apartmentId,
+        changes: diff(floorplanValues(current), floorplanValues(after), FLOORPLAN_FIELDS),
+      });
+    }
+    return unreferenced(tx, current.imageUrls.filter((url) => !after.imageUrls.includes(url)));
+  });
+  await removeImages(cleanup, orphans);
   return getApartment(prisma, apartmentId);
+}
+
+/** The URLs among `urls` that no apartment image or floorplan image list uses any more (demo images are shared). */
+async function unreferenced(tx: Prisma.TransactionClient, urls: string[]): Promise<string[]> {
+  const candidates = [...new Set(urls)];
+  if (candidates.length === 0) return [];
+  // One after the other: a transaction is one connection.
+  const apartments = await tx.apartment.findMany({ where: { image: { in: candidates } }, select: { image: true } });
+  const floorplans = await tx.floorplan.findMany({ where: { imageUrls: { hasSome: candidates } }, select: { imageUrls: true } });
+  const used = new Set<string | null>([...apartments.map((a) => a.image), ...floorplans.flatMap((f) => f.imageUrls)]);
+  return candidates.filter((url) => !used.has(url));
+}
+
+async function removeImages(cleanup: ImageCleanup | undefined, urls: string[]): Promise<void> {
+  if (!cleanup || urls.length === 0) return;
+  try {
+    await cleanup.storage.removeUrls(urls);
+  } catch (error) {
+    cleanup.onError?.(error);
+  }
 }

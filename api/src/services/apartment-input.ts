@@ -14,6 +14,9 @@ import {
   PROMOTIONAL_TERM_MIN_WEEKS,
 } from '../domain/index.js';
 
+/** A file stored by this site (api/src/storage): /uploads/<key>. */
+export const STORED_IMAGE_PATTERN = /^\/uploads\/(?!.*\.\.)[\w./-]+$/;
+
 type Messages = typeof ADD_APARTMENT_MESSAGES | typeof EDIT_APARTMENT_MESSAGES;
 
 /** Form values may arrive as numbers or as digit strings; blank means missing. */
@@ -35,15 +38,18 @@ const requiredText = (message: string, max = 2048, maxMessage = 'Too long') =>
 const READ_ONLY_FIELDS = ['_id', 'id', 'clicks', 'likes', 'shares', 'creator', 'createdAt', 'updatedAt', '__v', 'version'] as const;
 
 function apartmentSchema(messages: Messages, options: { imageOptional?: boolean } = {}) {
-  const image = requiredText(messages.imageRequired).regex(IMAGE_URL_PATTERN, messages.imageFormat);
+  // Besides the spec's ftp/http/https URLs, images stored by this site (/uploads/...) are accepted: the demo
+  // listings and the upload flow use them, and an edit must not fail on the image it was given.
+  const image = requiredText(messages.imageRequired).refine(
+    (value) => IMAGE_URL_PATTERN.test(value) || STORED_IMAGE_PATTERN.test(value),
+    messages.imageFormat,
+  );
   return z
     .object({
       name: requiredText(messages.nameRequired, NAME_MAX_LENGTH, messages.nameMax),
       code: requiredText(messages.codeRequired, 100, 'Code cannot exceed 100 characters'),
       // Demo listings use images stored by this site (/uploads/...) and a few have none.
-      image: options.imageOptional
-        ? z.union([image, z.string().regex(/^\/uploads\/[\w./-]+$/)]).nullish().transform((value) => value ?? null)
-        : image,
+      image: options.imageOptional ? image.nullish().transform((value) => value ?? null) : image,
       location: z
         .array(z.enum(AREAS, { error: (issue) => `Unknown area: ${String(issue.input)}` }), { error: messages.location })
         .min(1, messages.location)

@@ -7,6 +7,10 @@ import './search.js';
 import './deals.js';
 import './reference.js';
 import './counters.js';
+import './accounts.js';
+import './admin.js';
+import './uploads.js';
+import './audit.js';
 
 /** `@auth(requires: ADMIN)` shows in schema.graphql which fields need a role; scope-auth enforces it. */
 const authDirective = new GraphQLDirective({

@@ -1,0 +1,29 @@
+// Builds the per-instance security pieces from the configuration (CONTRACT.md "Running it").
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { Security } from '../graphql/context.js';
+import { createUploadSigner } from '../services/uploads.js';
+import { createStorage, type AppStorage } from '../storage/index.js';
+import { createAuthenticator, type Authenticate } from './authenticate.js';
+import { createLoginRateLimiter, type LoginRateLimiter } from './rate-limit.js';
+import { loadOrCreateSecret } from './secret.js';
+import { createTokenService } from './tokens.js';
+
+export interface SecurityOverrides {
+  loginLimiter?: LoginRateLimiter;
+  storage?: AppStorage;
+  onCleanupError?: (error: unknown) => void;
+}
+
+export function createSecurity(config: Config, db: Database, overrides: SecurityOverrides = {}): Security & { authenticate: Authenticate } {
+  const secret = loadOrCreateSecret(config.jwtSecret, config.dataDir);
+  const tokens = createTokenService(secret);
+  return {
+    tokens,
+    authenticate: createAuthenticator(db.prisma, tokens),
+    loginLimiter: overrides.loginLimiter ?? createLoginRateLimiter({ redisUrl: config.redisUrl }),
+    storage: overrides.storage ?? createStorage(config),
+    uploadSigner: createUploadSigner(secret),
+    onCleanupError: overrides.onCleanupError ?? (() => undefined),
+  };
+}

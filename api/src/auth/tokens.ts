@@ -1,0 +1,62 @@
+// CONTRACT.md "Accounts and sessions": JWT signed with jose, HS256 pinned on verification, carrying role, id
+// and the account's token version (bumped by logout, so that a logout revokes every earlier token), valid
+// for the spec's 4-hour session (SPEC.md section 9).
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { SESSION_LIFETIME_MS } from '../domain/index.js';
+import type { Role } from '../graphql/context.js';
+
+export const TOKEN_ISSUER = 'satx-apartment-locator';
+export const TOKEN_AUDIENCE = 'satx-apartment-locator/api';
+const ALGORITHM = 'HS256';
+
+export interface TokenClaims {
+  role: Role;
+  id: string;
+  tokenVersion: number;
+}
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+export interface TokenService {
+  issue(claims: TokenClaims): Promise<IssuedToken>;
+  verify(token: string): Promise<TokenCheck>;
+}
+
+export function createTokenService(secret: Uint8Array, now: () => number = Date.now): TokenService {
+  return {
+    async issue({ role, id, tokenVersion }) {
+      const issuedAt = Math.floor(now() / 1000);
+      const expiresAt = new Date((issuedAt * 1000) + SESSION_LIFETIME_MS);
+      const token = await new SignJWT({ role, tv: tokenVersion })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(id)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(secret);
+      return { token, expiresAt };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: [ALGORITHM],
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
+          requiredClaims: ['sub', 'exp', 'iat'],
+          currentDate: new Date(now()),
+        });
+        const { role, tv, sub } = payload;
+        if ((role !== 'ADMIN' && role !== 'AGENT') || typeof tv !== 'number' || typeof sub !== 'string') return { ok: false, reason: 'invalid' };
+        return { ok: true, claims: { role, id: sub, tokenVersion: tv } };
+      } catch (error) {
+        return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+      }
+    },
+  };
+}

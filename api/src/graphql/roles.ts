@@ -1,0 +1,4 @@
+// A field that needs a role carries both the scope-auth rule that enforces it and the @auth directive that
+// shows it in schema.graphql (CONTRACT.md "GraphQL").
+export const adminOnly = { authScopes: { admin: true }, directives: { auth: { requires: 'ADMIN' } } } as const;
+export const agentOnly = { authScopes: { agent: true }, directives: { auth: { requires: 'AGENT' } } } as const;

@@ -1,0 +1,120 @@
+// Admin and agent accounts (SPEC.md sections 3 and 6; CONTRACT.md "Accounts and sessions").
+import { getAccount, listPendingAdmins, login, logout, reviewAdmin, signup, type Session } from '../../services/accounts.js';
+import type { AccountStatus } from '../../generated/prisma/client.js';
+import { builder } from '../builder.js';
+import type { Context, Role } from '../context.js';
+import { adminOnly, agentOnly } from '../roles.js';
+import { plain } from './ids.js';
+
+export interface AccountRow {
+  id: string;
+  name: string;
+  email: string;
+  status: AccountStatus;
+  createdAt: Date;
+}
+
+const AccountStatusEnum = builder.enumType('AccountStatus', { values: ['PENDING', 'ACTIVE', 'REJECTED', 'DISABLED'] as const });
+
+function accountType(name: 'Admin' | 'Agent') {
+  return builder.objectRef<AccountRow>(name).implement({
+    fields: (t) => ({
+      id: t.exposeString('id'),
+      name: t.exposeString('name'),
+      email: t.exposeString('email'),
+      status: t.field({ type: AccountStatusEnum, resolve: (account) => account.status }),
+      createdAt: t.string({ resolve: (account) => account.createdAt.toISOString() }),
+    }),
+  });
+}
+export const AdminAccount = accountType('Admin');
+export const AgentAccount = accountType('Agent');
+
+const SignupInput = builder.inputType('SignupInput', {
+  description: 'SPEC.md section 5: the sign-up forms; each rule answers its own message.',
+  fields: (t) => ({ name: t.string(), email: t.string(), password: t.string() }),
+});
+const LoginInput = builder.inputType('LoginInput', { fields: (t) => ({ email: t.string(), password: t.string() }) });
+
+const SignupPayload = builder.objectRef<{ message: string; id: string; status: AccountStatus }>('SignupPayload').implement({
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    id: t.exposeString('id'),
+    status: t.field({ type: AccountStatusEnum, resolve: (payload) => payload.status }),
+  }),
+});
+
+type SessionShape = Session & { role: Role };
+const sessionType = (name: string, idField: 'adminId' | 'agentId') =>
+  builder.objectRef<SessionShape>(name).implement({
+    description: 'SPEC.md section 3 (Sessions): send the token as a bearer token; it expires at expirationDate (4 hours).',
+    fields: (t) => ({
+      token: t.exposeString('token'),
+      [idField]: t.exposeString('id'),
+      expirationDate: t.string({ resolve: (session) => session.expiresAt.toISOString() }),
+    }),
+  });
+const AdminSession = sessionType('AdminSession', 'adminId');
+const AgentSession = sessionType('AgentSession', 'agentId');
+
+const loginWith = async (ctx: Context, role: Role, input: object) => ({
+  role,
+  ...(await login(ctx.prisma, role, plain(input), { tokens: ctx.security.tokens, limiter: ctx.security.loginLimiter, clientIp: ctx.clientIp })),
+});
+
+builder.mutationFields((t) => ({
+  signupAdmin: t.field({
+    type: SignupPayload,
+    description: 'Creates a pending admin account; an active admin approves it.',
+    args: { input: t.arg({ type: SignupInput, required: true }) },
+    resolve: (_root, args, ctx) => signup(ctx.prisma, 'ADMIN', plain(args.input)),
+  }),
+  signupAgent: t.field({
+    type: SignupPayload,
+    args: { input: t.arg({ type: SignupInput, required: true }) },
+    resolve: (_root, args, ctx) => signup(ctx.prisma, 'AGENT', plain(args.input)),
+  }),
+  loginAdmin: t.field({
+    type: AdminSession,
+    args: { input: t.arg({ type: LoginInput, required: true }) },
+    resolve: (_root, args, ctx) => loginWith(ctx, 'ADMIN', args.input),
+  }),
+  loginAgent: t.field({
+    type: AgentSession,
+    args: { input: t.arg({ type: LoginInput, required: true }) },
+    resolve: (_root, args, ctx) => loginWith(ctx, 'AGENT', args.input),
+  }),
+  logoutAdmin: t.boolean({
+    ...adminOnly,
+    description: 'Ends every session of this admin (all earlier tokens stop working).',
+    resolve: async (_root, _args, ctx) => {
+      await logout(ctx.prisma, 'ADMIN', ctx.viewer!.id);
+      return true;
+    },
+  }),
+  logoutAgent: t.boolean({
+    ...agentOnly,
+    resolve: async (_root, _args, ctx) => {
+      await logout(ctx.prisma, 'AGENT', ctx.viewer!.id);
+      return true;
+    },
+  }),
+  approveAdmin: t.field({
+    ...adminOnly,
+    type: AdminAccount,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => reviewAdmin(ctx.prisma, String(args.id), 'approve', ctx.viewer!.id),
+  }),
+  rejectAdmin: t.field({
+    ...adminOnly,
+    type: AdminAccount,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => reviewAdmin(ctx.prisma, String(args.id), 'reject', ctx.viewer!.id),
+  }),
+}));
+
+builder.queryFields((t) => ({
+  currentAdmin: t.field({ ...adminOnly, type: AdminAccount, resolve: (_root, _args, ctx) => getAccount(ctx.prisma, 'ADMIN', ctx.viewer!.id) }),
+  currentAgent: t.field({ ...agentOnly, type: AgentAccount, resolve: (_root, _args, ctx) => getAccount(ctx.prisma, 'AGENT', ctx.viewer!.id) }),
+  pendingAdmins: t.field({ ...adminOnly, type: [AdminAccount], resolve: (_root, _args, ctx) => listPendingAdmins(ctx.prisma) }),
+}));

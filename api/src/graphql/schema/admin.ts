@@ -1,0 +1,155 @@
+// The Apartment Manager (SPEC.md section 2) over GraphQL: the admin-only fields of Apartment, the list, and
+// create / update / delete of apartments and the floorplan editor. Rules live in services/apartment-admin.ts.
+import {
+  createApartment,
+  deleteApartment,
+  getAdminFloorplan,
+  listAdminApartments,
+  updateApartment,
+  updateFloorplan,
+  type AdminApartment,
+  type ImageCleanup,
+} from '../../services/apartment-admin.js';
+import { getAccount } from '../../services/accounts.js';
+import { builder } from '../builder.js';
+import type { Context } from '../context.js';
+import { adminOnly } from '../roles.js';
+import { AdminAccount } from './accounts.js';
+import { Apartment } from './apartment.js';
+import { Floorplan, FloorplanTypeEnum } from './floorplan.js';
+import { idFromArg, plain } from './ids.js';
+
+const cleanup = (ctx: Context): ImageCleanup => ({ storage: ctx.security.storage, onError: ctx.security.onCleanupError });
+const actor = (ctx: Context) => ({ adminId: ctx.viewer?.id ?? null });
+
+builder.prismaObjectFields('Apartment', (t) => ({
+  clicks: t.exposeInt('clicks', adminOnly),
+  likes: t.exposeInt('likes', adminOnly),
+  shares: t.exposeInt('shares', adminOnly),
+  version: t.exposeInt('version', { ...adminOnly, description: 'Send it back as expectedVersion to refuse a stale update.' }),
+  creator: t.field({
+    ...adminOnly,
+    type: AdminAccount,
+    nullable: true,
+    resolve: (apartment, _args, ctx) => {
+      const loaded = (apartment as Partial<AdminApartment>).creator;
+      if (loaded !== undefined) return loaded;
+      return apartment.creatorId ? getAccount(ctx.prisma, 'ADMIN', apartment.creatorId) : null;
+    },
+  }),
+  createdAt: t.string({ ...adminOnly, resolve: (apartment) => apartment.createdAt.toISOString() }),
+  updatedAt: t.string({ ...adminOnly, resolve: (apartment) => apartment.updatedAt.toISOString() }),
+}));
+
+const FloorplanEntryInput = builder.inputType('FloorplanEntryInput', {
+  description: 'A floorplan row of the apartment form: a saved floorplan (its id) or a new one (no id).',
+  fields: (t) => ({ floorplan: t.id(), type: t.field({ type: FloorplanTypeEnum }) }),
+});
+
+const ApartmentInput = builder.inputType('ApartmentInput', {
+  description:
+    'SPEC.md section 5: create answers the Add apartment messages, update the Edit apartment ones. On update, fields left out keep their values.',
+  fields: (t) => ({
+    name: t.string(),
+    code: t.string(),
+    image: t.string(),
+    location: t.stringList(),
+    leaseTerm: t.int(),
+    promotionalTerm: t.int(),
+    promotion: t.boolean(),
+    freeMove: t.boolean(),
+    highlight: t.boolean(),
+    floorplans: t.field({ type: [FloorplanEntryInput] }),
+    expectedVersion: t.int({ description: 'The version the form was loaded at; a newer one answers a conflict.' }),
+  }),
+});
+
+function apartmentInput(input: object) {
+  const fields = plain(input);
+  if (Array.isArray(fields.floorplans)) {
+    fields.floorplans = (fields.floorplans as object[]).map((entry) => {
+      const row = plain(entry);
+      return row.floorplan ? { ...row, floorplan: idFromArg(row.floorplan as string, 'Floorplan') } : row;
+    });
+  }
+  return fields;
+}
+
+const FloorplanDetailsInput = builder.inputType('FloorplanDetailsInput', {
+  fields: (t) => ({ minPrice: t.int(), maxPrice: t.int(), minSqft: t.int(), maxSqft: t.int() }),
+});
+const ModelDetailsInput = builder.inputType('ModelDetailsInput', { fields: (t) => ({ video: t.string() }) });
+const FloorplanInput = builder.inputType('FloorplanInput', {
+  description: 'SPEC.md section 2 (Edit Floorplan): the whole form; blank fields are cleared, totalFloorplans defaults to 1.',
+  fields: (t) => ({
+    totalFloorplans: t.int(),
+    details: t.field({ type: FloorplanDetailsInput }),
+    modelDetails: t.field({ type: ModelDetailsInput }),
+    imageUrls: t.stringList(),
+  }),
+});
+
+const DeleteApartmentPayload = builder.objectRef<{ id: string }>('DeleteApartmentPayload').implement({
+  fields: (t) => ({ deletedId: t.exposeString('id') }),
+});
+
+const AdminFloorplan = builder.objectRef<Awaited<ReturnType<typeof getAdminFloorplan>>>('AdminFloorplan').implement({
+  description: 'SPEC.md section 3: the admin fetch of a floorplan also carries apartmentCode.',
+  fields: (t) => ({
+    floorplan: t.field({ type: Floorplan, resolve: (result) => result.floorplan }),
+    apartmentCode: t.exposeString('apartmentCode'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  adminApartments: t.field({
+    ...adminOnly,
+    type: [Apartment],
+    description: 'Every apartment with what the Apartment Manager table shows, by name.',
+    resolve: (_root, _args, ctx) => listAdminApartments(ctx.prisma),
+  }),
+  adminFloorplan: t.field({
+    ...adminOnly,
+    type: AdminFloorplan,
+    args: { apartmentId: t.arg.id({ required: true }), floorplanId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => getAdminFloorplan(ctx.prisma, idFromArg(args.apartmentId, 'Apartment'), idFromArg(args.floorplanId, 'Floorplan')),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createApartment: t.field({
+    ...adminOnly,
+    type: Apartment,
+    args: { input: t.arg({ type: ApartmentInput, required: true }) },
+    resolve: (_root, args, ctx) => createApartment(ctx.prisma, apartmentInput(args.input), actor(ctx)),
+  }),
+  updateApartment: t.field({
+    ...adminOnly,
+    type: Apartment,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ApartmentInput, required: true }) },
+    resolve: (_root, args, ctx) => updateApartment(ctx.prisma, idFromArg(args.id, 'Apartment'), apartmentInput(args.input), actor(ctx), cleanup(ctx)),
+  }),
+  deleteApartment: t.field({
+    ...adminOnly,
+    type: DeleteApartmentPayload,
+    description: 'Deletes the apartment, its floorplans and their stored images.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => deleteApartment(ctx.prisma, idFromArg(args.id, 'Apartment'), actor(ctx), cleanup(ctx)),
+  }),
+  updateFloorplan: t.field({
+    ...adminOnly,
+    type: Floorplan,
+    args: {
+      apartmentId: t.arg.id({ required: true }),
+      floorplanId: t.arg.id({ required: true }),
+      input: t.arg({ type: FloorplanInput, required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const { details, modelDetails, ...rest } = plain(args.input);
+      const floorplanId = idFromArg(args.floorplanId, 'Floorplan');
+      const input = { ...rest, ...plain(details as object | null), ...plain(modelDetails as object | null) };
+      const apartment = await updateFloorplan(ctx.prisma, idFromArg(args.apartmentId, 'Apartment'), floorplanId, input, actor(ctx), cleanup(ctx));
+      return apartment.floorplans.find((floorplan) => floorplan.id === floorplanId)!;
+    },
+  }),
+}));

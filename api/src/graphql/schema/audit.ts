@@ -1,0 +1,63 @@
+// Issue 3's audit trail, readable by admins: who changed what, when, field by field (services/audit.ts).
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import type { AuditEntry as AuditRow } from '../../generated/prisma/client.js';
+import { listAudit } from '../../services/audit.js';
+import { builder } from '../builder.js';
+import { adminOnly } from '../roles.js';
+import { AdminAccount, type AccountRow } from './accounts.js';
+import { idFromArg } from './ids.js';
+
+type Change = { field: string; before: unknown; after: unknown };
+
+const AuditChange = builder.objectRef<Change>('AuditChange').implement({
+  description: 'One changed field; before and after are JSON text (null when the field had no value).',
+  fields: (t) => ({
+    field: t.exposeString('field'),
+    before: t.string({ nullable: true, resolve: (change) => (change.before === null ? null : JSON.stringify(change.before)) }),
+    after: t.string({ nullable: true, resolve: (change) => (change.after === null ? null : JSON.stringify(change.after)) }),
+  }),
+});
+
+const AuditEntry = builder.objectRef<AuditRow & { admin: AccountRow | null }>('AuditEntry').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    action: t.exposeString('action', { description: 'create, update, delete, approve or reject.' }),
+    entity: t.exposeString('entity', { description: 'apartment, floorplan or admin.' }),
+    entityId: t.exposeString('entityId'),
+    apartmentId: t.exposeString('apartmentId', { nullable: true }),
+    admin: t.field({ type: AdminAccount, nullable: true, description: 'Who; null once that admin is deleted.', resolve: (entry) => entry.admin }),
+    createdAt: t.string({ resolve: (entry) => entry.createdAt.toISOString() }),
+    changes: t.field({
+      type: [AuditChange],
+      resolve: (entry) =>
+        Object.entries((entry.changes ?? {}) as Record<string, { before: unknown; after: unknown }>).map(([field, change]) => ({ field, ...change })),
+    }),
+  }),
+});
+
+builder.queryField('auditTrail', (t) =>
+  t.connection(
+    {
+      ...adminOnly,
+      type: AuditEntry,
+      description: 'Newest first; optionally one apartment (with its floorplans) or one entity.',
+      args: { apartmentId: t.arg.id(), entityId: t.arg.id() },
+      resolve: async (_root, args, ctx) => {
+        let totalCount = 0;
+        const connection = await resolveOffsetConnection({ args, defaultSize: 50, maxSize: 200 }, async ({ offset, limit }) => {
+          const page = await listAudit(ctx.prisma, {
+            ...(args.apartmentId ? { apartmentId: idFromArg(args.apartmentId, 'Apartment') } : {}),
+            ...(args.entityId ? { entityId: String(args.entityId) } : {}),
+            offset,
+            limit: Math.min(limit, 200),
+          });
+          totalCount = page.totalCount;
+          return page.entries;
+        });
+        return { ...connection, totalCount };
+      },
+    },
+    { name: 'AuditEntryConnection', fields: (c) => ({ totalCount: c.int({ resolve: (connection) => connection.totalCount }) }) },
+    { name: 'AuditEntryEdge' },
+  ),
+);

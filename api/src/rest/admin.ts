@@ -1,0 +1,115 @@
+// SPEC.md section 7, the admin rows, under /api (CONTRACT.md), plus the approval flow, logout and the audit
+// trail. Each route checks the role, translates the body and calls one service.
+import { Hono } from 'hono';
+import { login, logout, listPendingAdmins, reviewAdmin, signup, getAccount } from '../services/accounts.js';
+import {
+  createApartment,
+  deleteApartment,
+  getAdminFloorplan,
+  listAdminApartments,
+  updateApartment,
+  updateFloorplan,
+  type ImageCleanup,
+} from '../services/apartment-admin.js';
+import { listAudit } from '../services/audit.js';
+import { badInput } from '../services/errors.js';
+import { createUploadUrls } from '../services/uploads.js';
+import type { Context } from '../graphql/context.js';
+import type { AppEnv } from './http.js';
+import { presentAdminApartment, presentAdminFloorplan } from './present-admin.js';
+import { readJson, readJsonOrForm, requireRole } from './request.js';
+import { floorplanFormInput, floorplanJsonInput } from './floorplan-form.js';
+import { presentAuditEntry } from './present-audit.js';
+
+export const adminRoutes = new Hono<AppEnv>();
+const admin = requireRole('ADMIN');
+const cleanup = (ctx: Context): ImageCleanup => ({ storage: ctx.security.storage, onError: ctx.security.onCleanupError });
+const actor = (ctx: Context) => ({ adminId: ctx.viewer?.id ?? null });
+
+adminRoutes.post('/admins/signup', async (c) => {
+  const result = await signup(c.var.ctx.prisma, 'ADMIN', await readJson(c));
+  return c.json({ message: result.message, adminId: result.id, status: result.status }, 201);
+});
+
+adminRoutes.post('/admins/login', async (c) => {
+  const { ctx } = c.var;
+  const session = await login(ctx.prisma, 'ADMIN', await readJson(c), { tokens: ctx.security.tokens, limiter: ctx.security.loginLimiter, clientIp: ctx.clientIp });
+  return c.json({ message: 'Login successful!', token: session.token, adminId: session.id, expirationDate: session.expiresAt.toISOString() });
+});
+
+adminRoutes.post('/admins/logout', admin, async (c) => {
+  await logout(c.var.ctx.prisma, 'ADMIN', c.var.ctx.viewer!.id);
+  return c.json({ message: 'Logged out.' });
+});
+
+adminRoutes.get('/admins/me', admin, async (c) => c.json({ admin: await getAccount(c.var.ctx.prisma, 'ADMIN', c.var.ctx.viewer!.id) }));
+
+adminRoutes.get('/admins/pending', admin, async (c) => c.json({ admins: await listPendingAdmins(c.var.ctx.prisma) }));
+
+adminRoutes.post('/admins/:id/approve', admin, async (c) => {
+  const account = await reviewAdmin(c.var.ctx.prisma, c.req.param('id'), 'approve', c.var.ctx.viewer!.id);
+  return c.json({ message: 'Admin approved.', admin: account });
+});
+
+adminRoutes.post('/admins/:id/reject', admin, async (c) => {
+  const account = await reviewAdmin(c.var.ctx.prisma, c.req.param('id'), 'reject', c.var.ctx.viewer!.id);
+  return c.json({ message: 'Admin rejected.', admin: account });
+});
+
+adminRoutes.get('/admins/apartments', admin, async (c) => {
+  const apartments = await listAdminApartments(c.var.ctx.prisma);
+  return c.json({ message: 'Apartments fetched successfully!', apartments: apartments.map(presentAdminApartment) });
+});
+
+adminRoutes.post('/admins/apartments', admin, async (c) => {
+  const apartment = await createApartment(c.var.ctx.prisma, await readJson(c), actor(c.var.ctx));
+  return c.json({ message: 'Apartment added successfully!', apartment: presentAdminApartment(apartment) }, 201);
+});
+
+adminRoutes.patch('/admins/apartments/:id', admin, async (c) => {
+  const apartment = await updateApartment(c.var.ctx.prisma, c.req.param('id'), await readJson(c), actor(c.var.ctx), cleanup(c.var.ctx));
+  return c.json({ message: 'Apartment updated successfully!', apartment: presentAdminApartment(apartment) });
+});
+
+adminRoutes.delete('/admins/apartments/:id', admin, async (c) => {
+  const { id } = await deleteApartment(c.var.ctx.prisma, c.req.param('id'), actor(c.var.ctx), cleanup(c.var.ctx));
+  return c.json({ message: 'Apartment deleted successfully!', id });
+});
+
+adminRoutes.get('/admins/apartments/:apartmentId/floorplans/:floorplanId', admin, async (c) => {
+  const { floorplan, apartmentCode } = await getAdminFloorplan(c.var.ctx.prisma, c.req.param('apartmentId'), c.req.param('floorplanId'));
+  return c.json({ floorplan: presentAdminFloorplan(floorplan), apartmentCode });
+});
+
+adminRoutes.patch('/admins/apartments/:apartmentId/floorplans/:floorplanId', admin, async (c) => {
+  const body = await readJsonOrForm(c);
+  const input = body.kind === 'json' ? floorplanJsonInput(body.body) : floorplanFormInput(body.fields);
+  const floorplanId = c.req.param('floorplanId');
+  const apartment = await updateFloorplan(c.var.ctx.prisma, c.req.param('apartmentId'), floorplanId, input, actor(c.var.ctx), cleanup(c.var.ctx));
+  const floorplan = apartment.floorplans.find((candidate) => candidate.id === floorplanId)!;
+  return c.json({ message: 'Floorplan updated successfully!', floorplan: presentAdminFloorplan(floorplan), apartmentCode: apartment.code });
+});
+
+/** SPEC.md section 7: answers the list of { presignedUrl, s3Url } itself. */
+adminRoutes.post('/admins/presigned-url', admin, async (c) => {
+  const { ctx } = c.var;
+  const uploads = createUploadUrls(await readJson(c), {
+    signer: ctx.security.uploadSigner,
+    storage: ctx.security.storage,
+    origin: ctx.config.publicUrl ?? ctx.origin,
+  });
+  return c.json(uploads);
+});
+
+adminRoutes.get('/admins/audit', admin, async (c) => {
+  const url = new URL(c.req.url);
+  const query: Record<string, unknown> = {};
+  for (const [key, value] of url.searchParams) {
+    if (key === 'offset' || key === 'limit') {
+      if (!/^\d{1,7}$/.test(value)) throw badInput(`${key} must be a whole number`, { [key]: `${key} must be a whole number` });
+      query[key] = Number(value);
+    } else query[key] = value;
+  }
+  const { totalCount, entries } = await listAudit(c.var.ctx.prisma, query);
+  return c.json({ totalCount, entries: entries.map(presentAuditEntry) });
+});

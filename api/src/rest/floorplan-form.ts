@@ -1,0 +1,59 @@
+// SPEC.md section 7's floorplan PATCH: a multipart form with totalFloorplans, modelDetails[video],
+// details[minPrice|maxPrice|minSqft|maxSqft] and imageUrls as JSON text, or the same as JSON in the shape of
+// SPEC.md section 3 (details {…}, modelDetails {video}). Both become the service's flat input; unknown
+// fields pass through so that the service refuses them by name.
+import { badInput } from '../services/errors.js';
+
+const FORM_NAMES: Record<string, string> = {
+  totalFloorplans: 'totalFloorplans',
+  'modelDetails[video]': 'video',
+  'details[minPrice]': 'minPrice',
+  'details[maxPrice]': 'maxPrice',
+  'details[minSqft]': 'minSqft',
+  'details[maxSqft]': 'maxSqft',
+  imageUrls: 'imageUrls',
+};
+const NUMBER_FIELDS = new Set(['totalFloorplans', 'minPrice', 'maxPrice', 'minSqft', 'maxSqft']);
+
+/** Form values are text: digits become numbers, blank means "not given", anything else stays for the service to refuse. */
+function formNumber(value: string): number | string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  return /^-?\d{1,15}$/.test(trimmed) ? Number(trimmed) : value;
+}
+
+function imageList(value: string | string[]): unknown {
+  if (Array.isArray(value)) return value;
+  if (value.trim() === '') return [];
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw badInput('imageUrls must be a JSON list of image URLs', { imageUrls: 'imageUrls must be a JSON list of image URLs' });
+  }
+}
+
+export function floorplanFormInput(fields: Record<string, string | string[]>): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const field = FORM_NAMES[name] ?? name;
+    if (field === 'imageUrls') input.imageUrls = imageList(value);
+    else if (Array.isArray(value)) throw badInput(`${name} is given more than once`, { [field]: 'Given more than once' });
+    else if (NUMBER_FIELDS.has(field)) {
+      const number = formNumber(value);
+      // A blank total falls back to the default of 1 (SPEC.md section 3).
+      if (number !== null || field !== 'totalFloorplans') input[field] = number;
+    } else input[field] = value;
+  }
+  return input;
+}
+
+export function floorplanJsonInput(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { details, modelDetails, ...rest } = body as Record<string, unknown>;
+  const nested = (value: unknown, name: string): Record<string, unknown> => {
+    if (value === undefined || value === null) return {};
+    if (typeof value !== 'object' || Array.isArray(value)) throw badInput(`${name} must be an object`, { [name]: `${name} must be an object` });
+    return value as Record<string, unknown>;
+  };
+  return { ...rest, ...nested(details, 'details'), ...nested(modelDetails, 'modelDetails') };
+}

@@ -1,0 +1,195 @@
+// Admin and agent accounts (SPEC.md sections 3, 5 and 6; CONTRACT.md "Accounts and sessions"): sign-up with
+// the forms' messages, login with one answer for every bad credential, admin approval, logout.
+import { z } from 'zod';
+import {
+  ADMIN_SIGNUP_MESSAGES,
+  AGENT_SIGNUP_MESSAGES,
+  EMAIL_PATTERN,
+  ERROR_MESSAGES,
+  LOGIN_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../domain/index.js';
+import { hashPassword, unknownAccountHash, verifyPassword } from '../auth/passwords.js';
+import type { LoginRateLimiter } from '../auth/rate-limit.js';
+import type { TokenService } from '../auth/tokens.js';
+import type { AccountStatus, PrismaClient } from '../generated/prisma/client.js';
+import type { Role } from '../graphql/context.js';
+import { parseId } from './apartments.js';
+import { recordAudit } from './audit.js';
+import { AppError, conflict, isUniqueViolation, notFound, parseInput } from './errors.js';
+
+export const ACCOUNT_MESSAGES = {
+  duplicateEmail: 'An account with this e-mail already exists.',
+  passwordTooLong: `Password cannot exceed ${PASSWORD_MAX_LENGTH} characters`,
+  nameTooLong: 'Name cannot exceed 100 characters',
+  adminSignedUp: 'Signup successful! Your admin account is waiting for approval.',
+  agentSignedUp: 'Signup successful!',
+  rejected: 'Your admin account was not approved.',
+  inactive: 'This account is not active.',
+  notPending: 'Only a pending admin account can be rejected.',
+  selfReview: 'You cannot approve or reject your own account.',
+} as const;
+
+type FormMessages = { name?: string; email: string; password: string };
+
+const email = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(254, message)
+    .regex(EMAIL_PATTERN, message)
+    .transform((value) => value.toLowerCase());
+
+/** Login only checks the minimum: a longer stored password policy must not lock anyone out at login. */
+const password = (messages: FormMessages, maxMessage: string) =>
+  z.string({ error: messages.password }).min(PASSWORD_MIN_LENGTH, messages.password).max(PASSWORD_MAX_LENGTH, maxMessage);
+
+function signupSchema(messages: Required<FormMessages>) {
+  return z
+    .object({
+      name: z.string({ error: messages.name }).trim().min(1, messages.name).max(100, ACCOUNT_MESSAGES.nameTooLong),
+      email: email(messages.email),
+      password: password(messages, ACCOUNT_MESSAGES.passwordTooLong),
+    })
+    .strict();
+}
+
+const SIGNUP_SCHEMAS = { ADMIN: signupSchema(ADMIN_SIGNUP_MESSAGES), AGENT: signupSchema(AGENT_SIGNUP_MESSAGES) } as const;
+const LoginSchema = z.object({ email: email(LOGIN_MESSAGES.email), password: password(LOGIN_MESSAGES, LOGIN_MESSAGES.password) }).strict();
+
+export interface SignupResult {
+  id: string;
+  status: AccountStatus;
+  message: string;
+}
+
+/** CONTRACT.md: admin sign-up creates a pending account; agent sign-up is open. */
+export async function signup(prisma: PrismaClient, role: Role, rawInput: unknown): Promise<SignupResult> {
+  const input = parseInput(SIGNUP_SCHEMAS[role], rawInput);
+  const data = { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) };
+  try {
+    if (role === 'ADMIN') {
+      const admin = await prisma.admin.create({ data: { ...data, status: 'PENDING' }, select: { id: true, status: true } });
+      return { ...admin, message: ACCOUNT_MESSAGES.adminSignedUp };
+    }
+    const agent = await prisma.agent.create({ data: { ...data, status: 'ACTIVE' }, select: { id: true, status: true } });
+    return { ...agent, message: ACCOUNT_MESSAGES.agentSignedUp };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.duplicateEmail, { email: ACCOUNT_MESSAGES.duplicateEmail });
+    throw error;
+  }
+}
+
+export interface LoginDeps {
+  tokens: TokenService;
+  limiter: LoginRateLimiter;
+  clientIp: string;
+}
+
+export interface Session {
+  token: string;
+  id: string;
+  expiresAt: Date;
+}
+
+export async function login(prisma: PrismaClient, role: Role, rawInput: unknown, deps: LoginDeps): Promise<Session> {
+  const input = parseInput(LoginSchema, rawInput);
+  const attempt = { scope: role, email: input.email, clientIp: deps.clientIp };
+  await deps.limiter.assertAllowed(attempt);
+  const select = { id: true, passwordHash: true, status: true, tokenVersion: true } as const;
+  const account =
+    role === 'ADMIN'
+      ? await prisma.admin.findUnique({ where: { email: input.email }, select })
+      : await prisma.agent.findUnique({ where: { email: input.email }, select });
+  const valid = await verifyPassword(input.password, account?.passwordHash ?? (await unknownAccountHash()));
+  if (!account || !valid) {
+    await deps.limiter.recordFailure(attempt);
+    throw new AppError('UNAUTHENTICATED', ERROR_MESSAGES.badCredentials);
+  }
+  await deps.limiter.recordSuccess(attempt);
+  // Only a caller who knows the password learns the account's state.
+  if (account.status === 'PENDING') throw new AppError('FORBIDDEN', ERROR_MESSAGES.pendingAdmin);
+  if (account.status === 'REJECTED') throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.rejected);
+  if (account.status !== 'ACTIVE') throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.inactive);
+  const issued = await deps.tokens.issue({ role, id: account.id, tokenVersion: account.tokenVersion });
+  return { token: issued.token, id: account.id, expiresAt: issued.expiresAt };
+}
+
+/** Revokes every token of the account, this one included. */
+export async function logout(prisma: PrismaClient, role: Role, id: string): Promise<void> {
+  const data = { tokenVersion: { increment: 1 } };
+  if (role === 'ADMIN') await prisma.admin.updateMany({ where: { id }, data });
+  else await prisma.agent.updateMany({ where: { id }, data });
+}
+
+export const ACCOUNT_SELECT = { id: true, name: true, email: true, status: true, createdAt: true } as const;
+
+export async function getAccount(prisma: PrismaClient, role: Role, id: string) {
+  const account =
+    role === 'ADMIN'
+      ? await prisma.admin.findUnique({ where: { id }, select: ACCOUNT_SELECT })
+      : await prisma.agent.findUnique({ where: { id }, select: ACCOUNT_SELECT });
+  if (!account) throw notFound('Account not found');
+  return account;
+}
+
+export function listPendingAdmins(prisma: PrismaClient) {
+  return prisma.admin.findMany({ where: { status: 'PENDING' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: ACCOUNT_SELECT });
+}
+
+/**
+ * An active admin approves a pending (or earlier rejected) admin, or rejects a pending one. Approving an
+ * active admin changes nothing. The decision goes to the audit trail.
+ */
+export async function reviewAdmin(prisma: PrismaClient, rawId: unknown, decision: 'approve' | 'reject', actorId: string) {
+  const id = parseId(rawId, 'id');
+  if (id === actorId) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.selfReview);
+  return prisma.$transaction(async (tx) => {
+    const admin = await tx.admin.findUnique({ where: { id }, select: ACCOUNT_SELECT });
+    if (!admin) throw notFound('Admin not found');
+    const status: AccountStatus = decision === 'approve' ? 'ACTIVE' : 'REJECTED';
+    if (admin.status === status) return admin;
+    if (decision === 'reject' && admin.status !== 'PENDING') throw conflict(ACCOUNT_MESSAGES.notPending);
+    if (decision === 'approve' && admin.status === 'DISABLED') throw conflict(ACCOUNT_MESSAGES.inactive);
+    const updated = await tx.admin.update({ where: { id }, data: { status }, select: ACCOUNT_SELECT });
+    await recordAudit(tx, {
+      adminId: actorId,
+      action: decision,
+      entity: 'admin',
+      entityId: id,
+      changes: { status: { before: admin.status, after: status } },
+    });
+    return updated;
+  });
+}
+
+/**
+ * CONTRACT.md: ADMIN_EMAIL/ADMIN_PASSWORD name an admin that exists and is active after start-up. Its
+ * password is set to the configured one; earlier tokens stay valid unless the password changed.
+ */
+export async function ensureBootstrapAdmin(prisma: PrismaClient, settings: { email: string; password: string }): Promise<string> {
+  const emailAddress = settings.email.trim().toLowerCase();
+  const existing = await prisma.admin.findUnique({ where: { email: emailAddress } });
+  if (!existing) {
+    try {
+      const created = await prisma.admin.create({
+        data: { name: 'Administrator', email: emailAddress, passwordHash: await hashPassword(settings.password), status: 'ACTIVE' },
+      });
+      return created.id;
+    } catch (error) {
+      // Another instance starting at the same moment created it: update that one instead.
+      if (!isUniqueViolation(error)) throw error;
+      return ensureBootstrapAdmin(prisma, settings);
+    }
+  }
+  const samePassword = await verifyPassword(settings.password, existing.passwordHash);
+  await prisma.admin.update({
+    where: { id: existing.id },
+    data: {
+      status: 'ACTIVE',
+      ...(samePassword ? {} : { passwordHash: await hashPassword(settings.password), tokenVersion: { increment: 1 } }),
+    },
+  });
+  return existing.id;
+}

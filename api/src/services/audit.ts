@@ -1,0 +1,85 @@
+// Issue 3's audit trail: who (which admin) created, changed or deleted which apartment or floorplan (and who
+// approved which admin), when, and each changed field with its value before and after. Rows are written in
+// the same transaction as the change they describe, so the trail never misses or invents a change.
+import { z } from 'zod';
+import type { Prisma } from '../generated/prisma/client.js';
+import { IdSchema } from './apartments.js';
+import { parseInput } from './errors.js';
+
+export type AuditAction = 'create' | 'update' | 'delete' | 'approve' | 'reject';
+export type AuditEntity = 'apartment' | 'floorplan' | 'admin';
+export type FieldChange = { before: Prisma.InputJsonValue | null; after: Prisma.InputJsonValue | null };
+export type Changes = Record<string, FieldChange>;
+
+export interface AuditRecord {
+  adminId: string | null;
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: string;
+  apartmentId?: string | null;
+  changes: Changes;
+}
+
+type AuditWriter = Pick<Prisma.TransactionClient, 'auditEntry'>;
+
+export async function recordAudit(tx: AuditWriter, record: AuditRecord): Promise<void> {
+  await tx.auditEntry.create({
+    data: {
+      adminId: record.adminId,
+      action: record.action,
+      entity: record.entity,
+      entityId: record.entityId,
+      apartmentId: record.apartmentId ?? null,
+      changes: record.changes as Prisma.InputJsonObject,
+    },
+  });
+}
+
+type Plain = Prisma.InputJsonValue | null | undefined | Date;
+
+function normalise(value: Plain): Prisma.InputJsonValue | null {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
+/** The fields whose values differ; a create compares against nothing and a delete against nothing after. */
+export function diff(before: Record<string, Plain> | null, after: Record<string, Plain> | null, fields: readonly string[]): Changes {
+  const changes: Changes = {};
+  for (const field of fields) {
+    const old = normalise(before?.[field]);
+    const now = normalise(after?.[field]);
+    if (JSON.stringify(old) !== JSON.stringify(now)) changes[field] = { before: old, after: now };
+  }
+  return changes;
+}
+
+const AuditQuerySchema = z
+  .object({
+    apartmentId: IdSchema.optional(),
+    entityId: IdSchema.optional(),
+    offset: z.number().int().min(0).max(1_000_000).default(0),
+    limit: z.number().int().min(1).max(200, 'limit cannot be above 200').default(50),
+  })
+  .strict();
+export type AuditQuery = z.input<typeof AuditQuerySchema>;
+
+/** Newest first; filtered to one apartment (its floorplans included) or one entity. */
+export async function listAudit(prisma: Pick<Prisma.TransactionClient, 'auditEntry'>, rawQuery: unknown) {
+  const query = parseInput(AuditQuerySchema, rawQuery ?? {});
+  const where: Prisma.AuditEntryWhereInput = {
+    ...(query.apartmentId ? { apartmentId: query.apartmentId } : {}),
+    ...(query.entityId ? { entityId: query.entityId } : {}),
+  };
+  const [totalCount, entries] = await Promise.all([
+    prisma.auditEntry.count({ where }),
+    prisma.auditEntry.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: query.offset,
+      take: query.limit,
+      include: { admin: { select: { id: true, name: true, email: true, status: true, createdAt: true } } },
+    }),
+  ]);
+  return { totalCount, entries };
+}

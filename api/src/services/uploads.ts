@@ -1,0 +1,139 @@
+// Floorplan images (SPEC.md sections 2 and 7, issue 3): the admin asks for one signed upload URL per file,
+// PUTs each JPEG to it, and saves the answered s3Url values as the floorplan's imageUrls. A URL is bound to
+// its random key, the content type, a size limit and a 15-minute expiry by an HMAC; the upload is checked
+// by its bytes (JPEG starts FF D8 FF) and nothing is stored when any check fails.
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { FLOORPLAN_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MESSAGES, UPLOAD_URL_LIFETIME_S } from '../domain/index.js';
+import type { AppStorage } from '../storage/index.js';
+import { AppError, badInput, parseInput } from './errors.js';
+
+export const JPEG_CONTENT_TYPE = 'image/jpeg';
+export const UPLOAD_ROUTE_PREFIX = '/api/uploads/';
+const JPEG_MAGIC = [0xff, 0xd8, 0xff];
+
+export const UPLOAD_ERRORS = {
+  tooMany: `At most ${UPLOAD_MAX_FILES} files can be uploaded at once`,
+  tooLarge: `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
+  badLink: 'This upload link is not valid.',
+  expired: 'This upload link has expired.',
+} as const;
+
+export interface UploadSigner {
+  sign(fields: SignedFields): string;
+  matches(fields: SignedFields, signature: string): boolean;
+}
+
+export interface SignedFields {
+  key: string;
+  contentType: string;
+  maxBytes: number;
+  expiresAt: number;
+}
+
+/** A key of its own, derived from the token secret, so an upload signature can never pass as a token's. */
+export function createUploadSigner(secret: Uint8Array): UploadSigner {
+  const key = createHmac('sha256', secret).update('upload-url-v1').digest();
+  const sign = (fields: SignedFields) =>
+    createHmac('sha256', key).update(['PUT', fields.key, fields.contentType, fields.maxBytes, fields.expiresAt].join('\n')).digest('base64url');
+  return {
+    sign,
+    matches(fields, signature) {
+      const expected = Buffer.from(sign(fields));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
+
+const PresignRequestSchema = z
+  .object({
+    apartmentCode: z.string({ error: 'apartmentCode is required' }).trim().min(1, 'apartmentCode is required').max(100, 'apartmentCode is too long'),
+    roomType: z.enum(FLOORPLAN_TYPES, { error: (issue) => `Unknown room type: ${String(issue.input)}` }),
+    // SPEC.md section 7: fileSize is the number of files.
+    fileSize: z
+      .number({ error: UPLOAD_MESSAGES.noFiles })
+      .int(UPLOAD_MESSAGES.noFiles)
+      .min(1, UPLOAD_MESSAGES.noFiles)
+      .max(UPLOAD_MAX_FILES, UPLOAD_ERRORS.tooMany),
+    fileType: z.literal(JPEG_CONTENT_TYPE, { error: UPLOAD_MESSAGES.jpegOnly }),
+  })
+  .strict();
+
+export interface PresignedUpload {
+  presignedUrl: string;
+  s3Url: string;
+}
+
+/** Keys are random, so one upload can never overwrite another; the code and type only make them readable. */
+function uploadKey(apartmentCode: string, roomType: string): string {
+  const slug = apartmentCode.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'apartment';
+  return `floorplans/${slug}/${roomType}/${randomUUID()}.jpg`;
+}
+
+export function createUploadUrls(
+  rawInput: unknown,
+  deps: { signer: UploadSigner; storage: AppStorage; origin: string; now?: number },
+): PresignedUpload[] {
+  const input = parseInput(PresignRequestSchema, rawInput);
+  const expiresAt = Math.floor((deps.now ?? Date.now()) / 1000) + UPLOAD_URL_LIFETIME_S;
+  return Array.from({ length: input.fileSize }, () => {
+    const fields: SignedFields = { key: uploadKey(input.apartmentCode, input.roomType), contentType: JPEG_CONTENT_TYPE, maxBytes: UPLOAD_MAX_BYTES, expiresAt };
+    const query = new URLSearchParams({ ct: fields.contentType, max: String(fields.maxBytes), exp: String(expiresAt), sig: deps.signer.sign(fields) });
+    return { presignedUrl: `${deps.origin}${UPLOAD_ROUTE_PREFIX}${fields.key}?${query}`, s3Url: deps.storage.urlFor(fields.key) };
+  });
+}
+
+export interface IncomingUpload {
+  key: string;
+  query: URLSearchParams;
+  contentType: string | undefined;
+  contentLength: string | undefined;
+  body: ReadableStream<Uint8Array> | null;
+}
+
+/** Checks the link, then reads the body up to the limit; stores it only when every check passed. */
+export async function acceptUpload(upload: IncomingUpload, deps: { signer: UploadSigner; storage: AppStorage; now?: number }): Promise<{ s3Url: string }> {
+  const fields = parseSignedFields(upload);
+  if (!deps.signer.matches(fields.signed, fields.signature)) throw new AppError('FORBIDDEN', UPLOAD_ERRORS.badLink);
+  if (fields.signed.expiresAt * 1000 < (deps.now ?? Date.now())) throw new AppError('FORBIDDEN', UPLOAD_ERRORS.expired);
+  const contentType = upload.contentType?.split(';')[0].trim().toLowerCase();
+  if (contentType !== fields.signed.contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.jpegOnly);
+  if (upload.contentLength !== undefined && Number(upload.contentLength) > fields.signed.maxBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_ERRORS.tooLarge);
+  }
+  const bytes = await readLimited(upload.body, fields.signed.maxBytes);
+  if (bytes.length === 0) throw badInput(UPLOAD_MESSAGES.noFiles);
+  if (!JPEG_MAGIC.every((byte, index) => bytes[index] === byte)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.jpegOnly);
+  return { s3Url: await deps.storage.put(fields.signed.key, bytes, fields.signed.contentType) };
+}
+
+function parseSignedFields(upload: IncomingUpload): { signed: SignedFields; signature: string } {
+  const get = (name: string) => upload.query.get(name) ?? '';
+  const maxBytes = Number(get('max'));
+  const expiresAt = Number(get('exp'));
+  // Only keys this service makes: anything else (.., absolute paths, odd characters) is a tampered link.
+  const keyShape = /^floorplans\/[a-z0-9-]{1,40}\/[A-Za-z]{1,20}\/[0-9a-f-]{36}\.jpg$/;
+  if (!keyShape.test(upload.key) || !Number.isSafeInteger(maxBytes) || !Number.isSafeInteger(expiresAt) || !get('sig')) {
+    throw new AppError('FORBIDDEN', UPLOAD_ERRORS.badLink);
+  }
+  return { signed: { key: upload.key, contentType: get('ct'), maxBytes, expiresAt }, signature: get('sig') };
+}
+
+async function readLimited(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array> {
+  if (!body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_ERRORS.tooLarge);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,22 @@
+// One factory (ARCHITECTURE.md): files under DATA_DIR by default, an S3-compatible bucket when S3_BUCKET is set.
+import type { Config } from '../config.js';
+import { localStorage, UPLOADS_PREFIX } from './local.js';
+import { s3Storage } from './s3.js';
+import type { Storage } from './storage.js';
+
+export interface AppStorage extends Storage {
+  kind: 'local' | 's3';
+  /** The URL a stored key is shown at (the presigned-URL answer's s3Url). */
+  urlFor(key: string): string;
+  /** Where a GET of /uploads/<key> is sent; absent when this server serves the file itself. */
+  readUrl?(key: string): Promise<string>;
+  close?(): Promise<void>;
+}
+
+export function localAppStorage(dataDir: string): AppStorage {
+  return { ...localStorage(dataDir), kind: 'local', urlFor: (key) => `${UPLOADS_PREFIX}${key}` };
+}
+
+export function createStorage(config: Pick<Config, 'dataDir' | 's3'>): AppStorage {
+  return config.s3 ? s3Storage(config.s3) : localAppStorage(config.dataDir);
+}

@@ -1,0 +1,56 @@
+// Images on any S3-compatible service (CONTRACT.md "Running it": the S3_* variables). Uploads still pass
+// through this server's signed PUT route (api/src/rest/uploads.ts), which checks the bytes and the size
+// before writing here: a bucket's own presigned PUT can bind the key, type and expiry but cannot refuse a
+// non-JPEG body or an oversized one (issue 3). Reads go straight to the bucket: its public URL when
+// S3_PUBLIC_URL is set, else a short-lived presigned GET behind /uploads/<key>.
+import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { UPLOAD_URL_LIFETIME_S } from '../domain/index.js';
+import { UPLOADS_PREFIX } from './local.js';
+import type { AppStorage } from './index.js';
+
+export interface S3Settings {
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  publicUrl?: string;
+}
+
+export function s3Storage(settings: S3Settings): AppStorage {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    // MinIO, s3rver and most self-hosted services only speak path-style addressing.
+    forcePathStyle: Boolean(settings.endpoint),
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+  });
+  const publicBase = settings.publicUrl?.replace(/\/$/, '');
+  const urlFor = (key: string) => (publicBase ? `${publicBase}/${key}` : `${UPLOADS_PREFIX}${key}`);
+  const keyOf = (url: string): string | undefined => {
+    if (publicBase && url.startsWith(`${publicBase}/`)) return url.slice(publicBase.length + 1);
+    if (url.startsWith(UPLOADS_PREFIX)) return url.slice(UPLOADS_PREFIX.length);
+    return undefined;
+  };
+
+  return {
+    kind: 's3',
+    urlFor,
+    async put(key, body, contentType) {
+      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: body, ContentType: contentType }));
+      return urlFor(key);
+    },
+    async removeUrls(urls) {
+      const keys = urls.map(keyOf).filter((key): key is string => key !== undefined);
+      // DeleteObjects takes at most 1,000 keys per call.
+      for (let start = 0; start < keys.length; start += 1_000) {
+        const batch = keys.slice(start, start + 1_000);
+        await client.send(new DeleteObjectsCommand({ Bucket: settings.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+      }
+    },
+    readUrl: (key) => getSignedUrl(client, new GetObjectCommand({ Bucket: settings.bucket, Key: key }), { expiresIn: UPLOAD_URL_LIFETIME_S }),
+    close: async () => client.destroy(),
+  };
+}

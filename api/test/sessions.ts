@@ -1,0 +1,62 @@
+// Accounts for tests, made through the same services and routes a person uses.
+import { SignJWT } from 'jose';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/auth/tokens.js';
+import { ensureBootstrapAdmin } from '../src/services/accounts.js';
+import { testApp, type TestApp } from './harness.js';
+
+/** Known so that tests can forge, alter and expire tokens the way an attacker or a clock would. */
+export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-bytes-long';
+export const PASSWORD = 'correct horse battery';
+
+export function appWithSecret(overrides: Parameters<typeof testApp>[0] = {}): Promise<TestApp> {
+  return testApp({ ...overrides, env: { JWT_SECRET: TEST_JWT_SECRET, ...overrides.env } });
+}
+
+let counter = 0;
+export const uniqueEmail = (label: string) => `${label}.${process.pid}.${(counter += 1)}@example.com`;
+
+export async function adminSession(app: TestApp, email = uniqueEmail('admin')) {
+  const id = await ensureBootstrapAdmin(app.db.prisma, { email, password: PASSWORD });
+  const { status, body } = await app.rest('POST', '/api/admins/login', { email, password: PASSWORD });
+  if (status !== 200) throw new Error(`admin login failed: ${status} ${JSON.stringify(body)}`);
+  return { id, email, token: body.token as string };
+}
+
+export async function agentSession(app: TestApp, email = uniqueEmail('agent')) {
+  const signup = await app.rest('POST', '/api/agents/signup', { name: 'Agent Smith', email, password: PASSWORD });
+  if (signup.status !== 201) throw new Error(`agent signup failed: ${signup.status} ${JSON.stringify(signup.body)}`);
+  const { body } = await app.rest('POST', '/api/agents/login', { email, password: PASSWORD });
+  return { id: body.agentId as string, email, token: body.token as string };
+}
+
+export async function pendingAdmin(app: TestApp, email = uniqueEmail('pending')) {
+  const { status, body } = await app.rest('POST', '/api/admins/signup', { name: 'Pat Pending', email, password: PASSWORD });
+  if (status !== 201) throw new Error(`admin signup failed: ${status} ${JSON.stringify(body)}`);
+  return { id: body.adminId as string, email };
+}
+
+/** A token signed with the test secret; the defaults make a valid one, each option breaks one thing. */
+export async function forgeToken(claims: { role: string; id: string; tv?: number }, options: { expiresAt?: number; issuer?: string; secret?: string } = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ role: claims.role, tv: claims.tv ?? 0 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.id)
+    .setIssuer(options.issuer ?? TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt(now - 10)
+    .setExpirationTime(options.expiresAt ?? now + 3600)
+    .sign(new TextEncoder().encode(options.secret ?? TEST_JWT_SECRET));
+}
+
+/** A request with any headers and a raw body, for content types, client addresses and odd bodies. */
+export async function send(app: TestApp, method: string, path: string, init: { headers?: Record<string, string>; body?: BodyInit } = {}) {
+  const response = await app.fetch(new Request(`http://app.test${path}`, { method, headers: init.headers, body: init.body }));
+  const text = await response.text();
+  let body: any = text; // eslint-style escape hatch: test bodies are checked field by field
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body, headers: response.headers };
+}

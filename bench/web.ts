@@ -1,0 +1,71 @@
+// `npm run bench:web` (issue 4): the JavaScript the home page and /search/ load, gzipped, beside the
+// stack's floor (React + react-dom hello world about 69 kB; with react-relay + relay-runtime and one
+// query about 151 kB, notes/toolchain.md). Target: at most 200 kB for the home page.
+// It builds the app, then follows the Vite manifest from the entry through each page's lazy chunk and
+// their static imports: exactly the scripts a first visit to that page downloads.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'web/dist');
+const HOME_TARGET_KB = 200;
+const FLOORS = [
+  { name: 'floor: React + react-dom hello world', kb: 69 },
+  { name: 'floor: React + react-dom + Relay, one query', kb: 151 },
+];
+const PAGES = [
+  { name: 'home (/)', module: 'src/routes/home/HomePage.tsx' },
+  { name: 'search (/search/)', module: 'src/routes/search/SearchPage.tsx' },
+];
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], {
+    cwd: root,
+    // A production build whatever the caller's NODE_ENV (a development React is several times larger).
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('No entry in the Vite manifest');
+
+function closure(keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    closure(manifest[key]?.imports ?? [], seen);
+  }
+  return seen;
+}
+
+function gzipKb(file: string): number {
+  return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+}
+
+const rows: { name: string; kb: number; files: number }[] = [];
+for (const page of PAGES) {
+  if (!manifest[page.module]) throw new Error(`${page.module} is not a chunk of the build`);
+  const files = [...closure([entryKey, page.module])].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+  rows.push({ name: `JS loaded by ${page.name}`, kb: files.reduce((sum, file) => sum + gzipKb(file), 0), files: files.length });
+}
+
+console.log('\nWeb bundle, gzipped JavaScript per page (first visit)\n');
+for (const floor of FLOORS) console.log(`  ${floor.name.padEnd(48)} ${floor.kb.toFixed(1).padStart(7)} kB`);
+for (const row of rows) console.log(`  ${row.name.padEnd(48)} ${row.kb.toFixed(1).padStart(7)} kB  (${row.files} files)`);
+const home = rows[0].kb;
+const verdict = home <= HOME_TARGET_KB ? 'within' : 'OVER';
+console.log(`\n  home page: ${home.toFixed(1)} kB, ${verdict} the ${HOME_TARGET_KB} kB target (${(home - FLOORS[1].kb).toFixed(1)} kB above the React + Relay floor)\n`);
+if (home > HOME_TARGET_KB) process.exitCode = 1;

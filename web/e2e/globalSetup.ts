@@ -1,0 +1,104 @@
+// Builds the web app, starts the real server (fresh embedded database with the demo data) and the fake
+// third party, and tells the tests where they are. Without Chromium the suite is skipped with a printed
+// reason, unless REQUIRE_BROWSER=1 (CI), which makes it a failure (CONTRACT.md "Running it").
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startFakeProvider } from './fakeProvider';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: { available: boolean; reason: string; baseUrl: string; providerOrigin: string; chromiumPath: string };
+  }
+}
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before answering /healthz`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not answer ${url}/healthz within ${timeoutMs} ms`);
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromiumPath)) {
+    const reason = `Chromium not found at ${chromiumPath} (set CHROMIUM_PATH, or apt-get install chromium)`;
+    if (process.env.REQUIRE_BROWSER === '1') throw new Error(`REQUIRE_BROWSER=1 but ${reason}`);
+    console.warn(`\n\n*** BROWSER TESTS SKIPPED: ${reason} ***\n\n`);
+    project.provide('e2e', { available: false, reason, baseUrl: '', providerOrigin: '', chromiumPath });
+    return async () => {};
+  }
+
+  const build = spawnSync(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: repoRoot,
+    // Vitest sets NODE_ENV=test, which would bundle React's development build: test what renters get.
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
+
+  const provider = await startFakeProvider();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'satx-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    NODE_ENV: 'test',
+    PUBLIC_URL: baseUrl,
+    SCHEDULING_URL: `${provider.origin}/schedule`,
+    LEAD_FORM_URL: `${provider.origin}/lead-form`,
+    LOG_LEVEL: 'warn',
+  };
+  // The suite always runs on its own embedded database, whatever the caller's environment points at.
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  delete env.ADS_CONVERSION_ID;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+
+  const teardown = async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    await provider.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, server, 180_000);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide('e2e', { available: true, reason: '', baseUrl, providerOrigin: provider.origin, chromiumPath });
+  return teardown;
+}

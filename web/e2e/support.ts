@@ -1,0 +1,92 @@
+// Shared pieces of the browser suite: one Chromium per file, pages at the two widths of issue 4, the
+// axe-core scan and screenshots under test-results/.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const e2e = inject('e2e');
+if (!e2e.available) console.warn(`\n*** Browser test file skipped: ${e2e.reason} ***\n`);
+
+export const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+export type Viewport = (typeof WIDTHS)[number];
+
+const screenshotDir = resolve(import.meta.dirname, '../../test-results/screenshots');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: e2e.chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/**
+ * A fresh context at `viewport`. The appointment modal is marked as just shown unless `withAppointmentModal`,
+ * so it does not cover what a test clicks (SPEC.md section 9: it shows at most once an hour).
+ */
+export async function newContext(browser: Browser, viewport: Viewport, options: { withAppointmentModal?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, baseURL: e2e.baseUrl });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.baseUrl });
+  if (!options.withAppointmentModal) {
+    await context.addInitScript(() => {
+      localStorage.setItem('appointmentModalShownAt', JSON.stringify({ savedAt: Date.now(), value: true }));
+    });
+  }
+  return context;
+}
+
+/** Fails the test on an uncaught page error; returns the console errors for assertions. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+export async function screenshot(page: Page, name: string, viewport: Viewport): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  // Scroll through the page so lazy images below the fold are in the full-page picture.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(screenshotDir, `${name}-${viewport.width}.png`), fullPage: true });
+}
+
+/** Serious and critical axe-core findings (issue 4: there must be none). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+interface DemoApartment {
+  _id: string;
+  code: string;
+  displayName: string;
+  floorplans: { _id: string; imageUrls: string[] }[];
+}
+
+/** Demo apartments straight from the API, to pick ids for the detail pages. */
+export async function demoApartments(): Promise<DemoApartment[]> {
+  const response = await fetch(`${e2e.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      query: '{ apartments(first: 100) { edges { node { _id code displayName floorplans { _id imageUrls } } } } }',
+    }),
+  });
+  const body = (await response.json()) as { data: { apartments: { edges: { node: DemoApartment }[] } } };
+  return body.data.apartments.edges.map((edge) => edge.node);
+}

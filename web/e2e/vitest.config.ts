@@ -1,0 +1,21 @@
+// The browser suite (issue 4): the built app served by the real server on the demo data, driven by
+// playwright-core in Debian's Chromium. globalSetup builds, starts the server and says whether a browser exists.
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export default defineProject({
+  root: here,
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['*.test.ts'],
+    globalSetup: ['globalSetup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+    // One server and one Chromium: files run one after another.
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,73 @@
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { ApartmentCard_apartment$key } from '../__generated__/ApartmentCard_apartment.graphql';
+import { FLOORPLAN_TYPE_LABELS, FLOORPLAN_TYPES } from '../lib/domain';
+import { paths } from '../lib/paths';
+import { ApartmentImage } from './ApartmentImage';
+import { PriceTag } from './PriceTag';
+import { Ribbons } from './Ribbons';
+import { useRecordApartmentClick } from './useRecordApartmentClick';
+
+const fragment = graphql`
+  fragment ApartmentCard_apartment on Apartment {
+    id
+    _id
+    displayName
+    image
+    location
+    freeMove
+    promotion
+    specialStartingPrice
+    floorplans {
+      _id
+      type
+    }
+  }
+`;
+
+/** Navigation state the detail page reads (SPEC.md section 2: optional apartment and room type). */
+export interface FilteredFloorplansState {
+  floorplanIds?: string[];
+  roomType?: string;
+}
+
+/**
+ * SPEC.md section 2 (Search, cards): 'xxx-' codes show the name (displayName), the placeholder stands in for
+ * a missing image; a click records a click and opens the apartment's filteredFloorplans page. When the search
+ * filtered floorplans, the card's floorplans are the matching ones and the detail page shows only those.
+ */
+export function ApartmentCard({ apartment, filtered = false }: { apartment: ApartmentCard_apartment$key; filtered?: boolean }) {
+  const data = useFragment(fragment, apartment);
+  const recordClick = useRecordApartmentClick();
+  const types = FLOORPLAN_TYPES.filter((type) => data.floorplans.some((floorplan) => floorplan.type === type));
+  const state: FilteredFloorplansState | undefined = filtered ? { floorplanIds: data.floorplans.map((f) => f._id) } : undefined;
+
+  return (
+    <article className="card apartment-card">
+      <Link
+        className="card__link"
+        to={paths.filteredFloorplans(data._id)}
+        state={state}
+        onClick={() => recordClick(data.id)}
+        aria-label={`${data.displayName}: see floorplans`}
+      >
+        <div className="card__media">
+          <ApartmentImage src={data.image} alt="" className="card__image" />
+          <Ribbons freeMove={data.freeMove} promotion={data.promotion} />
+        </div>
+        <div className="card__body">
+          <h3 className="card__title">{data.displayName}</h3>
+          <p className="card__location">{data.location.join(' · ')}</p>
+          {types.length > 0 && (
+            <ul className="chips" aria-label="Room types">
+              {types.map((type) => (
+                <li key={type} className="chip">{FLOORPLAN_TYPE_LABELS[type]}</li>
+              ))}
+            </ul>
+          )}
+          <PriceTag promotion={data.promotion} specialStartingPrice={data.specialStartingPrice} />
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { BUSINESS, DISCLAIMER } from '../lib/business';
+import { Footer } from './Footer';
+
+describe('footer (SPEC.md section 1)', () => {
+  it('shows the business details, two legal notices, the current year and the disclaimer', () => {
+    render(
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>,
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toContain('affiliated real-estate business');
+    expect(footer.textContent).toContain(BUSINESS.street);
+    expect(screen.getByRole('link', { name: BUSINESS.email })).toHaveProperty('href', `mailto:${BUSINESS.email}`);
+    expect(screen.getByRole('link', { name: BUSINESS.phoneDisplay })).toBeTruthy();
+    for (const notice of BUSINESS.legalNotices) expect(screen.getByRole('link', { name: notice.label })).toBeTruthy();
+    expect(footer.textContent).toContain(`© ${new Date().getFullYear()}`);
+    expect(footer.textContent).toContain(DISCLAIMER);
+  });
+});

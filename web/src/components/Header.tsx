@@ -1,0 +1,85 @@
+// SPEC.md section 2 (Header): the public nav and a phone link; the mobile menu adds 'Blockbuster Deals'.
+// On admin and agent paths the public nav is hidden.
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { BUSINESS } from '../lib/business';
+import { paths } from '../lib/paths';
+import { Logo } from './Logo';
+
+const NAV_LINKS = [
+  { to: paths.search, label: 'All Apartments SATX' },
+  { to: paths.process, label: '1-2-3 Process' },
+  { to: paths.ourMission, label: 'Our Mission' },
+  { to: paths.aboutUs, label: 'About Us' },
+] as const;
+
+export function isStaffPath(pathname: string): boolean {
+  return /admins|agents/.test(pathname);
+}
+
+export function Header() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
+  const showNav = !isStaffPath(pathname);
+
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <Link to="/" className="header__brand" aria-label={`${BUSINESS.name}, home`}>
+          <Logo />
+        </Link>
+        {showNav && (
+          <>
+            <nav className="header__nav" aria-label="Main">
+              {NAV_LINKS.map((link) => (
+                <NavLink key={link.to} to={link.to} className="header__link">
+                  {link.label}
+                </NavLink>
+              ))}
+              <a className="header__phone" href={BUSINESS.phoneHref}>
+                <PhoneIcon /> {BUSINESS.phoneDisplay}
+              </a>
+            </nav>
+            <button
+              type="button"
+              className="header__menu-button"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+              <span className="header__menu-icon" aria-hidden="true" />
+            </button>
+          </>
+        )}
+      </div>
+      {showNav && (
+        <nav id="mobile-menu" className="mobile-menu" hidden={!menuOpen} aria-label="Mobile">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className="mobile-menu__link">
+              {link.label}
+            </NavLink>
+          ))}
+          <NavLink to={paths.blockBusterDeals} className="mobile-menu__link">
+            Blockbuster Deals
+          </NavLink>
+          <a className="mobile-menu__link mobile-menu__phone" href={BUSINESS.phoneHref}>
+            <PhoneIcon /> {BUSINESS.phoneDisplay}
+          </a>
+        </nav>
+      )}
+    </header>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+      <path
+        fill="currentColor"
+        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1Z"
+      />
+    </svg>
+  );
+}

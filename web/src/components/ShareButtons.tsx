@@ -1,0 +1,68 @@
+import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
+import type { ShareButtonsMutation } from '../__generated__/ShareButtonsMutation.graphql';
+import { absoluteUrl, copyText, COPY_FAILED_MESSAGE, shareLink, SHARE_FAILED_MESSAGE } from '../lib/share';
+
+const recordShare = graphql`
+  mutation ShareButtonsMutation($id: ID!) {
+    recordApartmentShare(id: $id)
+  }
+`;
+
+/** SPEC.md section 2 (Apartment detail): copy-link and share-link icons with a Copied/Shared toast. */
+export function ShareButtons({
+  apartmentId,
+  path,
+  title,
+  onToast,
+}: {
+  apartmentId: string;
+  path: string;
+  title: string;
+  onToast: (message: string) => void;
+}) {
+  const environment = useRelayEnvironment();
+  const url = absoluteUrl(path);
+  const record = () =>
+    commitMutation<ShareButtonsMutation>(environment, { mutation: recordShare, variables: { id: apartmentId }, onError: (e) => console.error(e) });
+
+  return (
+    <div className="share-buttons">
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={`Copy link to ${title}`}
+        title="Copy link"
+        onClick={() =>
+          copyText(url).then(
+            () => onToast('Copied'),
+            () => window.alert(COPY_FAILED_MESSAGE),
+          )
+        }
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <path fill="currentColor" d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1Zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2Zm0 16H8V7h11v14Z" />
+        </svg>
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={`Share ${title}`}
+        title="Share"
+        onClick={() =>
+          shareLink(url, title).then(
+            (outcome) => {
+              if (outcome === 'cancelled') return;
+              record();
+              onToast(outcome === 'shared' ? 'Shared' : 'Copied');
+            },
+            () => window.alert(SHARE_FAILED_MESSAGE),
+          )
+        }
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <path fill="currentColor" d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1Z" />
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useRef, useState } from 'react';
+import { COPIED_FEEDBACK_MS } from '../lib/domain';
+import { copyText } from '../lib/share';
+
+/**
+ * SPEC.md sections 2 and 8 (lead pages): 'Share' copies the link and reads 'Copied!' for about 1.6 s; when
+ * the clipboard fails, a 'Copy this link:' prompt shows the link.
+ */
+export function ShareLinkButton({ url }: { url: string }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onClick = async () => {
+    try {
+      await copyText(url);
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    } catch {
+      window.prompt('Copy this link:', url);
+    }
+  };
+
+  return (
+    <button type="button" className="button button--secondary" onClick={() => void onClick()} aria-live="polite">
+      {copied ? 'Copied!' : 'Share'}
+    </button>
+  );
+}

@@ -1,0 +1,24 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MAX_TESTIMONIALS_SHOWN, TESTIMONIAL_ROTATION_MS } from '../lib/domain';
+import { shuffle, Testimonials, TESTIMONIALS } from './Testimonials';
+
+describe('testimonials (SPEC.md section 9)', () => {
+  it('shows at most 4 and reshuffles every 8 seconds', () => {
+    vi.useFakeTimers();
+    const many = Array.from({ length: 6 }, (_, i) => ({ ...TESTIMONIALS[0], id: `t${i}`, name: `Renter ${i}` }));
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0);
+    render(<Testimonials items={many} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(MAX_TESTIMONIALS_SHOWN);
+    const before = screen.getAllByRole('listitem').map((li) => li.textContent);
+    act(() => vi.advanceTimersByTime(TESTIMONIAL_ROTATION_MS - 1));
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(before);
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).not.toEqual(before);
+    random.mockRestore();
+  });
+
+  it('shuffles without losing or duplicating items', () => {
+    expect(shuffle([1, 2, 3, 4], () => 0.5).sort()).toEqual([1, 2, 3, 4]);
+  });
+});

@@ -1,0 +1,33 @@
+// SPEC.md section 2 and CONTRACT.md "One origin": every page route is canonical with a trailing slash,
+// aliases reach their page, and any other path goes to /. The server enforces the same rules; the client
+// applies them too so that in-app navigation never lands on a non-canonical address.
+import { routeDecision } from './domain';
+
+/**
+ * The canonical form of `pathname` + `search` by the same rule the server applies (api/src/domain/routes.ts):
+ * aliases reach their page, a missing trailing slash is added, unknown paths give '/'. Null when canonical.
+ */
+export function canonicalLocation(pathname: string, search = ''): string | null {
+  const decision = routeDecision(pathname, search);
+  return decision.kind === 'redirect' ? decision.location : null;
+}
+
+export const paths = {
+  home: '/',
+  search: '/search/',
+  process: '/process/',
+  ourMission: '/ourMission/',
+  aboutUs: '/aboutUs/',
+  ourServices: '/ourServices/',
+  appointment: '/appointment/',
+  thankYou: '/thank-you/',
+  calendarRedirect: '/calendar-redirect/',
+  blockBusterDeals: '/blockBusterDeals/',
+  connectWithAnAgent: '/ConnectWithAnAgent/',
+  floorplans: (aptmentId: string) => `/apartment/${encodeURIComponent(aptmentId)}/floorplans/`,
+  floorplanGroup: (aptmentId: string, floorplanId: string) =>
+    `/apartment/${encodeURIComponent(aptmentId)}/floorplans/${encodeURIComponent(floorplanId)}/`,
+  filteredFloorplans: (aptmentId: string) => `/apartment/${encodeURIComponent(aptmentId)}/filteredFloorplans/`,
+  floorplan: (aptmentId: string, floorplanId: string) =>
+    `/apartment/${encodeURIComponent(aptmentId)}/${encodeURIComponent(floorplanId)}/`,
+} as const;

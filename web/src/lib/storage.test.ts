@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { SAVED_FILTERS_LIFETIME_MS } from './domain';
+import { loadFresh, loadStampedAt, saveStamped } from './storage';
+
+describe('local storage with expiry', () => {
+  it('returns a value younger than its lifetime and drops an expired one', () => {
+    saveStamped('k', { a: 1 }, 1_000);
+    expect(loadFresh('k', SAVED_FILTERS_LIFETIME_MS, 1_000 + SAVED_FILTERS_LIFETIME_MS - 1)).toEqual({ a: 1 });
+    expect(loadFresh('k', SAVED_FILTERS_LIFETIME_MS, 1_000 + SAVED_FILTERS_LIFETIME_MS)).toBeNull();
+    expect(localStorage.getItem('k')).toBeNull();
+  });
+
+  it('ignores entries it did not write', () => {
+    localStorage.setItem('k', 'not json');
+    expect(loadFresh('k', 10)).toBeNull();
+    expect(loadStampedAt('k')).toBeNull();
+  });
+});

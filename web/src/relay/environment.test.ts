@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fetchGraphQL } from './environment';
+import { DETAIL_CACHE_LIFETIME_MS } from './responseCache';
+
+const detail = { name: 'ApartmentPageQuery', text: 'query ApartmentPageQuery { x }' } as never;
+const answer = { data: { apartment: { id: 'A1', code: 'AR-101' } } };
+
+async function run(variables: Record<string, unknown>) {
+  const result = fetchGraphQL(detail, variables, {}, null);
+  return result instanceof Promise ? await result : result;
+}
+
+describe('the apartment detail cache (SPEC.md section 4)', () => {
+  it('writes each loaded detail and answers from it when the server fails', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response(JSON.stringify(answer)));
+    expect(await run({ id: 'a1' })).toEqual(answer);
+    vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await run({ id: 'a1' })).toEqual(answer);
+    vi.restoreAllMocks();
+  });
+
+  it('fails without a fresh cache entry', async () => {
+    localStorage.setItem('apartmentDetail:a2', JSON.stringify({ savedAt: Date.now() - DETAIL_CACHE_LIFETIME_MS, value: answer }));
+    vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('offline'));
+    await expect(run({ id: 'a2' })).rejects.toThrow('offline');
+    vi.restoreAllMocks();
+  });
+
+  it('reports a GraphQL answer without data as a failure', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response(JSON.stringify({ errors: [{ message: 'boom' }] })));
+    await expect(fetchGraphQL({ name: 'HomePageQuery', text: '' } as never, {}, {}, null)).rejects.toThrow('boom');
+    vi.restoreAllMocks();
+  });
+});

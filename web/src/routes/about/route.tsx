@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { ContactOptions } from '../../components/ContactOptions';
+import { BUSINESS } from '../../lib/business';
+import { paths } from '../../lib/paths';
+import { usePageTitle } from '../../lib/usePageTitle';
+
+// SPEC.md section 1: who we are and how the service is free to renters.
+export function Component() {
+  usePageTitle('About Us');
+  return (
+    <div className="page page--narrow">
+      <header className="page__header">
+        <p className="eyebrow">About Us</p>
+        <h1>Local apartment experts since day one</h1>
+      </header>
+      <div className="prose">
+        <p>
+          {BUSINESS.name} is a team of licensed real-estate agents who help renters find apartments across San Antonio.
+          Tell us what matters to you (location, amenities, price) and we do the searching, touring and negotiating.
+        </p>
+        <p>
+          Properties pay our fee, so our help costs you nothing. We compare every community fairly and tell you about
+          the specials that are live right now.
+        </p>
+        <p>
+          Want to know more about what we do? Read about <Link to={paths.ourServices}>our services</Link> or our{' '}
+          <Link to={paths.process}>1-2-3 process</Link>.
+        </p>
+      </div>
+      <ContactOptions heading="Talk to a real expert" />
+    </div>
+  );
+}

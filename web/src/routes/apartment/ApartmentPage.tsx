@@ -1,0 +1,117 @@
+// SPEC.md section 2 (Apartment detail), routes /apartment/{aptmentId}/filteredFloorplans/ and
+// /apartment/{aptmentId}/{floorplanId}/. Section 4: a failed load is logged and the empty state shows.
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import type { ApartmentPageQuery } from '../../__generated__/ApartmentPageQuery.graphql';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { ShareButtons } from '../../components/ShareButtons';
+import { Spinner } from '../../components/Spinner';
+import { Toast, useToast } from '../../components/Toast';
+import { paths } from '../../lib/paths';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { createOperationDescriptor, getRequest } from 'relay-runtime';
+import { environment } from '../../relay/environment';
+import { preload } from '../../relay/preload';
+import { readCachedResponse, responseCacheKey } from '../../relay/responseCache';
+import { FloorplanCard } from './FloorplanCard';
+import { readSelectionState, selectFloorplans } from './selectFloorplans';
+
+const apartmentPageQuery = graphql`
+  query ApartmentPageQuery($id: ID!) {
+    apartment(id: $id) {
+      id
+      _id
+      code
+      displayName
+      location
+      freeMove
+      promotion
+      floorplans {
+        id
+        _id
+        type
+        ...FloorplanCard_floorplan
+      }
+    }
+  }
+`;
+
+export const EMPTY_DETAIL = 'No floorplans available.';
+
+export function loader({ params }: LoaderFunctionArgs): PreloadedQuery<ApartmentPageQuery> {
+  const variables = { id: params.aptmentId ?? '' };
+  // SPEC.md section 4: a cached detail shows at once while the server's answer is on its way.
+  const key = responseCacheKey('ApartmentPageQuery', variables);
+  const cached = key ? readCachedResponse(key) : null;
+  if (cached) {
+    environment.commitPayload(createOperationDescriptor(getRequest(apartmentPageQuery), variables), cached.data as never);
+    return preload<ApartmentPageQuery>(apartmentPageQuery, variables, 'store-and-network');
+  }
+  return preload<ApartmentPageQuery>(apartmentPageQuery, variables);
+}
+
+export function Component() {
+  const initialRef = useLoaderData() as PreloadedQuery<ApartmentPageQuery>;
+  const [queryRef] = useQueryLoader<ApartmentPageQuery>(apartmentPageQuery, initialRef);
+  return (
+    <div className="page page--wide">
+      <ErrorBoundary fallback={() => <p className="empty-state">{EMPTY_DETAIL}</p>}>
+        <Suspense fallback={<Spinner label="Loading floorplans..." />}>{queryRef && <ApartmentDetail queryRef={queryRef} />}</Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+}
+
+function ApartmentDetail({ queryRef }: { queryRef: PreloadedQuery<ApartmentPageQuery> }) {
+  const { apartment } = usePreloadedQuery<ApartmentPageQuery>(apartmentPageQuery, queryRef);
+  const { floorplanId } = useParams();
+  const location = useLocation();
+  const [toast, showToast] = useToast();
+  usePageTitle(apartment ? `Apartment ${apartment.displayName}` : 'Apartment');
+  if (!apartment) return <p className="empty-state">{EMPTY_DETAIL}</p>;
+
+  const shown = selectFloorplans(apartment.floorplans, { floorplanId, ...readSelectionState(location.state) });
+  const partial = shown.length !== apartment.floorplans.length;
+  return (
+    <>
+      <header className="detail-header">
+        <div>
+          <p className="eyebrow">
+            <Link to={paths.search}>All Apartments SATX</Link> / Apartment
+          </p>
+          <h1 className="detail-header__title">{apartment.displayName}</h1>
+          <ul className="chips" aria-label="Locations">
+            {apartment.location.map((area) => (
+              <li key={area} className="chip">{area}</li>
+            ))}
+          </ul>
+          <div className="ribbons ribbons--inline">
+            {apartment.freeMove && <span className="ribbon ribbon--move">FREE MOVE</span>}
+            {apartment.promotion && <span className="ribbon ribbon--promo">FREE RENT PROMO</span>}
+          </div>
+        </div>
+        <div className="detail-header__actions">
+          <ShareButtons apartmentId={apartment.id} path={paths.filteredFloorplans(apartment._id)} title={apartment.displayName} onToast={showToast} />
+          <Link className="button button--primary" to={paths.appointment}>Schedule a Tour</Link>
+        </div>
+      </header>
+      {partial && (
+        <p className="notice">
+          Showing {shown.length} of {apartment.floorplans.length} floorplans.{' '}
+          <Link to={paths.filteredFloorplans(apartment._id)} state={null}>Show all floorplans</Link>
+        </p>
+      )}
+      {shown.length === 0 ? (
+        <p className="empty-state">{EMPTY_DETAIL}</p>
+      ) : (
+        <div className="floorplan-grid">
+          {shown.map((floorplan) => (
+            <FloorplanCard key={floorplan.id} floorplan={floorplan} apartmentId={apartment._id} apartmentGlobalId={apartment.id} onToast={showToast} />
+          ))}
+        </div>
+      )}
+      <Toast message={toast} />
+    </>
+  );
+}

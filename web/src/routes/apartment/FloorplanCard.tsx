@@ -1,0 +1,89 @@
+// SPEC.md section 2 (Apartment detail): one card per floorplan: room-type title, total floorplans, sqft
+// range, price range, a video and up to 4 images, with 'See all N images' when there are more.
+import { graphql, useFragment } from 'react-relay';
+import type { FloorplanCard_floorplan$key } from '../../__generated__/FloorplanCard_floorplan.graphql';
+import { ApartmentImage } from '../../components/ApartmentImage';
+import { ShareButtons } from '../../components/ShareButtons';
+import { IMAGES_PER_FLOORPLAN_CARD } from '../../lib/domain';
+import { formatPrice, formatRange, formatSqft } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { AllImagesDialog } from './AllImagesDialog';
+import { FloorplanVideo } from './FloorplanVideo';
+
+const fragment = graphql`
+  fragment FloorplanCard_floorplan on Floorplan {
+    _id
+    typeLabel
+    totalFloorplans
+    details {
+      minPrice
+      maxPrice
+      minSqft
+      maxSqft
+    }
+    modelDetails {
+      video
+    }
+    imageUrls
+  }
+`;
+
+export function FloorplanCard({
+  floorplan,
+  apartmentId,
+  apartmentGlobalId,
+  onToast,
+}: {
+  floorplan: FloorplanCard_floorplan$key;
+  apartmentId: string;
+  apartmentGlobalId: string;
+  onToast: (message: string) => void;
+}) {
+  const data = useFragment(fragment, floorplan);
+  const { minPrice, maxPrice, minSqft, maxSqft } = data.details;
+  const images = data.imageUrls.slice(0, IMAGES_PER_FLOORPLAN_CARD);
+  const price = formatRange(minPrice, maxPrice, formatPrice);
+  const sqft = formatRange(minSqft, maxSqft, formatSqft);
+  return (
+    <article className="floorplan-card" aria-labelledby={`fp-${data._id}`}>
+      <header className="floorplan-card__header">
+        <h2 className="floorplan-card__title" id={`fp-${data._id}`}>{data.typeLabel}</h2>
+        <ShareButtons
+          apartmentId={apartmentGlobalId}
+          path={paths.floorplan(apartmentId, data._id)}
+          title={data.typeLabel}
+          onToast={onToast}
+        />
+      </header>
+      <dl className="facts">
+        <div>
+          <dt>Total floorplans</dt>
+          <dd>{data.totalFloorplans}</dd>
+        </div>
+        <div>
+          <dt>Size</dt>
+          <dd>{sqft ?? 'Ask us'}</dd>
+        </div>
+        <div>
+          <dt>Price</dt>
+          <dd>{price ? `${price}/mo` : 'Ask us'}</dd>
+        </div>
+      </dl>
+      {images.length > 0 ? (
+        <ul className="floorplan-card__images">
+          {images.map((url, index) => (
+            <li key={`${url}-${index}`}>
+              <ApartmentImage src={url} alt={`${data.typeLabel}, image ${index + 1}`} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ApartmentImage src={null} alt="" className="floorplan-card__placeholder" />
+      )}
+      <div className="floorplan-card__footer">
+        {data.imageUrls.length > IMAGES_PER_FLOORPLAN_CARD && <AllImagesDialog title={data.typeLabel} imageUrls={data.imageUrls} />}
+        {data.modelDetails.video && <FloorplanVideo url={data.modelDetails.video} title={data.typeLabel} />}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * A floorplan's model video. A file on this origin plays inline; a video on another host is a link, so
+ * nothing is fetched from a third party unless the renter asks for it (CONTRACT.md, toolchain notes).
+ */
+export function FloorplanVideo({ url, title }: { url: string; title: string }) {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, window.location.origin);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  if (parsed.origin === window.location.origin) {
+    return (
+      <video className="floorplan-card__video" src={parsed.href} controls preload="none" aria-label={`${title} video tour`} />
+    );
+  }
+  return (
+    <a className="button button--secondary button--small" href={parsed.href} target="_blank" rel="noopener noreferrer">
+      ▶ Watch the {title} video tour
+    </a>
+  );
+}

@@ -1,0 +1,72 @@
+// SPEC.md section 2 (appointment): an inline third-party scheduling widget; when an event is scheduled
+// (a message from the provider's origin named 'event_scheduled') the renter goes to /thank-you. Without a
+// configured provider, or when it does not load, the page offers phone and e-mail (CONTRACT.md).
+import { Suspense, useEffect } from 'react';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useNavigate } from 'react-router-dom';
+import type { AppointmentPageQuery } from '../../__generated__/AppointmentPageQuery.graphql';
+import { ContactOptions } from '../../components/ContactOptions';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { Spinner } from '../../components/Spinner';
+import { paths } from '../../lib/paths';
+import { safeHttpUrl } from '../../lib/siteConfig';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { preload } from '../../relay/preload';
+import { isSchedulingEvent } from './schedulingEvent';
+
+const appointmentPageQuery = graphql`
+  query AppointmentPageQuery {
+    siteConfig {
+      schedulingUrl
+    }
+  }
+`;
+
+export function loader(): PreloadedQuery<AppointmentPageQuery> {
+  return preload<AppointmentPageQuery>(appointmentPageQuery, {});
+}
+
+export function Component() {
+  usePageTitle('Schedule a Free Consultation');
+  const initialRef = useLoaderData() as PreloadedQuery<AppointmentPageQuery>;
+  const [queryRef] = useQueryLoader<AppointmentPageQuery>(appointmentPageQuery, initialRef);
+  return (
+    <div className="page">
+      <header className="page__header">
+        <p className="eyebrow">Free consultation</p>
+        <h1>Schedule a Free Consultation</h1>
+        <p className="lead">Pick a time that works for you. A licensed San Antonio agent will call to learn what you need.</p>
+      </header>
+      <ErrorBoundary fallback={() => <ContactOptions heading="Book by phone or e-mail" />}>
+        <Suspense fallback={<Spinner label="Loading the scheduler..." />}>{queryRef && <Scheduler queryRef={queryRef} />}</Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+}
+
+function Scheduler({ queryRef }: { queryRef: PreloadedQuery<AppointmentPageQuery> }) {
+  const { siteConfig } = usePreloadedQuery<AppointmentPageQuery>(appointmentPageQuery, queryRef);
+  const navigate = useNavigate();
+  const schedulingUrl = safeHttpUrl(siteConfig.schedulingUrl);
+  const providerOrigin = schedulingUrl?.origin ?? null;
+
+  useEffect(() => {
+    if (!providerOrigin) return;
+    const onMessage = (event: MessageEvent) => {
+      if (isSchedulingEvent(event, providerOrigin)) navigate(paths.thankYou);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [providerOrigin, navigate]);
+
+  if (!schedulingUrl) return <ContactOptions heading="Book by phone or e-mail" />;
+  const embedUrl = new URL(schedulingUrl.href);
+  embedUrl.searchParams.set('embed_domain', window.location.hostname);
+  embedUrl.searchParams.set('embed_type', 'Inline');
+  return (
+    <>
+      <iframe className="scheduler" title="Schedule an appointment" src={embedUrl.href} loading="eager" />
+      <ContactOptions heading="Scheduler not loading? Book by phone or e-mail" />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { ContactOptions } from '../../components/ContactOptions';
+import { paths } from '../../lib/paths';
+import { usePageTitle } from '../../lib/usePageTitle';
+
+// SPEC.md section 2: the static calendar-redirect page, where a calendar invitation's link lands.
+export function Component() {
+  usePageTitle('Your Appointment');
+  return (
+    <div className="page page--narrow page--center">
+      <h1>Your appointment</h1>
+      <p className="lead">
+        Thanks for booking with us. Your agent will contact you before your appointment. Need to change it? Call or
+        e-mail us and we will find a new time.
+      </p>
+      <ContactOptions />
+      <p>
+        <Link to={paths.search}>Browse apartments while you wait</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// SPEC.md section 2 (Connect With An Agent): an embedded third-party lead form (iframe about 690 px high)
+// carrying the product source and the referring page, a Share button and a no-script link to the form.
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import type { ConnectWithAnAgentPageQuery } from '../../__generated__/ConnectWithAnAgentPageQuery.graphql';
+import { ContactOptions } from '../../components/ContactOptions';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { ShareLinkButton } from '../../components/ShareLinkButton';
+import { Spinner } from '../../components/Spinner';
+import { BUSINESS } from '../../lib/business';
+import { paths } from '../../lib/paths';
+import { absoluteUrl } from '../../lib/share';
+import { safeHttpUrl } from '../../lib/siteConfig';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { preload } from '../../relay/preload';
+
+const connectQuery = graphql`
+  query ConnectWithAnAgentPageQuery {
+    siteConfig {
+      leadFormUrl
+    }
+  }
+`;
+
+export function loader(): PreloadedQuery<ConnectWithAnAgentPageQuery> {
+  return preload<ConnectWithAnAgentPageQuery>(connectQuery, {});
+}
+
+/** The lead form's address with the source label and the referring page (SPEC.md section 7). */
+export function leadFormSrc(formUrl: URL, referrer: string): string {
+  const url = new URL(formUrl.href);
+  url.searchParams.set('source', BUSINESS.leadSource);
+  url.searchParams.set('referrer', referrer);
+  return url.href;
+}
+
+export function Component() {
+  usePageTitle('Connect With An Agent');
+  const initialRef = useLoaderData() as PreloadedQuery<ConnectWithAnAgentPageQuery>;
+  const [queryRef] = useQueryLoader<ConnectWithAnAgentPageQuery>(connectQuery, initialRef);
+  return (
+    <div className="page">
+      <header className="page__header page__header--split">
+        <div>
+          <h1>Connect With An Agent</h1>
+          <p className="lead">
+            Talk to a real expert who knows San Antonio apartments. Our locating service is 100% free to you.
+          </p>
+        </div>
+        <ShareLinkButton url={absoluteUrl(paths.connectWithAnAgent)} />
+      </header>
+      <ErrorBoundary fallback={() => <ContactOptions heading="Reach an agent by phone or e-mail" />}>
+        <Suspense fallback={<Spinner label="Loading the form..." />}>{queryRef && <LeadForm queryRef={queryRef} />}</Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+}
+
+function LeadForm({ queryRef }: { queryRef: PreloadedQuery<ConnectWithAnAgentPageQuery> }) {
+  const { siteConfig } = usePreloadedQuery<ConnectWithAnAgentPageQuery>(connectQuery, queryRef);
+  const formUrl = safeHttpUrl(siteConfig.leadFormUrl);
+  if (!formUrl) return <ContactOptions heading="Reach an agent by phone or e-mail" />;
+  const src = leadFormSrc(formUrl, document.referrer || window.location.href);
+  return (
+    <>
+      <iframe className="lead-form" title="Connect With An Agent form" src={src} height={690} />
+      <noscript>
+        <a href={src}>Open the form</a>
+      </noscript>
+      <p className="fine-print">
+        Form not showing? <a href={src} target="_blank" rel="noopener noreferrer">Open the form directly</a>, or call{' '}
+        <a href={BUSINESS.phoneHref}>{BUSINESS.phoneDisplay}</a>.
+      </p>
+    </>
+  );
+}

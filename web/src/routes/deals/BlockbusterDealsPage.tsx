@@ -1,0 +1,81 @@
+// SPEC.md section 2 (Blockbuster deals): promotional deals grouped by the fixed alphabetical list of 12
+// areas; each card has ribbons and a price. Section 7: the page records an ad conversion.
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import type { BlockbusterDealsPageQuery } from '../../__generated__/BlockbusterDealsPageQuery.graphql';
+import { ApartmentCard } from '../../components/ApartmentCard';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { Spinner } from '../../components/Spinner';
+import { useConversionOnLoad } from '../../lib/conversion';
+import { ERROR_MESSAGES } from '../../lib/domain';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { preload } from '../../relay/preload';
+
+const dealsQuery = graphql`
+  query BlockbusterDealsPageQuery {
+    blockbusterDeals {
+      area
+      apartments {
+        id
+        ...ApartmentCard_apartment
+      }
+    }
+  }
+`;
+
+export function loader(): PreloadedQuery<BlockbusterDealsPageQuery> {
+  return preload<BlockbusterDealsPageQuery>(dealsQuery, {});
+}
+
+export function Component() {
+  usePageTitle('Blockbuster Deals');
+  useConversionOnLoad('blockbuster-deals');
+  const initialRef = useLoaderData() as PreloadedQuery<BlockbusterDealsPageQuery>;
+  const [queryRef] = useQueryLoader<BlockbusterDealsPageQuery>(dealsQuery, initialRef);
+  return (
+    <div className="page page--wide">
+      <header className="page__header">
+        <p className="eyebrow">Updated daily</p>
+        <h1>Blockbuster Deals</h1>
+        <p className="lead">Free rent, free moves and special pricing across San Antonio, grouped by area.</p>
+      </header>
+      <ErrorBoundary fallback={(error) => <p className="error-text" role="alert">{error.message || ERROR_MESSAGES.generic}</p>}>
+        <Suspense fallback={<Spinner label="Loading deals..." />}>{queryRef && <Deals queryRef={queryRef} />}</Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+}
+
+function areaAnchor(area: string): string {
+  return `area-${area.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+}
+
+function Deals({ queryRef }: { queryRef: PreloadedQuery<BlockbusterDealsPageQuery> }) {
+  const data = usePreloadedQuery<BlockbusterDealsPageQuery>(dealsQuery, queryRef);
+  const groups = data.blockbusterDeals.filter((group) => group.apartments.length > 0);
+  if (groups.length === 0) return <p className="empty-state">No blockbuster deals available</p>;
+  return (
+    <>
+      <nav className="area-nav" aria-label="Areas with deals">
+        {groups.map((group) => (
+          <a key={group.area} href={`#${areaAnchor(group.area)}`} className="chip chip--link">
+            {group.area} <span className="chip__count">{group.apartments.length}</span>
+          </a>
+        ))}
+      </nav>
+      {groups.map((group) => (
+        <section key={group.area} className="deal-group" id={areaAnchor(group.area)} aria-labelledby={`${areaAnchor(group.area)}-h`}>
+          <h2 className="deal-group__title" id={`${areaAnchor(group.area)}-h`}>{group.area}</h2>
+          <ul className="card-grid card-grid--auto">
+            {group.apartments.map((apartment) => (
+              <li key={apartment.id}>
+                <ApartmentCard apartment={apartment} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

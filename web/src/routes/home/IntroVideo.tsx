@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+
+/**
+ * SPEC.md section 2 (Home): the intro. Its moving picture is an animated SVG of the San Antonio skyline
+ * served from this origin (no third-party video host, nothing to download before the page is usable).
+ */
+export function IntroVideo() {
+  return (
+    <section className="intro" aria-labelledby="intro-heading">
+      <div className="intro__media" aria-hidden="true">
+        <img className="intro__poster" src="/intro-poster.svg" alt="" />
+      </div>
+      <div className="intro__content">
+        <p className="eyebrow eyebrow--light">San Antonio's free apartment locators</p>
+        <h1 id="intro-heading" className="intro__title">Find your next apartment without the legwork</h1>
+        <p className="intro__lead">
+          Tell us what you need. A licensed agent hand-picks apartments, tours them with you and helps you sign. Free
+          to renters, plus 2 hours of free movers or a gift card on qualified rentals.
+        </p>
+        <div className="intro__actions">
+          <Link className="button button--accent button--large" to={paths.search}>Browse Apartments</Link>
+          <Link className="button button--light button--large" to={paths.appointment}>Book a Free Consultation</Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+// SPEC.md section 2 (Search) and section 4 (Search page). The route's loader restores fresh saved filters
+// and starts the query; the page pages through the apartments connection with offset cursors.
+import { Suspense, useCallback, useEffect, useMemo, useTransition } from 'react';
+import { graphql, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { redirect, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql';
+import { AppointmentModal } from '../../components/AppointmentModal';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { Spinner } from '../../components/Spinner';
+import { fireConversion } from '../../lib/conversion';
+import { ERROR_MESSAGES } from '../../lib/domain';
+import { filtersFromSearchParams, writeFilters, type SearchFilters as Filters } from '../../lib/filters';
+import { rowsPerPageOptions } from '../../lib/grid';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useWindowWidth } from '../../lib/useWindowWidth';
+import { preload } from '../../relay/preload';
+import { CodeSearchBox } from './CodeSearchBox';
+import { restorableFilters, saveFilters } from './savedFilters';
+import { SearchFilters } from './SearchFilters';
+import { SearchResults } from './SearchResults';
+import { requestedPage, requestedRows, searchVariables, variablesKey } from './searchVariables';
+
+export const searchPageQuery = graphql`
+  query SearchPageQuery($first: Int!, $after: String, $filter: ApartmentFilter, $code: String) {
+    apartments(first: $first, after: $after, filter: $filter, code: $code) {
+      totalCount
+      totalFloorplans
+      lowestMinPrice
+      edges {
+        cursor
+        node {
+          id
+          ...ApartmentCard_apartment
+        }
+      }
+    }
+  }
+`;
+
+export function loader({ request }: LoaderFunctionArgs): PreloadedQuery<SearchPageQuery> {
+  const url = new URL(request.url);
+  const restored = restorableFilters(url.searchParams);
+  if (restored) throw redirect(`${url.pathname}?${restored.toString()}`);
+  return preload<SearchPageQuery>(searchPageQuery, searchVariables(url.searchParams, window.innerWidth));
+}
+
+export function Component() {
+  usePageTitle('All Apartments SATX');
+  const initialRef = useLoaderData() as PreloadedQuery<SearchPageQuery>;
+  const [queryRef, loadQuery] = useQueryLoader<SearchPageQuery>(searchPageQuery, initialRef);
+  const [params, setParams] = useSearchParams();
+  const width = useWindowWidth();
+  const [, startTransition] = useTransition();
+  const variables = useMemo(() => searchVariables(params, width), [params, width]);
+  const filters = useMemo(() => filtersFromSearchParams(params), [params]);
+  const page = requestedPage(params);
+  const rowsPerPage = requestedRows(params, width);
+
+  // A width change alters the page size without a navigation: fetch the page again for the new size.
+  useEffect(() => {
+    if (!queryRef || variablesKey(queryRef.variables) !== variablesKey(variables)) {
+      startTransition(() => loadQuery(variables));
+    }
+  }, [queryRef, variables, loadQuery]);
+
+  const applyFilters = useCallback(
+    (next: Filters) => {
+      saveFilters(next);
+      const nextParams = writeFilters(params, next);
+      nextParams.delete('page');
+      setParams(nextParams);
+    },
+    [params, setParams],
+  );
+
+  const setPage = useCallback(
+    (nextPage: number, replace = false) => {
+      const nextParams = new URLSearchParams(params);
+      if (nextPage <= 1) nextParams.delete('page');
+      else nextParams.set('page', String(nextPage));
+      setParams(nextParams, { replace });
+    },
+    [params, setParams],
+  );
+
+  const setRowsPerPage = useCallback(
+    (rows: number) => {
+      // SPEC.md section 4: changing rows per page resets to page 1.
+      const nextParams = new URLSearchParams(params);
+      nextParams.set('rows', String(rows));
+      nextParams.delete('page');
+      setParams(nextParams);
+    },
+    [params, setParams],
+  );
+
+  return (
+    <div className="page page--wide search-page">
+      <header className="page__header page__header--compact">
+        <h1>All Apartments SATX</h1>
+        <p className="lead">Every apartment we locate in San Antonio. Filter, compare, then let an agent do the legwork.</p>
+      </header>
+      <div className="search-page__controls">
+        <CodeSearchBox
+          appliedCode={filters.code}
+          onSearch={(code) => {
+            const next = { ...filters, code };
+            saveFilters(next);
+            const nextParams = writeFilters(params, next);
+            nextParams.delete('page');
+            setParams(nextParams);
+          }}
+        />
+        <SearchFilters
+          key={writeFilters(new URLSearchParams(), { ...filters, code: '' }).toString()}
+          applied={filters}
+          onApply={(next) => {
+            void fireConversion('apply-filters');
+            applyFilters(next);
+          }}
+        />
+      </div>
+      <ErrorBoundary
+        resetKey={variablesKey(variables)}
+        fallback={() => (
+          <p className="error-text" role="alert">
+            {ERROR_MESSAGES.loadApartments}
+          </p>
+        )}
+      >
+        <Suspense fallback={<Spinner label="Loading apartments..." />}>
+          {queryRef && (
+            <SearchResults
+              queryRef={queryRef}
+              filters={filters}
+              page={page}
+              width={width}
+              rowsPerPage={rowsPerPage}
+              rowsOptions={rowsPerPageOptions(width)}
+              onPage={setPage}
+              onRowsPerPage={setRowsPerPage}
+            />
+          )}
+        </Suspense>
+      </ErrorBoundary>
+      <AppointmentModal />
+    </div>
+  );
+}

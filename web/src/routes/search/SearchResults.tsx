@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import searchPageQuery, { type SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql';
+import { ApartmentCard } from '../../components/ApartmentCard';
+import { hasFloorplanFilter, type SearchFilters } from '../../lib/filters';
+import { formatCount, formatPrice } from '../../lib/format';
+import { cardsPerRow, clampPage, pageCount as countPages, pageSize } from '../../lib/grid';
+import { Pagination } from './Pagination';
+
+export function SearchResults({
+  queryRef,
+  filters,
+  page,
+  width,
+  rowsPerPage,
+  rowsOptions,
+  onPage,
+  onRowsPerPage,
+}: {
+  queryRef: PreloadedQuery<SearchPageQuery>;
+  filters: SearchFilters;
+  page: number;
+  width: number;
+  rowsPerPage: number;
+  rowsOptions: readonly number[];
+  onPage: (page: number, replace?: boolean) => void;
+  onRowsPerPage: (rows: number) => void;
+}) {
+  const data = usePreloadedQuery<SearchPageQuery>(searchPageQuery, queryRef);
+  const { totalCount, totalFloorplans, lowestMinPrice, edges } = data.apartments;
+  const columns = cardsPerRow(width);
+  const pages = countPages(totalCount, pageSize(width, rowsPerPage));
+  const clamped = clampPage(page, pages);
+
+  // SPEC.md section 4: a page number beyond the page count is clamped (a shared URL, fewer results).
+  useEffect(() => {
+    if (clamped !== page) onPage(clamped, true);
+  }, [clamped, page, onPage]);
+
+  const filtered = hasFloorplanFilter(filters);
+  return (
+    <section className="results" aria-labelledby="results-heading">
+      <h2 id="results-heading" className="results__summary">
+        {formatCount(totalCount)} {totalCount === 1 ? 'apartment' : 'apartments'}
+        <span className="results__meta">
+          {' · '}
+          {formatCount(totalFloorplans)} floorplans
+          {lowestMinPrice != null && <> · from {formatPrice(lowestMinPrice)}/mo</>}
+        </span>
+      </h2>
+      {edges.length === 0 ? (
+        <p className="empty-state">No apartments match these filters. Try widening the price or area, or call us: we know what is coming up.</p>
+      ) : (
+        <ul className="card-grid" style={{ '--cards-per-row': columns } as React.CSSProperties}>
+          {edges.map((edge) => (
+            <li key={edge.node.id}>
+              <ApartmentCard apartment={edge.node} filtered={filtered} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={clamped}
+        pageCount={pages}
+        rowsPerPage={rowsPerPage}
+        rowsOptions={rowsOptions}
+        onPage={onPage}
+        onRowsPerPage={onRowsPerPage}
+      />
+    </section>
+  );
+}

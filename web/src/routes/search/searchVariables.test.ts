@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { searchVariables } from './searchVariables';
+
+describe('search query variables from the URL and the width', () => {
+  it('asks for a page of cards per row x rows per page after the previous pages', () => {
+    const vars = searchVariables(new URLSearchParams('page=3&rows=4&roomTypes=studio&code=xxx-1'), 1440);
+    expect(vars.first).toBe(12);
+    expect(atob(vars.after!)).toBe('OffsetConnection:23');
+    expect(vars.filter).toEqual({ roomTypes: ['studio'] });
+    expect(vars.code).toBeNull();
+  });
+
+  it('falls back to the first rows option of the width and page 1', () => {
+    expect(searchVariables(new URLSearchParams('rows=3&page=-2'), 390)).toEqual({ first: 5, after: null, filter: null, code: null });
+  });
+});

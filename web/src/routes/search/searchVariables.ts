@@ -1,0 +1,38 @@
+// The search query's variables from the URL and the window width: the URL holds the filters, `page` and
+// `rows`; the page size is cards per row x rows per page (SPEC.md section 9).
+import { afterCursorForPage, allowedRowsPerPage, pageSize } from '../../lib/grid';
+import { filtersFromSearchParams, toApartmentFilter, type ApartmentFilterInput } from '../../lib/filters';
+import { searchableCode } from '../../lib/domain';
+
+export interface SearchVariables {
+  first: number;
+  after: string | null;
+  filter: ApartmentFilterInput | null;
+  code: string | null;
+}
+
+export function requestedPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export function requestedRows(params: URLSearchParams, widthPx: number): number {
+  const rows = params.get('rows');
+  return allowedRowsPerPage(widthPx, rows === null ? null : Number(rows));
+}
+
+export function searchVariables(params: URLSearchParams, widthPx: number): SearchVariables {
+  const filters = filtersFromSearchParams(params);
+  const size = pageSize(widthPx, requestedRows(params, widthPx));
+  const filter = toApartmentFilter(filters);
+  return {
+    first: size,
+    after: afterCursorForPage(requestedPage(params), size),
+    filter: Object.keys(filter).length > 0 ? filter : null,
+    code: searchableCode(filters.code),
+  };
+}
+
+export function variablesKey(variables: Partial<Record<keyof SearchVariables, unknown>>): string {
+  return JSON.stringify([variables.first, variables.after ?? null, variables.filter ?? null, variables.code ?? null]);
+}

@@ -1,0 +1,31 @@
+// SPEC.md section 5 (Code search): typing is debounced by 1 s; fewer than 3 characters after trimming do
+// not search; clearing the box searches again with no code; 'xxx' and 'xxx-…' count as empty.
+import { useEffect, useRef, useState } from 'react';
+import { MIN_CODE_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../../lib/domain';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+
+/** The code to search for, '' for "no code", or null when the text must not trigger a search. */
+export function codeToSearch(text: string): string | null {
+  const code = text.trim();
+  if (code === '') return '';
+  const lower = code.toLowerCase();
+  if (lower === 'xxx' || lower.startsWith('xxx-')) return '';
+  if (code.length < MIN_CODE_SEARCH_LENGTH) return null;
+  return code;
+}
+
+export function useCodeSearch(appliedCode: string, onSearch: (code: string) => void): [string, (text: string) => void] {
+  const [text, setText] = useState(appliedCode);
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
+  const appliedRef = useRef(appliedCode);
+  appliedRef.current = appliedCode;
+
+  useEffect(() => {
+    const code = codeToSearch(debounced);
+    if (code !== null && code !== appliedRef.current) onSearchRef.current(code);
+  }, [debounced]);
+
+  return [text, setText];
+}
