@@ -36,6 +36,7 @@ async function main() {
       await db.close();
       process.exit(0);
     });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

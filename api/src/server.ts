@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -18,7 +17,6 @@ import { agentRoutes } from './rest/agents.js';
 import { errorResponse } from './rest/errors.js';
 import type { AppEnv } from './rest/http.js';
 import { publicRoutes } from './rest/public.js';
-import { REQUEST_MESSAGES } from './rest/request.js';
 import { uploadRoutes } from './rest/uploads.js';
 import { AppError } from './services/errors.js';
 import { webRoutes } from './web.js';
@@ -34,9 +32,6 @@ export interface AppDeps {
   security?: SecurityOverrides;
 }
 
-/** CONTRACT.md: 413 for huge bodies. API bodies are small forms; images go through the upload route. */
-export const API_BODY_LIMIT_BYTES = 1024 * 1024;
-
 export function createApp(deps: AppDeps) {
   const { config, db, logger } = deps;
   const yoga = createGraphQL({ production: config.production, logger });
@@ -49,6 +44,11 @@ export function createApp(deps: AppDeps) {
   let ready = true;
 
   app.onError((error, c) => errorResponse(error, c, logger));
+  // While stopping, ask keep-alive clients to reconnect elsewhere so that the process can drain.
+  app.use('*', async (c, next) => {
+    await next();
+    if (!ready) c.res.headers.set('Connection', 'close');
+  });
   app.use('*', securityHeaders(config));
   app.use('/graphql', jsonBodyLimit());
 
@@ -88,13 +88,9 @@ export function createApp(deps: AppDeps) {
     c.set('ctx', ctx);
     await next();
   });
-  const limitBody = bodyLimit({
-    maxSize: API_BODY_LIMIT_BYTES,
-    onError: (c) => c.json({ message: REQUEST_MESSAGES.tooLarge }, 413),
-  });
-  // The upload route reads up to its own, signed limit (api/src/services/uploads.ts).
+  // CONTRACT.md: 413 for huge bodies. The upload route reads up to its own, signed limit (services/uploads.ts).
+  const limitBody = jsonBodyLimit();
   app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/uploads/') ? next() : limitBody(c, next)));
-  app.use('/graphql', limitBody);
   app.use('/api/*', withContext);
   app.use('/graphql', withContext);
   const cache = readCache({ enabled: config.readCache });
@@ -110,13 +106,13 @@ export function createApp(deps: AppDeps) {
     throw new AppError('NOT_FOUND', 'No such API route');
   });
 
-  mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
   // On a bucket without a public URL, /uploads/<key> sends the reader to a short-lived presigned GET.
   app.get('/uploads/*', async (c, next) => {
     const key = c.req.path.slice('/uploads/'.length);
     if (!security.storage.readUrl || !/^(?!.*\.\.)[\w./-]+$/.test(key)) return next();
     return c.redirect(await security.storage.readUrl(key), 302);
   });
+  mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
   app.use(
     '/uploads/*',
     serveStatic({ root: path.relative(process.cwd(), path.resolve(config.dataDir)) || '.', onNotFound: () => undefined }),

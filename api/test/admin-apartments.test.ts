@@ -98,7 +98,8 @@ describe('POST /api/admins/apartments (Add apartment)', () => {
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify(form({ name: 'x'.repeat(2 * 1024 * 1024) })),
     });
-    expect(huge).toMatchObject({ status: 413, body: { message: REQUEST_MESSAGES.tooLarge } });
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toMatch(/larger than/);
     const notObject = await create([1, 2, 3]);
     expect(notObject.status).toBe(400);
   });

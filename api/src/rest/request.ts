@@ -10,7 +10,6 @@ export const REQUEST_MESSAGES = {
   jsonOnly: 'The request body must be JSON (Content-Type: application/json).',
   jsonOrForm: 'The request body must be JSON or a multipart form.',
   malformedJson: 'The request body is not valid JSON.',
-  tooLarge: 'The request body is too large.',
 } as const;
 
 /** Scope-auth's twin for REST: the same rule, the same messages. */

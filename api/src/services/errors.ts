@@ -45,8 +45,26 @@ export const badInput = (message: string, fieldErrors?: Record<string, string>) 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, fieldErrors?: Record<string, string>) => new AppError('CONFLICT', message, fieldErrors);
 
+export const NUL_MESSAGE = 'Text cannot contain NUL characters';
+
+/** PostgreSQL text cannot hold U+0000: find it in the input so that it is a 400 here, not a 500 in the database. */
+function nulCharacterPath(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null || depth > 8) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = key.includes('\u0000') ? [...path, key] : nulCharacterPath(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Parses with a zod schema; a failure becomes a 400 naming every field with its first message. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const nulPath = nulCharacterPath(input);
+  if (nulPath) {
+    const field = nulPath.length > 0 ? nulPath.join('.') : '_';
+    throw badInput(field === '_' ? NUL_MESSAGE : `${field}: ${NUL_MESSAGE}`, { [field]: NUL_MESSAGE });
+  }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fieldErrors: Record<string, string> = {};

@@ -1,0 +1,147 @@
+// `npm run bench:load`: a fixed-rate mix of renter traffic (search pages, apartment details, highlights) with a
+// trickle of admin writes, against the app in its own process on 5,000 apartments; once with the read cache
+// off and once with it on. Prints requests per second, p50/p99/max latency, errors and memory.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { AREAS, FLOORPLAN_TYPES } from '../api/src/domain/index.js';
+import { scratchDatabase, startServer } from './server.js';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 60);
+const RATE = Number(process.env.BENCH_RATE ?? 500);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const WRITE_INTERVAL_MS = Number(process.env.BENCH_WRITE_INTERVAL_MS ?? 5_000);
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-123' };
+
+const SEARCH = `query($filter: ApartmentFilter, $first: Int, $after: String) { apartments(filter: $filter, first: $first, after: $after) {
+  totalCount totalFloorplans lowestMinPrice pageInfo { hasNextPage }
+  edges { node { id _id displayName image location freeMove promotion lowestMinPrice specialStartingPrice floorplans { type } } } } }`;
+
+/** A renter's request, chosen at random with the weights of a search-heavy site. */
+function renterRequest(apartmentIds: string[]): autocannon.Request {
+  const roll = Math.random();
+  if (roll < 0.6) {
+    const filter: Record<string, unknown> = {};
+    if (Math.random() < 0.5) filter.roomTypes = [FLOORPLAN_TYPES[Math.floor(Math.random() * FLOORPLAN_TYPES.length)]];
+    if (Math.random() < 0.4) filter.locations = [AREAS[Math.floor(Math.random() * AREAS.length)]];
+    if (Math.random() < 0.3) filter.maxPrice = 1_500 + 500 * Math.floor(Math.random() * 4);
+    const page = Math.floor(Math.random() * 5);
+    const after = page > 0 ? Buffer.from(`OffsetConnection:${page * 10 - 1}`).toString('base64') : undefined;
+    return { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: SEARCH, variables: { filter, first: 10, after } }) };
+  }
+  if (roll < 0.9) {
+    const id = apartmentIds[Math.floor(Math.random() * Math.min(apartmentIds.length, 300))];
+    return { method: 'GET', path: `/api/apartments/${id}` };
+  }
+  return { method: 'GET', path: '/api/apartments/highlights' };
+}
+
+interface Run {
+  cache: 'off' | 'on';
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  errors: number;
+  non2xx: number;
+  adminWrites: number;
+  adminWriteErrors: number;
+  memoryMb: { start: number; end: number; max: number };
+}
+
+async function run(databaseUrl: string, cache: 'off' | 'on', apartmentIds: string[]): Promise<Run> {
+  const server = await startServer(databaseUrl, { READ_CACHE: cache === 'on' ? 'true' : 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const base = `http://127.0.0.1:${server.port}`;
+  try {
+    const login = await fetch(`${base}/api/admins/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const token = login.ok ? ((await login.json()) as { token?: string }).token : undefined;
+    if (!token) console.log(`admin login answered ${login.status}: the run has no admin writes`);
+
+    // A trickle of admin writes, as an admin edits listings during the day.
+    let adminWrites = 0;
+    let adminWriteErrors = 0;
+    const writer = token
+      ? setInterval(async () => {
+          const id = apartmentIds[Math.floor(Math.random() * 50)];
+          const current = await fetch(`${base}/api/apartments/${id}`).then((r) => r.json() as Promise<{ apartment: Record<string, unknown> }>);
+          const { apartment } = current;
+          const response = await fetch(`${base}/api/admins/apartments/${id}`, {
+            method: 'PATCH',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({
+              name: apartment.name,
+              code: apartment.code,
+              image: `https://images.example.com/${String(apartment.code)}.jpg`,
+              location: apartment.location,
+              leaseTerm: apartment.leaseTerm,
+              promotionalTerm: ((apartment.promotionalTerm as number) + 1) % 8,
+              promotion: apartment.promotion,
+              freeMove: apartment.freeMove,
+              highlight: apartment.highlight,
+              floorplans: (apartment.floorplans as { _id: string; type: string }[]).map((f) => ({ floorplan: f._id, type: f.type })),
+            }),
+          }).catch(() => undefined);
+          if (response?.ok) adminWrites += 1;
+          else adminWriteErrors += 1;
+        }, WRITE_INTERVAL_MS)
+      : undefined;
+
+    const memory = { start: server.rssMb(), end: 0, max: 0 };
+    const sampler = setInterval(() => {
+      memory.max = Math.max(memory.max, server.rssMb());
+    }, 1_000);
+    const result = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      overallRate: RATE,
+      requests: [{ setupRequest: (request) => ({ ...request, ...renterRequest(apartmentIds) }) }],
+    });
+    clearInterval(sampler);
+    if (writer) clearInterval(writer);
+    memory.end = server.rssMb();
+    memory.max = Math.max(memory.max, memory.end);
+    return {
+      cache,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      maxMs: result.latency.max,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+      adminWrites,
+      adminWriteErrors,
+      memoryMb: memory,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  const database = await scratchDatabase();
+  try {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client.query<{ id: string }>('SELECT id FROM "Apartment" ORDER BY highlight DESC, name LIMIT 1000');
+    await client.end();
+    const apartmentIds = rows.map((row) => row.id);
+    console.log(`${DURATION_S} s at ${RATE} requests/s, ${CONNECTIONS} connections: 60% search, 30% detail, 10% highlights, an admin write every ${WRITE_INTERVAL_MS / 1000} s`);
+    const runs = [await run(database.url, 'off', apartmentIds), await run(database.url, 'on', apartmentIds)];
+    console.table(runs.map(({ memoryMb, ...row }) => ({ ...row, memoryStartMb: memoryMb.start, memoryEndMb: memoryMb.end, memoryMaxMb: memoryMb.max })));
+    const cached = runs[1];
+    console.log(`targets (cache on): zero errors ${cached.errors + cached.non2xx === 0 ? 'met' : 'MISSED'}, p99 < 100 ms ${cached.p99Ms < 100 ? 'met' : 'MISSED'} at ${cached.requestsPerSecond} req/s`);
+    mkdirSync('bench/results', { recursive: true });
+    const file = `bench/results/load-${new Date().toISOString().replaceAll(':', '-').slice(0, 19)}.json`;
+    writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model }, durationS: DURATION_S, rate: RATE, connections: CONNECTIONS, runs }, null, 2));
+    console.log(`wrote ${file}`);
+  } finally {
+    await database.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
