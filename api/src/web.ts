@@ -26,8 +26,10 @@ export function webRoutes(distDir = WEB_DIST) {
       root: path.relative(process.cwd(), distDir) || '.',
       rewriteRequestPath: (requestPath) => {
         const file = path.join(distDir, requestPath);
-        // Only real files: directories and page paths fall through to the route rules below.
-        return file.startsWith(distDir) && existsSync(file) && statSync(file).isFile() && requestPath !== '/index.html' ? requestPath : '/__none__';
+        // Only real files: directories, page paths and build metadata (dot folders such as .vite/) fall
+        // through to the route rules below.
+        const servable = file.startsWith(distDir) && !requestPath.includes('/.') && requestPath !== '/index.html';
+        return servable && existsSync(file) && statSync(file).isFile() ? requestPath : '/__none__';
       },
     }),
   );

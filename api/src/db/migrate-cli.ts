@@ -1,0 +1,13 @@
+// `npm run migrate`: applies pending migrations to DATABASE_URL (or the embedded database under DATA_DIR).
+import { loadConfig } from '../config.js';
+import { openDatabase } from './client.js';
+import { migrate } from './migrate.js';
+
+const config = loadConfig();
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  const applied = await migrate(db);
+  console.log(applied.length > 0 ? `applied: ${applied.join(', ')}` : 'the database is up to date');
+} finally {
+  await db.close();
+}

@@ -1,0 +1,20 @@
+// `npm run seed`: loads the demo data into an empty database (DATABASE_URL or the embedded one).
+import { loadConfig } from '../config.js';
+import { openDatabase } from './client.js';
+import { seedDemoData } from './demo/seed.js';
+import { migrate } from './migrate.js';
+import { localStorage } from '../storage/local.js';
+
+const config = loadConfig();
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await migrate(db);
+  const existing = await db.prisma.apartment.count();
+  if (existing > 0) {
+    console.log(`the database already has ${existing} apartments: nothing loaded`);
+  } else {
+    console.log(`loaded ${await seedDemoData(db.prisma, localStorage(config.dataDir))} demo apartments`);
+  }
+} finally {
+  await db.close();
+}
