@@ -51,10 +51,10 @@ describe.skipIf(!e2e.available)('agent area and sessions', () => {
       await page.getByRole('heading', { name: 'Agent Portal' }).waitFor();
       await page.getByText('Login successful!').waitFor();
       await page.getByText('Your quick access to tools and resources. Select an option below.').waitFor();
-      expect(await page.getByRole('link', { name: /Connect With An Agent/ }).getAttribute('href')).toBe('/connectWithAnAgent');
+      expect(await page.locator('.portal-card', { hasText: 'Connect With An Agent' }).getAttribute('href')).toBe('/connectWithAnAgent');
       await shootAndScan(page, 'agent-portal', viewport, findings);
 
-      await page.getByRole('link', { name: /Rental Details - Guest Card/ }).click();
+      await page.locator('.portal-card', { hasText: 'Rental Details - Guest Card' }).click();
       await page.waitForURL(/\/agents\/rental-details\/$/);
       await page.getByRole('heading', { name: 'Rental Details' }).waitFor();
       await page.getByText('Free Service • Real Experts • Fast Response').waitFor();

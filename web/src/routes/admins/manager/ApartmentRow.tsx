@@ -45,7 +45,7 @@ export function ApartmentRow({
         {data.image ? (
           <img className="thumbnail" src={data.image} alt="" width={THUMBNAIL_SIZE_PX} height={THUMBNAIL_SIZE_PX} loading="lazy" />
         ) : (
-          <span className="thumbnail thumbnail--empty" aria-label="No image" />
+          <span className="thumbnail thumbnail--empty" role="img" aria-label="No image" />
         )}
       </td>
       <td>{data.location.join(', ')}</td>
