@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   READ_CACHE: bool.optional(),
+  TRUST_PROXY: bool.optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -49,6 +50,8 @@ export interface Config {
   dbPoolMax: number;
   /** The public read cache (on unless READ_CACHE=false). */
   readCache: boolean;
+  /** Behind one trusted reverse proxy: the client address is the last X-Forwarded-For entry. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -96,5 +99,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     dbPoolMax: env.DB_POOL_MAX,
     readCache: env.READ_CACHE ?? true,
+    trustProxy: env.TRUST_PROXY ?? false,
   };
 }

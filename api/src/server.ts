@@ -1,6 +1,7 @@
 // One origin (CONTRACT.md): /graphql, /api, /uploads, /healthz, /readyz and the web app.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -9,17 +10,35 @@ import type { Config } from './config.js';
 import { createSecurity, type SecurityOverrides } from './auth/index.js';
 import type { Database } from './db/client.js';
 import { createLoaders, type Context, type Viewer } from './graphql/context.js';
+import { loadPersistedDocuments, type PersistedDocuments } from './graphql/persisted.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { readCache } from './http/cache.js';
 import { jsonBodyLimit, securityHeaders } from './http/security.js';
 import { adminRoutes } from './rest/admin.js';
 import { agentRoutes } from './rest/agents.js';
 import { errorResponse } from './rest/errors.js';
-import type { AppEnv } from './rest/http.js';
+import type { AppContext, AppEnv } from './rest/http.js';
 import { publicRoutes } from './rest/public.js';
 import { uploadRoutes } from './rest/uploads.js';
 import { AppError } from './services/errors.js';
 import { webRoutes } from './web.js';
+
+/**
+ * The address login limits count against. X-Forwarded-For is written by clients too: only its last entry,
+ * added by a trusted proxy, is believed, and only when TRUST_PROXY says there is one.
+ */
+function clientAddress(c: AppContext, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
+    if (forwarded?.length) return forwarded[forwarded.length - 1];
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'local';
+  } catch {
+    // In-process requests (tests) have no socket.
+    return 'local';
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -28,18 +47,27 @@ export interface AppDeps {
   /** Resolves the bearer token of a request to its viewer; throws AppError for a bad token. */
   authenticate?: (authorization: string | undefined) => Promise<Viewer | null>;
   webDist?: string;
+  /** The trusted documents; by default those relay-compiler wrote for the web app. */
+  persisted?: PersistedDocuments;
   /** Login limiter (memory, or Redis with REDIS_URL) and image storage (local, or S3 with S3_BUCKET). */
   security?: SecurityOverrides;
 }
 
 export function createApp(deps: AppDeps) {
   const { config, db, logger } = deps;
-  const yoga = createGraphQL({ production: config.production, logger });
   const security = createSecurity(config, db, {
     onCleanupError: (error) => logger.warn({ err: error }, 'a removed image could not be deleted from storage'),
     ...deps.security,
   });
   const authenticate = deps.authenticate ?? security.authenticate;
+  const persisted = deps.persisted ?? loadPersistedDocuments();
+  const yoga = createGraphQL({
+    production: config.production,
+    logger,
+    persisted,
+    // Internal tools of admins may send any document; everyone else runs the site's own operations.
+    allowArbitrary: async (request) => (await authenticate(request.headers.get('authorization') ?? undefined).catch(() => null))?.role === 'ADMIN',
+  });
   const app = new Hono<AppEnv>();
   let ready = true;
 
@@ -80,7 +108,7 @@ export function createApp(deps: AppDeps) {
       config,
       viewer,
       loaders: createLoaders(db.prisma),
-      clientIp: c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'local',
+      clientIp: clientAddress(c, config.trustProxy),
       authError,
       origin: new URL(c.req.url).origin,
       security,
@@ -93,7 +121,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/uploads/') ? next() : limitBody(c, next)));
   app.use('/api/*', withContext);
   app.use('/graphql', withContext);
-  const cache = readCache({ enabled: config.readCache });
+  const cache = readCache({ enabled: config.readCache, persisted });
   app.use('/api/apartments/*', cache.middleware);
   app.use('/graphql', cache.middleware);
 

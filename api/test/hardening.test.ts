@@ -1,16 +1,24 @@
 // Hostile documents and requests (issue: hardening): GraphQL limits, body size, production masking,
 // introspection and suggestions off in production, CSRF prevention, security headers.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_LIMITS } from '../src/graphql/yoga.js';
 import { seedInventory } from './fixtures.js';
 import { testApp, type TestApp } from './harness.js';
+import { adminSession, TEST_JWT_SECRET } from './sessions.js';
 
 let dev: TestApp;
 let production: TestApp;
+/** In production only admins may send documents that are not persisted: these tests speak as one. */
+let adminToken: string;
+
+const AREAS_QUERY = 'query AreasQuery { areas }';
+const AREAS_HASH = createHash('sha256').update(AREAS_QUERY).digest('hex');
 
 beforeAll(async () => {
   dev = await testApp();
-  production = await testApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) } });
+  production = await testApp({ env: { NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET }, persisted: new Map([[AREAS_HASH, AREAS_QUERY]]) });
+  ({ token: adminToken } = await adminSession(production));
   await seedInventory(dev.db.prisma);
 });
 afterAll(async () => {
@@ -41,7 +49,7 @@ describe('GraphQL limits', () => {
   it('refuses documents nested deeper than allowed (introspection counts in production)', async () => {
     let selection = 'name';
     for (let i = 0; i < GRAPHQL_LIMITS.maxDepth; i += 1) selection = `ofType { ${selection} }`;
-    const result = await production.gql(`{ __schema { types { fields { type { ${selection} } } } } }`);
+    const result = await production.gql(`{ __schema { types { fields { type { ${selection} } } } } }`, {}, adminToken);
     expect(firstError(result)).toMatch(/depth|introspection/i);
   });
 
@@ -69,12 +77,12 @@ describe('GraphQL limits', () => {
 
 describe('production mode', () => {
   it('turns introspection off', async () => {
-    expect(firstError(await production.gql('{ __schema { queryType { name } } }'))).toMatch(/introspection/i);
+    expect(firstError(await production.gql('{ __schema { queryType { name } } }', {}, adminToken))).toMatch(/introspection/i);
     expect((await dev.gql('{ __schema { queryType { name } } }')).errors).toBeUndefined();
   });
 
   it('gives no field suggestions', async () => {
-    const result = await production.gql('{ apartmentz { totalCount } }');
+    const result = await production.gql('{ apartmentz { totalCount } }', {}, adminToken);
     expect(firstError(result)).not.toMatch(/did you mean/i);
     expect(firstError(await dev.gql('{ apartmentz { totalCount } }'))).toMatch(/did you mean/i);
   });
@@ -89,6 +97,59 @@ describe('production mode', () => {
     const rest = await app.rest('GET', '/api/apartments/highlights');
     expect([500, 503]).toContain(rest.status);
     expect(JSON.stringify(rest.body)).not.toMatch(/prisma|pglite|select|at \w+ \(|\.ts:\d+/i);
+  });
+});
+
+describe('trusted documents in production', () => {
+  const persistedRequest = (hash: string, token?: string) =>
+    production.fetch(
+      new Request('http://app.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }),
+      }),
+    );
+
+  it('runs an operation of the site by its hash for anyone', async () => {
+    const response = await persistedRequest(AREAS_HASH);
+    expect((await response.json()).data.areas).toHaveLength(12);
+  });
+
+  it('refuses any other document from an anonymous caller', async () => {
+    expect(firstError(await production.gql('{ areas }'))).toBe('Only the operations of this site may run here.');
+    expect(firstError(await production.gql(AREAS_QUERY))).toBe('Only the operations of this site may run here.');
+  });
+
+  it('lets an admin send any document, for internal tools', async () => {
+    const result = await production.gql('{ floorplanTypes { value } }', {}, adminToken);
+    expect(result.errors).toBeUndefined();
+  });
+
+  it('answers an unknown hash plainly', async () => {
+    const response = await persistedRequest('0'.repeat(64));
+    expect((await response.json()).errors[0].message).toBe('Unknown persisted operation: reload the page.');
+  });
+
+  it('still accepts any document outside production', async () => {
+    expect((await dev.gql('{ areas }')).errors).toBeUndefined();
+  });
+});
+
+describe('client addresses', () => {
+  it('does not let a forged X-Forwarded-For escape the per-address login limit', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt += 1) {
+      const response = await dev.fetch(
+        new Request('http://app.test/api/admins/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${attempt}` },
+          body: JSON.stringify({ email: `nobody${attempt}@example.com`, password: 'not-the-password' }),
+        }),
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 });
 

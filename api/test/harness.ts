@@ -66,9 +66,16 @@ export interface GqlResult<T> {
 }
 
 export async function testApp(
-  overrides: Partial<AppDeps> & { env?: Record<string, string>; pool?: { poolMax?: number; acquireTimeoutMs?: number } } = {},
+  overrides: Partial<AppDeps> & {
+    env?: Record<string, string>;
+    pool?: { poolMax?: number; acquireTimeoutMs?: number };
+    /** Another instance on an existing database (PostgreSQL): its own connections, the same rows. */
+    sharedDatabaseUrl?: string;
+  } = {},
 ): Promise<TestApp> {
-  const { db, drop, url } = await freshDatabase(overrides.pool);
+  const { db, drop, url } = overrides.sharedDatabaseUrl
+    ? await openDatabase({ databaseUrl: overrides.sharedDatabaseUrl, poolMax: 5 }).then((shared) => ({ db: shared, drop: () => shared.close(), url: overrides.sharedDatabaseUrl }))
+    : await freshDatabase(overrides.pool);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'apt-test-')), ...overrides.env });
   const logger = createLogger('silent');
   const app = createApp({ config, db, logger, ...overrides });

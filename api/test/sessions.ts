@@ -9,7 +9,8 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-bytes-long';
 export const PASSWORD = 'correct horse battery';
 
 export function appWithSecret(overrides: Parameters<typeof testApp>[0] = {}): Promise<TestApp> {
-  return testApp({ ...overrides, env: { JWT_SECRET: TEST_JWT_SECRET, ...overrides.env } });
+  // Tests give each request its own client address through X-Forwarded-For, as a trusted proxy would.
+  return testApp({ ...overrides, env: { JWT_SECRET: TEST_JWT_SECRET, TRUST_PROXY: 'true', ...overrides.env } });
 }
 
 let counter = 0;

@@ -3,7 +3,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from './client.js';
 import { seedDemoData } from './demo/seed.js';
 import { migrate } from './migrate.js';
-import { localStorage } from '../storage/local.js';
+import { createStorage } from '../storage/index.js';
 
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -13,7 +13,7 @@ try {
   if (existing > 0) {
     console.log(`the database already has ${existing} apartments: nothing loaded`);
   } else {
-    console.log(`loaded ${await seedDemoData(db.prisma, localStorage(config.dataDir))} demo apartments`);
+    console.log(`loaded ${await seedDemoData(db.prisma, createStorage(config))} demo apartments`);
   }
 } finally {
   await db.close();

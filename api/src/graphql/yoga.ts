@@ -1,10 +1,12 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { AppError, toAppError } from '../services/errors.js';
 import type { Context } from './context.js';
+import type { PersistedDocuments } from './persisted.js';
 import { schema } from './schema/index.js';
 
 /** Client mistakes keep their message and code; anything else is masked (no stack, no SQL). */
@@ -35,7 +37,15 @@ const noIntrospection: Plugin = {
   },
 };
 
-export function createGraphQL(options: { production: boolean; logger: Logger }) {
+export interface GraphQLOptions {
+  production: boolean;
+  logger: Logger;
+  persisted: PersistedDocuments;
+  /** Whether a request may run a document that is not persisted: always outside production, else admins only. */
+  allowArbitrary: (request: Request) => Promise<boolean>;
+}
+
+export function createGraphQL(options: GraphQLOptions) {
   return createYoga<Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -55,6 +65,14 @@ export function createGraphQL(options: { production: boolean; logger: Logger }) 
         blockFieldSuggestion: { enabled: options.production },
       }),
       ...(options.production ? [noIntrospection] : []),
+      usePersistedOperations({
+        getPersistedOperation: (hash) => options.persisted.get(hash) ?? null,
+        allowArbitraryOperations: (request) => (options.production ? options.allowArbitrary(request) : true),
+        customErrors: {
+          notFound: 'Unknown persisted operation: reload the page.',
+          persistedQueryOnly: 'Only the operations of this site may run here.',
+        },
+      }),
     ],
     logging: {
       debug: (...args) => options.logger.debug(args),

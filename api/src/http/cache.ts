@@ -6,6 +6,7 @@ import { parse, type OperationDefinitionNode } from 'graphql';
 import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { PrismaClient } from '../generated/prisma/client.js';
+import type { PersistedDocuments } from '../graphql/persisted.js';
 import type { AppEnv } from '../rest/http.js';
 
 interface Entry {
@@ -34,21 +35,23 @@ function isQueryDocument(text: string | undefined): boolean {
   }
 }
 
-async function graphqlKey(request: Request): Promise<string | undefined> {
+async function graphqlKey(request: Request, persisted: PersistedDocuments): Promise<string | undefined> {
   if (request.method === 'GET') {
     const url = new URL(request.url);
     return isQueryDocument(url.searchParams.get('query') ?? undefined) ? url.search : undefined;
   }
   const text = await request.clone().text();
   try {
-    const body = JSON.parse(text) as { query?: string };
-    return isQueryDocument(body.query) ? text : undefined;
+    const body = JSON.parse(text) as { query?: string; extensions?: { persistedQuery?: { sha256Hash?: string } } };
+    const hash = body.extensions?.persistedQuery?.sha256Hash;
+    return isQueryDocument(typeof hash === 'string' ? persisted.get(hash) : body.query) ? text : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function readCache(options: { maxEntries?: number; enabled?: boolean } = {}): ReadCache {
+export function readCache(options: { maxEntries?: number; enabled?: boolean; persisted?: PersistedDocuments } = {}): ReadCache {
+  const persisted = options.persisted ?? new Map<string, string>();
   const entries = new LRUCache<string, Entry>({ max: options.maxEntries ?? 2_000 });
   const counts = { hits: 0, misses: 0, notModified: 0 };
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -57,7 +60,7 @@ export function readCache(options: { maxEntries?: number; enabled?: boolean } = 
     const isGraphQL = c.req.path === '/graphql';
     if (options.enabled === false || !anonymous || (c.req.method !== 'GET' && !isGraphQL)) return next();
     const request = c.req.raw;
-    const requestKey = isGraphQL ? await graphqlKey(request) : new URL(request.url).pathname + new URL(request.url).search;
+    const requestKey = isGraphQL ? await graphqlKey(request, persisted) : new URL(request.url).pathname + new URL(request.url).search;
     if (requestKey === undefined) return next();
 
     // When the version cannot be read, the request runs uncached and answers its own error in its own shape.

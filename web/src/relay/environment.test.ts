@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchGraphQL } from './environment';
+import { fetchGraphQL, requestBody } from './environment';
 import { DETAIL_CACHE_LIFETIME_MS } from './responseCache';
 
 const detail = { name: 'ApartmentPageQuery', text: 'query ApartmentPageQuery { x }' } as never;
@@ -31,5 +31,18 @@ describe('the apartment detail cache (SPEC.md section 4)', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response(JSON.stringify({ errors: [{ message: 'boom' }] })));
     await expect(fetchGraphQL({ name: 'HomePageQuery', text: '' } as never, {}, {}, null)).rejects.toThrow('boom');
     vi.restoreAllMocks();
+  });
+});
+
+describe('trusted documents', () => {
+  it('sends the hash of a persisted operation and no text', () => {
+    expect(requestBody({ id: 'abc123', text: null }, { id: 'a1' })).toEqual({
+      variables: { id: 'a1' },
+      extensions: { persistedQuery: { version: 1, sha256Hash: 'abc123' } },
+    });
+  });
+
+  it('sends the text of an operation without a hash', () => {
+    expect(requestBody({ id: null, text: 'query Q { areas }' }, {})).toEqual({ query: 'query Q { areas }', variables: {} });
   });
 });

@@ -1,9 +1,8 @@
 // The one Relay environment: the web app speaks only GraphQL, to /graphql on its own origin
 // (CONTRACT.md "One origin").
 import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
-import { readCachedResponse, responseCacheKey, writeCachedResponse } from './responseCache';
-
 import { authorizationFor, isRole, type Role } from '../lib/session/sessionStore';
+import { readCachedResponse, responseCacheKey, writeCachedResponse } from './responseCache';
 
 interface GraphQLErrorBody {
   message: string;
@@ -22,13 +21,27 @@ export class GraphQLRequestError extends Error {
   }
 }
 
-async function postGraphQL(text: string | null | undefined, variables: Record<string, unknown>, role: Role | null): Promise<{ data: Record<string, unknown> }> {
+/**
+ * Trusted documents: an operation the compiler persisted travels as its hash only (the server knows the
+ * text); the text is sent only for operations without one.
+ */
+export function requestBody(operation: { id?: string | null; text?: string | null }, variables: Record<string, unknown>) {
+  return operation.id
+    ? { variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } }
+    : { query: operation.text, variables };
+}
+
+async function postGraphQL(
+  operation: { id?: string | null; text?: string | null },
+  variables: Record<string, unknown>,
+  role: Role | null,
+): Promise<{ data: Record<string, unknown> }> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   // SPEC.md section 6: admin and agent calls carry that role's bearer token; an operation names its role in
   // its network metadata (relay/roles.ts). Public calls send none, so their answers stay cacheable.
   const authorization = role ? authorizationFor(role) : null;
   if (authorization) headers.Authorization = authorization;
-  const response = await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ query: text, variables }) });
+  const response = await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify(requestBody(operation, variables)) });
   const json: unknown = await response.json().catch(() => null);
   if (!json || typeof json !== 'object') throw new GraphQLRequestError(`GraphQL request failed (${response.status})`);
   const body = json as { data?: Record<string, unknown> | null; errors?: GraphQLErrorBody[] };
@@ -44,7 +57,7 @@ export const fetchGraphQL: FetchFunction = async (operation, variables, cacheCon
   const cacheKey = responseCacheKey(operation.name, variables);
   const role = cacheConfig?.metadata?.role;
   try {
-    const json = await postGraphQL(operation.text, variables, isRole(role) ? role : null);
+    const json = await postGraphQL(operation, variables, isRole(role) ? role : null);
     if (cacheKey) writeCachedResponse(cacheKey, json);
     return json as GraphQLResponse;
   } catch (error) {

@@ -1,0 +1,15 @@
+// Trusted documents (issue: hardening): the operations the web app was built with, by their SHA-256, as
+// relay-compiler writes them (relay.config.js persistConfig).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PERSISTED_QUERIES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/persisted-queries.json');
+
+export type PersistedDocuments = ReadonlyMap<string, string>;
+
+export function loadPersistedDocuments(file = PERSISTED_QUERIES_FILE): PersistedDocuments {
+  if (!existsSync(file)) return new Map();
+  const entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(entries).filter(([, text]) => typeof text === 'string'));
+}
