@@ -1,4 +1,5 @@
-// `npm run bench:load`: a fixed-rate mix of renter traffic (search pages, apartment details, highlights) with a
+// `npm run bench:load`: a fixed-rate mix of renter traffic (the web app's search, apartment and home queries, and
+// REST apartment reads) with a
 // trickle of admin writes, against the app in its own process on 5,000 apartments; once with the read cache
 // off and once with it on. Prints requests per second, p50/p99/max latency, errors and memory.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -6,7 +7,7 @@ import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { AREAS, FLOORPLAN_TYPES } from '../api/src/domain/index.js';
-import { scratchDatabase, startServer } from './server.js';
+import { persistedRequest, scratchDatabase, startServer } from './server.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 60);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
@@ -14,9 +15,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const WRITE_INTERVAL_MS = Number(process.env.BENCH_WRITE_INTERVAL_MS ?? 5_000);
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-123' };
 
-const SEARCH = `query($filter: ApartmentFilter, $first: Int, $after: String) { apartments(filter: $filter, first: $first, after: $after) {
-  totalCount totalFloorplans lowestMinPrice pageInfo { hasNextPage }
-  edges { node { id _id displayName image location freeMove promotion lowestMinPrice specialStartingPrice floorplans { type } } } } }`;
+const graphql = (body: string): autocannon.Request => ({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body });
 
 /** A renter's request, chosen at random with the weights of a search-heavy site. */
 function renterRequest(apartmentIds: string[]): autocannon.Request {
@@ -28,13 +27,12 @@ function renterRequest(apartmentIds: string[]): autocannon.Request {
     if (Math.random() < 0.3) filter.maxPrice = 1_500 + 500 * Math.floor(Math.random() * 4);
     const page = Math.floor(Math.random() * 5);
     const after = page > 0 ? Buffer.from(`OffsetConnection:${page * 10 - 1}`).toString('base64') : undefined;
-    return { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: SEARCH, variables: { filter, first: 10, after } }) };
+    return graphql(persistedRequest('SearchPageQuery', { filter, first: 10, after: after ?? null, code: null }));
   }
-  if (roll < 0.9) {
-    const id = apartmentIds[Math.floor(Math.random() * Math.min(apartmentIds.length, 300))];
-    return { method: 'GET', path: `/api/apartments/${id}` };
-  }
-  return { method: 'GET', path: '/api/apartments/highlights' };
+  const id = apartmentIds[Math.floor(Math.random() * Math.min(apartmentIds.length, 300))];
+  if (roll < 0.75) return graphql(persistedRequest('ApartmentPageQuery', { id }));
+  if (roll < 0.9) return { method: 'GET', path: `/api/apartments/${id}` };
+  return graphql(persistedRequest('HomePageQuery', {}));
 }
 
 interface Run {
@@ -87,6 +85,7 @@ async function run(databaseUrl: string, cache: 'off' | 'on', apartmentIds: strin
         }, WRITE_INTERVAL_MS)
       : undefined;
 
+    let graphqlErrors = 0;
     const memory = { start: server.rssMb(), end: 0, max: 0 };
     const sampler = setInterval(() => {
       memory.max = Math.max(memory.max, server.rssMb());
@@ -96,7 +95,15 @@ async function run(databaseUrl: string, cache: 'off' | 'on', apartmentIds: strin
       connections: CONNECTIONS,
       duration: DURATION_S,
       overallRate: RATE,
-      requests: [{ setupRequest: (request) => ({ ...request, ...renterRequest(apartmentIds) }) }],
+      requests: [
+        {
+          setupRequest: (request) => ({ ...request, ...renterRequest(apartmentIds) }),
+          // A GraphQL error answers 200: count it as the error it is.
+          onResponse: (_status, body) => {
+            if (body.startsWith('{"errors"') || body.includes('"errors":[')) graphqlErrors += 1;
+          },
+        },
+      ],
     });
     clearInterval(sampler);
     if (writer) clearInterval(writer);
@@ -108,7 +115,7 @@ async function run(databaseUrl: string, cache: 'off' | 'on', apartmentIds: strin
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
       maxMs: result.latency.max,
-      errors: result.errors + result.timeouts,
+      errors: result.errors + result.timeouts + graphqlErrors,
       non2xx: result.non2xx,
       adminWrites,
       adminWriteErrors,
@@ -127,7 +134,7 @@ async function main() {
     const { rows } = await client.query<{ id: string }>('SELECT id FROM "Apartment" ORDER BY highlight DESC, name LIMIT 1000');
     await client.end();
     const apartmentIds = rows.map((row) => row.id);
-    console.log(`${DURATION_S} s at ${RATE} requests/s, ${CONNECTIONS} connections: 60% search, 30% detail, 10% highlights, an admin write every ${WRITE_INTERVAL_MS / 1000} s`);
+    console.log(`${DURATION_S} s at ${RATE} requests/s, ${CONNECTIONS} connections: 60% search page, 15% apartment page, 15% REST apartment, 10% home page, an admin write every ${WRITE_INTERVAL_MS / 1000} s`);
     const runs = [await run(database.url, 'off', apartmentIds), await run(database.url, 'on', apartmentIds)];
     console.table(runs.map(({ memoryMb, ...row }) => ({ ...row, memoryStartMb: memoryMb.start, memoryEndMb: memoryMb.end, memoryMaxMb: memoryMb.max })));
     const cached = runs[1];

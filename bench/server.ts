@@ -70,3 +70,14 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
     },
   };
 }
+
+/**
+ * A request body for one of the web app's own operations, by name, as the browser sends it: the persisted
+ * hash relay-compiler wrote (in production anonymous callers may run nothing else).
+ */
+export function persistedRequest(operationName: string, variables: Record<string, unknown>): string {
+  const documents = JSON.parse(readFileSync('web/persisted-queries.json', 'utf8')) as Record<string, string>;
+  const entry = Object.entries(documents).find(([, text]) => new RegExp(`^(query|mutation) ${operationName}\\b`).test(text));
+  if (!entry) throw new Error(`${operationName} is not among the persisted operations: run npm run generate`);
+  return JSON.stringify({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: entry[0] } } });
+}

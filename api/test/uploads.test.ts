@@ -66,6 +66,12 @@ describe('PUT to a presigned URL (local storage)', () => {
     expect(await response.json()).toEqual({ s3Url: upload.s3Url });
     const served = await app.fetch(new Request(`http://app.test${upload.s3Url}`));
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(JPEG);
+    // A presigned URL is used once: a second PUT cannot replace the stored image.
+    const again = await put(app, upload.presignedUrl, Uint8Array.from([...JPEG, 0x01]));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: 'This upload link was already used.' });
+    const still = await app.fetch(new Request(`http://app.test${upload.s3Url}`));
+    expect(new Uint8Array(await still.arrayBuffer())).toEqual(JPEG);
   });
 
   it('refuses bad uploads with a clear error and stores nothing', async () => {

@@ -15,7 +15,8 @@ import { parseSearchQuery } from './query.js';
 export const publicRoutes = new Hono<AppEnv>();
 
 publicRoutes.get('/apartments/highlights', async (c) => {
-  const apartments = await highlightedApartments(c.var.ctx.prisma);
+  const { page } = parseSearchQuery(new URL(c.req.url), ['limit']);
+  const apartments = await highlightedApartments(c.var.ctx.prisma, page.limit);
   return c.json({ apartmentsData: apartments.map(presentApartment) });
 });
 

@@ -109,11 +109,13 @@ export async function getFloorplan(prisma: PrismaClient, rawApartmentId: unknown
   return { apartment, floorplan };
 }
 
-/** Apartments a renter should see first: the promoted and the highlighted ones. */
-export async function highlightedApartments(prisma: PrismaClient): Promise<ApartmentWithFloorplans[]> {
+/** Apartments a renter should see first: the promoted and the highlighted ones; `limit` bounds a teaser. */
+export async function highlightedApartments(prisma: PrismaClient, rawLimit?: number): Promise<ApartmentWithFloorplans[]> {
+  const { limit } = parseInput(PageSchema, { limit: rawLimit });
   return prisma.apartment.findMany({
     where: { OR: [{ promotion: true }, { highlight: true }] },
     orderBy: [...APARTMENT_ORDER],
+    take: limit,
     include: { floorplans: { orderBy: [...FLOORPLAN_ORDER] } },
   });
 }

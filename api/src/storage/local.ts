@@ -1,6 +1,9 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AppError } from '../services/errors.js';
 import type { Storage } from './storage.js';
+
+export const UPLOAD_LINK_USED = 'This upload link was already used.';
 
 export const UPLOADS_PREFIX = '/uploads/';
 
@@ -15,7 +18,10 @@ export function localStorage(dataDir: string): Storage {
     async put(key, body) {
       const file = fileFor(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body);
+      // 'wx': a key is written once; a second PUT to the same presigned URL cannot replace the image.
+      await writeFile(file, body, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'EEXIST' ? new AppError('CONFLICT', UPLOAD_LINK_USED) : error;
+      });
       return `${UPLOADS_PREFIX}${key}`;
     },
     async removeUrls(urls) {

@@ -39,7 +39,8 @@ export function s3Storage(settings: S3Settings): AppStorage {
     kind: 's3',
     urlFor,
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: body, ContentType: contentType }));
+      // If-None-Match: a key is written once, so a reused upload link cannot replace an image.
+      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: body, ContentType: contentType, IfNoneMatch: '*' }));
       return urlFor(key);
     },
     async removeUrls(urls) {

@@ -12,8 +12,9 @@ const AreaDeals = builder.objectRef<AreaDealsRow>('AreaDeals').implement({
 builder.queryFields((t) => ({
   highlights: t.field({
     type: [Apartment],
-    description: 'Promoted and highlighted apartments, highlighted first.',
-    resolve: (_root, _args, ctx) => highlightedApartments(ctx.prisma),
+    description: 'Promoted and highlighted apartments, highlighted first; `first` bounds a teaser (at most 500).',
+    args: { first: t.arg.int() },
+    resolve: (_root, args, ctx) => highlightedApartments(ctx.prisma, args.first ?? undefined),
   }),
   blockbusterDeals: t.field({
     type: [AreaDeals],

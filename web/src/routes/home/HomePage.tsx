@@ -18,7 +18,8 @@ import { IntroVideo } from './IntroVideo';
 
 const homePageQuery = graphql`
   query HomePageQuery {
-    highlights {
+    # A teaser: enough highlights to pick the promoted ones from, however large the catalogue.
+    highlights(first: 24) {
       id
       promotion
       ...ApartmentCard_apartment
