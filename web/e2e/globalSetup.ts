@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startFakeProvider } from './fakeProvider';
+import { E2E_ADMIN } from './staffAccounts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -75,6 +76,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     PUBLIC_URL: baseUrl,
     SCHEDULING_URL: `${provider.origin}/schedule`,
     LEAD_FORM_URL: `${provider.origin}/lead-form`,
+    RENTAL_FORM_URL: `${provider.origin}/rental-form`,
+    // The first active admin (CONTRACT.md "Accounts and sessions"), for the admin browser tests.
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
     LOG_LEVEL: 'warn',
   };
   // The suite always runs on its own embedded database, whatever the caller's environment points at.

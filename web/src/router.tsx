@@ -40,6 +40,14 @@ export const routes: RouteObject[] = [
       { path: 'apartment/:aptmentId/floorplans/:floorplanId/', lazy: withChunkTimeout(() => import('./routes/floorplans/FloorplansPage')) },
       { path: 'apartment/:aptmentId/filteredFloorplans/', lazy: withChunkTimeout(() => import('./routes/apartment/ApartmentPage')) },
       { path: 'apartment/:aptmentId/:floorplanId/', lazy: withChunkTimeout(() => import('./routes/apartment/ApartmentPage')) },
+      // Admin and agent pages (issue 5): their own chunks, never loaded by public pages.
+      { path: 'admins/signup/', lazy: withChunkTimeout(() => import('./routes/admins/AdminSignupPage')) },
+      { path: 'admins/login/', lazy: withChunkTimeout(() => import('./routes/admins/AdminLoginPage')) },
+      { path: 'admins/:adminId/apartment-manager/', lazy: withChunkTimeout(() => import('./routes/admins/ApartmentManagerPage')) },
+      { path: 'agents/signup/', lazy: withChunkTimeout(() => import('./routes/agents/AgentSignupPage')) },
+      { path: 'agents/login/', lazy: withChunkTimeout(() => import('./routes/agents/AgentLoginPage')) },
+      { path: 'agents/rental-details/', lazy: withChunkTimeout(() => import('./routes/agents/RentalDetailsPage')) },
+      { path: 'agents/:agentId/agent-portal/', lazy: withChunkTimeout(() => import('./routes/agents/AgentPortalPage')) },
       // Any other path goes to / (SPEC.md section 2); the root loader has already redirected it.
       { path: '*', loader: () => redirect('/') },
     ],

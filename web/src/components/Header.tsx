@@ -1,9 +1,11 @@
 // SPEC.md section 2 (Header): the public nav and a phone link; the mobile menu adds 'Blockbuster Deals'.
-// On admin and agent paths the public nav is hidden.
-import { useEffect, useState } from 'react';
+// On admin and agent paths the public nav is hidden and a Logout button shows when that role is logged in;
+// the button is a lazy chunk, so public pages never load session-management code.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BUSINESS } from '../lib/business';
 import { paths } from '../lib/paths';
+import { roleOfPath } from '../lib/session/staffPaths';
 import { Logo } from './Logo';
 
 const NAV_LINKS = [
@@ -13,15 +15,18 @@ const NAV_LINKS = [
   { to: paths.aboutUs, label: 'About Us' },
 ] as const;
 
+const LogoutButton = lazy(() => import('../lib/session/LogoutButton'));
+
 export function isStaffPath(pathname: string): boolean {
-  return /admins|agents/.test(pathname);
+  return roleOfPath(pathname) !== null;
 }
 
 export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [pathname]);
-  const showNav = !isStaffPath(pathname);
+  const staffRole = roleOfPath(pathname);
+  const showNav = staffRole === null;
 
   return (
     <header className="header">
@@ -29,6 +34,11 @@ export function Header() {
         <Link to="/" className="header__brand" aria-label={`${BUSINESS.name}, home`}>
           <Logo />
         </Link>
+        {staffRole && (
+          <Suspense fallback={null}>
+            <LogoutButton role={staffRole} />
+          </Suspense>
+        )}
         {showNav && (
           <>
             <nav className="header__nav" aria-label="Main">

@@ -1,9 +1,25 @@
 // The one Relay environment: the web app speaks only GraphQL, to /graphql on its own origin
 // (CONTRACT.md "One origin").
 import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
+import { authorizationFor, isRole, type Role } from '../lib/session/sessionStore';
 import { readCachedResponse, responseCacheKey, writeCachedResponse } from './responseCache';
 
-export class GraphQLRequestError extends Error {}
+interface GraphQLErrorBody {
+  message: string;
+  extensions?: { code?: string; errors?: Record<string, string> };
+}
+
+/** A failed operation, with the server's error code (UNAUTHENTICATED, FORBIDDEN, CONFLICT, ...) and field messages. */
+export class GraphQLRequestError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'GraphQLRequestError';
+  }
+}
 
 /**
  * Trusted documents: an operation the compiler persisted travels as its hash only (the server knows the
@@ -15,24 +31,33 @@ export function requestBody(operation: { id?: string | null; text?: string | nul
     : { query: operation.text, variables };
 }
 
-async function postGraphQL(operation: { id?: string | null; text?: string | null }, variables: Record<string, unknown>): Promise<{ data: Record<string, unknown> }> {
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(requestBody(operation, variables)),
-  });
+async function postGraphQL(
+  operation: { id?: string | null; text?: string | null },
+  variables: Record<string, unknown>,
+  role: Role | null,
+): Promise<{ data: Record<string, unknown> }> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  // SPEC.md section 6: admin and agent calls carry that role's bearer token; an operation names its role in
+  // its network metadata (relay/roles.ts). Public calls send none, so their answers stay cacheable.
+  const authorization = role ? authorizationFor(role) : null;
+  if (authorization) headers.Authorization = authorization;
+  const response = await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify(requestBody(operation, variables)) });
   const json: unknown = await response.json().catch(() => null);
   if (!json || typeof json !== 'object') throw new GraphQLRequestError(`GraphQL request failed (${response.status})`);
-  const body = json as { data?: Record<string, unknown> | null; errors?: { message: string }[] };
+  const body = json as { data?: Record<string, unknown> | null; errors?: GraphQLErrorBody[] };
   // A response without data is a failure of the whole operation; partial data is kept (Relay's default).
-  if (body.data == null) throw new GraphQLRequestError(body.errors?.[0]?.message ?? `GraphQL request failed (${response.status})`);
+  if (body.data == null) {
+    const first = body.errors?.[0];
+    throw new GraphQLRequestError(first?.message ?? `GraphQL request failed (${response.status})`, first?.extensions?.code, first?.extensions?.errors);
+  }
   return json as { data: Record<string, unknown> };
 }
 
-export const fetchGraphQL: FetchFunction = async (operation, variables) => {
+export const fetchGraphQL: FetchFunction = async (operation, variables, cacheConfig) => {
   const cacheKey = responseCacheKey(operation.name, variables);
+  const role = cacheConfig?.metadata?.role;
   try {
-    const json = await postGraphQL(operation, variables);
+    const json = await postGraphQL(operation, variables, isRole(role) ? role : null);
     if (cacheKey) writeCachedResponse(cacheKey, json);
     return json as GraphQLResponse;
   } catch (error) {

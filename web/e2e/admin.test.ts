@@ -1,0 +1,255 @@
+// The admin journeys of issue 5 in Chromium against the real server: sign in, create an apartment with two
+// floorplans, edit it, upload a JPEG to a floorplan (a PNG is refused) and see it on the public detail page,
+// delete it; approve a pending admin and read the audit trail. Every admin page and dialog is screenshotted
+// and scanned with axe at 1,440 px, the pages also at 390 px.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from './staffAccounts';
+import { adminLogin, graphql, makeJpeg, PNG_BYTES, shootAndScan } from './staffSupport';
+import { e2e, launchBrowser, newContext, watchErrors, WIDTHS } from './support';
+
+const desktop = WIDTHS[1];
+const phone = WIDTHS[0];
+const NAME = 'E2E Browser Lofts';
+const CODE = 'E2E-BROWSER-1';
+
+async function findApartment(code: string): Promise<{ _id: string; floorplans: { _id: string; type: string; imageUrls: string[] }[] } | null> {
+  const result = await graphql<{ apartments: { edges: { node: { _id: string; code: string; floorplans: { _id: string; type: string; imageUrls: string[] }[] } }[] } }>(
+    'query($code: String) { apartments(first: 5, code: $code) { edges { node { _id code floorplans { _id type imageUrls } } } } }',
+    { code },
+  );
+  return result.data?.apartments.edges.map((edge) => edge.node).find((node) => node.code === code) ?? null;
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/admins/login/');
+  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await page.waitForURL(/\/admins\/[^/]+\/apartment-manager\/$/);
+}
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.locator('.toast-stack .toast', { hasText: text }).first().waitFor();
+}
+
+describe.skipIf(!e2e.available)('admin area', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    // A failed run must not leave its apartment behind for the public page counts.
+    const left = await findApartment(CODE).catch(() => null);
+    if (left) {
+      const { token } = await adminLogin();
+      await graphql('mutation($id: ID!) { deleteApartment(id: $id) { deletedId } }', { id: left._id }, token);
+    }
+    await browser?.close();
+  });
+
+  it('signs in, adds an apartment with two floorplans, edits it, uploads a JPEG and deletes it', async () => {
+    const context = await newContext(browser, desktop);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const findings: string[] = [];
+    const image = await demoImage();
+
+    await page.goto('/admins/login/');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    // The public nav is hidden on admin paths, and no Logout shows before login.
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'LOGIN' }).isDisabled()).toBe(true);
+    await shootAndScan(page, 'admin-login', desktop, findings);
+    await signIn(page);
+    await toast(page, 'Login successful!');
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await page.getByRole('row').nth(5).waitFor();
+    await shootAndScan(page, 'admin-apartment-manager', desktop, findings);
+
+    // Add New Apartment with two floorplans.
+    await page.getByRole('button', { name: 'Add New Apartment' }).click();
+    const add = page.getByRole('dialog', { name: 'Add New Apartment' });
+    await add.waitFor();
+    await add.getByRole('button', { name: 'Add Apartment' }).click();
+    await add.getByText('Name is required').waitFor();
+    await shootAndScan(page, 'admin-add-apartment', desktop, findings);
+    await add.getByLabel('Apartment Name').fill(NAME);
+    await add.getByLabel('Unique Code').fill(CODE);
+    await add.getByLabel('Image URL').fill(image);
+    await add.getByLabel('Leon Valley').check();
+    await add.getByLabel('Floorplan 1 type').selectOption('studio');
+    await add.getByRole('button', { name: '+ Add Floorplan' }).click();
+    await add.getByLabel('Floorplan 2 type').selectOption('twoBed');
+    await add.getByRole('button', { name: 'Add Apartment' }).click();
+    await toast(page, 'Apartment added successfully!');
+    await add.waitFor({ state: 'detached' });
+    const created = await findApartment(CODE);
+    expect(created?.floorplans.map((f) => f.type).sort()).toEqual(['studio', 'twoBed']);
+
+    // The search box finds it; its row reads the form's values.
+    await page.getByPlaceholder('Search by name').fill('e2e browser');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    const row = page.locator('tbody tr').first();
+    expect(await row.locator('th').textContent()).toBe(NAME);
+    expect(await row.locator('td').nth(0).textContent()).toBe(CODE);
+    expect(await row.locator('td').nth(2).textContent()).toBe('Leon Valley');
+    expect(await row.locator('td').nth(4).textContent()).toBe('12');
+
+    // Edit it: lease term and promotion.
+    await page.getByRole('button', { name: `Edit ${NAME}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Apartment' });
+    await edit.waitFor();
+    expect(await edit.getByLabel('Apartment Name').inputValue()).toBe(NAME);
+    await shootAndScan(page, 'admin-edit-apartment', desktop, findings);
+    await edit.getByLabel('Lease Term (Months)').fill('6');
+    await edit.getByLabel('Promotion', { exact: true }).check();
+    await edit.getByLabel('Promotional Term (Weeks, 0 - 24)').fill('4');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Apartment updated successfully!');
+    await edit.waitFor({ state: 'detached' });
+    await expect.poll(() => row.locator('td').nth(4).textContent()).toBe('6');
+    expect(await row.locator('td').nth(3).textContent()).toBe('Yes');
+
+    // Edit Floorplan: a PNG is refused, a JPEG goes up through the presigned URL and shows publicly.
+    await page.getByRole('button', { name: `Edit ${NAME}` }).click();
+    await edit.waitFor();
+    await edit.getByRole('button', { name: 'Edit floorplan Studio' }).click();
+    const floorplanDialog = page.getByRole('dialog', { name: 'Edit Floorplan - Studio' });
+    await floorplanDialog.getByLabel('Total Floorplans').waitFor();
+    await floorplanDialog.getByLabel('Min Price').fill('900');
+    await floorplanDialog.getByLabel('Max Price').fill('1200');
+    await floorplanDialog.getByLabel('Images').setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await floorplanDialog.getByText('Only JPEG files are allowed').waitFor();
+    expect(await floorplanDialog.getByText('plan.png').count()).toBe(1);
+    expect(await floorplanDialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await floorplanDialog.getByLabel('Images').setInputFiles({ name: 'plan.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(page) });
+    await floorplanDialog.getByText('plan.jpg').waitFor();
+    expect(await floorplanDialog.getByText('Only JPEG files are allowed').count()).toBe(0);
+    await shootAndScan(page, 'admin-edit-floorplan', desktop, findings);
+    await floorplanDialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Floorplan updated successfully!');
+    await floorplanDialog.waitFor({ state: 'detached' });
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+
+    const saved = await findApartment(CODE);
+    const studio = saved?.floorplans.find((f) => f.type === 'studio');
+    expect(studio?.imageUrls).toHaveLength(1);
+    const uploaded = studio!.imageUrls[0]!;
+    const publicPage = await context.newPage();
+    await publicPage.goto(`/apartment/${saved!._id}/filteredFloorplans/`);
+    const picture = publicPage.locator(`img[src$="${uploaded.split('/').pop()}"]`).first();
+    await picture.waitFor();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+    await publicPage.close();
+
+    // Delete with confirmation; the row's button is disabled while deleting.
+    await page.getByRole('button', { name: `Delete ${NAME}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Are you sure you want to delete this apartment?').waitFor();
+    await shootAndScan(page, 'admin-confirm-delete', desktop, findings);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Apartment deleted successfully!');
+    await page.getByText('No apartments found.').waitFor();
+    expect(await findApartment(CODE)).toBeNull();
+
+    expect(findings).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sorts and filters the table from its headers', async () => {
+    const context = await newContext(browser, desktop);
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByRole('row').nth(5).waitFor();
+    const names = () => page.locator('tbody th').allTextContents();
+    const initial = await names();
+    expect(initial).toEqual([...initial].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
+    await page.getByRole('button', { name: /^Name/ }).click();
+    await expect.poll(names).toEqual([...initial].reverse());
+    await page.getByRole('checkbox', { name: 'Highlight' }).check();
+    const highlighted = await page.locator('tbody tr').count();
+    expect(highlighted).toBeGreaterThan(0);
+    expect(highlighted).toBeLessThan(initial.length);
+    expect(await page.locator('tbody tr td:nth-of-type(11)').allTextContents()).toEqual(Array(highlighted).fill('Yes'));
+    // Highlighted rows are tinted yellow.
+    expect(await page.locator('tbody tr').first().evaluate((tr) => getComputedStyle(tr).backgroundColor)).toBe('rgb(255, 248, 214)');
+    await context.close();
+  });
+
+  it('approves a pending admin and shows the audit trail', async () => {
+    const context = await newContext(browser, desktop);
+    const page = await context.newPage();
+    const findings: string[] = [];
+    const email = `pending-${Date.now()}@example.com`;
+
+    await page.goto('/admins/signup/');
+    await page.getByRole('heading', { name: 'Signup' }).waitFor();
+    await shootAndScan(page, 'admin-signup', desktop, findings);
+    await page.getByLabel('Your Name').fill('Pat Pending');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('pending-password');
+    await page.getByRole('button', { name: 'SIGNUP' }).click();
+    await page.getByRole('dialog').getByText(/Signup successful!/).waitFor();
+    await shootAndScan(page, 'admin-signup-result', desktop, findings);
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    // Before approval, the login answers the pending message plainly.
+    await page.goto('/admins/login/');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('pending-password');
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.getByText('Your admin account is waiting for approval.').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await signIn(page);
+    await page.getByRole('tab', { name: 'Pending Admins' }).click();
+    const item = page.locator('.review-list__item', { hasText: email });
+    await item.waitFor();
+    await shootAndScan(page, 'admin-pending-admins', desktop, findings);
+    await item.getByRole('button', { name: 'Approve' }).click();
+    await toast(page, 'Pat Pending can now log in.');
+    const session = await graphql<{ loginAdmin: { adminId: string } }>('mutation($i: LoginInput!) { loginAdmin(input: $i) { adminId } }', {
+      i: { email, password: 'pending-password' },
+    });
+    expect(session.data?.loginAdmin.adminId).toBeTruthy();
+
+    await page.getByRole('tab', { name: 'Audit Trail' }).click();
+    await page.locator('.audit-table tbody tr', { hasText: 'approve' }).first().waitFor();
+    await shootAndScan(page, 'admin-audit-trail', desktop, findings);
+    expect(findings).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the admin pages at 390 px, the table scrolling sideways', async () => {
+    const context = await newContext(browser, phone);
+    const page = await context.newPage();
+    const findings: string[] = [];
+    await page.goto('/admins/signup/');
+    await page.getByRole('heading', { name: 'Signup' }).waitFor();
+    await shootAndScan(page, 'admin-signup', phone, findings);
+    await signIn(page);
+    await page.getByRole('row').nth(5).waitFor();
+    const scroller = page.locator('.manager-table__scroll').first();
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shootAndScan(page, 'admin-apartment-manager', phone, findings);
+    await page.getByRole('button', { name: 'Add New Apartment' }).click();
+    await page.getByRole('dialog', { name: 'Add New Apartment' }).waitFor();
+    await shootAndScan(page, 'admin-add-apartment', phone, findings);
+    expect(findings).toEqual([]);
+    await context.close();
+  });
+});
+
+/** An image this site already serves (demo data), so the table's thumbnail loads without a third party. */
+async function demoImage(): Promise<string> {
+  const result = await graphql<{ apartments: { edges: { node: { image: string | null } }[] } }>('{ apartments(first: 20) { edges { node { image } } } }');
+  const image = result.data?.apartments.edges.map((edge) => edge.node.image).find((value): value is string => Boolean(value));
+  if (!image) throw new Error('No demo apartment has an image');
+  return image.startsWith('/') ? `${e2e.baseUrl}${image}` : image;
+}

@@ -1,0 +1,92 @@
+// Helpers of the admin and agent browser tests: GraphQL calls with a role's token, sessions planted in
+// local storage, a real JPEG made by the browser, and one screenshot + axe scan per page or dialog.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { e2e, seriousAxeViolations, type Viewport } from './support';
+import { E2E_ADMIN } from './staffAccounts';
+
+export async function graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<{ data: T | null; errors?: { message: string; extensions?: { code?: string } }[] }> {
+  const response = await fetch(`${e2e.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
+}
+
+export interface ApiSession {
+  token: string;
+  id: string;
+  expirationDate: string;
+}
+
+export async function apiLogin(role: 'admin' | 'agent', email: string, password: string): Promise<ApiSession> {
+  const field = role === 'admin' ? 'loginAdmin' : 'loginAgent';
+  const idField = role === 'admin' ? 'adminId' : 'agentId';
+  const result = await graphql<Record<string, Record<string, string>>>(
+    `mutation($input: LoginInput!) { ${field}(input: $input) { token ${idField} expirationDate } }`,
+    { input: { email, password } },
+  );
+  const session = result.data?.[field];
+  if (!session) throw new Error(`${role} login failed: ${JSON.stringify(result.errors)}`);
+  return { token: session.token!, id: session[idField]!, expirationDate: session.expirationDate! };
+}
+
+export const adminLogin = () => apiLogin('admin', E2E_ADMIN.email, E2E_ADMIN.password);
+
+/** Stores a session the way the web app does (SPEC.md section 4), before any page script runs. */
+export async function plantSession(page: Page, key: 'adminSession' | 'agentSession', session: ApiSession): Promise<void> {
+  await page.addInitScript(([k, value]) => localStorage.setItem(k!, value!), [key, JSON.stringify(session)]);
+}
+
+/** A real JPEG (a small picture drawn on a canvas), so the public page can show it. */
+export async function makeJpeg(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#0f4c5c';
+    context.fillRect(0, 0, 64, 48);
+    context.fillStyle = '#f59e0b';
+    context.fillRect(8, 8, 24, 16);
+    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]!;
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+/** A tiny PNG (1 x 1). */
+export const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+const screenshotDir = resolve(import.meta.dirname, '../../test-results/screenshots');
+
+/**
+ * A full-page screenshot once every image of the page has loaded. Unlike support.ts's, it does not wait for
+ * Playwright's 'networkidle', which a client-side navigation to a page with a third-party iframe may never
+ * report again.
+ */
+async function screenshot(page: Page, name: string, viewport: Viewport): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.evaluate(async () => {
+    const pending = [...document.images].filter((image) => {
+      image.loading = 'eager';
+      return !image.complete;
+    });
+    const settled = pending.map(
+      (image) =>
+        new Promise<void>((done) => {
+          image.addEventListener('load', () => done(), { once: true });
+          image.addEventListener('error', () => done(), { once: true });
+        }),
+    );
+    await Promise.race([Promise.all(settled), new Promise((done) => setTimeout(done, 10_000))]);
+  });
+  await page.screenshot({ path: join(screenshotDir, `${name}-${viewport.width}.png`), fullPage: true });
+}
+
+/** Screenshot under test-results/screenshots/ and collect serious/critical axe findings, named by page. */
+export async function shootAndScan(page: Page, name: string, viewport: Viewport, findings: string[]): Promise<void> {
+  await screenshot(page, name, viewport);
+  for (const finding of await seriousAxeViolations(page)) findings.push(`${name}@${viewport.width}: ${finding}`);
+}

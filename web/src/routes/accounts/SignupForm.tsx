@@ -1,0 +1,88 @@
+// SPEC.md sections 2, 4, 5 and 8 (Admin/Agent signup): Your Name, E-mail, Password, SIGNUP disabled until
+// valid; the result shows in a popup with Close: the server's message on success ('Signup successful!'),
+// else the server's message, the call's message or 'Failed to signup.' in an error-styled popup.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Spinner } from '../../components/Spinner';
+import { ERROR_MESSAGES, PASSWORD_MIN_LENGTH } from '../../lib/domain';
+import { email, minLength, required } from '../../lib/forms/rules';
+import { useForm } from '../../lib/forms/useForm';
+import { errorMessage } from '../../relay/errors';
+import { ResultPopup, type Result } from './ResultPopup';
+import { TextField } from './TextField';
+
+export const SIGNUP_SUCCESS_MESSAGE = 'Signup successful!';
+
+export interface SignupFormProps {
+  heading: string;
+  loginPath: string;
+  messages: { name: string; email: string; password: string };
+  signup: (input: { name: string; email: string; password: string }) => Promise<{ message: string }>;
+}
+
+export function SignupForm({ heading, loginPath, messages, signup }: SignupFormProps) {
+  const form = useForm({
+    name: { rules: [required(messages.name)] },
+    email: { rules: [email(messages.email)] },
+    password: { rules: [minLength(PASSWORD_MIN_LENGTH, messages.password)] },
+  });
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.isValid || busy) return;
+    setBusy(true);
+    try {
+      const answer = await signup({
+        name: form.fields.name.value.trim(),
+        email: form.fields.email.value.trim(),
+        password: form.fields.password.value,
+      });
+      setResult({ kind: 'success', message: answer.message || SIGNUP_SUCCESS_MESSAGE });
+    } catch (error) {
+      setResult({ kind: 'error', message: errorMessage(error, ERROR_MESSAGES.signupFailed) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="page page--narrow account-page">
+      <form className="account-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <h1>{heading}</h1>
+        <TextField
+          label="Your Name"
+          autoComplete="name"
+          field={form.fields.name}
+          onChange={(value) => form.change('name', value)}
+          onBlur={() => form.blur('name')}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          field={form.fields.email}
+          onChange={(value) => form.change('email', value)}
+          onBlur={() => form.blur('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          field={form.fields.password}
+          onChange={(value) => form.change('password', value)}
+          onBlur={() => form.blur('password')}
+        />
+        <button type="submit" className="button button--primary account-form__submit" disabled={!form.isValid || busy}>
+          SIGNUP
+        </button>
+        <p className="account-form__switch">
+          Already signed up? <Link to={loginPath}>Log in</Link>
+        </p>
+      </form>
+      {busy && <Spinner overlay label="Signing up..." />}
+      <ResultPopup result={result} onClose={() => setResult(null)} />
+    </div>
+  );
+}

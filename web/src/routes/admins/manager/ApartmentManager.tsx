@@ -1,0 +1,214 @@
+// SPEC.md section 2 (Apartment Manager) and section 4 (create/edit/delete flows): the search, the table,
+// the Add/Edit dialogs and deletes, each followed by a fresh list; plus the pending admin signups and the
+// audit trail (issue 5) on their own tabs.
+import { Suspense, useCallback, useEffect, useId, useState, useTransition } from 'react';
+import { useQueryLoader, useRelayEnvironment, graphql, type PreloadedQuery } from 'react-relay';
+import type { ApartmentFormDialog_apartment$key } from '../../../__generated__/ApartmentFormDialog_apartment.graphql';
+import type { ApartmentListQuery } from '../../../__generated__/ApartmentListQuery.graphql';
+import type { ApartmentManagerDeleteMutation } from '../../../__generated__/ApartmentManagerDeleteMutation.graphql';
+import type { AuditTrailQuery } from '../../../__generated__/AuditTrailQuery.graphql';
+import type { PendingAdminsQuery } from '../../../__generated__/PendingAdminsQuery.graphql';
+import { ErrorBoundary } from '../../../components/ErrorBoundary';
+import { Spinner } from '../../../components/Spinner';
+import { sessions } from '../../../lib/session/sessionStore';
+import { useFlash } from '../../../lib/session/useFlash';
+import { commit } from '../../../relay/commit';
+import { GraphQLRequestError } from '../../../relay/environment';
+import { errorMessage, isAuthError } from '../../../relay/errors';
+import { asRole } from '../../../relay/roles';
+import { ApartmentFormDialog } from './ApartmentFormDialog';
+import { apartmentListQuery, ApartmentList } from './ApartmentList';
+import { AuditTrail, auditTrailQuery, AUDIT_TRAIL_PAGE_SIZE } from './AuditTrail';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { MANAGER_MESSAGES } from './messages';
+import { PendingAdmins, pendingAdminsQuery } from './PendingAdmins';
+import { Snackbar, useSnackbar } from './Snackbar';
+import { DEFAULT_VIEW, type TableView } from './tableRows';
+import { Toasts, useToasts } from './Toasts';
+
+const deleteMutation = graphql`
+  mutation ApartmentManagerDeleteMutation($id: ID!) {
+    deleteApartment(id: $id) {
+      deletedId
+    }
+  }
+`;
+
+const ADMIN_NETWORK = { fetchPolicy: 'network-only', networkCacheConfig: asRole('admin') } as const;
+
+type Tab = 'apartments' | 'pending' | 'audit';
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'apartments', label: 'Apartments' },
+  { id: 'pending', label: 'Pending Admins' },
+  { id: 'audit', label: 'Audit Trail' },
+];
+
+type Editing = { mode: 'add' } | { mode: 'edit'; apartment: ApartmentFormDialog_apartment$key };
+
+export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<ApartmentListQuery> | null }) {
+  const environment = useRelayEnvironment();
+  const [listRef, loadList] = useQueryLoader<ApartmentListQuery>(apartmentListQuery, initialRef);
+  const [pendingRef, loadPending] = useQueryLoader<PendingAdminsQuery>(pendingAdminsQuery);
+  const [auditRef, loadAudit] = useQueryLoader<AuditTrailQuery>(auditTrailQuery);
+  const [, startTransition] = useTransition();
+  const [tab, setTab] = useState<Tab>('apartments');
+  const [view, setView] = useState<TableView>(DEFAULT_VIEW);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [toasts, pushToast] = useToasts();
+  const [snackbar, showSnackbar, closeSnackbar] = useSnackbar();
+  const searchId = useId();
+
+  const success = useCallback((message: string) => pushToast('success', message), [pushToast]);
+  /** SPEC.md section 8: an error shows as a toast and in the snackbar. */
+  const failure = useCallback(
+    (message: string) => {
+      pushToast('error', message);
+      showSnackbar(message);
+    },
+    [pushToast, showSnackbar],
+  );
+  useFlash(success);
+
+  const refresh = useCallback(() => startTransition(() => loadList({}, ADMIN_NETWORK)), [loadList]);
+  useEffect(() => {
+    if (!listRef) loadList({}, ADMIN_NETWORK);
+  }, [listRef, loadList]);
+
+  const openTab = (next: Tab) => {
+    setTab(next);
+    if (next === 'pending') loadPending({}, ADMIN_NETWORK);
+    if (next === 'audit') loadAudit({ first: AUDIT_TRAIL_PAGE_SIZE }, ADMIN_NETWORK);
+  };
+
+  const onSaved = (message: string) => {
+    setEditing(null);
+    success(message);
+    refresh();
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const { id } = toDelete;
+    setToDelete(null);
+    setDeletingId(id);
+    try {
+      await commit<ApartmentManagerDeleteMutation>(environment, deleteMutation, { id }, 'admin');
+      success(MANAGER_MESSAGES.deleted);
+      refresh();
+    } catch (error) {
+      failure(error instanceof GraphQLRequestError ? errorMessage(error, MANAGER_MESSAGES.deleteFailed) : MANAGER_MESSAGES.deleteUnexpected);
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  return (
+    <div className="page page--wide staff-page manager">
+      <header className="page__header manager__header">
+        <h1>Apartment Manager</h1>
+        <div role="tablist" aria-label="Admin sections" className="tabs">
+          {TABS.map((item) => (
+            <button
+              key={item.id}
+              type="button"
+              role="tab"
+              id={`tab-${item.id}`}
+              aria-selected={tab === item.id}
+              aria-controls={`panel-${item.id}`}
+              className="tabs__tab"
+              onClick={() => openTab(item.id)}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+      </header>
+
+      <section id="panel-apartments" role="tabpanel" aria-labelledby="tab-apartments" hidden={tab !== 'apartments'}>
+        <div className="manager__toolbar">
+          <div className="manager__search">
+            <label className="visually-hidden" htmlFor={searchId}>
+              Search by name
+            </label>
+            <input
+              id={searchId}
+              className="input"
+              type="search"
+              placeholder="Search by name"
+              value={view.search}
+              onChange={(event) => setView({ ...view, search: event.target.value })}
+            />
+          </div>
+          <button type="button" className="button button--primary" onClick={() => setEditing({ mode: 'add' })}>
+            Add New Apartment
+          </button>
+        </div>
+        <ErrorBoundary resetKey={listRef} fallback={(error) => <ListFailure error={error} onFailure={failure} />}>
+          <Suspense fallback={<Spinner label={MANAGER_MESSAGES.loading} />}>
+            {listRef ? (
+              <ApartmentList
+                queryRef={listRef}
+                view={view}
+                onViewChange={setView}
+                deletingId={deletingId}
+                onEdit={(apartment) => setEditing({ mode: 'edit', apartment })}
+                onDelete={setToDelete}
+                onLoaded={() => success(MANAGER_MESSAGES.fetched)}
+              />
+            ) : (
+              <Spinner label={MANAGER_MESSAGES.loading} />
+            )}
+          </Suspense>
+        </ErrorBoundary>
+      </section>
+
+      <section id="panel-pending" role="tabpanel" aria-labelledby="tab-pending" hidden={tab !== 'pending'}>
+        <h2 className="visually-hidden">Pending Admins</h2>
+        <ErrorBoundary resetKey={pendingRef} fallback={(error) => <ListFailure error={error} onFailure={failure} fallback="Failed to load the signups." />}>
+          <Suspense fallback={<Spinner label="Loading..." />}>
+            {pendingRef && <PendingAdmins queryRef={pendingRef} onDone={success} onError={failure} />}
+          </Suspense>
+        </ErrorBoundary>
+      </section>
+
+      <section id="panel-audit" role="tabpanel" aria-labelledby="tab-audit" hidden={tab !== 'audit'}>
+        <h2 className="visually-hidden">Audit Trail</h2>
+        <ErrorBoundary resetKey={auditRef} fallback={(error) => <ListFailure error={error} onFailure={failure} fallback="Failed to load the audit trail." />}>
+          <Suspense fallback={<Spinner label="Loading..." />}>{auditRef && <AuditTrail queryRef={auditRef} />}</Suspense>
+        </ErrorBoundary>
+      </section>
+
+      {editing && (
+        <ApartmentFormDialog
+          apartment={editing.mode === 'edit' ? editing.apartment : null}
+          onClose={() => setEditing(null)}
+          onSaved={onSaved}
+          onError={failure}
+          onFloorplanSaved={(message) => {
+            success(message);
+            refresh();
+          }}
+        />
+      )}
+      <ConfirmDeleteDialog name={toDelete?.name ?? null} onCancel={() => setToDelete(null)} onConfirm={() => void confirmDelete()} />
+      <Toasts toasts={toasts} />
+      <Snackbar message={snackbar} onClose={closeSnackbar} />
+    </div>
+  );
+}
+
+/** A failed load: a refused token logs the admin out (the route then sends them to login); else the snackbar. */
+function ListFailure({ error, onFailure, fallback }: { error: Error; onFailure: (message: string) => void; fallback?: string }) {
+  useEffect(() => {
+    if (isAuthError(error)) {
+      sessions.admin.logout();
+      return;
+    }
+    onFailure(
+      fallback ?? (error instanceof GraphQLRequestError ? errorMessage(error, MANAGER_MESSAGES.fetchFailed) : MANAGER_MESSAGES.fetchUnexpected),
+    );
+  }, [error, onFailure, fallback]);
+  return <p className="empty-state">{fallback ?? MANAGER_MESSAGES.empty}</p>;
+}

@@ -1,0 +1,78 @@
+import { graphql, useFragment } from 'react-relay';
+import type { ApartmentRow_apartment$key } from '../../../__generated__/ApartmentRow_apartment.graphql';
+import type { ApartmentFormDialog_apartment$key } from '../../../__generated__/ApartmentFormDialog_apartment.graphql';
+import { THUMBNAIL_SIZE_PX } from '../../../lib/domain';
+
+const rowFragment = graphql`
+  fragment ApartmentRow_apartment on Apartment {
+    _id
+    name
+    code
+    image
+    location
+    promotion
+    leaseTerm
+    promotionalTerm
+    freeMove
+    clicks
+    likes
+    shares
+    highlight
+    ...ApartmentFormDialog_apartment
+  }
+`;
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** One row of the Apartment Manager table (SPEC.md section 2); highlighted rows are tinted yellow. */
+export function ApartmentRow({
+  apartment,
+  deleting,
+  onEdit,
+  onDelete,
+}: {
+  apartment: ApartmentRow_apartment$key;
+  deleting: boolean;
+  onEdit: (apartment: ApartmentFormDialog_apartment$key) => void;
+  onDelete: (apartment: { id: string; name: string }) => void;
+}) {
+  const data = useFragment(rowFragment, apartment);
+  return (
+    <tr className={data.highlight ? 'manager-table__row manager-table__row--highlight' : 'manager-table__row'}>
+      <th scope="row">{data.name}</th>
+      <td>{data.code}</td>
+      <td>
+        {data.image ? (
+          <img className="thumbnail" src={data.image} alt="" width={THUMBNAIL_SIZE_PX} height={THUMBNAIL_SIZE_PX} loading="lazy" />
+        ) : (
+          <span className="thumbnail thumbnail--empty" role="img" aria-label="No image" />
+        )}
+      </td>
+      <td>{data.location.join(', ')}</td>
+      <td>{yesNo(data.promotion)}</td>
+      <td>{data.leaseTerm}</td>
+      <td>{data.promotionalTerm ?? 0}</td>
+      <td>{yesNo(data.freeMove)}</td>
+      <td>{data.clicks ?? 0}</td>
+      <td>{data.likes ?? 0}</td>
+      <td>{data.shares ?? 0}</td>
+      <td>{yesNo(data.highlight)}</td>
+      <td>
+        <div className="manager-table__actions">
+          <button type="button" className="button button--small button--secondary" aria-label={`Edit ${data.name}`} onClick={() => onEdit(data)}>
+            Edit
+          </button>
+          <button
+            type="button"
+            className="button button--small button--danger"
+            aria-label={`Delete ${data.name}`}
+            disabled={deleting}
+            onClick={() => onDelete({ id: data._id, name: data.name })}
+          >
+            {deleting ? 'Deleting...' : 'Delete'}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}

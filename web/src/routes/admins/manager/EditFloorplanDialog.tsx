@@ -1,0 +1,268 @@
+// SPEC.md sections 2 and 4 (Edit Floorplan): 'Edit Floorplan - {Type}' with Total Floorplans, Video URL, a
+// JPEG-only image picker listing the chosen files, Min/Max Price and Min/Max Sqft; 'Loading...' while the
+// floorplan loads; Save uploads the new images first (presigned URLs), then saves the floorplan with the
+// kept and new image URLs.
+import * as Dialog from '@radix-ui/react-dialog';
+import { Fragment, useEffect, useId, useState, type FormEvent } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { EditFloorplanDialogQuery } from '../../../__generated__/EditFloorplanDialogQuery.graphql';
+import type { EditFloorplanDialogSaveMutation } from '../../../__generated__/EditFloorplanDialogSaveMutation.graphql';
+import type { EditFloorplanDialogUploadMutation } from '../../../__generated__/EditFloorplanDialogUploadMutation.graphql';
+import { Spinner } from '../../../components/Spinner';
+import { FLOORPLAN_TYPE_LABELS, type FloorplanTypeName } from '../../../lib/domain';
+import { commit } from '../../../relay/commit';
+import { GraphQLRequestError } from '../../../relay/environment';
+import { errorMessage } from '../../../relay/errors';
+import { asRole } from '../../../relay/roles';
+import { capitalisedType } from './apartmentForm';
+import { checkImages, JPEG_TYPE, putFiles } from './floorplanUpload';
+import { MANAGER_MESSAGES } from './messages';
+
+const floorplanQuery = graphql`
+  query EditFloorplanDialogQuery($apartmentId: ID!, $floorplanId: ID!) {
+    adminFloorplan(apartmentId: $apartmentId, floorplanId: $floorplanId) {
+      apartmentCode
+      floorplan {
+        totalFloorplans
+        imageUrls
+        details {
+          minPrice
+          maxPrice
+          minSqft
+          maxSqft
+        }
+        modelDetails {
+          video
+        }
+      }
+    }
+  }
+`;
+
+const uploadMutation = graphql`
+  mutation EditFloorplanDialogUploadMutation($input: UploadRequestInput!) {
+    createUploadUrls(input: $input) {
+      presignedUrl
+      s3Url
+    }
+  }
+`;
+
+const saveMutation = graphql`
+  mutation EditFloorplanDialogSaveMutation($apartmentId: ID!, $floorplanId: ID!, $input: FloorplanInput!) {
+    updateFloorplan(apartmentId: $apartmentId, floorplanId: $floorplanId, input: $input) {
+      id
+      totalFloorplans
+      imageUrls
+      details {
+        minPrice
+        maxPrice
+        minSqft
+        maxSqft
+      }
+      modelDetails {
+        video
+      }
+    }
+  }
+`;
+
+type NumberField = 'totalFloorplans' | 'minPrice' | 'maxPrice' | 'minSqft' | 'maxSqft';
+type Values = Record<NumberField | 'video', string>;
+
+const NUMBER_FIELDS: { name: NumberField; label: string }[] = [
+  { name: 'minPrice', label: 'Min Price' },
+  { name: 'maxPrice', label: 'Max Price' },
+  { name: 'minSqft', label: 'Min Sqft' },
+  { name: 'maxSqft', label: 'Max Sqft' },
+];
+
+const text = (value: number | null | undefined) => (value == null ? '' : String(value));
+const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+
+interface Props {
+  apartmentId: string;
+  floorplanId: string;
+  type: FloorplanTypeName;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+  onError: (message: string) => void;
+}
+
+export function EditFloorplanDialog({ apartmentId, floorplanId, type, onClose, onSaved, onError }: Props) {
+  const environment = useRelayEnvironment();
+  const id = useId();
+  const [apartmentCode, setApartmentCode] = useState<string | null>(null);
+  const [values, setValues] = useState<Values | null>(null);
+  const [imageUrls, setImageUrls] = useState<string[]>([]);
+  const [files, setFiles] = useState<File[]>([]);
+  const [saving, setSaving] = useState(false);
+  const fileError = checkImages(files);
+
+  useEffect(() => {
+    const subscription = fetchQuery<EditFloorplanDialogQuery>(
+      environment,
+      floorplanQuery,
+      { apartmentId, floorplanId },
+      { fetchPolicy: 'network-only', networkCacheConfig: asRole('admin') },
+    ).subscribe({
+      next: ({ adminFloorplan }) => {
+        const { floorplan } = adminFloorplan;
+        setApartmentCode(adminFloorplan.apartmentCode);
+        setImageUrls([...floorplan.imageUrls]);
+        setValues({
+          totalFloorplans: text(floorplan.totalFloorplans),
+          video: floorplan.modelDetails.video ?? '',
+          minPrice: text(floorplan.details.minPrice),
+          maxPrice: text(floorplan.details.maxPrice),
+          minSqft: text(floorplan.details.minSqft),
+          maxSqft: text(floorplan.details.maxSqft),
+        });
+      },
+      error: (error: unknown) => {
+        console.error(error);
+        onError(MANAGER_MESSAGES.floorplanFetchFailed);
+        onClose();
+      },
+    });
+    return () => subscription.unsubscribe();
+    // Loads once per opened floorplan: the callbacks only report, and may change identity on each render.
+  }, [environment, apartmentId, floorplanId]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!values || !apartmentCode || saving || fileError) return;
+    setSaving(true);
+    try {
+      let uploaded: string[] = [];
+      if (files.length > 0) {
+        const { createUploadUrls } = await commit<EditFloorplanDialogUploadMutation>(
+          environment,
+          uploadMutation,
+          { input: { apartmentCode, roomType: type, fileSize: files.length, fileType: JPEG_TYPE } },
+          'admin',
+        );
+        uploaded = await putFiles(files, createUploadUrls);
+      }
+      await commit<EditFloorplanDialogSaveMutation>(
+        environment,
+        saveMutation,
+        {
+          apartmentId,
+          floorplanId,
+          input: {
+            totalFloorplans: numberOrNull(values.totalFloorplans),
+            modelDetails: { video: values.video.trim() || null },
+            details: {
+              minPrice: numberOrNull(values.minPrice),
+              maxPrice: numberOrNull(values.maxPrice),
+              minSqft: numberOrNull(values.minSqft),
+              maxSqft: numberOrNull(values.maxSqft),
+            },
+            imageUrls: [...imageUrls, ...uploaded],
+          },
+        },
+        'admin',
+      );
+      onSaved(MANAGER_MESSAGES.floorplanUpdated);
+      onClose();
+    } catch (error) {
+      console.error(error);
+      // The server's reason (a refused image, a bad range) when it gave one; a lost connection gets the spec's text.
+      onError(error instanceof GraphQLRequestError || !(error instanceof TypeError) ? errorMessage(error, MANAGER_MESSAGES.floorplanUpdateFailed) : MANAGER_MESSAGES.floorplanUpdateFailed);
+      setSaving(false);
+    }
+  };
+
+  const set = (name: keyof Values, value: string) => setValues((current) => (current ? { ...current, [name]: value } : current));
+  const input = (name: keyof Values, label: string, type: 'number' | 'url') => (
+    <div className="form-field">
+      <label className="field__label" htmlFor={`${id}-${name}`}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        className="input"
+        type={type}
+        inputMode={type === 'number' ? 'numeric' : undefined}
+        min={type === 'number' ? 0 : undefined}
+        value={values?.[name] ?? ''}
+        onChange={(event) => set(name, event.target.value)}
+      />
+    </div>
+  );
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && !saving && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay dialog-overlay--top" />
+        <Dialog.Content className="dialog dialog--form dialog--top" aria-describedby={undefined}>
+          <Dialog.Title className="dialog__title">Edit Floorplan - {capitalisedType(type)}</Dialog.Title>
+          {!values ? (
+            <Spinner label="Loading..." />
+          ) : (
+            <form className="apartment-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+              <p className="dialog__description">{FLOORPLAN_TYPE_LABELS[type]} at {apartmentCode}</p>
+              {input('totalFloorplans', 'Total Floorplans', 'number')}
+              {input('video', 'Video URL', 'url')}
+              <div className="form-field">
+                <label className="field__label" htmlFor={`${id}-images`}>
+                  Images
+                </label>
+                <input
+                  id={`${id}-images`}
+                  className="input"
+                  type="file"
+                  accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+                  multiple
+                  aria-invalid={fileError ? true : undefined}
+                  aria-describedby={fileError ? `${id}-images-error` : undefined}
+                  onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
+                />
+                {files.length > 0 && (
+                  <ul className="file-list" aria-label="Chosen files">
+                    {files.map((file) => (
+                      <li key={`${file.name}-${file.size}`}>{file.name}</li>
+                    ))}
+                  </ul>
+                )}
+                {fileError && (
+                  <p className="form-field__error" id={`${id}-images-error`}>
+                    {fileError}
+                  </p>
+                )}
+              </div>
+              {imageUrls.length > 0 && (
+                <ul className="image-list" aria-label="Saved images">
+                  {imageUrls.map((url, index) => (
+                    <li key={url}>
+                      <img src={url} alt={`Image ${index + 1}`} width={64} height={48} loading="lazy" />
+                      <button type="button" className="button button--small button--ghost" onClick={() => setImageUrls(imageUrls.filter((other) => other !== url))}>
+                        Remove image {index + 1}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {[NUMBER_FIELDS.slice(0, 2), NUMBER_FIELDS.slice(2)].map((pair) => (
+                <div className="form-row" key={pair[0]!.name}>
+                  {pair.map((field) => (
+                    <Fragment key={field.name}>{input(field.name, field.label, 'number')}</Fragment>
+                  ))}
+                </div>
+              ))}
+              <div className="dialog__actions dialog__actions--end">
+                <button type="button" className="button button--ghost" onClick={onClose} disabled={saving}>
+                  Cancel
+                </button>
+                <button type="submit" className="button button--primary" disabled={saving || fileError !== null}>
+                  {saving ? 'Saving...' : 'Save'}
+                </button>
+              </div>
+            </form>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

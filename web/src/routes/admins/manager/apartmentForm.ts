@@ -1,0 +1,207 @@
+// SPEC.md sections 3, 4 and 5: the Add New Apartment and Edit Apartment forms as plain data: defaults,
+// loading an apartment, the rules (each form with its own messages, from api/src/domain), the floorplan
+// type rules, and the input sent to createApartment / updateApartment.
+import {
+  ADD_APARTMENT_MESSAGES,
+  EDIT_APARTMENT_MESSAGES,
+  FLOORPLAN_TYPES,
+  IMAGE_URL_PATTERN,
+  LEASE_TERM_DEFAULT_MONTHS,
+  LEASE_TERM_MAX_MONTHS,
+  LEASE_TERM_MIN_MONTHS,
+  NAME_MAX_LENGTH,
+  PROMOTIONAL_TERM_DEFAULT_WEEKS,
+  PROMOTIONAL_TERM_MAX_WEEKS,
+  PROMOTIONAL_TERM_MIN_WEEKS,
+  type FloorplanTypeName,
+} from '../../../lib/domain';
+import { check, max, maxLength, min, pattern, required, wholeNumber, type Rule } from '../../../lib/forms/rules';
+
+export type FormMode = 'add' | 'edit';
+
+export interface FloorplanRow {
+  /** Stable React key; a saved row also has its floorplan id. */
+  key: string;
+  floorplanId: string | null;
+  type: FloorplanTypeName | '';
+}
+
+export interface ApartmentFormValues {
+  name: string;
+  code: string;
+  image: string;
+  location: string[];
+  leaseTerm: string;
+  promotionalTerm: string;
+  promotion: boolean;
+  freeMove: boolean;
+  highlight: boolean;
+  floorplans: FloorplanRow[];
+}
+
+export type TextFieldName = 'name' | 'code' | 'image' | 'leaseTerm' | 'promotionalTerm';
+export type FieldName = TextFieldName | 'location';
+
+export interface FormErrors {
+  fields: Partial<Record<FieldName, string>>;
+  /** By row key. */
+  floorplans: Record<string, string>;
+}
+
+let rowCounter = 0;
+export function newRowKey(): string {
+  rowCounter += 1;
+  return `row-${rowCounter}`;
+}
+
+export function blankFloorplanRow(): FloorplanRow {
+  return { key: newRowKey(), floorplanId: null, type: '' };
+}
+
+/** SPEC.md section 3: lease term 12, promotional term 0, flags false, one blank floorplan row. */
+export function newApartmentValues(): ApartmentFormValues {
+  return {
+    name: '',
+    code: '',
+    image: '',
+    location: [],
+    leaseTerm: String(LEASE_TERM_DEFAULT_MONTHS),
+    promotionalTerm: String(PROMOTIONAL_TERM_DEFAULT_WEEKS),
+    promotion: false,
+    freeMove: false,
+    highlight: false,
+    floorplans: [blankFloorplanRow()],
+  };
+}
+
+export interface LoadedApartment {
+  readonly name: string;
+  readonly code: string;
+  readonly image: string | null | undefined;
+  readonly location: readonly string[];
+  readonly leaseTerm: number | null | undefined;
+  readonly promotionalTerm: number | null | undefined;
+  readonly promotion: boolean;
+  readonly freeMove: boolean;
+  readonly highlight: boolean;
+  readonly floorplans: readonly { readonly _id: string; readonly type: string }[];
+}
+
+/** SPEC.md section 4 (Edit): the chosen apartment's values; lease term 12 and promotional term 0 when missing, at least one row. */
+export function valuesFromApartment(apartment: LoadedApartment): ApartmentFormValues {
+  const rows: FloorplanRow[] = apartment.floorplans.map((floorplan) => ({
+    key: newRowKey(),
+    floorplanId: floorplan._id,
+    type: (FLOORPLAN_TYPES as readonly string[]).includes(floorplan.type) ? (floorplan.type as FloorplanTypeName) : '',
+  }));
+  return {
+    name: apartment.name,
+    code: apartment.code,
+    image: apartment.image ?? '',
+    location: [...apartment.location],
+    leaseTerm: String(apartment.leaseTerm ?? LEASE_TERM_DEFAULT_MONTHS),
+    promotionalTerm: String(apartment.promotionalTerm ?? PROMOTIONAL_TERM_DEFAULT_WEEKS),
+    promotion: apartment.promotion,
+    freeMove: apartment.freeMove,
+    highlight: apartment.highlight,
+    floorplans: rows.length > 0 ? rows : [blankFloorplanRow()],
+  };
+}
+
+/**
+ * Images this site stores are site paths (/uploads/...), which the API accepts beside ftp/http/https URLs
+ * (api/src/services/apartment-input.ts): an edit must not fail on the image a listing already has.
+ */
+const STORED_IMAGE_PATTERN = /^\/uploads\/(?!.*\.\.)[\w./-]+$/;
+const IMAGE_PATTERN = new RegExp(`${IMAGE_URL_PATTERN.source}|${STORED_IMAGE_PATTERN.source}`);
+
+function textRules(mode: FormMode): Record<TextFieldName, readonly Rule[]> {
+  const m = mode === 'add' ? ADD_APARTMENT_MESSAGES : EDIT_APARTMENT_MESSAGES;
+  return {
+    name: [required(m.nameRequired), maxLength(NAME_MAX_LENGTH, m.nameMax)],
+    code: [required(m.codeRequired)],
+    image: [required(m.imageRequired), pattern(IMAGE_PATTERN, m.imageFormat)],
+    leaseTerm: [
+      required(m.leaseTermRequired),
+      wholeNumber(m.leaseTermRequired),
+      min(LEASE_TERM_MIN_MONTHS, m.leaseTermMin),
+      max(LEASE_TERM_MAX_MONTHS, m.leaseTermMax),
+    ],
+    // Both forms allow 0-24 weeks, as the API does (the spec's edit limit of 12 contradicts its own label).
+    promotionalTerm: [
+      required(m.promotionalTermRequired),
+      wholeNumber(m.promotionalTermRequired),
+      min(PROMOTIONAL_TERM_MIN_WEEKS, m.promotionalTermMin),
+      max(PROMOTIONAL_TERM_MAX_WEEKS, m.promotionalTermMax),
+    ],
+  };
+}
+
+export function validateApartment(values: ApartmentFormValues, mode: FormMode): FormErrors {
+  const m = mode === 'add' ? ADD_APARTMENT_MESSAGES : EDIT_APARTMENT_MESSAGES;
+  const rules = textRules(mode);
+  const fields: FormErrors['fields'] = {};
+  for (const name of Object.keys(rules) as TextFieldName[]) {
+    const message = check(values[name], rules[name]);
+    if (message) fields[name] = message;
+  }
+  if (values.location.length === 0) fields.location = m.location;
+  const floorplans: Record<string, string> = {};
+  for (const row of values.floorplans) if (row.type === '') floorplans[row.key] = m.floorplanType;
+  return { fields, floorplans };
+}
+
+export function hasErrors(errors: FormErrors): boolean {
+  return Object.keys(errors.fields).length > 0 || Object.keys(errors.floorplans).length > 0;
+}
+
+/** Each type may appear once per apartment (SPEC.md section 3): the types a row may still pick. */
+export function availableTypes(rows: readonly FloorplanRow[], forRowKey?: string): FloorplanTypeName[] {
+  const taken = new Set(rows.filter((row) => row.key !== forRowKey).map((row) => row.type));
+  return FLOORPLAN_TYPES.filter((type) => !taken.has(type));
+}
+
+/** 'Add Floorplan' is disabled when no type remains or a row has an empty type (SPEC.md section 2). */
+export function addFloorplanState(rows: readonly FloorplanRow[]): { enabled: boolean; noTypesLeft: boolean } {
+  const noTypesLeft = availableTypes(rows).length === 0;
+  const blankRow = rows.some((row) => row.type === '');
+  return { enabled: !noTypesLeft && !blankRow, noTypesLeft };
+}
+
+/** 'twoBed' -> 'TwoBed': the capitalised type the row shows (SPEC.md section 2). */
+export function capitalisedType(type: string): string {
+  return type.charAt(0).toUpperCase() + type.slice(1);
+}
+
+export interface ApartmentInputShape {
+  name: string;
+  code: string;
+  image: string;
+  location: string[];
+  leaseTerm: number;
+  promotionalTerm: number;
+  promotion: boolean;
+  freeMove: boolean;
+  highlight: boolean;
+  floorplans: { floorplan: string | null; type: FloorplanTypeName }[];
+  expectedVersion?: number;
+}
+
+/** The createApartment / updateApartment input; the version guards an edit against a newer save. */
+export function toApartmentInput(values: ApartmentFormValues, expectedVersion?: number): ApartmentInputShape {
+  return {
+    name: values.name.trim(),
+    code: values.code.trim(),
+    image: values.image.trim(),
+    location: values.location,
+    leaseTerm: Number(values.leaseTerm),
+    promotionalTerm: Number(values.promotionalTerm),
+    promotion: values.promotion,
+    freeMove: values.freeMove,
+    highlight: values.highlight,
+    floorplans: values.floorplans
+      .filter((row): row is FloorplanRow & { type: FloorplanTypeName } => row.type !== '')
+      .map((row) => ({ floorplan: row.floorplanId, type: row.type })),
+    ...(expectedVersion === undefined ? {} : { expectedVersion }),
+  };
+}

@@ -1,0 +1,26 @@
+// SPEC.md section 8 (Admin manager): the success toasts, fallbacks and notices of the Apartment Manager.
+// Validation messages are the API's (api/src/domain/messages.ts); these texts only the browser shows.
+export const MANAGER_MESSAGES = {
+  fetched: 'Apartments fetched successfully!',
+  added: 'Apartment added successfully!',
+  updated: 'Apartment updated successfully!',
+  deleted: 'Apartment deleted successfully!',
+  floorplanUpdated: 'Floorplan updated successfully!',
+  fetchFailed: 'Failed to fetch apartments.',
+  fetchUnexpected: 'An unexpected error occurred while fetching apartments.',
+  addFailed: 'Failed to add apartment.',
+  addUnexpected: 'An unexpected error occurred while adding the apartment.',
+  updateFailed: 'Failed to update apartment.',
+  updateUnexpected: 'An unexpected error occurred while updating the apartment.',
+  deleteFailed: 'Failed to delete apartment.',
+  deleteUnexpected: 'An unexpected error occurred while deleting the apartment.',
+  floorplanFetchFailed: 'Could not fetch floorplan details.',
+  floorplanUpdateFailed: 'Error updating floorplan.',
+  saveFailed: 'Failed to save apartment.',
+  saveChangesFailed: 'Failed to save changes.',
+  confirmDelete: 'Are you sure you want to delete this apartment?',
+  noTypesLeft: 'No available types to add.',
+  unsavedFloorplan: 'This floorplan does not exist yet. Save the apartment first.',
+  loading: 'Loading apartments...',
+  empty: 'No apartments found.',
+} as const;
