@@ -29,7 +29,8 @@ export async function launchBrowser(): Promise<Browser> {
  * so it does not cover what a test clicks (SPEC.md section 9: it shows at most once an hour).
  */
 export async function newContext(browser: Browser, viewport: Viewport, options: { withAppointmentModal?: boolean } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, baseURL: e2e.baseUrl });
+  // Reduced motion: dialogs appear without their fade, so screenshots show them as a person sees them at rest.
+  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, baseURL: e2e.baseUrl, reducedMotion: 'reduce' });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.baseUrl });
   if (!options.withAppointmentModal) {
     await context.addInitScript(() => {
