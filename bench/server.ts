@@ -1,6 +1,6 @@
 // Shared by the benchmarks: a scratch PostgreSQL database with the large dataset, and the app in its own
 // process (as in production) with its memory sampled from /proc.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -58,9 +58,12 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   return {
     port,
     process: child,
+    // Resident memory of the server process (and any children it starts).
     rssMb: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+      const kilobytes = execFileSync('ps', ['-o', 'rss=', '-p', String(child.pid), '--ppid', String(child.pid)], { encoding: 'utf8' })
+        .split('\n')
+        .reduce((sum, line) => sum + (Number(line.trim()) || 0), 0);
+      return Math.round(kilobytes / 1024);
     },
     stop: async () => {
       if (child.exitCode !== null) return;
