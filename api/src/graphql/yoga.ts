@@ -22,6 +22,13 @@ function maskError(error: unknown, message: string, isDev?: boolean): Error {
   return defaultMaskError(error, message, isDev);
 }
 
+function isClientError(value: unknown): boolean {
+  if (!(value instanceof GraphQLError)) return false;
+  const known = value.originalError instanceof AppError ? value.originalError : toAppError(value.originalError);
+  if (known) return known.status < 500;
+  return !value.originalError;
+}
+
 /** Limits a hostile document meets before any resolver runs; generous for the app's own queries. */
 export const GRAPHQL_LIMITS = {
   maxDepth: 12,
@@ -78,7 +85,8 @@ export function createGraphQL(options: GraphQLOptions) {
       debug: (...args) => options.logger.debug(args),
       info: (...args) => options.logger.info(args),
       warn: (...args) => options.logger.warn(args),
-      error: (...args) => options.logger.error(args),
+      // A client's mistake (bad input, no token, a refused document) is not the server's error.
+      error: (...args) => (args.every(isClientError) ? options.logger.debug(args) : options.logger.error(args)),
     },
   });
 }

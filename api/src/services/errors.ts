@@ -73,7 +73,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     fieldErrors[field] ??= issue.message;
   }
   const first = Object.entries(fieldErrors)[0];
-  const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid input';
+  // The field's name leads the message unless the message already says it ("minPrice cannot be negative").
+  const named = (field: string, text: string) => field === '_' || text.toLowerCase().startsWith(field.split('.').pop()!.toLowerCase());
+  const message = first ? (named(first[0], first[1]) ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid input';
   throw badInput(message, fieldErrors);
 }
 
