@@ -19,6 +19,8 @@ export interface Form<K extends string> {
   change(name: K, value: string): void;
   blur(name: K): void;
   touchAll(): void;
+  /** The props a text field of this form takes: its state and its change and blur handlers. */
+  bind(name: K): { field: FieldState; onChange: (value: string) => void; onBlur: () => void };
 }
 
 export function useForm<K extends string>(spec: FormSpec<K>): Form<K> {
@@ -43,5 +45,6 @@ export function useForm<K extends string>(spec: FormSpec<K>): Form<K> {
     () => setTouched((current) => Object.fromEntries(Object.keys(current).map((name) => [name, true])) as Record<K, boolean>),
     [],
   );
-  return { fields, isValid: names.every((name) => fields[name].isValid), change, blur, touchAll };
+  const bind = (name: K) => ({ field: fields[name], onChange: (value: string) => change(name, value), onBlur: () => blur(name) });
+  return { fields, isValid: names.every((name) => fields[name].isValid), change, blur, touchAll, bind };
 }

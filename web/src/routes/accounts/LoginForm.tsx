@@ -71,17 +71,13 @@ export function LoginForm({ role, heading, signupPath, login, destination }: Log
           label="E-mail"
           type="email"
           autoComplete="username"
-          field={form.fields.email}
-          onChange={(value) => form.change('email', value)}
-          onBlur={() => form.blur('email')}
+          {...form.bind('email')}
         />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          field={form.fields.password}
-          onChange={(value) => form.change('password', value)}
-          onBlur={() => form.blur('password')}
+          {...form.bind('password')}
         />
         {notice && (
           <p className="notice" role="status">

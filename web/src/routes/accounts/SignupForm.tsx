@@ -54,25 +54,19 @@ export function SignupForm({ heading, loginPath, messages, signup }: SignupFormP
         <TextField
           label="Your Name"
           autoComplete="name"
-          field={form.fields.name}
-          onChange={(value) => form.change('name', value)}
-          onBlur={() => form.blur('name')}
+          {...form.bind('name')}
         />
         <TextField
           label="E-mail"
           type="email"
           autoComplete="email"
-          field={form.fields.email}
-          onChange={(value) => form.change('email', value)}
-          onBlur={() => form.blur('email')}
+          {...form.bind('email')}
         />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
-          field={form.fields.password}
-          onChange={(value) => form.change('password', value)}
-          onBlur={() => form.blur('password')}
+          {...form.bind('password')}
         />
         <button type="submit" className="button button--primary account-form__submit" disabled={!form.isValid || busy}>
           SIGNUP
