@@ -1,19 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOAST_DURATION_MS } from '../lib/domain';
+import { useTimedMessage } from '../lib/useTimedMessage';
 
 /** A message that clears itself (SPEC.md section 4: Copied/Shared toasts clear after 2 seconds). */
 export function useToast(durationMs: number = TOAST_DURATION_MS): [string | null, (message: string) => void] {
-  const [message, setMessage] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const show = useCallback(
-    (next: string) => {
-      clearTimeout(timer.current);
-      setMessage(next);
-      timer.current = setTimeout(() => setMessage(null), durationMs);
-    },
-    [durationMs],
-  );
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [message, show] = useTimedMessage(durationMs);
   return [message, show];
 }
 
