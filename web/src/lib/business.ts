@@ -26,3 +26,11 @@ export const BUSINESS = {
 
 export const DISCLAIMER =
   'Rates, specials and availability change daily. Please contact our agents for the latest information.';
+
+/** An embedded form's address with the product's source label and the referring page (SPEC.md section 7). */
+export function leadFormSrc(formUrl: URL, referrer: string): string {
+  const url = new URL(formUrl.href);
+  url.searchParams.set('source', BUSINESS.leadSource);
+  url.searchParams.set('referrer', referrer);
+  return url.href;
+}

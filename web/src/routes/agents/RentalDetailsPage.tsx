@@ -9,7 +9,7 @@ import { ContactOptions } from '../../components/ContactOptions';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ShareLinkButton } from '../../components/ShareLinkButton';
 import { Spinner } from '../../components/Spinner';
-import { BUSINESS } from '../../lib/business';
+import { BUSINESS, leadFormSrc } from '../../lib/business';
 import { RequireRole } from '../../lib/session/RequireRole';
 import { staffPaths } from '../../lib/session/staffPaths';
 import { absoluteUrl } from '../../lib/share';
@@ -34,13 +34,8 @@ export function loader(): PreloadedQuery<RentalDetailsPageQuery> {
   return preload<RentalDetailsPageQuery>(rentalQuery, {});
 }
 
-/** The form's address with the product source label and the referring page, as the lead form (SPEC.md section 7). */
-export function rentalFormSrc(formUrl: URL, referrer: string): string {
-  const url = new URL(formUrl.href);
-  url.searchParams.set('source', BUSINESS.leadSource);
-  url.searchParams.set('referrer', referrer);
-  return url.href;
-}
+/** The form's address with the product source label and the referring page, as the lead form's. */
+export const rentalFormSrc = leadFormSrc;
 
 export function Component() {
   usePageTitle('Rental Details');

@@ -8,7 +8,7 @@ import { ContactOptions } from '../../components/ContactOptions';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ShareLinkButton } from '../../components/ShareLinkButton';
 import { Spinner } from '../../components/Spinner';
-import { BUSINESS } from '../../lib/business';
+import { BUSINESS, leadFormSrc } from '../../lib/business';
 import { paths } from '../../lib/paths';
 import { absoluteUrl } from '../../lib/share';
 import { safeHttpUrl } from '../../lib/siteConfig';
@@ -25,14 +25,6 @@ const connectQuery = graphql`
 
 export function loader(): PreloadedQuery<ConnectWithAnAgentPageQuery> {
   return preload<ConnectWithAnAgentPageQuery>(connectQuery, {});
-}
-
-/** The lead form's address with the source label and the referring page (SPEC.md section 7). */
-export function leadFormSrc(formUrl: URL, referrer: string): string {
-  const url = new URL(formUrl.href);
-  url.searchParams.set('source', BUSINESS.leadSource);
-  url.searchParams.set('referrer', referrer);
-  return url.href;
 }
 
 export function Component() {
