@@ -44,6 +44,18 @@ describe('login rate limits (CONTRACT.md "Accounts and sessions")', () => {
     expect((await attempt(app, email, PASSWORD, '10.2.0.2')).status).toBe(200);
   });
 
+  it('tells a GraphQL caller when to retry', async () => {
+    const app = await appWithSecret();
+    opened.push(app);
+    const { email } = await adminSession(app);
+    const login = (password: string) =>
+      app.gql('mutation($input: LoginInput!) { loginAdmin(input: $input) { token } }', { input: { email, password } });
+    for (let i = 0; i < 5; i += 1) await login('wrong password');
+    const blocked = await login(PASSWORD);
+    expect(blocked.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number((blocked.errors?.[0].extensions as { retryAfter?: number }).retryAfter)).toBeGreaterThan(0);
+  });
+
   it('shares the counters between two instances through Redis', async () => {
     const first = await appWithSecret();
     opened.push(first);

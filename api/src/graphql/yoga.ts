@@ -15,7 +15,11 @@ function maskError(error: unknown, message: string, isDev?: boolean): Error {
   const known = original instanceof AppError ? original : toAppError(original);
   if (known) {
     return new GraphQLError(known.message, {
-      extensions: { code: known.code, ...(known.fieldErrors ? { errors: known.fieldErrors } : {}) },
+      extensions: {
+        code: known.code,
+        ...(known.fieldErrors ? { errors: known.fieldErrors } : {}),
+        ...(known.retryAfterSeconds !== undefined ? { retryAfter: known.retryAfterSeconds } : {}),
+      },
     });
   }
   if (error instanceof GraphQLError && !error.originalError) return error;
