@@ -18,22 +18,29 @@ import { capitalisedType } from './apartmentForm';
 import { checkImages, JPEG_TYPE, putFiles } from './floorplanUpload';
 import { MANAGER_MESSAGES } from './messages';
 
+// What the dialog edits: loaded by the query, and read back after the save (unmasked: plain fields).
+graphql`
+  fragment EditFloorplanDialog_values on Floorplan {
+    totalFloorplans
+    imageUrls
+    details {
+      minPrice
+      maxPrice
+      minSqft
+      maxSqft
+    }
+    modelDetails {
+      video
+    }
+  }
+`;
+
 const floorplanQuery = graphql`
   query EditFloorplanDialogQuery($apartmentId: ID!, $floorplanId: ID!) {
     adminFloorplan(apartmentId: $apartmentId, floorplanId: $floorplanId) {
       apartmentCode
       floorplan {
-        totalFloorplans
-        imageUrls
-        details {
-          minPrice
-          maxPrice
-          minSqft
-          maxSqft
-        }
-        modelDetails {
-          video
-        }
+        ...EditFloorplanDialog_values @relay(mask: false)
       }
     }
   }
@@ -52,17 +59,7 @@ const saveMutation = graphql`
   mutation EditFloorplanDialogSaveMutation($apartmentId: ID!, $floorplanId: ID!, $input: FloorplanInput!) {
     updateFloorplan(apartmentId: $apartmentId, floorplanId: $floorplanId, input: $input) {
       id
-      totalFloorplans
-      imageUrls
-      details {
-        minPrice
-        maxPrice
-        minSqft
-        maxSqft
-      }
-      modelDetails {
-        video
-      }
+      ...EditFloorplanDialog_values @relay(mask: false)
     }
   }
 `;
