@@ -1,5 +1,6 @@
-// `npm run bench:api`: the search through /graphql, through /api/apartments/filtered, and the same rows by
-// one raw SQL statement through the same driver (the floor), on 5,000 apartments and 30,000 floorplans.
+// `npm run bench:api`: the search through /graphql, through /api/apartments/filtered (both answered from the
+// catalog in memory), and the same search in hand-written SQL through the same driver, on 5,000 apartments
+// and 30,000 floorplans.
 // Needs a PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local one): the app runs in
 // its own process, as in production, and PGlite cannot be shared between processes.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,8 +16,8 @@ const PAGE = 10;
 const FILTER = { roomTypes: ['twoBed'], minPrice: 1_200, maxPrice: 2_500 };
 
 /**
- * The floor: the same work in hand-written SQL through the same driver, without Prisma, GraphQL or HTTP:
- * the count, the aggregates and the page in parallel, then the page's matching floorplans.
+ * The search as SQL would do it, by hand through the same driver, without Prisma, GraphQL or HTTP: the count,
+ * the aggregates and the page in parallel, then the page's matching floorplans.
  */
 const MATCH = `f.type = ANY($1::"FloorplanType"[]) AND f."maxPrice" >= $2 AND f."minPrice" <= $3`;
 const RAW = {

@@ -3,6 +3,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { openDatabase } from '../api/src/db/client.js';
 import { migrate } from '../api/src/db/migrate.js';
@@ -42,15 +43,38 @@ export interface RunningServer {
   port: number;
   process: ChildProcess;
   rssMb(): number;
+  /** The live heap after each full garbage collection so far (MB), with `traceGc`: what the process keeps. */
+  liveHeapMb(): number[];
   stop(): Promise<void>;
 }
 
-export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> {
+const GC_LINE = /^\[\d+:(0x[\da-f]+)\]/;
+const FULL_GC = /Mark-Compact (?:\(reduce\) )?[\d.]+ \([\d.]+\) -> ([\d.]+) \(/;
+
+/**
+ * The app as `npm start` runs it. BENCH_SERVER_NODE_ARGS adds Node options (`--cpu-prof` for a profile);
+ * `traceGc` has V8 report every collection, from which the live heap is read.
+ */
+export async function startServer(databaseUrl: string, env: Record<string, string> = {}, options: { traceGc?: boolean } = {}): Promise<RunningServer> {
   const port = 4600 + Math.floor(Math.random() * 300);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  const nodeArgs = [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...(options.traceGc ? ['--trace-gc'] : [])];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'api/src/main.ts'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: randomUUID() + randomUUID(), ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.traceGc ? 'pipe' : 'inherit', 'inherit'],
   });
+  // Per V8 isolate: worker threads (tsx's loader) report their own collections; the app's is the busiest.
+  const collections = new Map<string, { count: number; liveHeap: number[] }>();
+  if (child.stdout) {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const isolate = GC_LINE.exec(line)?.[1];
+      if (!isolate) return console.log(line);
+      const entry = collections.get(isolate) ?? { count: 0, liveHeap: [] };
+      collections.set(isolate, entry);
+      entry.count += 1;
+      const fullGc = FULL_GC.exec(line);
+      if (fullGc) entry.liveHeap.push(Math.round(Number(fullGc[1])));
+    });
+  }
   for (let i = 0; i < 150; i += 1) {
     if (await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok).catch(() => false)) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -65,6 +89,7 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
         .reduce((sum, line) => sum + (Number(line.trim()) || 0), 0);
       return Math.round(kilobytes / 1024);
     },
+    liveHeapMb: () => [...([...collections.values()].sort((a, b) => b.count - a.count)[0]?.liveHeap ?? [])],
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -74,13 +99,15 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   };
 }
 
+let persistedDocuments: [string, string][] | undefined;
+
 /**
  * A request body for one of the web app's own operations, by name, as the browser sends it: the persisted
  * hash relay-compiler wrote (in production anonymous callers may run nothing else).
  */
 export function persistedRequest(operationName: string, variables: Record<string, unknown>): string {
-  const documents = JSON.parse(readFileSync('web/persisted-queries.json', 'utf8')) as Record<string, string>;
-  const entry = Object.entries(documents).find(([, text]) => new RegExp(`^(query|mutation) ${operationName}\\b`).test(text));
+  persistedDocuments ??= Object.entries(JSON.parse(readFileSync('web/persisted-queries.json', 'utf8')) as Record<string, string>);
+  const entry = persistedDocuments.find(([, text]) => new RegExp(`^(query|mutation) ${operationName}\\b`).test(text));
   if (!entry) throw new Error(`${operationName} is not among the persisted operations: run npm run generate`);
   return JSON.stringify({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: entry[0] } } });
 }

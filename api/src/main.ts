@@ -18,6 +18,7 @@ async function main() {
     logger.info({ email: config.bootstrapAdmin.email }, 'bootstrap admin is active');
   }
   const app = createApp({ config, db, logger, security: { storage } });
+  await app.loadCatalog();
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info(`listening on http://localhost:${info.port} (${db.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'})`);
   });

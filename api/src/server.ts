@@ -20,6 +20,7 @@ import { errorResponse } from './rest/errors.js';
 import type { AppContext, AppEnv } from './rest/http.js';
 import { publicRoutes } from './rest/public.js';
 import { uploadRoutes } from './rest/uploads.js';
+import { createCatalog } from './services/catalog.js';
 import { AppError } from './services/errors.js';
 import { webRoutes } from './web.js';
 
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
     // Internal tools of admins may send any document; everyone else runs the site's own operations.
     allowArbitrary: async (request) => (await authenticate(request.headers.get('authorization') ?? undefined).catch(() => null))?.role === 'ADMIN',
   });
+  const catalog = createCatalog(db.prisma);
   const app = new Hono<AppEnv>();
   let ready = true;
 
@@ -106,6 +108,7 @@ export function createApp(deps: AppDeps) {
       db,
       prisma: db.prisma,
       config,
+      catalog: catalog.forRequest(),
       viewer,
       loaders: createLoaders(db.prisma),
       clientIp: clientAddress(c, config.trustProxy),
@@ -153,6 +156,10 @@ export function createApp(deps: AppDeps) {
     fetch: app.fetch,
     yoga,
     cacheStats: cache.stats,
+    /** Reads the catalog into memory, so that the first renters do not wait for it. */
+    loadCatalog: async () => {
+      await catalog.forRequest().snapshot();
+    },
     /** /readyz turns unready first when the process is asked to stop. */
     markStopping: () => {
       ready = false;

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import type { LoginRateLimiter } from '../auth/rate-limit.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Floorplan, PrismaClient } from '../generated/prisma/client.js';
+import type { Catalog } from '../services/catalog.js';
 import type { AppError } from '../services/errors.js';
 import type { UploadSigner } from '../services/uploads.js';
 import type { AppStorage } from '../storage/index.js';
@@ -24,6 +25,8 @@ export interface Context {
   db: Database;
   prisma: PrismaClient;
   config: Config;
+  /** What renters read: the catalog in memory, at the version this request first asked for. */
+  catalog: Catalog;
   viewer: Viewer | null;
   loaders: Loaders;
   /** The client address, for rate limits. */

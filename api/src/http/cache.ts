@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import { parse, type OperationDefinitionNode } from 'graphql';
 import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
-import type { PrismaClient } from '../generated/prisma/client.js';
 import type { PersistedDocuments } from '../graphql/persisted.js';
 import type { AppEnv } from '../rest/http.js';
 
@@ -17,11 +16,6 @@ interface Entry {
 export interface ReadCache {
   middleware: MiddlewareHandler<AppEnv>;
   stats(): { hits: number; misses: number; notModified: number };
-}
-
-async function catalogVersion(prisma: PrismaClient): Promise<string> {
-  const rows = await prisma.$queryRawUnsafe<{ version: bigint | number | string }[]>('SELECT "version" FROM "CatalogVersion" WHERE "id" = 1');
-  return String(rows[0]?.version ?? 0);
 }
 
 /** Only queries are cached: a mutation, or a document that does not parse, goes straight through. */
@@ -50,9 +44,14 @@ async function graphqlKey(request: Request, persisted: PersistedDocuments): Prom
   }
 }
 
-export function readCache(options: { maxEntries?: number; enabled?: boolean; persisted?: PersistedDocuments } = {}): ReadCache {
+export function readCache(options: { maxEntries?: number; maxBytes?: number; enabled?: boolean; persisted?: PersistedDocuments } = {}): ReadCache {
   const persisted = options.persisted ?? new Map<string, string>();
-  const entries = new LRUCache<string, Entry>({ max: options.maxEntries ?? 2_000 });
+  // Bounded by count and by size (UTF-16 strings: two bytes a character), whichever is reached first.
+  const entries = new LRUCache<string, Entry>({
+    max: options.maxEntries ?? 2_000,
+    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+    sizeCalculation: (entry) => Math.max(1, entry.body.length * 2),
+  });
   const counts = { hits: 0, misses: 0, notModified: 0 };
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const { ctx } = c.var;
@@ -64,7 +63,7 @@ export function readCache(options: { maxEntries?: number; enabled?: boolean; per
     if (requestKey === undefined) return next();
 
     // When the version cannot be read, the request runs uncached and answers its own error in its own shape.
-    const version = await catalogVersion(ctx.prisma).catch(() => undefined);
+    const version = await ctx.catalog.version().catch(() => undefined);
     if (version === undefined) return next();
     const digest = createHash('sha256').update(`${c.req.method} ${c.req.path} ${requestKey}`).digest('base64url').slice(0, 22);
     const etag = `W/"${version}-${digest}"`;

@@ -17,12 +17,12 @@ export const publicRoutes = new Hono<AppEnv>();
 
 publicRoutes.get('/apartments/highlights', async (c) => {
   const { page } = parseSearchQuery(new URL(c.req.url), ['limit']);
-  const apartments = await highlightedApartments(c.var.ctx.prisma, page.limit);
+  const apartments = await highlightedApartments(c.var.ctx.catalog, page.limit);
   return c.json({ apartmentsData: apartments.map(presentApartment) });
 });
 
 publicRoutes.get('/apartments/deals', async (c) => {
-  const deals = await blockbusterDeals(c.var.ctx.prisma);
+  const deals = await blockbusterDeals(c.var.ctx.catalog);
   return c.json({ deals: deals.map((deal) => ({ area: deal.area, apartments: deal.apartments.map(presentApartment) })) });
 });
 
@@ -38,25 +38,25 @@ function presentSearch(result: SearchResult) {
 
 publicRoutes.get('/apartments/filtered', async (c) => {
   const { filter, page } = parseSearchQuery(new URL(c.req.url));
-  return c.json(presentSearch(await searchApartments(c.var.ctx.prisma, filter, page)));
+  return c.json(presentSearch(await searchApartments(c.var.ctx.catalog, filter, page)));
 });
 
 publicRoutes.get('/apartments/code/:code', async (c) => {
   const { filter, page } = parseSearchQuery(new URL(c.req.url));
-  return c.json(presentSearch(await searchApartments(c.var.ctx.prisma, { ...filter, code: c.req.param('code') }, page)));
+  return c.json(presentSearch(await searchApartments(c.var.ctx.catalog, { ...filter, code: c.req.param('code') }, page)));
 });
 
 publicRoutes.get('/apartments/:aptmentId', async (c) => {
-  const apartment = await getApartment(c.var.ctx.prisma, c.req.param('aptmentId'));
+  const apartment = await getApartment(c.var.ctx.catalog, c.req.param('aptmentId'));
   return c.json({ apartment: presentApartment(apartment) });
 });
 
 publicRoutes.get('/apartments/:aptmentId/floorplans', async (c) => {
-  const apartment = await getApartment(c.var.ctx.prisma, c.req.param('aptmentId'));
+  const apartment = await getApartment(c.var.ctx.catalog, c.req.param('aptmentId'));
   return c.json({ apartment: presentApartment(apartment), floorplans: apartment.floorplans.map(presentFloorplan) });
 });
 
 publicRoutes.get('/apartments/:aptmentId/floorplans/:floorplanId', async (c) => {
-  const { apartment, floorplan } = await getFloorplan(c.var.ctx.prisma, c.req.param('aptmentId'), c.req.param('floorplanId'));
+  const { apartment, floorplan } = await getFloorplan(c.var.ctx.catalog, c.req.param('aptmentId'), c.req.param('floorplanId'));
   return c.json({ apartment: presentApartment(apartment), floorplan: [presentFloorplan(floorplan)] });
 });

@@ -5,7 +5,7 @@ import type { Floorplan, Prisma, PrismaClient } from '../generated/prisma/client
 import type { Storage } from '../storage/storage.js';
 import { ACCOUNT_SELECT } from './accounts.js';
 import { AddApartmentSchema, DemoApartmentSchema, EditApartmentSchema, FloorplanInputSchema } from './apartment-input.js';
-import { getApartment, getFloorplan, parseId, type ApartmentWithFloorplans } from './apartments.js';
+import { floorplanOf, parseId, readApartment, type ApartmentWithFloorplans } from './apartments.js';
 import { diff, recordAudit } from './audit.js';
 import { badInput, conflict, isUniqueViolation, notFound, parseInput } from './errors.js';
 
@@ -203,7 +203,7 @@ export async function deleteApartment(prisma: PrismaClient, rawId: unknown, acto
 
 /** SPEC.md section 7: GET /admins/apartments/{apartmentId}/floorplans/{floorplanId} → floorplan and apartmentCode. */
 export async function getAdminFloorplan(prisma: PrismaClient, rawApartmentId: unknown, rawFloorplanId: unknown) {
-  const { apartment, floorplan } = await getFloorplan(prisma, rawApartmentId, rawFloorplanId);
+  const { apartment, floorplan } = floorplanOf(await readApartment(prisma, rawApartmentId), rawFloorplanId);
   return { floorplan, apartmentCode: apartment.code, apartmentId: apartment.id };
 }
 
@@ -249,7 +249,7 @@ export async function updateFloorplan(
     return unreferenced(tx, current.imageUrls.filter((url) => !after.imageUrls.includes(url)));
   });
   await removeImages(cleanup, orphans);
-  return getApartment(prisma, apartmentId);
+  return readApartment(prisma, apartmentId);
 }
 
 /** The URLs among `urls` that no apartment image or floorplan image list uses any more (demo images are shared). */

@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { AREAS, isFloorplanType, specialStartingPrice, type Area } from '../domain/index.js';
 import type { Apartment, Floorplan, PrismaClient } from '../generated/prisma/client.js';
 import { badInput, notFound, parseInput } from './errors.js';
-import { SearchFilterSchema, searchWhere, type SearchFilter } from './search.js';
+import type { Catalog } from './catalog.js';
+import { SearchFilterSchema, searchMatch, type SearchFilter } from './search.js';
 
 export type ApartmentWithFloorplans = Apartment & { floorplans: Floorplan[] };
 
 /** CONTRACT.md: highlighted first, then name ascending; the id keeps pages stable among equal names. */
 export const APARTMENT_ORDER = [{ highlight: 'desc' }, { name: 'asc' }, { id: 'asc' }] as const satisfies object[];
-const FLOORPLAN_ORDER = [{ type: 'asc' }] as const satisfies object[];
+export const FLOORPLAN_ORDER = [{ type: 'asc' }] as const satisfies object[];
 
 export const IdSchema = z.string().uuid('must be an apartment or floorplan id');
 
@@ -51,39 +52,41 @@ export const PageSchema = z.object({
   limit: z.number().int().min(1, 'limit must be at least 1').max(500, 'limit cannot be above 500').optional(),
 });
 
-/**
- * One search, three statements whatever the page size: the count, the floorplan aggregates, and the page
- * with its matching floorplans (Prisma loads the relation in the same round trip set).
- */
-export async function searchApartments(prisma: PrismaClient, rawFilter: unknown, rawPage: SearchPage = {}): Promise<SearchResult> {
+/** One search over the catalog in memory: the page, the count and the aggregates in one pass. */
+export async function searchApartments(catalog: Catalog, rawFilter: unknown, rawPage: SearchPage = {}): Promise<SearchResult> {
   const filter: SearchFilter = parseInput(SearchFilterSchema, rawFilter ?? {});
   const page = parseInput(PageSchema, rawPage);
-  const where = searchWhere(filter);
-  const [totalCount, aggregate, apartments] = await Promise.all([
-    prisma.apartment.count({ where: where.apartment }),
-    // A matching floorplan already makes its apartment match: only the areas and code need the join.
-    prisma.floorplan.aggregate({
-      where: { AND: [where.floorplan ?? {}, ...(Object.keys(where.apartmentOwn).length > 0 ? [{ apartment: where.apartmentOwn }] : [])] },
-      _sum: { totalFloorplans: true },
-      _min: { minPrice: true },
-    }),
-    prisma.apartment.findMany({
-      where: where.apartment,
-      orderBy: [...APARTMENT_ORDER],
-      skip: page.offset,
-      take: page.limit,
-      include: { floorplans: { where: where.floorplan, orderBy: [...FLOORPLAN_ORDER] } },
-    }),
-  ]);
-  return {
-    apartments,
-    totalCount,
-    totalFloorplans: aggregate._sum.totalFloorplans ?? 0,
-    lowestMinPrice: aggregate._min.minPrice ?? null,
-  };
+  const match = searchMatch(filter);
+  const { apartments } = await catalog.snapshot();
+  const offset = page.offset ?? 0;
+  const end = page.limit === undefined ? Infinity : offset + page.limit;
+  const result: SearchResult = { apartments: [], totalCount: 0, totalFloorplans: 0, lowestMinPrice: null };
+  for (const apartment of apartments) {
+    if (!match.apartment(apartment)) continue;
+    const floorplans = match.floorplan ? apartment.floorplans.filter(match.floorplan) : apartment.floorplans;
+    if (match.floorplan && floorplans.length === 0) continue;
+    if (result.totalCount >= offset && result.totalCount < end) result.apartments.push({ ...apartment, floorplans });
+    result.totalCount += 1;
+    for (const floorplan of floorplans) {
+      result.totalFloorplans += floorplan.totalFloorplans;
+      if (floorplan.minPrice !== null && (result.lowestMinPrice === null || floorplan.minPrice < result.lowestMinPrice)) {
+        result.lowestMinPrice = floorplan.minPrice;
+      }
+    }
+  }
+  return result;
 }
 
-export async function getApartment(prisma: PrismaClient, rawId: unknown): Promise<ApartmentWithFloorplans> {
+/** An apartment as renters see it, from the catalog. */
+export async function getApartment(catalog: Catalog, rawId: unknown): Promise<ApartmentWithFloorplans> {
+  const id = parseId(rawId, 'aptmentId');
+  const apartment = (await catalog.snapshot()).byId.get(id);
+  if (!apartment) throw notFound('Apartment not found');
+  return apartment;
+}
+
+/** An apartment as stored now, for the admin operations that read after they write. */
+export async function readApartment(prisma: PrismaClient, rawId: unknown): Promise<ApartmentWithFloorplans> {
   const id = parseId(rawId, 'aptmentId');
   const apartment = await prisma.apartment.findUnique({ where: { id }, include: { floorplans: { orderBy: [...FLOORPLAN_ORDER] } } });
   if (!apartment) throw notFound('Apartment not found');
@@ -101,8 +104,12 @@ export function selectFloorplans(apartment: ApartmentWithFloorplans, select: { t
   return floorplans;
 }
 
-export async function getFloorplan(prisma: PrismaClient, rawApartmentId: unknown, rawFloorplanId: unknown) {
-  const apartment = await getApartment(prisma, rawApartmentId);
+export async function getFloorplan(catalog: Catalog, rawApartmentId: unknown, rawFloorplanId: unknown) {
+  return floorplanOf(await getApartment(catalog, rawApartmentId), rawFloorplanId);
+}
+
+/** One floorplan of an apartment by id, with the apartment. */
+export function floorplanOf(apartment: ApartmentWithFloorplans, rawFloorplanId: unknown) {
   const floorplanId = parseId(rawFloorplanId, 'floorplanId');
   const floorplan = apartment.floorplans.find((candidate) => candidate.id === floorplanId);
   if (!floorplan) throw notFound('Floorplan not found');
@@ -110,14 +117,10 @@ export async function getFloorplan(prisma: PrismaClient, rawApartmentId: unknown
 }
 
 /** Apartments a renter should see first: the promoted and the highlighted ones; `limit` bounds a teaser. */
-export async function highlightedApartments(prisma: PrismaClient, rawLimit?: number): Promise<ApartmentWithFloorplans[]> {
+export async function highlightedApartments(catalog: Catalog, rawLimit?: number): Promise<ApartmentWithFloorplans[]> {
   const { limit } = parseInput(PageSchema, { limit: rawLimit });
-  return prisma.apartment.findMany({
-    where: { OR: [{ promotion: true }, { highlight: true }] },
-    orderBy: [...APARTMENT_ORDER],
-    take: limit,
-    include: { floorplans: { orderBy: [...FLOORPLAN_ORDER] } },
-  });
+  const highlighted = (await catalog.snapshot()).apartments.filter((apartment) => apartment.promotion || apartment.highlight);
+  return highlighted.slice(0, limit);
 }
 
 export interface AreaDeals {
@@ -126,11 +129,7 @@ export interface AreaDeals {
 }
 
 /** SPEC.md section 2 (Blockbuster deals): promoted apartments grouped by the 12 areas, alphabetically. */
-export async function blockbusterDeals(prisma: PrismaClient): Promise<AreaDeals[]> {
-  const promoted = await prisma.apartment.findMany({
-    where: { promotion: true },
-    orderBy: [...APARTMENT_ORDER],
-    include: { floorplans: { orderBy: [...FLOORPLAN_ORDER] } },
-  });
+export async function blockbusterDeals(catalog: Catalog): Promise<AreaDeals[]> {
+  const promoted = (await catalog.snapshot()).apartments.filter((apartment) => apartment.promotion);
   return AREAS.map((area) => ({ area, apartments: promoted.filter((apartment) => apartment.location.includes(area)) }));
 }

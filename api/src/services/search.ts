@@ -1,8 +1,8 @@
-// CONTRACT.md "Search semantics": which apartments and floorplans a filter matches, in one place for GraphQL,
-// REST and the benchmark.
+// CONTRACT.md "Search semantics": which apartments and floorplans a filter matches, in one place for GraphQL
+// and REST.
 import { z } from 'zod';
 import { AREAS, FLOORPLAN_TYPES, PRICE_SLIDER, SQFT_SLIDER, searchableCode } from '../domain/index.js';
-import type { Prisma } from '../generated/prisma/client.js';
+import type { Apartment, Floorplan } from '../generated/prisma/client.js';
 
 const bound = (label: string, max: number) =>
   z
@@ -37,29 +37,38 @@ export const SearchFilterSchema = z
 
 export type SearchFilter = z.output<typeof SearchFilterSchema>;
 
-export interface SearchWhere {
-  apartment: Prisma.ApartmentWhereInput;
+export interface SearchMatch {
   /** The apartment conditions that do not involve floorplans (areas and code). */
-  apartmentOwn: Prisma.ApartmentWhereInput;
+  apartment(apartment: Apartment): boolean;
   /** Undefined when no floorplan filter is set: every floorplan of a listed apartment matches. */
-  floorplan?: Prisma.FloorplanWhereInput;
+  floorplan?: (floorplan: Floorplan) => boolean;
 }
 
-/** Translates a validated filter into Prisma conditions. Ranges match when they overlap. */
-export function searchWhere(filter: SearchFilter): SearchWhere {
-  const floorplan: Prisma.FloorplanWhereInput[] = [];
-  if (filter.roomTypes?.length) floorplan.push({ type: { in: filter.roomTypes } });
-  if (filter.minPrice !== undefined) floorplan.push({ maxPrice: { gte: filter.minPrice } });
-  if (filter.maxPrice !== undefined) floorplan.push({ minPrice: { lte: filter.maxPrice } });
-  if (filter.minSqft !== undefined) floorplan.push({ maxSqft: { gte: filter.minSqft } });
-  if (filter.maxSqft !== undefined) floorplan.push({ minSqft: { lte: filter.maxSqft } });
-  const floorplanWhere = floorplan.length > 0 ? { AND: floorplan } : undefined;
+/** At least `bound` when set; a missing value never meets a bound (as NULL in SQL). */
+const atLeast = (value: number | null, bound: number | undefined) => bound === undefined || (value !== null && value >= bound);
+const atMost = (value: number | null, bound: number | undefined) => bound === undefined || (value !== null && value <= bound);
 
-  const apartment: Prisma.ApartmentWhereInput[] = [];
-  if (filter.locations?.length) apartment.push({ location: { hasSome: filter.locations } });
-  const code = searchableCode(filter.code);
-  if (code) apartment.push({ code: { contains: code, mode: 'insensitive' } });
-  const apartmentOwn = apartment.length > 0 ? { AND: [...apartment] } : {};
-  if (floorplanWhere) apartment.push({ floorplans: { some: floorplanWhere } });
-  return { apartment: apartment.length > 0 ? { AND: apartment } : {}, apartmentOwn, floorplan: floorplanWhere };
+/**
+ * Turns a validated filter into predicates. An apartment matches when its own conditions hold and, with a
+ * floorplan filter, at least one floorplan matches; ranges match when they overlap.
+ */
+export function searchMatch(filter: SearchFilter): SearchMatch {
+  const types = filter.roomTypes?.length ? new Set<string>(filter.roomTypes) : undefined;
+  const { minPrice, maxPrice, minSqft, maxSqft } = filter;
+  const hasFloorplanFilter = types !== undefined || [minPrice, maxPrice, minSqft, maxSqft].some((bound) => bound !== undefined);
+  const areas = filter.locations?.length ? new Set<string>(filter.locations) : undefined;
+  const code = searchableCode(filter.code)?.toLowerCase();
+  return {
+    apartment: (apartment) =>
+      (areas === undefined || apartment.location.some((area) => areas.has(area))) &&
+      (code === undefined || apartment.code.toLowerCase().includes(code)),
+    floorplan: hasFloorplanFilter
+      ? (floorplan) =>
+          (types === undefined || types.has(floorplan.type)) &&
+          atLeast(floorplan.maxPrice, minPrice) &&
+          atMost(floorplan.minPrice, maxPrice) &&
+          atLeast(floorplan.maxSqft, minSqft) &&
+          atMost(floorplan.minSqft, maxSqft)
+      : undefined,
+  };
 }

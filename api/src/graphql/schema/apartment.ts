@@ -71,7 +71,7 @@ builder.queryField('apartment', (t) =>
     args: { id: t.arg.id({ required: true, description: 'A global id or the id used in page URLs.' }) },
     resolve: async (_root, args, ctx) => {
       try {
-        return await getApartment(ctx.prisma, apartmentIdFromArg(String(args.id)));
+        return await getApartment(ctx.catalog, apartmentIdFromArg(String(args.id)));
       } catch (error) {
         if (error instanceof Error && 'code' in error && error.code === 'NOT_FOUND') return null;
         throw error;

@@ -14,11 +14,11 @@ builder.queryFields((t) => ({
     type: [Apartment],
     description: 'Promoted and highlighted apartments, highlighted first; `first` bounds a teaser (at most 500).',
     args: { first: t.arg.int() },
-    resolve: (_root, args, ctx) => highlightedApartments(ctx.prisma, args.first ?? undefined),
+    resolve: (_root, args, ctx) => highlightedApartments(ctx.catalog, args.first ?? undefined),
   }),
   blockbusterDeals: t.field({
     type: [AreaDeals],
     description: 'Promoted apartments grouped by the 12 areas, alphabetically (SPEC.md section 2).',
-    resolve: (_root, _args, ctx) => blockbusterDeals(ctx.prisma),
+    resolve: (_root, _args, ctx) => blockbusterDeals(ctx.catalog),
   }),
 }));

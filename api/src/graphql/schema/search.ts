@@ -34,7 +34,7 @@ builder.queryField('apartments', (t) =>
         let result: SearchResult | undefined;
         const connection = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: 100 }, async ({ offset, limit }) => {
           const filter = present(args.filter);
-          result = await searchApartments(ctx.prisma, args.code ? { ...filter, code: args.code } : filter, { offset, limit });
+          result = await searchApartments(ctx.catalog, args.code ? { ...filter, code: args.code } : filter, { offset, limit });
           return result.apartments;
         });
         return {

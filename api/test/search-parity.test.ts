@@ -1,0 +1,135 @@
+// The search runs over the catalog in memory; this holds it to CONTRACT.md "Search semantics" written
+// independently in SQL, over the demo inventory plus floorplans without prices or sizes, for random filters.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../src/db/demo/seed.js';
+import { AREAS, FLOORPLAN_TYPES, searchableCode } from '../src/domain/index.js';
+import { searchApartments } from '../src/services/apartments.js';
+import { createCatalog, type SharedCatalog } from '../src/services/catalog.js';
+import type { SearchFilter } from '../src/services/search.js';
+import { localStorage } from '../src/storage/local.js';
+import { addApartment } from './fixtures.js';
+import { testApp, type TestApp } from './harness.js';
+
+let app: TestApp;
+let catalog: SharedCatalog;
+let codes: string[];
+
+beforeAll(async () => {
+  app = await testApp();
+  await seedDemoData(app.db.prisma, localStorage(app.config.dataDir));
+  await addApartment(app.db.prisma, {
+    name: 'Unpriced Commons',
+    code: 'UP-1',
+    location: [AREAS[3]],
+    floorplans: [{ type: 'oneBed' }, { type: 'twoBed', minPrice: 1200 }, { type: 'studio', maxSqft: 600 }],
+  });
+  catalog = createCatalog(app.db.prisma);
+  codes = (await app.db.prisma.apartment.findMany({ select: { code: true } })).map((row) => row.code);
+});
+afterAll(() => app.close());
+
+interface Expected {
+  ids: string[];
+  floorplans: Record<string, string[]>;
+  totalFloorplans: number;
+  lowestMinPrice: number | null;
+}
+
+/** CONTRACT.md "Search semantics" as one SQL query, the way the search ran before the catalog was in memory. */
+async function searchInSql(filter: SearchFilter, code: string | null): Promise<Expected> {
+  const hasFloorplanFilter = Boolean(filter.roomTypes?.length) || [filter.minPrice, filter.maxPrice, filter.minSqft, filter.maxSqft].some((v) => v !== undefined);
+  const rows = await app.db.session((session) =>
+    session.query<{ id: string; floorplanId: string | null; total: number | null; minPrice: number | null }>(
+      `WITH fp AS (
+         SELECT f.* FROM "Floorplan" f
+          WHERE ($1::text[] IS NULL OR f.type::text = ANY($1::text[]))
+            AND ($2::int IS NULL OR f."maxPrice" >= $2::int) AND ($3::int IS NULL OR f."minPrice" <= $3::int)
+            AND ($4::int IS NULL OR f."maxSqft" >= $4::int) AND ($5::int IS NULL OR f."minSqft" <= $5::int)
+       ), ap AS (
+         SELECT a.* FROM "Apartment" a
+          WHERE ($6::text[] IS NULL OR a.location && $6::text[])
+            AND ($7::text IS NULL OR a.code ILIKE '%' || $7::text || '%')
+            AND (NOT $8::boolean OR EXISTS (SELECT 1 FROM fp WHERE fp."apartmentId" = a.id))
+       )
+       SELECT ap.id, fp.id AS "floorplanId", fp."totalFloorplans" AS total, fp."minPrice"
+         FROM ap LEFT JOIN fp ON fp."apartmentId" = ap.id
+        ORDER BY ap.highlight DESC, ap.name ASC, ap.id ASC, fp.type ASC`,
+      [
+        filter.roomTypes?.length ? filter.roomTypes : null,
+        filter.minPrice ?? null,
+        filter.maxPrice ?? null,
+        filter.minSqft ?? null,
+        filter.maxSqft ?? null,
+        filter.locations?.length ? filter.locations : null,
+        code,
+        hasFloorplanFilter,
+      ],
+    ),
+  );
+  const expected: Expected = { ids: [], floorplans: {}, totalFloorplans: 0, lowestMinPrice: null };
+  for (const row of rows) {
+    if (!expected.floorplans[row.id]) {
+      expected.ids.push(row.id);
+      expected.floorplans[row.id] = [];
+    }
+    if (row.floorplanId === null) continue;
+    expected.floorplans[row.id].push(row.floorplanId);
+    expected.totalFloorplans += Number(row.total);
+    if (row.minPrice !== null) expected.lowestMinPrice = Math.min(expected.lowestMinPrice ?? Infinity, row.minPrice);
+  }
+  return expected;
+}
+
+const bounds = (max: number) =>
+  fc.tuple(fc.option(fc.integer({ min: 0, max }), { nil: undefined }), fc.option(fc.integer({ min: 0, max }), { nil: undefined })).map(([a, b]) =>
+    a !== undefined && b !== undefined && a > b ? [b, a] : [a, b],
+  );
+
+/** A part of a real code, with its case changed at random, or a code nothing has. */
+const codeArbitrary = () =>
+  fc.oneof(
+    fc.constant(undefined),
+    fc.constant('zzz-none'),
+    fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.boolean()).map(([pick, start, length, upper]) => {
+      const code = codes[pick % codes.length];
+      const from = start % code.length;
+      const part = code.slice(from, from + 3 + (length % 4));
+      return upper ? part.toUpperCase() : part.toLowerCase();
+    }),
+  );
+
+describe('search over the catalog in memory', () => {
+  it('finds the same apartments, floorplans and totals as the semantics written in SQL', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.subarray([...AREAS]),
+        fc.subarray([...FLOORPLAN_TYPES]),
+        bounds(5_000),
+        bounds(3_000),
+        codeArbitrary(),
+        async (locations, roomTypes, [minPrice, maxPrice], [minSqft, maxSqft], code) => {
+          const filter: SearchFilter = { locations, roomTypes, minPrice, maxPrice, minSqft, maxSqft };
+          const expected = await searchInSql(filter, searchableCode(code));
+          const result = await searchApartments(catalog.forRequest(), { ...filter, code }, {});
+          expect(result.apartments.map((apartment) => apartment.id)).toEqual(expected.ids);
+          expect(Object.fromEntries(result.apartments.map((a) => [a.id, a.floorplans.map((f) => f.id)]))).toEqual(expected.floorplans);
+          expect(result.totalCount).toBe(expected.ids.length);
+          expect(result.totalFloorplans).toBe(expected.totalFloorplans);
+          expect(result.lowestMinPrice).toBe(expected.lowestMinPrice);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('pages through the same order', async () => {
+    const everything = await searchApartments(catalog.forRequest(), {}, {});
+    const pages = [];
+    for (let offset = 0; offset < everything.totalCount; offset += 7) {
+      pages.push(...(await searchApartments(catalog.forRequest(), {}, { offset, limit: 7 })).apartments);
+    }
+    expect(pages.map((apartment) => apartment.id)).toEqual(everything.apartments.map((apartment) => apartment.id));
+    expect(everything.totalCount).toBeGreaterThanOrEqual(60);
+  });
+});
