@@ -10,6 +10,13 @@ async function cardCount(page: Page): Promise<number> {
   return page.locator('.apartment-card').count();
 }
 
+/** True once cards are shown and each one's `part` contains `text`; until the filtered page arrives the
+ * list may be empty (a first load still running) or still the unfiltered one. */
+async function everyCardShows(page: Page, part: string, text: string): Promise<boolean> {
+  const shown = await page.locator(`.apartment-card ${part}`).allTextContents();
+  return shown.length > 0 && shown.every((t) => t.includes(text));
+}
+
 async function status(page: Page): Promise<string> {
   return (await page.locator('.pagination__status').textContent()) ?? '';
 }
@@ -35,7 +42,7 @@ describe.skipIf(!e2e.available).each(WIDTHS)('renter flows at $width px', (viewp
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/locations=Alamo\+Heights/);
-    await expect.poll(async () => (await page.locator('.apartment-card .card__location').allTextContents()).every((t) => t.includes('Alamo Heights'))).toBe(true);
+    await expect.poll(() => everyCardShows(page, '.card__location', 'Alamo Heights')).toBe(true);
     const filteredCodes = await page.locator('.apartment-card .card__title').allTextContents();
     expect(filteredCodes.length).toBeGreaterThan(0);
 
@@ -88,7 +95,7 @@ describe.skipIf(!e2e.available).each(WIDTHS)('renter flows at $width px', (viewp
     await page.locator('.apartment-card').first().waitFor();
     await page.getByLabel('Search by code').fill('AR-1');
     await page.waitForURL(/code=AR-1/, { timeout: 5_000 });
-    await expect.poll(async () => (await page.locator('.apartment-card .card__title').allTextContents()).every((t) => t.includes('AR-1'))).toBe(true);
+    await expect.poll(() => everyCardShows(page, '.card__title', 'AR-1')).toBe(true);
     await context.close();
   });
 
