@@ -7,9 +7,40 @@ const SEARCH = `query($filter: ApartmentFilter, $first: Int, $after: String) { a
   edges { node { id _id displayName image location freeMove promotion lowestMinPrice specialStartingPrice floorplans { type } } } } }`;
 const ids = (await (await fetch(`${base}/api/apartments/filtered?limit=5`)).json()).apartments.map((a: any) => a.id);
 const cases: [string, () => Promise<Response>][] = [
-  ['search {}', () => fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: SEARCH, variables: { filter: {}, first: 10 } }) })],
-  ['search twoBed p3', () => fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: SEARCH, variables: { filter: { roomTypes: ['twoBed'] }, first: 10, after: Buffer.from('OffsetConnection:29').toString('base64') } }) })],
-  ['search location', () => fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: SEARCH, variables: { filter: { locations: ['Leon Valley'] }, first: 10 } }) })],
+  [
+    'search {}',
+    () =>
+      fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: SEARCH, variables: { filter: {}, first: 10 } }),
+      }),
+  ],
+  [
+    'search twoBed p3',
+    () =>
+      fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: SEARCH,
+          variables: {
+            filter: { roomTypes: ['twoBed'] },
+            first: 10,
+            after: Buffer.from('OffsetConnection:29').toString('base64'),
+          },
+        }),
+      }),
+  ],
+  [
+    'search location',
+    () =>
+      fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: SEARCH, variables: { filter: { locations: ['Leon Valley'] }, first: 10 } }),
+      }),
+  ],
   ['detail', () => fetch(`${base}/api/apartments/${ids[1]}`)],
   ['highlights', () => fetch(`${base}/api/apartments/highlights`)],
 ];

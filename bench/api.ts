@@ -37,7 +37,12 @@ async function rawSearch(pool: pg.Pool) {
   ]);
   const ids = page.rows.map((row: { id: string }) => row.id);
   const floorplans = await pool.query(RAW.floorplans, [...params, ids]);
-  return { totalCount: count.rows[0].n, totalFloorplans: aggregate.rows[0].total, apartments: page.rows, floorplans: floorplans.rows };
+  return {
+    totalCount: count.rows[0].n,
+    totalFloorplans: aggregate.rows[0].total,
+    apartments: page.rows,
+    floorplans: floorplans.rows,
+  };
 }
 
 interface Row {
@@ -76,8 +81,15 @@ async function rawBench(pool: pg.Pool): Promise<Row> {
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 100) / 100;
-  return { path: 'raw SQL (pg, same 4 statements)', requestsPerSecond: Math.round(latencies.length / DURATION_S), p50Ms: at(0.5), p99Ms: at(0.99), errors };
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 100) / 100;
+  return {
+    path: 'raw SQL (pg, same 4 statements)',
+    requestsPerSecond: Math.round(latencies.length / DURATION_S),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    errors,
+  };
 }
 
 async function main() {
@@ -92,7 +104,13 @@ async function main() {
     const graphqlBody = persistedRequest('SearchPageQuery', { filter: FILTER, first: PAGE, after: null, code: null });
     const restPath = `/api/apartments/filtered?roomTypes=twoBed&minPrice=${FILTER.minPrice}&maxPrice=${FILTER.maxPrice}&limit=${PAGE}`;
     // Same rows from all three: checked once before measuring.
-    const gql = await (await fetch(`http://127.0.0.1:${PORT}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: graphqlBody })).json();
+    const gql = await (
+      await fetch(`http://127.0.0.1:${PORT}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: graphqlBody,
+      })
+    ).json();
     const rest = await (await fetch(`http://127.0.0.1:${PORT}${restPath}`)).json();
     const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
     const raw = await rawSearch(pool);
@@ -100,15 +118,31 @@ async function main() {
     const gqlCodes = gql.data.apartments.edges.map((e: { node: { _id: string } }) => e.node._id);
     const restCodes = rest.apartments.map((a: { _id: string }) => a._id);
     const rawCodes = raw.apartments.map((a: { id: string }) => a.id);
-    if (JSON.stringify(gqlCodes) !== JSON.stringify(restCodes) || JSON.stringify(gqlCodes) !== JSON.stringify(rawCodes)) {
+    if (
+      JSON.stringify(gqlCodes) !== JSON.stringify(restCodes) ||
+      JSON.stringify(gqlCodes) !== JSON.stringify(rawCodes)
+    ) {
       throw new Error(`the three paths disagree: ${gqlCodes} / ${restCodes} / ${rawCodes}`);
     }
-    console.log(`each answers ${gqlCodes.length} apartments of ${gql.data.apartments.totalCount} (totalFloorplans ${gql.data.apartments.totalFloorplans}, raw ${raw.totalFloorplans})`);
+    console.log(
+      `each answers ${gqlCodes.length} apartments of ${gql.data.apartments.totalCount} (totalFloorplans ${gql.data.apartments.totalFloorplans}, raw ${raw.totalFloorplans})`,
+    );
 
     // Warm up, then measure one after another with the same concurrency.
-    await httpBench('warm-up', { url: `http://127.0.0.1:${PORT}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: graphqlBody, duration: 2 } as autocannon.Options);
+    await httpBench('warm-up', {
+      url: `http://127.0.0.1:${PORT}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: graphqlBody,
+      duration: 2,
+    } as autocannon.Options);
     const rows = [
-      await httpBench('POST /graphql (SearchPageQuery)', { url: `http://127.0.0.1:${PORT}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: graphqlBody }),
+      await httpBench('POST /graphql (SearchPageQuery)', {
+        url: `http://127.0.0.1:${PORT}/graphql`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: graphqlBody,
+      }),
       await httpBench('GET /api/apartments/filtered', { url: `http://127.0.0.1:${PORT}${restPath}` }),
       await rawBench(pool),
     ];
@@ -121,7 +155,20 @@ async function main() {
     const file = `bench/results/api-${new Date().toISOString().replaceAll(':', '-').slice(0, 19)}.json`;
     writeFileSync(
       file,
-      JSON.stringify({ date: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model }, durationS: DURATION_S, connections: CONNECTIONS, pageSize: PAGE, filter: FILTER, rows, graphqlOverRawP50: ratio }, null, 2),
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          machine: { cpus: cpus().length, model: cpus()[0]?.model },
+          durationS: DURATION_S,
+          connections: CONNECTIONS,
+          pageSize: PAGE,
+          filter: FILTER,
+          rows,
+          graphqlOverRawP50: ratio,
+        },
+        null,
+        2,
+      ),
     );
     console.log(`wrote ${file}`);
   } finally {

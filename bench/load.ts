@@ -19,7 +19,12 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const MEMORY_SAMPLE_MS = 5_000;
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-123' };
 
-const graphql = (body: string): autocannon.Request => ({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body });
+const graphql = (body: string): autocannon.Request => ({
+  method: 'POST',
+  path: '/graphql',
+  headers: { 'content-type': 'application/json' },
+  body,
+});
 
 /** A renter's request, chosen at random with the weights of a search-heavy site. */
 function renterRequest(apartmentIds: string[]): autocannon.Request {
@@ -71,7 +76,11 @@ async function run(databaseUrl: string, cache: 'off' | 'on', apartmentIds: strin
       requests: [{ setupRequest: (request) => ({ ...request, ...renterRequest(apartmentIds) }), onResponse }],
     });
   try {
-    const login = await fetch(`${base}/api/admins/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${base}/api/admins/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     const token = login.ok ? ((await login.json()) as { token?: string }).token : undefined;
     if (!token) console.log(`admin login answered ${login.status}: the run has no admin writes`);
 
@@ -86,7 +95,9 @@ async function run(databaseUrl: string, cache: 'off' | 'on', apartmentIds: strin
     const writer = token
       ? setInterval(async () => {
           const id = apartmentIds[Math.floor(Math.random() * 50)];
-          const current = await fetch(`${base}/api/apartments/${id}`).then((r) => r.json() as Promise<{ apartment: Record<string, unknown> }>);
+          const current = await fetch(`${base}/api/apartments/${id}`).then(
+            (r) => r.json() as Promise<{ apartment: Record<string, unknown> }>,
+          );
           const { apartment } = current;
           const response = await fetch(`${base}/api/admins/apartments/${id}`, {
             method: 'PATCH',
@@ -101,7 +112,10 @@ async function run(databaseUrl: string, cache: 'off' | 'on', apartmentIds: strin
               promotion: apartment.promotion,
               freeMove: apartment.freeMove,
               highlight: apartment.highlight,
-              floorplans: (apartment.floorplans as { _id: string; type: string }[]).map((f) => ({ floorplan: f._id, type: f.type })),
+              floorplans: (apartment.floorplans as { _id: string; type: string }[]).map((f) => ({
+                floorplan: f._id,
+                type: f.type,
+              })),
             }),
           }).catch(() => undefined);
           if (response?.ok) adminWrites += 1;
@@ -148,22 +162,35 @@ async function main() {
   try {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    const { rows } = await client.query<{ id: string }>('SELECT id FROM "Apartment" ORDER BY highlight DESC, name LIMIT 1000');
+    const { rows } = await client.query<{ id: string }>(
+      'SELECT id FROM "Apartment" ORDER BY highlight DESC, name LIMIT 1000',
+    );
     await client.end();
     const apartmentIds = rows.map((row) => row.id);
     console.log(
       `${DURATION_S} s at ${RATE} requests/s after ${WARMUP_S} s of warm-up, ${CONNECTIONS} connections: 60% search page, 15% apartment page, 15% REST apartment, 10% home page, an admin write every ${WRITE_INTERVAL_MS / 1000} s`,
     );
     const runs = [await run(database.url, 'off', apartmentIds), await run(database.url, 'on', apartmentIds)];
-    console.table(runs.map(({ memoryMb, liveHeapMb: _liveHeap, ...row }) => ({ ...row, memoryStartMb: memoryMb.start, memoryEndMb: memoryMb.end, memoryMaxMb: memoryMb.max })));
+    console.table(
+      runs.map(({ memoryMb, liveHeapMb: _liveHeap, ...row }) => ({
+        ...row,
+        memoryStartMb: memoryMb.start,
+        memoryEndMb: memoryMb.end,
+        memoryMaxMb: memoryMb.max,
+      })),
+    );
     for (const run of runs) {
       // Resident memory saws up and down with the collector; the live heap after a full collection is what
       // the process keeps. Flat: the last full collection keeps no more than the first of the run, give or
       // take 10%.
       const heap = run.liveHeapMb;
       const flat = heap.length < 2 ? undefined : heap[heap.length - 1] <= heap[0] * 1.1;
-      console.log(`cache ${run.cache}: resident memory every ${MEMORY_SAMPLE_MS / 1000} s (MB): ${run.memoryMb.samples.join(' ')}`);
-      console.log(`cache ${run.cache}: live heap after each full collection (MB): ${heap.join(' ') || 'none happened'}`);
+      console.log(
+        `cache ${run.cache}: resident memory every ${MEMORY_SAMPLE_MS / 1000} s (MB): ${run.memoryMb.samples.join(' ')}`,
+      );
+      console.log(
+        `cache ${run.cache}: live heap after each full collection (MB): ${heap.join(' ') || 'none happened'}`,
+      );
       console.log(
         `cache ${run.cache} targets: zero errors ${run.errors + run.non2xx === 0 ? 'met' : 'MISSED'}, ` +
           `p99 < 100 ms ${run.p99Ms < 100 ? 'met' : 'MISSED'} at ${run.requestsPerSecond} req/s, ` +
@@ -172,7 +199,23 @@ async function main() {
     }
     mkdirSync('bench/results', { recursive: true });
     const file = `bench/results/load-${new Date().toISOString().replaceAll(':', '-').slice(0, 19)}.json`;
-    writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model }, durationS: DURATION_S, warmupS: WARMUP_S, writeIntervalMs: WRITE_INTERVAL_MS, rate: RATE, connections: CONNECTIONS, runs }, null, 2));
+    writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          machine: { cpus: cpus().length, model: cpus()[0]?.model },
+          durationS: DURATION_S,
+          warmupS: WARMUP_S,
+          writeIntervalMs: WRITE_INTERVAL_MS,
+          rate: RATE,
+          connections: CONNECTIONS,
+          runs,
+        },
+        null,
+        2,
+      ),
+    );
     console.log(`wrote ${file}`);
   } finally {
     await database.drop();

@@ -9,7 +9,8 @@ import { openDatabase } from '../api/src/db/client.js';
 import { migrate } from '../api/src/db/migrate.js';
 import { loadLargeDataset } from './dataset.js';
 
-export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const SERVER_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface ScratchDatabase {
   url: string;
@@ -27,8 +28,14 @@ export async function scratchDatabase(): Promise<ScratchDatabase> {
   await migrate(db);
   const started = performance.now();
   await db.session((session) => loadLargeDataset(session));
-  const counts = await db.session((s) => s.query<{ a: string; f: string }>('SELECT (SELECT count(*) FROM "Apartment") a, (SELECT count(*) FROM "Floorplan") f'));
-  console.log(`dataset: ${counts[0].a} apartments, ${counts[0].f} floorplans, loaded in ${Math.round(performance.now() - started)} ms`);
+  const counts = await db.session((s) =>
+    s.query<{ a: string; f: string }>(
+      'SELECT (SELECT count(*) FROM "Apartment") a, (SELECT count(*) FROM "Floorplan") f',
+    ),
+  );
+  console.log(
+    `dataset: ${counts[0].a} apartments, ${counts[0].f} floorplans, loaded in ${Math.round(performance.now() - started)} ms`,
+  );
   await db.close();
   return {
     url: url.toString(),
@@ -55,11 +62,27 @@ const FULL_GC = /Mark-Compact (?:\(reduce\) )?[\d.]+ \([\d.]+\) -> ([\d.]+) \(/;
  * The app as `npm start` runs it. BENCH_SERVER_NODE_ARGS adds Node options (`--cpu-prof` for a profile);
  * `traceGc` has V8 report every collection, from which the live heap is read.
  */
-export async function startServer(databaseUrl: string, env: Record<string, string> = {}, options: { traceGc?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  options: { traceGc?: boolean } = {},
+): Promise<RunningServer> {
   const port = 4600 + Math.floor(Math.random() * 300);
-  const nodeArgs = [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...(options.traceGc ? ['--trace-gc'] : [])];
+  const nodeArgs = [
+    ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ...(options.traceGc ? ['--trace-gc'] : []),
+  ];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'api/src/main.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: randomUUID() + randomUUID(), ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      JWT_SECRET: randomUUID() + randomUUID(),
+      ...env,
+    },
     stdio: ['ignore', options.traceGc ? 'pipe' : 'inherit', 'inherit'],
   });
   // Per V8 isolate: worker threads (tsx's loader) report their own collections; the app's is the busiest.
@@ -76,7 +99,12 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
     });
   }
   for (let i = 0; i < 150; i += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${port}/readyz`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
@@ -84,7 +112,9 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
     process: child,
     // Resident memory of the server process (and any children it starts).
     rssMb: () => {
-      const kilobytes = execFileSync('ps', ['-o', 'rss=', '-p', String(child.pid), '--ppid', String(child.pid)], { encoding: 'utf8' })
+      const kilobytes = execFileSync('ps', ['-o', 'rss=', '-p', String(child.pid), '--ppid', String(child.pid)], {
+        encoding: 'utf8',
+      })
         .split('\n')
         .reduce((sum, line) => sum + (Number(line.trim()) || 0), 0);
       return Math.round(kilobytes / 1024);
@@ -106,7 +136,9 @@ let persistedDocuments: [string, string][] | undefined;
  * hash relay-compiler wrote (in production anonymous callers may run nothing else).
  */
 export function persistedRequest(operationName: string, variables: Record<string, unknown>): string {
-  persistedDocuments ??= Object.entries(JSON.parse(readFileSync('web/persisted-queries.json', 'utf8')) as Record<string, string>);
+  persistedDocuments ??= Object.entries(
+    JSON.parse(readFileSync('web/persisted-queries.json', 'utf8')) as Record<string, string>,
+  );
   const entry = persistedDocuments.find(([, text]) => new RegExp(`^(query|mutation) ${operationName}\\b`).test(text));
   if (!entry) throw new Error(`${operationName} is not among the persisted operations: run npm run generate`);
   return JSON.stringify({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: entry[0] } } });

@@ -29,12 +29,16 @@ const PAGES = [
 ];
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], {
-    cwd: root,
-    // A production build whatever the caller's NODE_ENV (a development React is several times larger).
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'],
+    {
+      cwd: root,
+      // A production build whatever the caller's NODE_ENV (a development React is several times larger).
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -58,14 +62,23 @@ function gzipKb(file: string): number {
 const rows: { name: string; kb: number; files: number }[] = [];
 for (const page of PAGES) {
   if (!manifest[page.module]) throw new Error(`${page.module} is not a chunk of the build`);
-  const files = [...closure([entryKey, page.module])].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
-  rows.push({ name: `JS loaded by ${page.name}`, kb: files.reduce((sum, file) => sum + gzipKb(file), 0), files: files.length });
+  const files = [...closure([entryKey, page.module])]
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith('.js'));
+  rows.push({
+    name: `JS loaded by ${page.name}`,
+    kb: files.reduce((sum, file) => sum + gzipKb(file), 0),
+    files: files.length,
+  });
 }
 
 console.log('\nWeb bundle, gzipped JavaScript per page (first visit)\n');
 for (const floor of FLOORS) console.log(`  ${floor.name.padEnd(48)} ${floor.kb.toFixed(1).padStart(7)} kB`);
-for (const row of rows) console.log(`  ${row.name.padEnd(48)} ${row.kb.toFixed(1).padStart(7)} kB  (${row.files} files)`);
+for (const row of rows)
+  console.log(`  ${row.name.padEnd(48)} ${row.kb.toFixed(1).padStart(7)} kB  (${row.files} files)`);
 const home = rows[0].kb;
 const verdict = home <= HOME_TARGET_KB ? 'within' : 'OVER';
-console.log(`\n  home page: ${home.toFixed(1)} kB, ${verdict} the ${HOME_TARGET_KB} kB target (${(home - FLOORS[1].kb).toFixed(1)} kB above the React + Relay floor)\n`);
+console.log(
+  `\n  home page: ${home.toFixed(1)} kB, ${verdict} the ${HOME_TARGET_KB} kB target (${(home - FLOORS[1].kb).toFixed(1)} kB above the React + Relay floor)\n`,
+);
 if (home > HOME_TARGET_KB) process.exitCode = 1;

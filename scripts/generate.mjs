@@ -4,7 +4,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 
-const env = { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? '/bin/false', PRISMA_HIDE_UPDATE_MESSAGE: '1' };
+const env = {
+  ...process.env,
+  PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? '/bin/false',
+  PRISMA_HIDE_UPDATE_MESSAGE: '1',
+};
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit', env });
 
 run('npx', ['prisma', 'generate', '--schema', 'api/prisma/schema.prisma']);

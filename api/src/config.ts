@@ -1,18 +1,29 @@
 // The environment of CONTRACT.md "Running it", parsed and checked once.
 import { z } from 'zod';
 
-const optionalUrl = z.string().trim().url().optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .string()
+  .trim()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   DATA_DIR: z.string().default('./.data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -24,7 +35,10 @@ const EnvSchema = z.object({
   SCHEDULING_URL: optionalUrl,
   LEAD_FORM_URL: optionalUrl,
   RENTAL_FORM_URL: optionalUrl,
-  ADS_CONVERSION_ID: z.string().regex(/^[A-Za-z0-9_\-/]+$/).optional(),
+  ADS_CONVERSION_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_\-/]+$/)
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   READ_CACHE: bool.optional(),
@@ -42,7 +56,14 @@ export interface Config {
   jwtSecret?: string;
   bootstrapAdmin?: { email: string; password: string };
   redisUrl?: string;
-  s3?: { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; publicUrl?: string };
+  s3?: {
+    endpoint?: string;
+    bucket: string;
+    region: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    publicUrl?: string;
+  };
   publicUrl?: string;
   seedDemo: boolean;
   thirdParty: { schedulingUrl?: string; leadFormUrl?: string; rentalFormUrl?: string; adsConversionId?: string };
@@ -57,14 +78,17 @@ export interface Config {
 export class ConfigError extends Error {}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')));
+  const parsed = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')),
+  );
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
   }
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
-  if (production && !env.JWT_SECRET) throw new ConfigError('Invalid environment:\n  JWT_SECRET: required when NODE_ENV=production');
+  if (production && !env.JWT_SECRET)
+    throw new ConfigError('Invalid environment:\n  JWT_SECRET: required when NODE_ENV=production');
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
@@ -75,7 +99,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     jwtSecret: env.JWT_SECRET,
-    bootstrapAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    bootstrapAdmin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     redisUrl: env.REDIS_URL,
     s3: env.S3_BUCKET
       ? {

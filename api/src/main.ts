@@ -20,7 +20,9 @@ async function main() {
   const app = createApp({ config, db, logger, security: { storage } });
   await app.loadCatalog();
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    logger.info(`listening on http://localhost:${info.port} (${db.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'})`);
+    logger.info(
+      `listening on http://localhost:${info.port} (${db.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'})`,
+    );
   });
 
   let stopping = false;

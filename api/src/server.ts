@@ -30,7 +30,11 @@ import { webRoutes } from './web.js';
  */
 function clientAddress(c: AppContext, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
+    const forwarded = c.req
+      .header('x-forwarded-for')
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     if (forwarded?.length) return forwarded[forwarded.length - 1];
   }
   try {
@@ -67,7 +71,8 @@ export function createApp(deps: AppDeps) {
     logger,
     persisted,
     // Internal tools of admins may send any document; everyone else runs the site's own operations.
-    allowArbitrary: async (request) => (await authenticate(request.headers.get('authorization') ?? undefined).catch(() => null))?.role === 'ADMIN',
+    allowArbitrary: async (request) =>
+      (await authenticate(request.headers.get('authorization') ?? undefined).catch(() => null))?.role === 'ADMIN',
   });
   const catalog = createCatalog(db.prisma);
   const app = new Hono<AppEnv>();
@@ -146,7 +151,10 @@ export function createApp(deps: AppDeps) {
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
   app.use(
     '/uploads/*',
-    serveStatic({ root: path.relative(process.cwd(), path.resolve(config.dataDir)) || '.', onNotFound: () => undefined }),
+    serveStatic({
+      root: path.relative(process.cwd(), path.resolve(config.dataDir)) || '.',
+      onNotFound: () => undefined,
+    }),
   );
   app.get('/uploads/*', (c) => c.json({ message: 'Not found' }, 404));
   app.route('/', webRoutes(deps.webDist));

@@ -15,7 +15,12 @@ afterAll(async () => {
   }
 });
 
-const attempt = (fetcher: { fetch: (request: Request) => Response | Promise<Response> }, email: string, password: string, ip: string) =>
+const attempt = (
+  fetcher: { fetch: (request: Request) => Response | Promise<Response> },
+  email: string,
+  password: string,
+  ip: string,
+) =>
   send({ fetch: fetcher.fetch } as TestApp, 'POST', '/api/admins/login', {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: JSON.stringify({ email, password }),
@@ -26,7 +31,8 @@ describe('login rate limits (CONTRACT.md "Accounts and sessions")', () => {
     const app = await appWithSecret();
     opened.push(app);
     const { email } = await adminSession(app);
-    for (let i = 0; i < 5; i += 1) expect((await attempt(app, email, 'wrong password', `10.1.0.${i}`)).status).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await attempt(app, email, 'wrong password', `10.1.0.${i}`)).status).toBe(401);
     const blocked = await attempt(app, email, PASSWORD, '10.1.0.99');
     expect(blocked).toMatchObject({ status: 429, body: { message: RATE_LIMITED_MESSAGE } });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -38,7 +44,8 @@ describe('login rate limits (CONTRACT.md "Accounts and sessions")', () => {
   it('answers 429 after twenty failures from one client address, whatever the e-mail', async () => {
     const app = await appWithSecret();
     opened.push(app);
-    for (let i = 0; i < 20; i += 1) expect((await attempt(app, uniqueEmail('sweep'), 'wrong password', '10.2.0.1')).status).toBe(401);
+    for (let i = 0; i < 20; i += 1)
+      expect((await attempt(app, uniqueEmail('sweep'), 'wrong password', '10.2.0.1')).status).toBe(401);
     const { email } = await adminSession(app);
     expect((await attempt(app, email, PASSWORD, '10.2.0.1')).status).toBe(429);
     expect((await attempt(app, email, PASSWORD, '10.2.0.2')).status).toBe(200);
@@ -62,12 +69,24 @@ describe('login rate limits (CONTRACT.md "Accounts and sessions")', () => {
     const keyPrefix = `test-login-${randomUUID()}`;
     const limiterA = createLoginRateLimiter({ redisUrl: REDIS_URL, keyPrefix });
     const limiterB = createLoginRateLimiter({ redisUrl: REDIS_URL, keyPrefix });
-    const a = createApp({ config: first.config, db: first.db, logger: createLogger('silent'), security: { loginLimiter: limiterA } });
-    const b = createApp({ config: first.config, db: first.db, logger: createLogger('silent'), security: { loginLimiter: limiterB } });
+    const a = createApp({
+      config: first.config,
+      db: first.db,
+      logger: createLogger('silent'),
+      security: { loginLimiter: limiterA },
+    });
+    const b = createApp({
+      config: first.config,
+      db: first.db,
+      logger: createLogger('silent'),
+      security: { loginLimiter: limiterB },
+    });
     try {
       const { email } = await adminSession(first);
-      for (let i = 0; i < 3; i += 1) expect((await attempt(a, email, 'wrong password', `10.3.0.${i}`)).status).toBe(401);
-      for (let i = 0; i < 2; i += 1) expect((await attempt(b, email, 'wrong password', `10.3.1.${i}`)).status).toBe(401);
+      for (let i = 0; i < 3; i += 1)
+        expect((await attempt(a, email, 'wrong password', `10.3.0.${i}`)).status).toBe(401);
+      for (let i = 0; i < 2; i += 1)
+        expect((await attempt(b, email, 'wrong password', `10.3.1.${i}`)).status).toBe(401);
       // Five failures in all, split over the two instances: both refuse now.
       expect((await attempt(a, email, PASSWORD, '10.3.2.1')).status).toBe(429);
       expect((await attempt(b, email, PASSWORD, '10.3.2.2')).status).toBe(429);

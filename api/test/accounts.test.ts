@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SIGNUP_MESSAGES, AGENT_SIGNUP_MESSAGES, ERROR_MESSAGES, LOGIN_MESSAGES, SESSION_LIFETIME_MS } from '../src/domain/index.js';
+import {
+  ADMIN_SIGNUP_MESSAGES,
+  AGENT_SIGNUP_MESSAGES,
+  ERROR_MESSAGES,
+  LOGIN_MESSAGES,
+  SESSION_LIFETIME_MS,
+} from '../src/domain/index.js';
 import { ACCOUNT_MESSAGES, ensureBootstrapAdmin } from '../src/services/accounts.js';
 import type { TestApp } from './harness.js';
 import { adminSession, appWithSecret, PASSWORD, pendingAdmin, send, uniqueEmail } from './sessions.js';
@@ -27,7 +33,10 @@ describe('admin sign-up and approval', () => {
     const signup = await app.rest('POST', '/api/admins/signup', { name: 'Nora New', email, password: PASSWORD });
     expect(signup).toMatchObject({ status: 201, body: { message: ACCOUNT_MESSAGES.adminSignedUp, status: 'PENDING' } });
 
-    expect(await login('admins', { email, password: PASSWORD })).toMatchObject({ status: 403, body: { message: ERROR_MESSAGES.pendingAdmin } });
+    expect(await login('admins', { email, password: PASSWORD })).toMatchObject({
+      status: 403,
+      body: { message: ERROR_MESSAGES.pendingAdmin },
+    });
 
     const boss = await adminSession(app);
     const pending = await app.rest('GET', '/api/admins/pending', undefined, boss.token);
@@ -44,8 +53,14 @@ describe('admin sign-up and approval', () => {
   it('rejects a pending admin, whose login then answers 403', async () => {
     const boss = await adminSession(app);
     const { id, email } = await pendingAdmin(app);
-    expect(await app.rest('POST', `/api/admins/${id}/reject`, undefined, boss.token)).toMatchObject({ status: 200, body: { admin: { status: 'REJECTED' } } });
-    expect(await login('admins', { email, password: PASSWORD })).toMatchObject({ status: 403, body: { message: ACCOUNT_MESSAGES.rejected } });
+    expect(await app.rest('POST', `/api/admins/${id}/reject`, undefined, boss.token)).toMatchObject({
+      status: 200,
+      body: { admin: { status: 'REJECTED' } },
+    });
+    expect(await login('admins', { email, password: PASSWORD })).toMatchObject({
+      status: 403,
+      body: { message: ACCOUNT_MESSAGES.rejected },
+    });
     expect(await app.rest('POST', `/api/admins/${id}/reject`, undefined, boss.token)).toMatchObject({ status: 200 });
     const again = await app.rest('POST', `/api/admins/${boss.id}/reject`, undefined, boss.token);
     expect(again).toMatchObject({ status: 403, body: { message: ACCOUNT_MESSAGES.selfReview } });
@@ -53,7 +68,10 @@ describe('admin sign-up and approval', () => {
 
   it('answers 404 for an unknown admin and 400 for a malformed id', async () => {
     const boss = await adminSession(app);
-    expect((await app.rest('POST', '/api/admins/00000000-0000-4000-8000-000000000000/approve', undefined, boss.token)).status).toBe(404);
+    expect(
+      (await app.rest('POST', '/api/admins/00000000-0000-4000-8000-000000000000/approve', undefined, boss.token))
+        .status,
+    ).toBe(404);
     expect((await app.rest('POST', '/api/admins/not-an-id/approve', undefined, boss.token)).status).toBe(400);
   });
 
@@ -64,49 +82,95 @@ describe('admin sign-up and approval', () => {
       { input: { name: 'Gil', email, password: PASSWORD } },
     );
     expect(signup.data?.signupAdmin.status).toBe('PENDING');
-    const denied = await app.gql('mutation($input: LoginInput!) { loginAdmin(input: $input) { token } }', { input: { email, password: PASSWORD } });
-    expect(denied.errors?.[0]).toMatchObject({ message: ERROR_MESSAGES.pendingAdmin, extensions: { code: 'FORBIDDEN' } });
+    const denied = await app.gql('mutation($input: LoginInput!) { loginAdmin(input: $input) { token } }', {
+      input: { email, password: PASSWORD },
+    });
+    expect(denied.errors?.[0]).toMatchObject({
+      message: ERROR_MESSAGES.pendingAdmin,
+      extensions: { code: 'FORBIDDEN' },
+    });
 
     const boss = await adminSession(app);
-    const pending = await app.gql<{ pendingAdmins: { email: string }[] }>('{ pendingAdmins { email } }', {}, boss.token);
+    const pending = await app.gql<{ pendingAdmins: { email: string }[] }>(
+      '{ pendingAdmins { email } }',
+      {},
+      boss.token,
+    );
     expect(pending.data?.pendingAdmins.map((a) => a.email)).toContain(email);
-    const approve = await app.gql('mutation($id: ID!) { approveAdmin(id: $id) { status } }', { id: signup.data!.signupAdmin.id }, boss.token);
+    const approve = await app.gql(
+      'mutation($id: ID!) { approveAdmin(id: $id) { status } }',
+      { id: signup.data!.signupAdmin.id },
+      boss.token,
+    );
     expect(approve.data).toEqual({ approveAdmin: { status: 'ACTIVE' } });
     const session = await app.gql<{ loginAdmin: { token: string; adminId: string; expirationDate: string } }>(
       'mutation($input: LoginInput!) { loginAdmin(input: $input) { token adminId expirationDate } }',
       { input: { email, password: PASSWORD } },
     );
     expect(session.data?.loginAdmin.adminId).toBe(signup.data!.signupAdmin.id);
-    const me = await app.gql<{ currentAdmin: { email: string } }>('{ currentAdmin { email } }', {}, session.data!.loginAdmin.token);
+    const me = await app.gql<{ currentAdmin: { email: string } }>(
+      '{ currentAdmin { email } }',
+      {},
+      session.data!.loginAdmin.token,
+    );
     expect(me.data?.currentAdmin.email).toBe(email);
   });
 });
 
 describe('sign-up rules (SPEC.md section 5)', () => {
   it('answers every admin sign-up message word for word', async () => {
-    const result = await app.rest('POST', '/api/admins/signup', { name: '  ', email: 'nobody@nowhere', password: 'short' });
+    const result = await app.rest('POST', '/api/admins/signup', {
+      name: '  ',
+      email: 'nobody@nowhere',
+      password: 'short',
+    });
     expect(result.status).toBe(400);
-    expect(result.body.errors).toEqual({ name: ADMIN_SIGNUP_MESSAGES.name, email: ADMIN_SIGNUP_MESSAGES.email, password: ADMIN_SIGNUP_MESSAGES.password });
+    expect(result.body.errors).toEqual({
+      name: ADMIN_SIGNUP_MESSAGES.name,
+      email: ADMIN_SIGNUP_MESSAGES.email,
+      password: ADMIN_SIGNUP_MESSAGES.password,
+    });
     const missing = await app.rest('POST', '/api/admins/signup', {});
-    expect(missing.body.errors).toEqual({ name: ADMIN_SIGNUP_MESSAGES.name, email: ADMIN_SIGNUP_MESSAGES.email, password: ADMIN_SIGNUP_MESSAGES.password });
+    expect(missing.body.errors).toEqual({
+      name: ADMIN_SIGNUP_MESSAGES.name,
+      email: ADMIN_SIGNUP_MESSAGES.email,
+      password: ADMIN_SIGNUP_MESSAGES.password,
+    });
   });
 
   it('answers every agent sign-up message word for word', async () => {
     const result = await app.rest('POST', '/api/agents/signup', { name: '', email: 'a b@c.d', password: '123456789' });
-    expect(result.body.errors).toEqual({ name: AGENT_SIGNUP_MESSAGES.name, email: AGENT_SIGNUP_MESSAGES.email, password: AGENT_SIGNUP_MESSAGES.password });
+    expect(result.body.errors).toEqual({
+      name: AGENT_SIGNUP_MESSAGES.name,
+      email: AGENT_SIGNUP_MESSAGES.email,
+      password: AGENT_SIGNUP_MESSAGES.password,
+    });
   });
 
   it('refuses passwords over 128 characters and unknown fields', async () => {
-    const long = await app.rest('POST', '/api/agents/signup', { name: 'A', email: uniqueEmail('long'), password: 'x'.repeat(129) });
+    const long = await app.rest('POST', '/api/agents/signup', {
+      name: 'A',
+      email: uniqueEmail('long'),
+      password: 'x'.repeat(129),
+    });
     expect(long.body.errors).toEqual({ password: ACCOUNT_MESSAGES.passwordTooLong });
-    const extra = await app.rest('POST', '/api/agents/signup', { name: 'A', email: uniqueEmail('extra'), password: PASSWORD, role: 'ADMIN' });
+    const extra = await app.rest('POST', '/api/agents/signup', {
+      name: 'A',
+      email: uniqueEmail('extra'),
+      password: PASSWORD,
+      role: 'ADMIN',
+    });
     expect(extra.status).toBe(400);
   });
 
   it('treats e-mail case-insensitively, unique per role', async () => {
     const email = uniqueEmail('Case.Sensitive');
     expect((await app.rest('POST', '/api/agents/signup', { name: 'A', email, password: PASSWORD })).status).toBe(201);
-    const duplicate = await app.rest('POST', '/api/agents/signup', { name: 'B', email: email.toUpperCase(), password: PASSWORD });
+    const duplicate = await app.rest('POST', '/api/agents/signup', {
+      name: 'B',
+      email: email.toUpperCase(),
+      password: PASSWORD,
+    });
     expect(duplicate).toMatchObject({ status: 409, body: { message: ACCOUNT_MESSAGES.duplicateEmail } });
     // The same address may hold an admin account too: roles are separate (SPEC.md section 4).
     expect((await app.rest('POST', '/api/admins/signup', { name: 'C', email, password: PASSWORD })).status).toBe(201);
@@ -138,7 +202,10 @@ describe('login', () => {
 
   it('answers the login form messages word for word', async () => {
     const result = await login('agents', { email: 'not-an-email', password: 'short' });
-    expect(result).toMatchObject({ status: 400, body: { errors: { email: LOGIN_MESSAGES.email, password: LOGIN_MESSAGES.password } } });
+    expect(result).toMatchObject({
+      status: 400,
+      body: { errors: { email: LOGIN_MESSAGES.email, password: LOGIN_MESSAGES.password } },
+    });
   });
 
   it('revokes every token of the account on logout', async () => {
@@ -158,7 +225,9 @@ describe('login', () => {
 describe('bootstrap admin (ADMIN_EMAIL / ADMIN_PASSWORD)', () => {
   it('makes the configured admin active and sets its password', async () => {
     const { id, email } = await pendingAdmin(app);
-    expect(await ensureBootstrapAdmin(app.db.prisma, { email: email.toUpperCase(), password: 'a brand new password' })).toBe(id);
+    expect(
+      await ensureBootstrapAdmin(app.db.prisma, { email: email.toUpperCase(), password: 'a brand new password' }),
+    ).toBe(id);
     expect((await login('admins', { email, password: PASSWORD })).status).toBe(401);
     expect((await login('admins', { email, password: 'a brand new password' })).status).toBe(200);
     const row = await app.db.prisma.admin.findUniqueOrThrow({ where: { id } });

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADD_APARTMENT_MESSAGES, EDIT_APARTMENT_MESSAGES } from '../src/domain/index.js';
-import { DUPLICATE_CODE_MESSAGE, STALE_VERSION_MESSAGE, TYPE_LOCKED_MESSAGE, UNKNOWN_FLOORPLAN_MESSAGE } from '../src/services/apartment-admin.js';
+import {
+  DUPLICATE_CODE_MESSAGE,
+  STALE_VERSION_MESSAGE,
+  TYPE_LOCKED_MESSAGE,
+  UNKNOWN_FLOORPLAN_MESSAGE,
+} from '../src/services/apartment-admin.js';
 import { REQUEST_MESSAGES } from '../src/rest/request.js';
 import type { TestApp } from './harness.js';
 import { adminSession, appWithSecret, send } from './sessions.js';
@@ -39,8 +44,21 @@ describe('POST /api/admins/apartments (Add apartment)', () => {
     const result = await create(form({ code: 'ADD-1' }));
     expect(result.status).toBe(201);
     expect(result.body.message).toBe('Apartment added successfully!');
-    expect(result.body.apartment).toMatchObject({ code: 'ADD-1', creator: adminId, highlight: true, clicks: 0, likes: 0, shares: 0, version: 0 });
-    expect(result.body.apartment.floorplans.map((f: { type: string; totalFloorplans: number }) => [f.type, f.totalFloorplans])).toEqual([
+    expect(result.body.apartment).toMatchObject({
+      code: 'ADD-1',
+      creator: adminId,
+      highlight: true,
+      clicks: 0,
+      likes: 0,
+      shares: 0,
+      version: 0,
+    });
+    expect(
+      result.body.apartment.floorplans.map((f: { type: string; totalFloorplans: number }) => [
+        f.type,
+        f.totalFloorplans,
+      ]),
+    ).toEqual([
       ['studio', 1],
       ['twoBed', 1],
     ]);
@@ -48,7 +66,15 @@ describe('POST /api/admins/apartments (Add apartment)', () => {
   });
 
   it('answers every Add apartment message word for word', async () => {
-    const blank = await create({ name: '', code: ' ', image: '', location: [], leaseTerm: '', promotionalTerm: '', floorplans: [{ type: '' }] });
+    const blank = await create({
+      name: '',
+      code: ' ',
+      image: '',
+      location: [],
+      leaseTerm: '',
+      promotionalTerm: '',
+      floorplans: [{ type: '' }],
+    });
     expect(blank.status).toBe(400);
     expect(blank.body.errors).toMatchObject({
       name: ADD_APARTMENT_MESSAGES.nameRequired,
@@ -59,7 +85,9 @@ describe('POST /api/admins/apartments (Add apartment)', () => {
       promotionalTerm: ADD_APARTMENT_MESSAGES.promotionalTermRequired,
       'floorplans.0.type': ADD_APARTMENT_MESSAGES.floorplanType,
     });
-    const low = await create(form({ name: 'x'.repeat(51), image: 'http://bad url', leaseTerm: 0, promotionalTerm: -1 }));
+    const low = await create(
+      form({ name: 'x'.repeat(51), image: 'http://bad url', leaseTerm: 0, promotionalTerm: -1 }),
+    );
     expect(low.body.errors).toEqual({
       name: ADD_APARTMENT_MESSAGES.nameMax,
       image: ADD_APARTMENT_MESSAGES.imageFormat,
@@ -67,18 +95,31 @@ describe('POST /api/admins/apartments (Add apartment)', () => {
       promotionalTerm: ADD_APARTMENT_MESSAGES.promotionalTermMin,
     });
     const high = await create(form({ leaseTerm: 37, promotionalTerm: 25 }));
-    expect(high.body.errors).toEqual({ leaseTerm: ADD_APARTMENT_MESSAGES.leaseTermMax, promotionalTerm: ADD_APARTMENT_MESSAGES.promotionalTermMax });
+    expect(high.body.errors).toEqual({
+      leaseTerm: ADD_APARTMENT_MESSAGES.leaseTermMax,
+      promotionalTerm: ADD_APARTMENT_MESSAGES.promotionalTermMax,
+    });
     expect((await create(form({ promotionalTerm: 24 }))).status).toBe(201);
   });
 
   it('refuses a duplicate code with 409, whatever its case', async () => {
     expect((await create(form({ code: 'DUP-1' }))).status).toBe(201);
-    expect(await create(form({ code: 'DUP-1' }))).toMatchObject({ status: 409, body: { message: DUPLICATE_CODE_MESSAGE } });
-    expect(await create(form({ code: 'dup-1' }))).toMatchObject({ status: 409, body: { message: DUPLICATE_CODE_MESSAGE } });
+    expect(await create(form({ code: 'DUP-1' }))).toMatchObject({
+      status: 409,
+      body: { message: DUPLICATE_CODE_MESSAGE },
+    });
+    expect(await create(form({ code: 'dup-1' }))).toMatchObject({
+      status: 409,
+      body: { message: DUPLICATE_CODE_MESSAGE },
+    });
   });
 
   it('keeps exactly one row when two admins create the same code at the same moment', async () => {
-    const results = await Promise.all([create(form({ code: 'RACE-1' })), create(form({ code: 'RACE-1' })), create(form({ code: 'race-1' }))]);
+    const results = await Promise.all([
+      create(form({ code: 'RACE-1' })),
+      create(form({ code: 'RACE-1' })),
+      create(form({ code: 'race-1' })),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect(await app.db.prisma.apartment.count({ where: { code: { equals: 'race-1', mode: 'insensitive' } } })).toBe(1);
   });
@@ -90,9 +131,15 @@ describe('POST /api/admins/apartments (Add apartment)', () => {
 
   it('answers 415 for another content type, 400 for malformed JSON and 413 for a huge body', async () => {
     const headers = { authorization: `Bearer ${token}` };
-    const text = await send(app, 'POST', '/api/admins/apartments', { headers: { ...headers, 'content-type': 'text/plain' }, body: JSON.stringify(form()) });
+    const text = await send(app, 'POST', '/api/admins/apartments', {
+      headers: { ...headers, 'content-type': 'text/plain' },
+      body: JSON.stringify(form()),
+    });
     expect(text).toMatchObject({ status: 415, body: { message: REQUEST_MESSAGES.jsonOnly } });
-    const broken = await send(app, 'POST', '/api/admins/apartments', { headers: { ...headers, 'content-type': 'application/json' }, body: '{"name": ' });
+    const broken = await send(app, 'POST', '/api/admins/apartments', {
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: '{"name": ',
+    });
     expect(broken).toMatchObject({ status: 400, body: { message: REQUEST_MESSAGES.malformedJson } });
     const huge = await send(app, 'POST', '/api/admins/apartments', {
       headers: { ...headers, 'content-type': 'application/json' },
@@ -108,7 +155,10 @@ describe('POST /api/admins/apartments (Add apartment)', () => {
 describe('GET /api/admins/apartments (Apartment Manager table)', () => {
   it('lists every apartment with all the table columns, by name', async () => {
     const created = await create(form({ name: 'Aaa First', code: 'LIST-1' }));
-    await app.db.prisma.apartment.update({ where: { id: created.body.apartment.id }, data: { clicks: 7, likes: 3, shares: 2 } });
+    await app.db.prisma.apartment.update({
+      where: { id: created.body.apartment.id },
+      data: { clicks: 7, likes: 3, shares: 2 },
+    });
     const result = await app.rest('GET', '/api/admins/apartments', undefined, token);
     expect(result.status).toBe(200);
     const names = result.body.apartments.map((a: { name: string }) => a.name);
@@ -132,23 +182,38 @@ describe('GET /api/admins/apartments (Apartment Manager table)', () => {
   });
 
   it('answers the same list in GraphQL, with the admin-only fields', async () => {
-    const result = await app.gql<{ adminApartments: { code: string; clicks: number; highlight: boolean; creator: { id: string } | null }[] }>(
+    const result = await app.gql<{
+      adminApartments: { code: string; clicks: number; highlight: boolean; creator: { id: string } | null }[];
+    }>(
       '{ adminApartments { code clicks likes shares highlight version creator { id email } floorplans { _id type } } }',
       {},
       token,
     );
     expect(result.errors).toBeUndefined();
-    expect(result.data!.adminApartments.find((a) => a.code === 'LIST-1')).toMatchObject({ clicks: 7, creator: { id: adminId } });
+    expect(result.data!.adminApartments.find((a) => a.code === 'LIST-1')).toMatchObject({
+      clicks: 7,
+      creator: { id: adminId },
+    });
   });
 });
 
 describe('PATCH /api/admins/apartments/{id} (Edit apartment)', () => {
   it('changes the given fields, keeps the others and bumps the version', async () => {
     const created = (await create(form({ code: 'EDIT-1' }))).body.apartment;
-    const result = await app.rest('PATCH', `/api/admins/apartments/${created.id}`, { name: 'Renamed', promotionalTerm: 20 }, token);
+    const result = await app.rest(
+      'PATCH',
+      `/api/admins/apartments/${created.id}`,
+      { name: 'Renamed', promotionalTerm: 20 },
+      token,
+    );
     expect(result.status).toBe(200);
-    expect(result.body).toMatchObject({ message: 'Apartment updated successfully!', apartment: { name: 'Renamed', promotionalTerm: 20, code: 'EDIT-1', version: 1 } });
-    expect(result.body.apartment.floorplans.map((f: { _id: string }) => f._id)).toEqual(created.floorplans.map((f: { _id: string }) => f._id));
+    expect(result.body).toMatchObject({
+      message: 'Apartment updated successfully!',
+      apartment: { name: 'Renamed', promotionalTerm: 20, code: 'EDIT-1', version: 1 },
+    });
+    expect(result.body.apartment.floorplans.map((f: { _id: string }) => f._id)).toEqual(
+      created.floorplans.map((f: { _id: string }) => f._id),
+    );
   });
 
   it('answers every Edit apartment message word for word', async () => {
@@ -156,7 +221,15 @@ describe('PATCH /api/admins/apartments/{id} (Edit apartment)', () => {
     const blank = await app.rest(
       'PATCH',
       `/api/admins/apartments/${id}`,
-      { name: '', code: '', image: '', location: [], leaseTerm: null, promotionalTerm: null, floorplans: [{ type: null }] },
+      {
+        name: '',
+        code: '',
+        image: '',
+        location: [],
+        leaseTerm: null,
+        promotionalTerm: null,
+        floorplans: [{ type: null }],
+      },
       token,
     );
     expect(blank.body.errors).toMatchObject({
@@ -168,7 +241,12 @@ describe('PATCH /api/admins/apartments/{id} (Edit apartment)', () => {
       promotionalTerm: EDIT_APARTMENT_MESSAGES.promotionalTermRequired,
       'floorplans.0.type': EDIT_APARTMENT_MESSAGES.floorplanType,
     });
-    const bounds = await app.rest('PATCH', `/api/admins/apartments/${id}`, { name: 'y'.repeat(51), image: 'ftp:/nope', leaseTerm: 0, promotionalTerm: -2 }, token);
+    const bounds = await app.rest(
+      'PATCH',
+      `/api/admins/apartments/${id}`,
+      { name: 'y'.repeat(51), image: 'ftp:/nope', leaseTerm: 0, promotionalTerm: -2 },
+      token,
+    );
     expect(bounds.body.errors).toEqual({
       name: EDIT_APARTMENT_MESSAGES.nameMax,
       image: EDIT_APARTMENT_MESSAGES.imageFormat,
@@ -176,7 +254,10 @@ describe('PATCH /api/admins/apartments/{id} (Edit apartment)', () => {
       promotionalTerm: EDIT_APARTMENT_MESSAGES.promotionalTermMin,
     });
     const high = await app.rest('PATCH', `/api/admins/apartments/${id}`, { leaseTerm: 40, promotionalTerm: 30 }, token);
-    expect(high.body.errors).toEqual({ leaseTerm: EDIT_APARTMENT_MESSAGES.leaseTermMax, promotionalTerm: EDIT_APARTMENT_MESSAGES.promotionalTermMax });
+    expect(high.body.errors).toEqual({
+      leaseTerm: EDIT_APARTMENT_MESSAGES.leaseTermMax,
+      promotionalTerm: EDIT_APARTMENT_MESSAGES.promotionalTermMax,
+    });
     // The edit form allows 0-24 weeks like the add form (README: the spec's 12 conflicts with its own label).
     expect((await app.rest('PATCH', `/api/admins/apartments/${id}`, { promotionalTerm: 24 }, token)).status).toBe(200);
   });
@@ -200,16 +281,34 @@ describe('PATCH /api/admins/apartments/{id} (Edit apartment)', () => {
   it("refuses to change a saved floorplan's type or to take another apartment's floorplan", async () => {
     const created = (await create(form())).body.apartment;
     const other = (await create(form())).body.apartment;
-    const locked = await app.rest('PATCH', `/api/admins/apartments/${created.id}`, { floorplans: [{ floorplan: created.floorplans[0]._id, type: 'fourBed' }] }, token);
+    const locked = await app.rest(
+      'PATCH',
+      `/api/admins/apartments/${created.id}`,
+      { floorplans: [{ floorplan: created.floorplans[0]._id, type: 'fourBed' }] },
+      token,
+    );
     expect(locked).toMatchObject({ status: 400, body: { message: TYPE_LOCKED_MESSAGE } });
-    const foreign = await app.rest('PATCH', `/api/admins/apartments/${created.id}`, { floorplans: [{ floorplan: other.floorplans[0]._id, type: 'studio' }] }, token);
+    const foreign = await app.rest(
+      'PATCH',
+      `/api/admins/apartments/${created.id}`,
+      { floorplans: [{ floorplan: other.floorplans[0]._id, type: 'studio' }] },
+      token,
+    );
     expect(foreign).toMatchObject({ status: 400, body: { message: UNKNOWN_FLOORPLAN_MESSAGE } });
   });
 
   it('answers 409 to a stale writer (expectedVersion) and to a code taken by another apartment', async () => {
     const created = (await create(form())).body.apartment;
-    expect((await app.rest('PATCH', `/api/admins/apartments/${created.id}`, { name: 'First', expectedVersion: 0 }, token)).status).toBe(200);
-    const stale = await app.rest('PATCH', `/api/admins/apartments/${created.id}`, { name: 'Second', expectedVersion: 0 }, token);
+    expect(
+      (await app.rest('PATCH', `/api/admins/apartments/${created.id}`, { name: 'First', expectedVersion: 0 }, token))
+        .status,
+    ).toBe(200);
+    const stale = await app.rest(
+      'PATCH',
+      `/api/admins/apartments/${created.id}`,
+      { name: 'Second', expectedVersion: 0 },
+      token,
+    );
     expect(stale).toMatchObject({ status: 409, body: { message: STALE_VERSION_MESSAGE } });
     const taken = await app.rest('PATCH', `/api/admins/apartments/${created.id}`, { code: 'ADD-1' }, token);
     expect(taken).toMatchObject({ status: 409, body: { message: DUPLICATE_CODE_MESSAGE } });
@@ -220,13 +319,18 @@ describe('PATCH /api/admins/apartments/{id} (Edit apartment)', () => {
   it('lets exactly one of two concurrent writers of the same version win', async () => {
     const created = (await create(form())).body.apartment;
     const results = await Promise.all(
-      ['Writer A', 'Writer B'].map((name) => app.rest('PATCH', `/api/admins/apartments/${created.id}`, { name, expectedVersion: 0 }, token)),
+      ['Writer A', 'Writer B'].map((name) =>
+        app.rest('PATCH', `/api/admins/apartments/${created.id}`, { name, expectedVersion: 0 }, token),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
   it('answers 404 for an unknown apartment and 400 for a malformed id', async () => {
-    expect((await app.rest('PATCH', '/api/admins/apartments/00000000-0000-4000-8000-000000000000', { name: 'x' }, token)).status).toBe(404);
+    expect(
+      (await app.rest('PATCH', '/api/admins/apartments/00000000-0000-4000-8000-000000000000', { name: 'x' }, token))
+        .status,
+    ).toBe(404);
     expect((await app.rest('PATCH', '/api/admins/apartments/123', { name: 'x' }, token)).status).toBe(400);
   });
 
@@ -237,20 +341,35 @@ describe('PATCH /api/admins/apartments/{id} (Edit apartment)', () => {
       token,
     );
     expect(created.errors).toBeUndefined();
-    const invalid = await app.gql('mutation($input: ApartmentInput!) { createApartment(input: $input) { _id } }', { input: { name: '' } }, token);
-    expect(invalid.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { name: ADD_APARTMENT_MESSAGES.nameRequired } });
+    const invalid = await app.gql(
+      'mutation($input: ApartmentInput!) { createApartment(input: $input) { _id } }',
+      { input: { name: '' } },
+      token,
+    );
+    expect(invalid.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      errors: { name: ADD_APARTMENT_MESSAGES.nameRequired },
+    });
     const updated = await app.gql<{ updateApartment: { name: string; version: number } }>(
       'mutation($id: ID!, $input: ApartmentInput!) { updateApartment(id: $id, input: $input) { name version } }',
       { id: created.data!.createApartment._id, input: { name: 'Via GraphQL', expectedVersion: 0 } },
       token,
     );
     expect(updated.data?.updateApartment).toEqual({ name: 'Via GraphQL', version: 1 });
-    const editMessage = await app.gql('mutation($id: ID!, $input: ApartmentInput!) { updateApartment(id: $id, input: $input) { name } }', {
-      id: created.data!.createApartment._id,
-      input: { name: 'z'.repeat(51) },
-    }, token);
+    const editMessage = await app.gql(
+      'mutation($id: ID!, $input: ApartmentInput!) { updateApartment(id: $id, input: $input) { name } }',
+      {
+        id: created.data!.createApartment._id,
+        input: { name: 'z'.repeat(51) },
+      },
+      token,
+    );
     expect(editMessage.errors?.[0].extensions?.errors).toEqual({ name: EDIT_APARTMENT_MESSAGES.nameMax });
-    const deleted = await app.gql('mutation($id: ID!) { deleteApartment(id: $id) { deletedId } }', { id: created.data!.createApartment._id }, token);
+    const deleted = await app.gql(
+      'mutation($id: ID!) { deleteApartment(id: $id) { deletedId } }',
+      { id: created.data!.createApartment._id },
+      token,
+    );
     expect(deleted.data).toEqual({ deleteApartment: { deletedId: created.data!.createApartment._id } });
   });
 });

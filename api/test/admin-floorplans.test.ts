@@ -14,7 +14,15 @@ beforeAll(async () => {
   const created = await app.rest(
     'POST',
     '/api/admins/apartments',
-    { name: 'Medina Lofts', code: 'FP-1', image: 'https://img.example.com/m.jpg', location: ['Leon Valley'], leaseTerm: 12, promotionalTerm: 0, floorplans: [{ type: 'oneBed' }, { type: 'twoBed' }] },
+    {
+      name: 'Medina Lofts',
+      code: 'FP-1',
+      image: 'https://img.example.com/m.jpg',
+      location: ['Leon Valley'],
+      leaseTerm: 12,
+      promotionalTerm: 0,
+      floorplans: [{ type: 'oneBed' }, { type: 'twoBed' }],
+    },
     token,
   );
   apartment = created.body.apartment;
@@ -24,7 +32,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const floorplanPath = (index = 0) => `/api/admins/apartments/${apartment.id}/floorplans/${apartment.floorplans[index]._id}`;
+const floorplanPath = (index = 0) =>
+  `/api/admins/apartments/${apartment.id}/floorplans/${apartment.floorplans[index]._id}`;
 
 function multipart(fields: Record<string, string>) {
   const body = new FormData();
@@ -38,13 +47,38 @@ describe('GET /api/admins/apartments/{apartmentId}/floorplans/{floorplanId}', ()
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({
       apartmentCode: 'FP-1',
-      floorplan: { _id: apartment.floorplans[0]._id, type: 'oneBed', totalFloorplans: 1, details: { minPrice: null }, modelDetails: { video: null }, imageUrls: [] },
+      floorplan: {
+        _id: apartment.floorplans[0]._id,
+        type: 'oneBed',
+        totalFloorplans: 1,
+        details: { minPrice: null },
+        modelDetails: { video: null },
+        imageUrls: [],
+      },
     });
   });
 
   it('answers 404 for a floorplan of another apartment', async () => {
-    const other = await app.rest('POST', '/api/admins/apartments', { name: 'Other', code: 'FP-2', image: 'https://img.example.com/o.jpg', location: ['Leon Valley'], leaseTerm: 12, promotionalTerm: 0, floorplans: [{ type: 'studio' }] }, token);
-    const result = await app.rest('GET', `/api/admins/apartments/${apartment.id}/floorplans/${other.body.apartment.floorplans[0]._id}`, undefined, token);
+    const other = await app.rest(
+      'POST',
+      '/api/admins/apartments',
+      {
+        name: 'Other',
+        code: 'FP-2',
+        image: 'https://img.example.com/o.jpg',
+        location: ['Leon Valley'],
+        leaseTerm: 12,
+        promotionalTerm: 0,
+        floorplans: [{ type: 'studio' }],
+      },
+      token,
+    );
+    const result = await app.rest(
+      'GET',
+      `/api/admins/apartments/${apartment.id}/floorplans/${other.body.apartment.floorplans[0]._id}`,
+      undefined,
+      token,
+    );
     expect(result).toMatchObject({ status: 404, body: { message: 'Floorplan not found' } });
   });
 });
@@ -78,31 +112,72 @@ describe('PATCH /api/admins/apartments/{apartmentId}/floorplans/{floorplanId}', 
   });
 
   it('takes the same fields as JSON and defaults a missing total to 1', async () => {
-    const result = await app.rest('PATCH', floorplanPath(1), { details: { minPrice: 900, maxPrice: 900 }, modelDetails: { video: '' }, imageUrls: [] }, token);
+    const result = await app.rest(
+      'PATCH',
+      floorplanPath(1),
+      { details: { minPrice: 900, maxPrice: 900 }, modelDetails: { video: '' }, imageUrls: [] },
+      token,
+    );
     expect(result.status).toBe(200);
-    expect(result.body.floorplan).toMatchObject({ totalFloorplans: 1, details: { minPrice: 900, maxPrice: 900, minSqft: null }, modelDetails: { video: null } });
+    expect(result.body.floorplan).toMatchObject({
+      totalFloorplans: 1,
+      details: { minPrice: 900, maxPrice: 900, minSqft: null },
+      modelDetails: { video: null },
+    });
   });
 
   it('refuses a minimum above the maximum, words in number fields and unknown fields', async () => {
-    const ranges = await app.rest('PATCH', floorplanPath(1), { details: { minPrice: 2000, maxPrice: 1000, minSqft: 900, maxSqft: 800 } }, token);
-    expect(ranges).toMatchObject({ status: 400, body: { errors: { minPrice: 'Min Price cannot be above Max Price', minSqft: 'Min Sqft cannot be above Max Sqft' } } });
-    const words = await send(app, 'PATCH', floorplanPath(1), { headers: { authorization: `Bearer ${token}` }, body: multipart({ 'details[minPrice]': 'cheap' }) });
+    const ranges = await app.rest(
+      'PATCH',
+      floorplanPath(1),
+      { details: { minPrice: 2000, maxPrice: 1000, minSqft: 900, maxSqft: 800 } },
+      token,
+    );
+    expect(ranges).toMatchObject({
+      status: 400,
+      body: {
+        errors: { minPrice: 'Min Price cannot be above Max Price', minSqft: 'Min Sqft cannot be above Max Sqft' },
+      },
+    });
+    const words = await send(app, 'PATCH', floorplanPath(1), {
+      headers: { authorization: `Bearer ${token}` },
+      body: multipart({ 'details[minPrice]': 'cheap' }),
+    });
     expect(words).toMatchObject({ status: 400, body: { errors: { minPrice: 'Min Price must be a number' } } });
     const unknown = await app.rest('PATCH', floorplanPath(1), { type: 'studio' }, token);
     expect(unknown.status).toBe(400);
-    const badList = await send(app, 'PATCH', floorplanPath(1), { headers: { authorization: `Bearer ${token}` }, body: multipart({ imageUrls: 'not json' }) });
-    expect(badList).toMatchObject({ status: 400, body: { errors: { imageUrls: 'imageUrls must be a JSON list of image URLs' } } });
+    const badList = await send(app, 'PATCH', floorplanPath(1), {
+      headers: { authorization: `Bearer ${token}` },
+      body: multipart({ imageUrls: 'not json' }),
+    });
+    expect(badList).toMatchObject({
+      status: 400,
+      body: { errors: { imageUrls: 'imageUrls must be a JSON list of image URLs' } },
+    });
     const file = new FormData();
     file.append('images', new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), 'a.jpg');
-    expect((await send(app, 'PATCH', floorplanPath(1), { headers: { authorization: `Bearer ${token}` }, body: file })).status).toBe(400);
-    const text = await send(app, 'PATCH', floorplanPath(1), { headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' }, body: 'x' });
+    expect(
+      (await send(app, 'PATCH', floorplanPath(1), { headers: { authorization: `Bearer ${token}` }, body: file }))
+        .status,
+    ).toBe(400);
+    const text = await send(app, 'PATCH', floorplanPath(1), {
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' },
+      body: 'x',
+    });
     expect(text).toMatchObject({ status: 415, body: { message: REQUEST_MESSAGES.jsonOrForm } });
     const row = await app.db.prisma.floorplan.findUniqueOrThrow({ where: { id: apartment.floorplans[1]._id } });
     expect(row.minPrice).toBe(900);
   });
 
   it('deletes a stored image the floorplan no longer lists', async () => {
-    const [upload] = (await app.rest('POST', '/api/admins/presigned-url', { apartmentCode: 'FP-1', roomType: 'oneBed', fileSize: 1, fileType: 'image/jpeg' }, token)).body;
+    const [upload] = (
+      await app.rest(
+        'POST',
+        '/api/admins/presigned-url',
+        { apartmentCode: 'FP-1', roomType: 'oneBed', fileSize: 1, fileType: 'image/jpeg' },
+        token,
+      )
+    ).body;
     const put = await fetchPut(upload.presignedUrl, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
     expect(put.status).toBe(200);
     const file = path.join(app.config.dataDir, upload.s3Url);
@@ -122,7 +197,11 @@ describe('PATCH /api/admins/apartments/{apartmentId}/floorplans/{floorplanId}', 
     expect(read.data?.adminFloorplan).toEqual({ apartmentCode: 'FP-1', floorplan: { type: 'oneBed' } });
     const write = await app.gql<{ updateFloorplan: { totalFloorplans: number; details: { maxSqft: number } } }>(
       'mutation($a: ID!, $f: ID!, $input: FloorplanInput!) { updateFloorplan(apartmentId: $a, floorplanId: $f, input: $input) { totalFloorplans details { maxSqft } } }',
-      { a: apartment.id, f: apartment.floorplans[0]._id, input: { totalFloorplans: 5, details: { minSqft: 10, maxSqft: 20 }, imageUrls: [] } },
+      {
+        a: apartment.id,
+        f: apartment.floorplans[0]._id,
+        input: { totalFloorplans: 5, details: { minSqft: 10, maxSqft: 20 }, imageUrls: [] },
+      },
       token,
     );
     expect(write.data?.updateFloorplan).toEqual({ totalFloorplans: 5, details: { maxSqft: 20 } });

@@ -13,24 +13,73 @@ afterAll(async () => {
   await app.close();
 });
 
-const base = { name: 'Audit Arms', code: 'AUD-1', image: 'https://img.example.com/a.jpg', location: ['Alamo Heights'], leaseTerm: 12, promotionalTerm: 0, floorplans: [{ type: 'studio' }] };
+const base = {
+  name: 'Audit Arms',
+  code: 'AUD-1',
+  image: 'https://img.example.com/a.jpg',
+  location: ['Alamo Heights'],
+  leaseTerm: 12,
+  promotionalTerm: 0,
+  floorplans: [{ type: 'studio' }],
+};
 
 describe('audit trail (issue 3)', () => {
   it('records who created, changed and deleted an apartment and its floorplans, field by field', async () => {
     const created = (await app.rest('POST', '/api/admins/apartments', base, admin.token)).body.apartment;
     const floorplanId = created.floorplans[0]._id;
-    await app.rest('PATCH', `/api/admins/apartments/${created.id}`, { name: 'Audit Towers', leaseTerm: 13, floorplans: [{ floorplan: floorplanId, type: 'studio' }, { type: 'oneBed' }] }, admin.token);
-    await app.rest('PATCH', `/api/admins/apartments/${created.id}/floorplans/${floorplanId}`, { details: { minPrice: 800, maxPrice: 900 } }, admin.token);
-    await app.rest('PATCH', `/api/admins/apartments/${created.id}`, { floorplans: [{ type: 'oneBed', floorplan: (await app.db.prisma.floorplan.findFirstOrThrow({ where: { apartmentId: created.id, type: 'oneBed' } })).id }] }, admin.token);
+    await app.rest(
+      'PATCH',
+      `/api/admins/apartments/${created.id}`,
+      {
+        name: 'Audit Towers',
+        leaseTerm: 13,
+        floorplans: [{ floorplan: floorplanId, type: 'studio' }, { type: 'oneBed' }],
+      },
+      admin.token,
+    );
+    await app.rest(
+      'PATCH',
+      `/api/admins/apartments/${created.id}/floorplans/${floorplanId}`,
+      { details: { minPrice: 800, maxPrice: 900 } },
+      admin.token,
+    );
+    await app.rest(
+      'PATCH',
+      `/api/admins/apartments/${created.id}`,
+      {
+        floorplans: [
+          {
+            type: 'oneBed',
+            floorplan: (
+              await app.db.prisma.floorplan.findFirstOrThrow({ where: { apartmentId: created.id, type: 'oneBed' } })
+            ).id,
+          },
+        ],
+      },
+      admin.token,
+    );
     await app.rest('DELETE', `/api/admins/apartments/${created.id}`, undefined, admin.token);
 
     const result = await app.rest('GET', `/api/admins/audit?apartmentId=${created.id}`, undefined, admin.token);
     expect(result.status).toBe(200);
-    type Entry = { action: string; entity: string; entityId: string; admin: { id: string }; changes: Record<string, unknown> };
+    type Entry = {
+      action: string;
+      entity: string;
+      entityId: string;
+      admin: { id: string };
+      changes: Record<string, unknown>;
+    };
     const entries: Entry[] = result.body.entries;
     // Newest first; rows written by one transaction share its timestamp, so compare them as a set.
     expect(entries.map((e) => `${e.action} ${e.entity}`).sort()).toEqual(
-      ['create apartment', 'update apartment', 'update floorplan', 'update apartment', 'delete floorplan', 'delete apartment'].sort(),
+      [
+        'create apartment',
+        'update apartment',
+        'update floorplan',
+        'update apartment',
+        'delete floorplan',
+        'delete apartment',
+      ].sort(),
     );
     expect(`${entries[0].action} ${entries[0].entity}`).toBe('delete apartment');
     expect(`${entries.at(-1)!.action} ${entries.at(-1)!.entity}`).toBe('create apartment');
@@ -42,8 +91,14 @@ describe('audit trail (issue 3)', () => {
       leaseTerm: { before: 12, after: 13 },
       floorplans: { before: ['studio'], after: ['studio', 'oneBed'] },
     });
-    expect(find('update', 'floorplan')[0]).toMatchObject({ entityId: floorplanId, changes: { minPrice: { before: null, after: 800 }, maxPrice: { before: null, after: 900 } } });
-    expect(find('delete', 'floorplan')[0]).toMatchObject({ entityId: floorplanId, changes: { type: { before: 'studio', after: null } } });
+    expect(find('update', 'floorplan')[0]).toMatchObject({
+      entityId: floorplanId,
+      changes: { minPrice: { before: null, after: 800 }, maxPrice: { before: null, after: 900 } },
+    });
+    expect(find('delete', 'floorplan')[0]).toMatchObject({
+      entityId: floorplanId,
+      changes: { type: { before: 'studio', after: null } },
+    });
     expect(find('delete', 'apartment')[0].changes.name).toEqual({ before: 'Audit Towers', after: null });
   });
 
@@ -57,7 +112,19 @@ describe('audit trail (issue 3)', () => {
   it('records admin approvals and answers the trail in GraphQL', async () => {
     const pending = await pendingAdmin(app);
     await app.rest('POST', `/api/admins/${pending.id}/approve`, undefined, admin.token);
-    const result = await app.gql<{ auditTrail: { totalCount: number; edges: { node: { action: string; entity: string; admin: { email: string }; changes: { field: string; before: string; after: string }[] } }[] } }>(
+    const result = await app.gql<{
+      auditTrail: {
+        totalCount: number;
+        edges: {
+          node: {
+            action: string;
+            entity: string;
+            admin: { email: string };
+            changes: { field: string; before: string; after: string }[];
+          };
+        }[];
+      };
+    }>(
       '{ auditTrail(first: 1) { totalCount edges { node { action entity entityId admin { email } createdAt changes { field before after } } } } }',
       {},
       admin.token,

@@ -37,7 +37,11 @@ describe('REST filters', () => {
   }
 
   it('answers 400 for an id of the wrong shape', async () => {
-    for (const path of ['/api/apartments/not-an-id', `/api/apartments/${ids.oak.id}/floorplans/123`, "/api/apartments/1' OR 1=1--/floorplans"]) {
+    for (const path of [
+      '/api/apartments/not-an-id',
+      `/api/apartments/${ids.oak.id}/floorplans/123`,
+      "/api/apartments/1' OR 1=1--/floorplans",
+    ]) {
       const response = await app.rest('GET', path);
       expect(response.status, path).toBe(400);
       expect(response.body.message).toMatch(/must be an apartment or floorplan id/);

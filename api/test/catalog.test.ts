@@ -61,7 +61,9 @@ describe('the catalog in memory', () => {
 
   /** The apartments as renters see them (counters are left out: counting a click changes no page). */
   const outline = (snapshot: CatalogSnapshot) =>
-    snapshot.apartments.map(({ clicks: _clicks, likes: _likes, shares: _shares, updatedAt: _updatedAt, ...apartment }) => apartment);
+    snapshot.apartments.map(
+      ({ clicks: _clicks, likes: _likes, shares: _shares, updatedAt: _updatedAt, ...apartment }) => apartment,
+    );
   const freshOutline = async () => outline(await createCatalog(app.db.prisma).forRequest().snapshot());
 
   it('follows creates, renames, highlights, floorplan edits and deletes as a full read would', async () => {
@@ -69,7 +71,13 @@ describe('the catalog in memory', () => {
     const before = await catalog.forRequest().snapshot();
     const [first, second] = before.apartments;
     const steps: (() => Promise<unknown>)[] = [
-      () => addApartment(app.db.prisma, { name: 'Aaron Court', code: 'AC-1', location: [AREAS[0]], floorplans: [{ type: 'studio', minPrice: 900, maxPrice: 1000 }] }),
+      () =>
+        addApartment(app.db.prisma, {
+          name: 'Aaron Court',
+          code: 'AC-1',
+          location: [AREAS[0]],
+          floorplans: [{ type: 'studio', minPrice: 900, maxPrice: 1000 }],
+        }),
       () => app.db.prisma.apartment.update({ where: { id: second.id }, data: { name: 'Zephyr Point' } }),
       () => app.db.prisma.apartment.update({ where: { id: second.id }, data: { highlight: !second.highlight } }),
       () => app.db.prisma.floorplan.updateMany({ where: { apartmentId: first.id }, data: { minPrice: 650 } }),

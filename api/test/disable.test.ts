@@ -27,7 +27,11 @@ describe('disabling accounts', () => {
 
   it('revokes another admin through GraphQL, and refuses to disable oneself', async () => {
     const other = await adminSession(app);
-    const result = await app.gql('mutation($id: ID!) { disableAdmin(id: $id) { status } }', { id: other.id }, admin.token);
+    const result = await app.gql(
+      'mutation($id: ID!) { disableAdmin(id: $id) { status } }',
+      { id: other.id },
+      admin.token,
+    );
     expect(result.errors).toBeUndefined();
     const refused = await app.rest('GET', '/api/admins/apartments', undefined, other.token);
     expect(refused.status).toBe(401);
@@ -38,7 +42,9 @@ describe('disabling accounts', () => {
   it('lets only admins disable accounts, and records who did it', async () => {
     const agent = await agentSession(app);
     const victim = await agentSession(app);
-    expect((await app.rest('POST', `/api/admins/agents/${victim.id}/disable`, undefined, agent.token)).status).toBe(403);
+    expect((await app.rest('POST', `/api/admins/agents/${victim.id}/disable`, undefined, agent.token)).status).toBe(
+      403,
+    );
     expect((await app.rest('POST', `/api/admins/agents/${victim.id}/disable`)).status).toBe(401);
     await app.rest('POST', `/api/admins/agents/${victim.id}/disable`, undefined, admin.token);
     const entry = await app.db.prisma.auditEntry.findFirst({ where: { entityId: victim.id, action: 'disable' } });

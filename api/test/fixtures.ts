@@ -2,7 +2,15 @@
 import type { PrismaClient } from '../src/generated/prisma/client.js';
 import { createApartment, updateFloorplan } from '../src/services/apartment-admin.js';
 
-type FloorplanSpec = { type: string; minPrice?: number; maxPrice?: number; minSqft?: number; maxSqft?: number; totalFloorplans?: number; imageUrls?: string[] };
+type FloorplanSpec = {
+  type: string;
+  minPrice?: number;
+  maxPrice?: number;
+  minSqft?: number;
+  maxSqft?: number;
+  totalFloorplans?: number;
+  imageUrls?: string[];
+};
 type ApartmentSpec = {
   name: string;
   code: string;
@@ -73,7 +81,12 @@ export async function seedInventory(prisma: PrismaClient) {
       { type: 'townHome', minPrice: 3200, maxPrice: 3900, minSqft: 1900, maxSqft: 2200, totalFloorplans: 1 },
     ],
   });
-  const empty = await addApartment(prisma, { name: 'Bare Acres', code: 'LV-3', location: ['Leon Valley'], floorplans: [] });
+  const empty = await addApartment(prisma, {
+    name: 'Bare Acres',
+    code: 'LV-3',
+    location: ['Leon Valley'],
+    floorplans: [],
+  });
   const medical = await addApartment(prisma, {
     name: 'Medical Park',
     code: 'MC-22',

@@ -16,11 +16,19 @@ afterAll(() => app.close());
 
 const LEAKS = /prisma|pglite|postgres|select |at \w+ \(|\.ts:\d+|stack/i;
 const KEYS = ['locations', 'roomTypes', 'minPrice', 'maxPrice', 'minSqft', 'maxSqft', 'offset', 'limit', 'code', 'x'];
-const value = fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String), fc.constantFrom('twoBed', 'Leon Valley', '-1', '1e9', '', ',', '%00', 'NaN'));
+const value = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.integer().map(String),
+  fc.constantFrom('twoBed', 'Leon Valley', '-1', '1e9', '', ',', '%00', 'NaN'),
+);
 const queryString = fc
   .array(fc.tuple(fc.constantFrom(...KEYS), value), { maxLength: 6 })
   .map((pairs) => new URLSearchParams(pairs).toString());
-const segment = fc.oneof(fc.uuid(), fc.string({ maxLength: 40 }), fc.constantFrom("1' OR '1'='1", '..', '%2e%2e', 'null'));
+const segment = fc.oneof(
+  fc.uuid(),
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom("1' OR '1'='1", '..', '%2e%2e', 'null'),
+);
 
 function assertSafe(status: number, body: string) {
   expect(status).toBeLessThan(500);
@@ -49,7 +57,11 @@ describe('random input at the public reads', () => {
   it('GET the apartment, floorplans and floorplan rows with random ids', async () => {
     await fc.assert(
       fc.asyncProperty(segment, segment, async (id, floorplanId) => {
-        for (const path of [`/api/apartments/${encodeURIComponent(id)}`, `/api/apartments/${encodeURIComponent(id)}/floorplans`, `/api/apartments/${apartmentId}/floorplans/${encodeURIComponent(floorplanId)}`]) {
+        for (const path of [
+          `/api/apartments/${encodeURIComponent(id)}`,
+          `/api/apartments/${encodeURIComponent(id)}/floorplans`,
+          `/api/apartments/${apartmentId}/floorplans/${encodeURIComponent(floorplanId)}`,
+        ]) {
           const answer = await get(path);
           assertSafe(answer.status, answer.body);
         }
@@ -70,20 +82,30 @@ describe('random input at the public reads', () => {
       { requiredKeys: [] },
     );
     await fc.assert(
-      fc.asyncProperty(filter, fc.option(fc.string({ maxLength: 120 })), fc.integer({ min: -5, max: 1_000 }), fc.option(fc.string({ maxLength: 30 })), async (f, code, first, after) => {
-        const response = await app.fetch(
-          new Request('http://app.test/graphql', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ query: 'query($f: ApartmentFilter, $c: String, $n: Int, $a: String) { apartments(filter: $f, code: $c, first: $n, after: $a) { totalCount edges { node { code } } } }', variables: { f, c: code, n: first, a: after } }),
-          }),
-        );
-        const body = await response.text();
-        expect(response.status).toBeLessThan(500);
-        expect(body).not.toMatch(LEAKS);
-        const parsed = JSON.parse(body) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
-        for (const error of parsed.errors ?? []) expect(error.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
-      }),
+      fc.asyncProperty(
+        filter,
+        fc.option(fc.string({ maxLength: 120 })),
+        fc.integer({ min: -5, max: 1_000 }),
+        fc.option(fc.string({ maxLength: 30 })),
+        async (f, code, first, after) => {
+          const response = await app.fetch(
+            new Request('http://app.test/graphql', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({
+                query:
+                  'query($f: ApartmentFilter, $c: String, $n: Int, $a: String) { apartments(filter: $f, code: $c, first: $n, after: $a) { totalCount edges { node { code } } } }',
+                variables: { f, c: code, n: first, a: after },
+              }),
+            }),
+          );
+          const body = await response.text();
+          expect(response.status).toBeLessThan(500);
+          expect(body).not.toMatch(LEAKS);
+          const parsed = JSON.parse(body) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+          for (const error of parsed.errors ?? []) expect(error.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -17,7 +17,10 @@ const AREAS_HASH = createHash('sha256').update(AREAS_QUERY).digest('hex');
 
 beforeAll(async () => {
   dev = await testApp();
-  production = await testApp({ env: { NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET }, persisted: new Map([[AREAS_HASH, AREAS_QUERY]]) });
+  production = await testApp({
+    env: { NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET },
+    persisted: new Map([[AREAS_HASH, AREAS_QUERY]]),
+  });
   ({ token: adminToken } = await adminSession(production));
   await seedInventory(dev.db.prisma);
 });
@@ -54,7 +57,8 @@ describe('GraphQL limits', () => {
   });
 
   it('refuses an expensive document while the search page query passes', async () => {
-    const page = 'apartments(first: 100) { edges { node { code name image location floorplans { type totalFloorplans imageUrls details { minPrice maxPrice minSqft maxSqft } } } } }';
+    const page =
+      'apartments(first: 100) { edges { node { code name image location floorplans { type totalFloorplans imageUrls details { minPrice maxPrice minSqft maxSqft } } } } }';
     expect((await dev.gql(`{ ${page} }`)).errors).toBeUndefined();
     const aliases = Array.from({ length: GRAPHQL_LIMITS.maxAliases }, (_, i) => `p${i}: ${page}`).join(' ');
     const result = await dev.gql(`{ ${aliases} }`);
@@ -62,7 +66,10 @@ describe('GraphQL limits', () => {
   });
 
   it('refuses a body over the size limit with 413', async () => {
-    const response = await dev.rest('POST', '/graphql', { query: '{ areas }', variables: { pad: 'x'.repeat(300 * 1024) } });
+    const response = await dev.rest('POST', '/graphql', {
+      query: '{ areas }',
+      variables: { pad: 'x'.repeat(300 * 1024) },
+    });
     expect(response.status).toBe(413);
     expect(response.body.message).toMatch(/larger than/);
   });
@@ -70,14 +77,18 @@ describe('GraphQL limits', () => {
   it('refuses a GET query without a CSRF-proof header', async () => {
     const response = await dev.fetch(new Request('http://app.test/graphql?query=%7Bareas%7D'));
     expect(response.status).toBe(403);
-    const allowed = await dev.fetch(new Request('http://app.test/graphql?query=%7Bareas%7D', { headers: { 'x-graphql-yoga-csrf': '1' } }));
+    const allowed = await dev.fetch(
+      new Request('http://app.test/graphql?query=%7Bareas%7D', { headers: { 'x-graphql-yoga-csrf': '1' } }),
+    );
     expect(allowed.status).toBe(200);
   });
 });
 
 describe('production mode', () => {
   it('turns introspection off', async () => {
-    expect(firstError(await production.gql('{ __schema { queryType { name } } }', {}, adminToken))).toMatch(/introspection/i);
+    expect(firstError(await production.gql('{ __schema { queryType { name } } }', {}, adminToken))).toMatch(
+      /introspection/i,
+    );
     expect((await dev.gql('{ __schema { queryType { name } } }')).errors).toBeUndefined();
   });
 

@@ -35,7 +35,11 @@ export async function freshDatabase(pool: { poolMax?: number; acquireTimeoutMs?:
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), poolMax: pool.poolMax ?? 5, acquireTimeoutMs: pool.acquireTimeoutMs });
+  const db = await openDatabase({
+    databaseUrl: url.toString(),
+    poolMax: pool.poolMax ?? 5,
+    acquireTimeoutMs: pool.acquireTimeoutMs,
+  });
   await migrate(db);
   return {
     db,
@@ -55,8 +59,17 @@ export interface TestApp extends App {
   databaseUrl?: string;
   config: Config;
   close(): Promise<void>;
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult<T>>;
-  rest(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: any; headers: Headers }>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<GqlResult<T>>;
+  rest(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{ status: number; body: any; headers: Headers }>;
 }
 
 export interface GqlResult<T> {
@@ -74,9 +87,17 @@ export async function testApp(
   } = {},
 ): Promise<TestApp> {
   const { db, drop, url } = overrides.sharedDatabaseUrl
-    ? await openDatabase({ databaseUrl: overrides.sharedDatabaseUrl, poolMax: 5 }).then((shared) => ({ db: shared, drop: () => shared.close(), url: overrides.sharedDatabaseUrl }))
+    ? await openDatabase({ databaseUrl: overrides.sharedDatabaseUrl, poolMax: 5 }).then((shared) => ({
+        db: shared,
+        drop: () => shared.close(),
+        url: overrides.sharedDatabaseUrl,
+      }))
     : await freshDatabase(overrides.pool);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'apt-test-')), ...overrides.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'apt-test-')),
+    ...overrides.env,
+  });
   const logger = createLogger('silent');
   const app = createApp({ config, db, logger, ...overrides });
   const headers = (token?: string): Record<string, string> => ({
@@ -91,7 +112,11 @@ export async function testApp(
     close: drop,
     async gql(query, variables, token) {
       const response = await app.fetch(
-        new Request('http://app.test/graphql', { method: 'POST', headers: headers(token), body: JSON.stringify({ query, variables }) }),
+        new Request('http://app.test/graphql', {
+          method: 'POST',
+          headers: headers(token),
+          body: JSON.stringify({ query, variables }),
+        }),
       );
       return { status: response.status, ...(await response.json()) };
     },

@@ -28,7 +28,14 @@ function modelBlock(name: string): string {
   return match[1];
 }
 
-type Column = { table_name: string; column_name: string; data_type: string; udt_name: string; is_nullable: 'YES' | 'NO'; character_maximum_length: number | null };
+type Column = {
+  table_name: string;
+  column_name: string;
+  data_type: string;
+  udt_name: string;
+  is_nullable: 'YES' | 'NO';
+  character_maximum_length: number | null;
+};
 
 let database: TestDatabase;
 let columns: Column[];
@@ -42,7 +49,9 @@ beforeAll(async () => {
          FROM information_schema.columns WHERE table_schema = current_schema()`,
     ),
   );
-  indexes = await database.db.session((s) => s.query(`SELECT tablename, indexdef FROM pg_indexes WHERE schemaname = current_schema()`));
+  indexes = await database.db.session((s) =>
+    s.query(`SELECT tablename, indexdef FROM pg_indexes WHERE schemaname = current_schema()`),
+  );
 });
 afterAll(() => database.drop());
 
@@ -58,10 +67,13 @@ describe('migrations match schema.prisma', () => {
       const block = modelBlock(model);
       const scalars = fields.filter((field) => field.kind !== 'object');
       const tableColumns = columns.filter((column) => column.table_name === model);
-      expect(tableColumns.map((column) => column.column_name).sort()).toEqual(scalars.map((field) => field.name).sort());
+      expect(tableColumns.map((column) => column.column_name).sort()).toEqual(
+        scalars.map((field) => field.name).sort(),
+      );
       for (const field of scalars) {
         const column = tableColumns.find((candidate) => candidate.column_name === field.name)!;
-        if (!field.isList) expect(column.is_nullable === 'NO', `${model}.${field.name} required`).toBe(field.isRequired);
+        if (!field.isList)
+          expect(column.is_nullable === 'NO', `${model}.${field.name} required`).toBe(field.isRequired);
         if (field.isList) {
           expect(column.data_type, `${model}.${field.name} is a list`).toBe('ARRAY');
         } else if (field.kind === 'enum') {
@@ -71,7 +83,9 @@ describe('migrations match schema.prisma', () => {
         }
         const line = block.split('\n').find((text) => text.trim().startsWith(`${field.name} `)) ?? '';
         const varchar = line.match(/@db\.VarChar\((\d+)\)/);
-        expect(column.character_maximum_length, `${model}.${field.name} length`).toBe(varchar ? Number(varchar[1]) : null);
+        expect(column.character_maximum_length, `${model}.${field.name} length`).toBe(
+          varchar ? Number(varchar[1]) : null,
+        );
         if (/@db\.Uuid/.test(line)) expect(column.data_type, `${model}.${field.name} uuid`).toBe('uuid');
       }
     });
@@ -82,13 +96,22 @@ describe('migrations match schema.prisma', () => {
       const expected: string[] = [];
       for (const field of fields.filter((f) => f.isUnique)) expected.push(`UNIQUE INDEX "${model}_${field.name}_key"`);
       for (const match of block.matchAll(/@@unique\(\[([^\]]+)\]\)/g)) {
-        expected.push(`UNIQUE INDEX "${model}_${match[1].split(',').map((s) => s.trim()).join('_')}_key"`);
+        expected.push(
+          `UNIQUE INDEX "${model}_${match[1]
+            .split(',')
+            .map((s) => s.trim())
+            .join('_')}_key"`,
+        );
       }
       for (const match of block.matchAll(/@@index\(\[([^\]]+)\]\)/g)) {
         const names = match[1].split(',').map((s) => s.trim().replace(/\(.*\)/, ''));
         expected.push(`INDEX "${model}_${names.join('_')}_idx"`);
       }
-      for (const fragment of expected) expect(defs.some((def) => def.includes(fragment)), fragment).toBe(true);
+      for (const fragment of expected)
+        expect(
+          defs.some((def) => def.includes(fragment)),
+          fragment,
+        ).toBe(true);
       // primary key + the expected ones, nothing unexplained
       expect(defs).toHaveLength(expected.length + 1);
     });
@@ -108,12 +131,16 @@ describe('migrations match schema.prisma', () => {
 
   it('applies each migration once, even when asked again', async () => {
     expect(await migrate(database.db)).toEqual([]);
-    const rows = await database.db.session((s) => s.query<{ migration_name: string }>('SELECT migration_name FROM "_prisma_migrations"'));
+    const rows = await database.db.session((s) =>
+      s.query<{ migration_name: string }>('SELECT migration_name FROM "_prisma_migrations"'),
+    );
     expect(rows.map((row) => row.migration_name)).toEqual(readMigrations().map((m) => m.name));
   });
 
   it('refuses to run when an applied migration was edited', async () => {
     const [first, ...rest] = readMigrations();
-    await expect(migrate(database.db, [{ ...first, checksum: 'edited' }, ...rest])).rejects.toThrow(/was changed after it was applied/);
+    await expect(migrate(database.db, [{ ...first, checksum: 'edited' }, ...rest])).rejects.toThrow(
+      /was changed after it was applied/,
+    );
   });
 });

@@ -16,9 +16,24 @@ describe('public REST rows of SPEC.md section 7', () => {
   it('GET /api/apartments/{id} answers the apartment with _id and id', async () => {
     const { status, body } = await app.rest('GET', `/api/apartments/${ids.oak.id}`);
     expect(status).toBe(200);
-    expect(body.apartment).toMatchObject({ _id: ids.oak.id, id: ids.oak.id, code: 'NS-1', name: 'Oak Flats', location: ['North/Stone Oak'], promotion: true, leaseTerm: 12, promotionalTerm: 4, lowestMinPrice: 800 });
+    expect(body.apartment).toMatchObject({
+      _id: ids.oak.id,
+      id: ids.oak.id,
+      code: 'NS-1',
+      name: 'Oak Flats',
+      location: ['North/Stone Oak'],
+      promotion: true,
+      leaseTerm: 12,
+      promotionalTerm: 4,
+      lowestMinPrice: 800,
+    });
     expect(body.apartment.floorplans.map((f: { type: string }) => f.type)).toEqual(['studio', 'twoBed']);
-    expect(body.apartment.floorplans[0]).toMatchObject({ totalFloorplans: 2, details: { minPrice: 800, maxPrice: 950, minSqft: 450, maxSqft: 520 }, modelDetails: { video: null }, imageUrls: [] });
+    expect(body.apartment.floorplans[0]).toMatchObject({
+      totalFloorplans: 2,
+      details: { minPrice: 800, maxPrice: 950, minSqft: 450, maxSqft: 520 },
+      modelDetails: { video: null },
+      imageUrls: [],
+    });
   });
 
   it('GET /api/apartments/{id}/floorplans answers apartment and floorplans', async () => {
@@ -38,8 +53,14 @@ describe('public REST rows of SPEC.md section 7', () => {
 
   it('answers 404 with a message for unknown ids', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect(await app.rest('GET', `/api/apartments/${missing}`)).toMatchObject({ status: 404, body: { message: 'Apartment not found' } });
-    expect(await app.rest('GET', `/api/apartments/${ids.oak.id}/floorplans/${missing}`)).toMatchObject({ status: 404, body: { message: 'Floorplan not found' } });
+    expect(await app.rest('GET', `/api/apartments/${missing}`)).toMatchObject({
+      status: 404,
+      body: { message: 'Apartment not found' },
+    });
+    expect(await app.rest('GET', `/api/apartments/${ids.oak.id}/floorplans/${missing}`)).toMatchObject({
+      status: 404,
+      body: { message: 'Floorplan not found' },
+    });
   });
 
   it('GET /api/apartments/highlights answers apartmentsData: promoted and highlighted ones', async () => {
@@ -59,16 +80,27 @@ describe('public REST rows of SPEC.md section 7', () => {
   });
 
   it('answers areas, floorplan types and site details in GraphQL', async () => {
-    const result = await app.gql<{ areas: string[]; floorplanTypes: { value: string; label: string }[]; siteConfig: { phone: string; schedulingUrl: string | null } }>(
-      '{ areas floorplanTypes { value label } siteConfig { phone schedulingUrl } }',
-    );
+    const result = await app.gql<{
+      areas: string[];
+      floorplanTypes: { value: string; label: string }[];
+      siteConfig: { phone: string; schedulingUrl: string | null };
+    }>('{ areas floorplanTypes { value label } siteConfig { phone schedulingUrl } }');
     expect(result.data!.areas).toHaveLength(12);
-    expect(result.data!.floorplanTypes.map((t) => t.label)).toEqual(['Studio', '1 Bedroom', '2 Bedroom', '3 Bedroom', '4 Bedroom', 'Town Home/Home']);
+    expect(result.data!.floorplanTypes.map((t) => t.label)).toEqual([
+      'Studio',
+      '1 Bedroom',
+      '2 Bedroom',
+      '3 Bedroom',
+      '4 Bedroom',
+      'Town Home/Home',
+    ]);
     expect(result.data!.siteConfig.schedulingUrl).toBeNull();
   });
 
   it('counts a click with one atomic increment', async () => {
-    const result = await app.gql('mutation($id: ID!) { recordApartmentClick(id: $id) recordApartmentShare(id: $id) }', { id: ids.pearl.id });
+    const result = await app.gql('mutation($id: ID!) { recordApartmentClick(id: $id) recordApartmentShare(id: $id) }', {
+      id: ids.pearl.id,
+    });
     expect(result.errors).toBeUndefined();
     const row = await app.db.prisma.apartment.findUniqueOrThrow({ where: { id: ids.pearl.id } });
     expect([row.clicks, row.likes, row.shares]).toEqual([1, 0, 1]);

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const get = (path: string, headers: Record<string, string> = {}) => app.fetch(new Request(`http://app.test${path}`, { headers }));
+const get = (path: string, headers: Record<string, string> = {}) =>
+  app.fetch(new Request(`http://app.test${path}`, { headers }));
 
 describe('public read cache', () => {
   it('answers a repeated REST read from memory with the same ETag, and 304 on revalidation', async () => {

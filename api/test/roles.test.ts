@@ -22,18 +22,33 @@ beforeAll(async () => {
   tokens.agent = agent.token;
   tokens.pendingAdmin = await forgeToken({ role: 'ADMIN', id: pending.id });
   tokens.expired = await forgeToken({ role: 'ADMIN', id: admin.id }, { expiresAt: Math.floor(Date.now() / 1000) - 60 });
-  tokens.wrongSecret = await forgeToken({ role: 'ADMIN', id: admin.id }, { secret: 'another-secret-that-is-32-bytes-or-more' });
+  tokens.wrongSecret = await forgeToken(
+    { role: 'ADMIN', id: admin.id },
+    { secret: 'another-secret-that-is-32-bytes-or-more' },
+  );
   tokens.wrongIssuer = await forgeToken({ role: 'ADMIN', id: admin.id }, { issuer: 'someone-else' });
   tokens.altered = `${admin.token.slice(0, -4)}AAAA`;
   // An agent's token with its role claim changed to ADMIN: the signature no longer matches.
   const [head, payload, signature] = agent.token.split('.');
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-  tokens.promoted = [head, Buffer.from(JSON.stringify({ ...claims, role: 'ADMIN' })).toString('base64url'), signature].join('.');
+  tokens.promoted = [
+    head,
+    Buffer.from(JSON.stringify({ ...claims, role: 'ADMIN' })).toString('base64url'),
+    signature,
+  ].join('.');
   tokens.unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ role: 'ADMIN', sub: admin.id, tv: 0 })).toString('base64url')}.`;
   const created = await app.rest(
     'POST',
     '/api/admins/apartments',
-    { name: 'Role Court', code: 'ROLE-1', image: 'https://img.example.com/r.jpg', location: ['Leon Valley'], leaseTerm: 12, promotionalTerm: 0, floorplans: [{ type: 'studio' }] },
+    {
+      name: 'Role Court',
+      code: 'ROLE-1',
+      image: 'https://img.example.com/r.jpg',
+      location: ['Leon Valley'],
+      leaseTerm: 12,
+      promotionalTerm: 0,
+      floorplans: [{ type: 'studio' }],
+    },
     admin.token,
   );
   apartmentId = created.body.apartment.id;
@@ -62,14 +77,21 @@ const restRoutes = (): [string, string, unknown?][] => [
 
 const gqlOperations = (): [string, string, Record<string, unknown>?][] => [
   ['adminApartments', '{ adminApartments { code } }'],
-  ['adminFloorplan', 'query($a: ID!, $f: ID!) { adminFloorplan(apartmentId: $a, floorplanId: $f) { apartmentCode } }', { a: apartmentId, f: floorplanId }],
+  [
+    'adminFloorplan',
+    'query($a: ID!, $f: ID!) { adminFloorplan(apartmentId: $a, floorplanId: $f) { apartmentCode } }',
+    { a: apartmentId, f: floorplanId },
+  ],
   ['pendingAdmins', '{ pendingAdmins { id } }'],
   ['currentAdmin', '{ currentAdmin { id } }'],
   ['auditTrail', '{ auditTrail { totalCount } }'],
   ['createApartment', 'mutation { createApartment(input: { name: "x" }) { code } }'],
   ['updateApartment', `mutation { updateApartment(id: "${missing}", input: { name: "x" }) { code } }`],
   ['deleteApartment', `mutation { deleteApartment(id: "${missing}") { deletedId } }`],
-  ['updateFloorplan', `mutation { updateFloorplan(apartmentId: "${apartmentId}", floorplanId: "${floorplanId}", input: { totalFloorplans: -1 }) { type } }`],
+  [
+    'updateFloorplan',
+    `mutation { updateFloorplan(apartmentId: "${apartmentId}", floorplanId: "${floorplanId}", input: { totalFloorplans: -1 }) { type } }`,
+  ],
   ['createUploadUrls', 'mutation { createUploadUrls(input: { fileSize: 0 }) { s3Url } }'],
   ['approveAdmin', `mutation { approveAdmin(id: "${missing}") { id } }`],
   ['rejectAdmin', `mutation { rejectAdmin(id: "${missing}") { id } }`],
@@ -94,7 +116,11 @@ describe.each(Object.entries(expected))('a caller that is %s', (who, [status, co
     const before = await app.db.prisma.apartment.count();
     for (const [method, path, body] of restRoutes()) {
       const result = await app.rest(method, path, body, tokens[who]);
-      expect({ route: `${method} ${path}`, status: result.status, message: result.body.message }).toEqual({ route: `${method} ${path}`, status, message });
+      expect({ route: `${method} ${path}`, status: result.status, message: result.body.message }).toEqual({
+        route: `${method} ${path}`,
+        status,
+        message,
+      });
     }
     expect(await app.db.prisma.apartment.count()).toBe(before);
   });
@@ -102,7 +128,11 @@ describe.each(Object.entries(expected))('a caller that is %s', (who, [status, co
   it(`gets ${code} from every admin GraphQL field`, async () => {
     for (const [name, query, variables] of gqlOperations()) {
       const result = await app.gql(query, variables ?? {}, tokens[who]);
-      expect({ name, code: result.errors?.[0]?.extensions?.code, message: result.errors?.[0]?.message }).toEqual({ name, code, message });
+      expect({ name, code: result.errors?.[0]?.extensions?.code, message: result.errors?.[0]?.message }).toEqual({
+        name,
+        code,
+        message,
+      });
     }
   });
 });
@@ -111,12 +141,18 @@ describe('an admin', () => {
   it('reaches every admin REST route (answers other than 401 and 403)', async () => {
     for (const [method, path, body] of restRoutes().filter(([, path]) => !path.endsWith('/logout'))) {
       const result = await app.rest(method, path, body, tokens.admin);
-      expect({ route: `${method} ${path}`, denied: [401, 403].includes(result.status) }).toEqual({ route: `${method} ${path}`, denied: false });
+      expect({ route: `${method} ${path}`, denied: [401, 403].includes(result.status) }).toEqual({
+        route: `${method} ${path}`,
+        denied: false,
+      });
     }
   });
 
   it('gets 403 from agent-only operations', async () => {
-    expect(await app.rest('GET', '/api/agents/me', undefined, tokens.admin)).toMatchObject({ status: 403, body: { message: AUTH_MESSAGES.agentOnly } });
+    expect(await app.rest('GET', '/api/agents/me', undefined, tokens.admin)).toMatchObject({
+      status: 403,
+      body: { message: AUTH_MESSAGES.agentOnly },
+    });
     const result = await app.gql('{ currentAgent { id } }', {}, tokens.admin);
     expect(result.errors?.[0]).toMatchObject({ message: AUTH_MESSAGES.agentOnly, extensions: { code: 'FORBIDDEN' } });
   });
@@ -133,7 +169,11 @@ describe('an agent', () => {
 describe('a stale token on a public page', () => {
   it('is ignored where no role is needed', async () => {
     expect((await app.rest('GET', `/api/apartments/${apartmentId}`, undefined, tokens.expired)).status).toBe(200);
-    const result = await app.gql<{ apartment: { code: string } }>(`{ apartment(id: "${apartmentId}") { code } }`, {}, tokens.altered);
+    const result = await app.gql<{ apartment: { code: string } }>(
+      `{ apartment(id: "${apartmentId}") { code } }`,
+      {},
+      tokens.altered,
+    );
     expect(result.data?.apartment.code).toBe('ROLE-1');
   });
 

@@ -21,7 +21,17 @@ const get = (url: string) => app.fetch(new Request(`http://app.test${url}`, { re
 
 describe('page routes', () => {
   it('serves the app on the slash form of every page', async () => {
-    for (const url of ['/', '/search/', '/process/', '/ourMission/', '/aboutUs/', '/apartment/abc/filteredFloorplans/', '/apartment/abc/floorplans/xyz/', '/admins/42/apartment-manager/', '/agents/rental-details/']) {
+    for (const url of [
+      '/',
+      '/search/',
+      '/process/',
+      '/ourMission/',
+      '/aboutUs/',
+      '/apartment/abc/filteredFloorplans/',
+      '/apartment/abc/floorplans/xyz/',
+      '/admins/42/apartment-manager/',
+      '/agents/rental-details/',
+    ]) {
       const response = await get(url);
       expect(response.status, url).toBe(200);
       expect(await response.text()).toContain('<div id="root">');

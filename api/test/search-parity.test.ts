@@ -38,7 +38,9 @@ interface Expected {
 
 /** CONTRACT.md "Search semantics" as one SQL query, the way the search ran before the catalog was in memory. */
 async function searchInSql(filter: SearchFilter, code: string | null): Promise<Expected> {
-  const hasFloorplanFilter = Boolean(filter.roomTypes?.length) || [filter.minPrice, filter.maxPrice, filter.minSqft, filter.maxSqft].some((v) => v !== undefined);
+  const hasFloorplanFilter =
+    Boolean(filter.roomTypes?.length) ||
+    [filter.minPrice, filter.maxPrice, filter.minSqft, filter.maxSqft].some((v) => v !== undefined);
   const rows = await app.db.session((session) =>
     session.query<{ id: string; floorplanId: string | null; total: number | null; minPrice: number | null }>(
       `WITH fp AS (
@@ -82,9 +84,12 @@ async function searchInSql(filter: SearchFilter, code: string | null): Promise<E
 }
 
 const bounds = (max: number) =>
-  fc.tuple(fc.option(fc.integer({ min: 0, max }), { nil: undefined }), fc.option(fc.integer({ min: 0, max }), { nil: undefined })).map(([a, b]) =>
-    a !== undefined && b !== undefined && a > b ? [b, a] : [a, b],
-  );
+  fc
+    .tuple(
+      fc.option(fc.integer({ min: 0, max }), { nil: undefined }),
+      fc.option(fc.integer({ min: 0, max }), { nil: undefined }),
+    )
+    .map(([a, b]) => (a !== undefined && b !== undefined && a > b ? [b, a] : [a, b]));
 
 /** A part of a real code, with its case changed at random, or a code nothing has. */
 const codeArbitrary = () =>
@@ -113,7 +118,9 @@ describe('search over the catalog in memory', () => {
           const expected = await searchInSql(filter, searchableCode(code));
           const result = await searchApartments(catalog.forRequest(), { ...filter, code }, {});
           expect(result.apartments.map((apartment) => apartment.id)).toEqual(expected.ids);
-          expect(Object.fromEntries(result.apartments.map((a) => [a.id, a.floorplans.map((f) => f.id)]))).toEqual(expected.floorplans);
+          expect(Object.fromEntries(result.apartments.map((a) => [a.id, a.floorplans.map((f) => f.id)]))).toEqual(
+            expected.floorplans,
+          );
           expect(result.totalCount).toBe(expected.ids.length);
           expect(result.totalFloorplans).toBe(expected.totalFloorplans);
           expect(result.lowestMinPrice).toBe(expected.lowestMinPrice);

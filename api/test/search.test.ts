@@ -17,8 +17,22 @@ const SEARCH = /* GraphQL */ `
       totalCount
       totalFloorplans
       lowestMinPrice
-      pageInfo { hasNextPage hasPreviousPage }
-      edges { cursor node { code displayName lowestMinPrice specialStartingPrice floorplans { type } } }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+      }
+      edges {
+        cursor
+        node {
+          code
+          displayName
+          lowestMinPrice
+          specialStartingPrice
+          floorplans {
+            type
+          }
+        }
+      }
     }
   }
 `;
@@ -29,7 +43,16 @@ type SearchData = {
     totalFloorplans: number;
     lowestMinPrice: number | null;
     pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean };
-    edges: { cursor: string; node: { code: string; displayName: string; lowestMinPrice: number | null; specialStartingPrice: number | null; floorplans: { type: string }[] } }[];
+    edges: {
+      cursor: string;
+      node: {
+        code: string;
+        displayName: string;
+        lowestMinPrice: number | null;
+        specialStartingPrice: number | null;
+        floorplans: { type: string }[];
+      };
+    }[];
   };
 };
 
@@ -42,7 +65,11 @@ async function graphqlSearch(filter: Record<string, unknown> = {}, code?: string
 async function restSearch(query: string) {
   const response = await app.rest('GET', `/api/apartments/filtered${query}`);
   expect(response.status).toBe(200);
-  return response.body as { apartments: { code: string; floorplans: { type: string }[]; lowestMinPrice: number | null }[]; totalFloorplans: number; lowestMinPrice: number | null };
+  return response.body as {
+    apartments: { code: string; floorplans: { type: string }[]; lowestMinPrice: number | null }[];
+    totalFloorplans: number;
+    lowestMinPrice: number | null;
+  };
 }
 
 const codes = (connection: { edges: { node: { code: string } }[] }) => connection.edges.map((edge) => edge.node.code);
@@ -112,7 +139,10 @@ describe('search semantics (CONTRACT.md)', () => {
     const first = await app.gql<SearchData>(SEARCH, { first: 2 });
     expect(codes(first.data!.apartments)).toEqual(['DT-7', 'LV-3']);
     expect(first.data!.apartments.pageInfo.hasNextPage).toBe(true);
-    const third = await app.gql<SearchData>(SEARCH, { first: 2, after: Buffer.from('OffsetConnection:3').toString('base64') });
+    const third = await app.gql<SearchData>(SEARCH, {
+      first: 2,
+      after: Buffer.from('OffsetConnection:3').toString('base64'),
+    });
     expect(codes(third.data!.apartments)).toEqual(['xxx-ar9']);
     expect(third.data!.apartments.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true });
     expect(third.data!.apartments.totalCount).toBe(5);
@@ -126,13 +156,21 @@ describe('search semantics (CONTRACT.md)', () => {
     expect(commas).toEqual(repeated);
     expect(repeated.totalFloorplans).toBe(graphql.totalFloorplans);
     expect(repeated.lowestMinPrice).toBe(graphql.lowestMinPrice);
-    expect(repeated.apartments.map((a) => a.floorplans.map((f) => f.type))).toEqual(graphql.edges.map((e) => e.node.floorplans.map((f) => f.type)));
+    expect(repeated.apartments.map((a) => a.floorplans.map((f) => f.type))).toEqual(
+      graphql.edges.map((e) => e.node.floorplans.map((f) => f.type)),
+    );
   });
 
   it('keeps URL ids and global ids interchangeable', async () => {
-    const byUrlId = await app.gql<{ apartment: { id: string; code: string } }>('query($id: ID!) { apartment(id: $id) { id code } }', { id: ids.oak.id });
+    const byUrlId = await app.gql<{ apartment: { id: string; code: string } }>(
+      'query($id: ID!) { apartment(id: $id) { id code } }',
+      { id: ids.oak.id },
+    );
     expect(byUrlId.data!.apartment.code).toBe('NS-1');
-    const byGlobal = await app.gql<{ node: { code: string } }>('query($id: ID!) { node(id: $id) { ... on Apartment { code } } }', { id: byUrlId.data!.apartment.id });
+    const byGlobal = await app.gql<{ node: { code: string } }>(
+      'query($id: ID!) { node(id: $id) { ... on Apartment { code } } }',
+      { id: byUrlId.data!.apartment.id },
+    );
     expect(byGlobal.data!.node.code).toBe('NS-1');
   });
 });

@@ -31,13 +31,20 @@ export async function agentSession(app: TestApp, email = uniqueEmail('agent')) {
 }
 
 export async function pendingAdmin(app: TestApp, email = uniqueEmail('pending')) {
-  const { status, body } = await app.rest('POST', '/api/admins/signup', { name: 'Pat Pending', email, password: PASSWORD });
+  const { status, body } = await app.rest('POST', '/api/admins/signup', {
+    name: 'Pat Pending',
+    email,
+    password: PASSWORD,
+  });
   if (status !== 201) throw new Error(`admin signup failed: ${status} ${JSON.stringify(body)}`);
   return { id: body.adminId as string, email };
 }
 
 /** A token signed with the test secret; the defaults make a valid one, each option breaks one thing. */
-export async function forgeToken(claims: { role: string; id: string; tv?: number }, options: { expiresAt?: number; issuer?: string; secret?: string } = {}) {
+export async function forgeToken(
+  claims: { role: string; id: string; tv?: number },
+  options: { expiresAt?: number; issuer?: string; secret?: string } = {},
+) {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ role: claims.role, tv: claims.tv ?? 0 })
     .setProtectedHeader({ alg: 'HS256' })
@@ -50,8 +57,15 @@ export async function forgeToken(claims: { role: string; id: string; tv?: number
 }
 
 /** A request with any headers and a raw body, for content types, client addresses and odd bodies. */
-export async function send(app: TestApp, method: string, path: string, init: { headers?: Record<string, string>; body?: BodyInit } = {}) {
-  const response = await app.fetch(new Request(`http://app.test${path}`, { method, headers: init.headers, body: init.body }));
+export async function send(
+  app: TestApp,
+  method: string,
+  path: string,
+  init: { headers?: Record<string, string>; body?: BodyInit } = {},
+) {
+  const response = await app.fetch(
+    new Request(`http://app.test${path}`, { method, headers: init.headers, body: init.body }),
+  );
   const text = await response.text();
   let body: any = text; // eslint-style escape hatch: test bodies are checked field by field
   try {

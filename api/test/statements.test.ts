@@ -15,11 +15,37 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const SEARCH_PAGE = /* GraphQL */ `
-  query($first: Int, $filter: ApartmentFilter) {
+  query ($first: Int, $filter: ApartmentFilter) {
     apartments(first: $first, filter: $filter) {
-      totalCount totalFloorplans lowestMinPrice
-      edges { node { id _id displayName image location freeMove promotion lowestMinPrice specialStartingPrice
-        floorplans { id type typeLabel totalFloorplans details { minPrice maxPrice minSqft maxSqft } imageUrls } } }
+      totalCount
+      totalFloorplans
+      lowestMinPrice
+      edges {
+        node {
+          id
+          _id
+          displayName
+          image
+          location
+          freeMove
+          promotion
+          lowestMinPrice
+          specialStartingPrice
+          floorplans {
+            id
+            type
+            typeLabel
+            totalFloorplans
+            details {
+              minPrice
+              maxPrice
+              minSqft
+              maxSqft
+            }
+            imageUrls
+          }
+        }
+      }
     }
   }
 `;
@@ -33,7 +59,10 @@ async function statementsFor(query: string, variables: Record<string, unknown>) 
 
 async function editOneFloorplan() {
   const floorplan = await app.db.prisma.floorplan.findFirstOrThrow({ orderBy: { id: 'asc' } });
-  await app.db.prisma.floorplan.update({ where: { id: floorplan.id }, data: { totalFloorplans: floorplan.totalFloorplans + 1 } });
+  await app.db.prisma.floorplan.update({
+    where: { id: floorplan.id },
+    data: { totalFloorplans: floorplan.totalFloorplans + 1 },
+  });
 }
 
 describe('SQL statements per request', () => {
@@ -53,16 +82,24 @@ describe('SQL statements per request', () => {
     await statementsFor(SEARCH_PAGE, { first: 5 });
     const small = await statementsFor(SEARCH_PAGE, { first: 5 });
     const all = await statementsFor(SEARCH_PAGE, { first: 100 });
-    const filtered = await statementsFor(SEARCH_PAGE, { first: 100, filter: { roomTypes: ['twoBed', 'studio'], maxPrice: 2500 } });
+    const filtered = await statementsFor(SEARCH_PAGE, {
+      first: 100,
+      filter: { roomTypes: ['twoBed', 'studio'], maxPrice: 2500 },
+    });
     expect(filtered.data.apartments.edges.length).toBeGreaterThan(5);
     const highlights = await statementsFor('{ highlights { code lowestMinPrice floorplans { type } } }', {});
     expect(highlights.data.highlights.length).toBeGreaterThan(5);
-    const deals = await statementsFor('{ blockbusterDeals { area apartments { code specialStartingPrice floorplans { type } } } }', {});
+    const deals = await statementsFor(
+      '{ blockbusterDeals { area apartments { code specialStartingPrice floorplans { type } } } }',
+      {},
+    );
     const apartment = await statementsFor('query($id: ID!) { apartment(id: $id) { code floorplans { type } } }', {
       id: all.data.apartments.edges[0].node._id,
     });
     expect(apartment.data.apartment.code).toBeTruthy();
-    expect([small, all, filtered, highlights, deals, apartment].map((read) => read.statements)).toEqual([1, 1, 1, 1, 1, 1]);
+    expect([small, all, filtered, highlights, deals, apartment].map((read) => read.statements)).toEqual([
+      1, 1, 1, 1, 1, 1,
+    ]);
   });
 
   it('shows a change to the next read', async () => {
@@ -75,7 +112,10 @@ describe('SQL statements per request', () => {
   it('loads nodes fetched by global id without one statement per floorplan', async () => {
     const page = await statementsFor('{ apartments(first: 30) { edges { node { id } } } }', {});
     const ids = page.data.apartments.edges.map((edge: { node: { id: string } }) => edge.node.id);
-    const nodes = await statementsFor('query($ids: [ID!]!) { nodes(ids: $ids) { ... on Apartment { code floorplans { type } lowestMinPrice } } }', { ids });
+    const nodes = await statementsFor(
+      'query($ids: [ID!]!) { nodes(ids: $ids) { ... on Apartment { code floorplans { type } lowestMinPrice } } }',
+      { ids },
+    );
     expect(nodes.data.nodes).toHaveLength(30);
     expect(nodes.statements).toBeLessThanOrEqual(3);
   });

@@ -53,7 +53,11 @@ describe('POST /api/admins/presigned-url', () => {
     expect(none).toMatchObject({ status: 400, body: { errors: { fileSize: UPLOAD_MESSAGES.noFiles } } });
     const many = await app.rest('POST', '/api/admins/presigned-url', { ...request, fileSize: 500 }, token);
     expect(many).toMatchObject({ status: 400, body: { errors: { fileSize: UPLOAD_ERRORS.tooMany } } });
-    const type = await app.gql('mutation($input: UploadRequestInput!) { createUploadUrls(input: $input) { s3Url } }', { input: { ...request, fileType: 'image/gif' } }, token);
+    const type = await app.gql(
+      'mutation($input: UploadRequestInput!) { createUploadUrls(input: $input) { s3Url } }',
+      { input: { ...request, fileType: 'image/gif' } },
+      token,
+    );
     expect(type.errors?.[0].extensions?.errors).toEqual({ fileType: UPLOAD_MESSAGES.jpegOnly });
   });
 });
@@ -107,7 +111,10 @@ describe('PUT to a presigned URL (local storage)', () => {
     const past = Math.floor(Date.now() / 1000) - 1;
     const expired = new URL(url);
     expired.searchParams.set('exp', String(past));
-    expired.searchParams.set('sig', signer.sign({ key, contentType: 'image/jpeg', maxBytes: 10 * 1024 * 1024, expiresAt: past }));
+    expired.searchParams.set(
+      'sig',
+      signer.sign({ key, contentType: 'image/jpeg', maxBytes: 10 * 1024 * 1024, expiresAt: past }),
+    );
     const late = await put(app, expired.toString(), JPEG);
     expect([late.status, (await late.json()).message]).toEqual([403, UPLOAD_ERRORS.expired]);
 
@@ -123,10 +130,27 @@ describe('S3 storage (S3_* variables) against an S3-protocol server', () => {
   const bucket = 'apartment-images';
 
   beforeAll(async () => {
-    server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(path.join(tmpdir(), 's3rver-')), configureBuckets: [{ name: bucket, configs: [] }] });
+    server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: mkdtempSync(path.join(tmpdir(), 's3rver-')),
+      configureBuckets: [{ name: bucket, configs: [] }],
+    });
     const { port } = await server.run();
-    const settings = { endpoint: `http://127.0.0.1:${port}`, bucket, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-    client = new S3Client({ endpoint: settings.endpoint, region: settings.region, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const settings = {
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    };
+    client = new S3Client({
+      endpoint: settings.endpoint,
+      region: settings.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     s3App = await appWithSecret({ security: { storage: s3Storage(settings) } });
     ({ token: adminToken } = await adminSession(s3App));
   });
@@ -141,11 +165,26 @@ describe('S3 storage (S3_* variables) against an S3-protocol server', () => {
     const created = await s3App.rest(
       'POST',
       '/api/admins/apartments',
-      { name: 'Bucket Flats', code: 'S3-1', image: 'https://img.example.com/b.jpg', location: ['Leon Valley'], leaseTerm: 12, promotionalTerm: 0, floorplans: [{ type: 'studio' }] },
+      {
+        name: 'Bucket Flats',
+        code: 'S3-1',
+        image: 'https://img.example.com/b.jpg',
+        location: ['Leon Valley'],
+        leaseTerm: 12,
+        promotionalTerm: 0,
+        floorplans: [{ type: 'studio' }],
+      },
       adminToken,
     );
     const apartment = created.body.apartment;
-    const [upload] = (await s3App.rest('POST', '/api/admins/presigned-url', { ...request, apartmentCode: 'S3-1', fileSize: 1 }, adminToken)).body;
+    const [upload] = (
+      await s3App.rest(
+        'POST',
+        '/api/admins/presigned-url',
+        { ...request, apartmentCode: 'S3-1', fileSize: 1 },
+        adminToken,
+      )
+    ).body;
     expect((await put(s3App, upload.presignedUrl, JPEG)).status).toBe(200);
     const key = upload.s3Url.slice('/uploads/'.length);
     const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
@@ -157,8 +196,17 @@ describe('S3 storage (S3_* variables) against an S3-protocol server', () => {
     expect(new Uint8Array(await object.arrayBuffer())).toEqual(JPEG);
 
     expect((await put(s3App, upload.presignedUrl, PNG)).status).toBe(415);
-    await s3App.rest('PATCH', `/api/admins/apartments/${apartment.id}/floorplans/${apartment.floorplans[0]._id}`, { imageUrls: [upload.s3Url] }, adminToken);
-    expect((await s3App.rest('DELETE', `/api/admins/apartments/${apartment.id}`, undefined, adminToken)).status).toBe(200);
-    await expect(client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).rejects.toMatchObject({ name: 'NotFound' });
+    await s3App.rest(
+      'PATCH',
+      `/api/admins/apartments/${apartment.id}/floorplans/${apartment.floorplans[0]._id}`,
+      { imageUrls: [upload.s3Url] },
+      adminToken,
+    );
+    expect((await s3App.rest('DELETE', `/api/admins/apartments/${apartment.id}`, undefined, adminToken)).status).toBe(
+      200,
+    );
+    await expect(client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).rejects.toMatchObject({
+      name: 'NotFound',
+    });
   });
 });

@@ -13,8 +13,16 @@ const phone = WIDTHS[0];
 const NAME = 'E2E Browser Lofts';
 const CODE = 'E2E-BROWSER-1';
 
-async function findApartment(code: string): Promise<{ _id: string; floorplans: { _id: string; type: string; imageUrls: string[] }[] } | null> {
-  const result = await graphql<{ apartments: { edges: { node: { _id: string; code: string; floorplans: { _id: string; type: string; imageUrls: string[] }[] } }[] } }>(
+async function findApartment(
+  code: string,
+): Promise<{ _id: string; floorplans: { _id: string; type: string; imageUrls: string[] }[] } | null> {
+  const result = await graphql<{
+    apartments: {
+      edges: {
+        node: { _id: string; code: string; floorplans: { _id: string; type: string; imageUrls: string[] }[] };
+      }[];
+    };
+  }>(
     'query($code: String) { apartments(first: 5, code: $code) { edges { node { _id code floorplans { _id type imageUrls } } } } }',
     { code },
   );
@@ -122,11 +130,15 @@ describe.skipIf(!e2e.available)('admin area', () => {
     await floorplanDialog.getByLabel('Total Floorplans').waitFor();
     await floorplanDialog.getByLabel('Min Price').fill('900');
     await floorplanDialog.getByLabel('Max Price').fill('1200');
-    await floorplanDialog.getByLabel('Images').setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await floorplanDialog
+      .getByLabel('Images')
+      .setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: PNG_BYTES });
     await floorplanDialog.getByText('Only JPEG files are allowed').waitFor();
     expect(await floorplanDialog.getByText('plan.png').count()).toBe(1);
     expect(await floorplanDialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
-    await floorplanDialog.getByLabel('Images').setInputFiles({ name: 'plan.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(page) });
+    await floorplanDialog
+      .getByLabel('Images')
+      .setInputFiles({ name: 'plan.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(page) });
     await floorplanDialog.getByText('plan.jpg').waitFor();
     expect(await floorplanDialog.getByText('Only JPEG files are allowed').count()).toBe(0);
     await shootAndScan(page, 'admin-edit-floorplan', desktop, findings);
@@ -168,7 +180,9 @@ describe.skipIf(!e2e.available)('admin area', () => {
     await page.getByRole('row').nth(5).waitFor();
     const names = () => page.locator('tbody th').allTextContents();
     const initial = await names();
-    expect(initial).toEqual([...initial].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
+    expect(initial).toEqual(
+      [...initial].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })),
+    );
     await page.getByRole('button', { name: /^Name/ }).click();
     await expect.poll(names).toEqual([...initial].reverse());
     await page.getByRole('checkbox', { name: 'Highlight' }).check();
@@ -177,7 +191,12 @@ describe.skipIf(!e2e.available)('admin area', () => {
     expect(highlighted).toBeLessThan(initial.length);
     expect(await page.locator('tbody tr td:nth-of-type(11)').allTextContents()).toEqual(Array(highlighted).fill('Yes'));
     // Highlighted rows are tinted yellow.
-    expect(await page.locator('tbody tr').first().evaluate((tr) => getComputedStyle(tr).backgroundColor)).toBe('rgb(255, 248, 214)');
+    expect(
+      await page
+        .locator('tbody tr')
+        .first()
+        .evaluate((tr) => getComputedStyle(tr).backgroundColor),
+    ).toBe('rgb(255, 248, 214)');
     await context.close();
   });
 
@@ -194,7 +213,10 @@ describe.skipIf(!e2e.available)('admin area', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill('pending-password');
     await page.getByRole('button', { name: 'SIGNUP' }).click();
-    await page.getByRole('dialog').getByText(/Signup successful!/).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByText(/Signup successful!/)
+      .waitFor();
     await shootAndScan(page, 'admin-signup-result', desktop, findings);
     await page.getByRole('button', { name: 'Close' }).click();
 
@@ -213,9 +235,12 @@ describe.skipIf(!e2e.available)('admin area', () => {
     await shootAndScan(page, 'admin-pending-admins', desktop, findings);
     await item.getByRole('button', { name: 'Approve' }).click();
     await toast(page, 'Pat Pending can now log in.');
-    const session = await graphql<{ loginAdmin: { adminId: string } }>('mutation($i: LoginInput!) { loginAdmin(input: $i) { adminId } }', {
-      i: { email, password: 'pending-password' },
-    });
+    const session = await graphql<{ loginAdmin: { adminId: string } }>(
+      'mutation($i: LoginInput!) { loginAdmin(input: $i) { adminId } }',
+      {
+        i: { email, password: 'pending-password' },
+      },
+    );
     expect(session.data?.loginAdmin.adminId).toBeTruthy();
 
     await page.getByRole('tab', { name: 'Audit Trail' }).click();
@@ -248,8 +273,12 @@ describe.skipIf(!e2e.available)('admin area', () => {
 
 /** An image this site already serves (demo data), so the table's thumbnail loads without a third party. */
 async function demoImage(): Promise<string> {
-  const result = await graphql<{ apartments: { edges: { node: { image: string | null } }[] } }>('{ apartments(first: 20) { edges { node { image } } } }');
-  const image = result.data?.apartments.edges.map((edge) => edge.node.image).find((value): value is string => Boolean(value));
+  const result = await graphql<{ apartments: { edges: { node: { image: string | null } }[] } }>(
+    '{ apartments(first: 20) { edges { node { image } } } }',
+  );
+  const image = result.data?.apartments.edges
+    .map((edge) => edge.node.image)
+    .find((value): value is string => Boolean(value));
   if (!image) throw new Error('No demo apartment has an image');
   return image.startsWith('/') ? `${e2e.baseUrl}${image}` : image;
 }

@@ -51,7 +51,9 @@ describe.skipIf(!e2e.available)('agent area and sessions', () => {
       await page.getByRole('heading', { name: 'Agent Portal' }).waitFor();
       await page.getByText('Login successful!').waitFor();
       await page.getByText('Your quick access to tools and resources. Select an option below.').waitFor();
-      expect(await page.locator('.portal-card', { hasText: 'Connect With An Agent' }).getAttribute('href')).toBe('/connectWithAnAgent');
+      expect(await page.locator('.portal-card', { hasText: 'Connect With An Agent' }).getAttribute('href')).toBe(
+        '/connectWithAnAgent',
+      );
       await shootAndScan(page, 'agent-portal', viewport, findings);
 
       await page.locator('.portal-card', { hasText: 'Rental Details - Guest Card' }).click();
@@ -97,7 +99,9 @@ describe.skipIf(!e2e.available)('agent area and sessions', () => {
 
   it('does not let an agent token open the Apartment Manager', async () => {
     const email = `agent-token-${Date.now()}@example.com`;
-    await graphql('mutation($i: SignupInput!) { signupAgent(input: $i) { id } }', { i: { name: 'Token Agent', email, password: AGENT_PASSWORD } });
+    await graphql('mutation($i: SignupInput!) { signupAgent(input: $i) { id } }', {
+      i: { name: 'Token Agent', email, password: AGENT_PASSWORD },
+    });
     const agent = await apiLogin('agent', email, AGENT_PASSWORD);
     const refused = await graphql('{ adminApartments { id } }', {}, agent.token);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -147,11 +151,15 @@ describe.skipIf(!e2e.available)('agent area and sessions', () => {
 
   it('keeps admin and agent code out of the public pages', async () => {
     // The build's manifest names the chunks each admin/agent route pulls in beyond the shared ones.
-    const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8')) as Record<
+    const manifest = JSON.parse(
+      readFileSync(resolve(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
+    ) as Record<
       string,
       { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
     >;
-    const staffEntries = Object.keys(manifest).filter((key) => /routes\/(admins|agents|accounts)\/|lib\/session\/LogoutButton/.test(key));
+    const staffEntries = Object.keys(manifest).filter((key) =>
+      /routes\/(admins|agents|accounts)\/|lib\/session\/LogoutButton/.test(key),
+    );
     expect(staffEntries.length).toBeGreaterThanOrEqual(8);
     const staffFiles = new Set(staffEntries.flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]));
 

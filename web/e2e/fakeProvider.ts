@@ -21,9 +21,19 @@ export async function startFakeProvider(): Promise<{ origin: string; close: () =
         ),
       );
     } else if (path === '/lead-form') {
-      res.end(page('Tell us what you need', '<form><label>Name <input name="name"></label> <button type="button">Send</button></form>'));
+      res.end(
+        page(
+          'Tell us what you need',
+          '<form><label>Name <input name="name"></label> <button type="button">Send</button></form>',
+        ),
+      );
     } else if (path === '/rental-form') {
-      res.end(page('Guest Card', '<form><label>Renter name <input name="renter"></label> <button type="button">Submit</button></form>'));
+      res.end(
+        page(
+          'Guest Card',
+          '<form><label>Renter name <input name="renter"></label> <button type="button">Submit</button></form>',
+        ),
+      );
     } else {
       res.statusCode = 404;
       res.end(page('Not found', ''));

@@ -80,7 +80,9 @@ describe.skipIf(!e2e.available).each(WIDTHS)('renter flows at $width px', (viewp
     await page.getByLabel('Rows per page').selectOption(rows);
     await page.waitForURL((url) => !url.searchParams.has('page') && url.searchParams.get('rows') === rows);
     await expect.poll(() => status(page)).toMatch(/^Page 1 of /);
-    await expect.poll(() => page.locator('.apartment-card').count()).toBe((viewport.width === 390 ? 1 : 3) * Number(rows));
+    await expect
+      .poll(() => page.locator('.apartment-card').count())
+      .toBe((viewport.width === 390 ? 1 : 3) * Number(rows));
 
     // A page beyond the count is clamped.
     await page.goto('/search/?page=999');
@@ -121,9 +123,15 @@ describe.skipIf(!e2e.available).each(WIDTHS)('renter flows at $width px', (viewp
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    await page.locator('.floorplan-card').first().getByRole('button', { name: /^Copy link/ }).click();
+    await page
+      .locator('.floorplan-card')
+      .first()
+      .getByRole('button', { name: /^Copy link/ })
+      .click();
     await page.getByText('Copied', { exact: true }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/apartment/${target._id}/${floorplan._id}/`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${e2e.baseUrl}/apartment/${target._id}/${floorplan._id}/`,
+    );
     // The toast clears after 2 seconds (SPEC.md section 4).
     await page.getByText('Copied', { exact: true }).waitFor({ state: 'detached', timeout: 4_000 });
     expect(errors).toEqual([]);
@@ -173,7 +181,10 @@ describe.skipIf(!e2e.available).each(WIDTHS)('renter flows at $width px', (viewp
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
     await page.waitForTimeout(500);
     const conversions = await page.evaluate(
-      () => (window.dataLayer ?? []).filter((entry) => Array.isArray(entry) && entry[0] === 'event' && entry[1] === 'conversion').length,
+      () =>
+        (window.dataLayer ?? []).filter(
+          (entry) => Array.isArray(entry) && entry[0] === 'event' && entry[1] === 'conversion',
+        ).length,
     );
     expect(conversions).toBe(1);
     await context.close();

@@ -33,7 +33,8 @@ function freePort(): Promise<number> {
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before answering /healthz`);
+    if (server.exitCode !== null)
+      throw new Error(`The server exited with code ${server.exitCode} before answering /healthz`);
     try {
       const response = await fetch(`${url}/healthz`);
       if (response.ok) return;
@@ -55,12 +56,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {};
   }
 
-  const build = spawnSync(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: repoRoot,
-    // Vitest sets NODE_ENV=test, which would bundle React's development build: test what renters get.
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
+    {
+      cwd: repoRoot,
+      // Vitest sets NODE_ENV=test, which would bundle React's development build: test what renters get.
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
 
   const provider = await startFakeProvider();

@@ -2,7 +2,16 @@
 // under test-results/screenshots/ and has no serious or critical axe-core finding.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoApartments, e2e, launchBrowser, newContext, screenshot, seriousAxeViolations, watchErrors, WIDTHS } from './support';
+import {
+  demoApartments,
+  e2e,
+  launchBrowser,
+  newContext,
+  screenshot,
+  seriousAxeViolations,
+  watchErrors,
+  WIDTHS,
+} from './support';
 
 interface PageCase {
   name: string;
@@ -32,9 +41,21 @@ describe.skipIf(!e2e.available)('public pages', () => {
       { name: 'calendar-redirect', path: '/calendar-redirect/', heading: 'Your appointment' },
       { name: 'blockbuster-deals', path: '/blockBusterDeals/', heading: 'Blockbuster Deals' },
       { name: 'connect-with-an-agent', path: '/ConnectWithAnAgent/', heading: 'Connect With An Agent' },
-      { name: 'floorplans', path: `/apartment/${withImages._id}/floorplans/`, heading: `Apartment ${withImages.displayName}` },
-      { name: 'floorplan-group', path: `/apartment/${withImages._id}/floorplans/${floorplan._id}/`, heading: `Apartment ${withImages.displayName}` },
-      { name: 'filtered-floorplans', path: `/apartment/${withImages._id}/filteredFloorplans/`, heading: withImages.displayName },
+      {
+        name: 'floorplans',
+        path: `/apartment/${withImages._id}/floorplans/`,
+        heading: `Apartment ${withImages.displayName}`,
+      },
+      {
+        name: 'floorplan-group',
+        path: `/apartment/${withImages._id}/floorplans/${floorplan._id}/`,
+        heading: `Apartment ${withImages.displayName}`,
+      },
+      {
+        name: 'filtered-floorplans',
+        path: `/apartment/${withImages._id}/filteredFloorplans/`,
+        heading: withImages.displayName,
+      },
       { name: 'floorplan', path: `/apartment/${withImages._id}/${floorplan._id}/`, heading: withImages.displayName },
     ];
   });

@@ -6,7 +6,11 @@ import type { Page } from 'playwright-core';
 import { e2e, seriousAxeViolations, type Viewport } from './support';
 import { E2E_ADMIN } from './staffAccounts';
 
-export async function graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<{ data: T | null; errors?: { message: string; extensions?: { code?: string } }[] }> {
+export async function graphql<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<{ data: T | null; errors?: { message: string; extensions?: { code?: string } }[] }> {
   const response = await fetch(`${e2e.baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -36,7 +40,11 @@ export async function apiLogin(role: 'admin' | 'agent', email: string, password:
 export const adminLogin = () => apiLogin('admin', E2E_ADMIN.email, E2E_ADMIN.password);
 
 /** Stores a session the way the web app does (SPEC.md section 4), before any page script runs. */
-export async function plantSession(page: Page, key: 'adminSession' | 'agentSession', session: ApiSession): Promise<void> {
+export async function plantSession(
+  page: Page,
+  key: 'adminSession' | 'agentSession',
+  session: ApiSession,
+): Promise<void> {
   await page.addInitScript(([k, value]) => localStorage.setItem(k!, value!), [key, JSON.stringify(session)]);
 }
 
@@ -57,7 +65,10 @@ export async function makeJpeg(page: Page): Promise<Buffer> {
 }
 
 /** A tiny PNG (1 x 1). */
-export const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const screenshotDir = resolve(import.meta.dirname, '../../test-results/screenshots');
 

@@ -20,7 +20,15 @@ const screenshotDir = resolve(import.meta.dirname, '../../test-results/screensho
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: e2e.chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -28,9 +36,17 @@ export async function launchBrowser(): Promise<Browser> {
  * A fresh context at `viewport`. The appointment modal is marked as just shown unless `withAppointmentModal`,
  * so it does not cover what a test clicks (SPEC.md section 9: it shows at most once an hour).
  */
-export async function newContext(browser: Browser, viewport: Viewport, options: { withAppointmentModal?: boolean } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  viewport: Viewport,
+  options: { withAppointmentModal?: boolean } = {},
+): Promise<BrowserContext> {
   // Reduced motion: dialogs appear without their fade, so screenshots show them as a person sees them at rest.
-  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, baseURL: e2e.baseUrl, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    baseURL: e2e.baseUrl,
+    reducedMotion: 'reduce',
+  });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.baseUrl });
   if (!options.withAppointmentModal) {
     await context.addInitScript(() => {
@@ -69,7 +85,13 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 interface DemoApartment {

@@ -36,18 +36,36 @@ export const routes: RouteObject[] = [
       { path: 'calendar-redirect/', lazy: withChunkTimeout(() => import('./routes/calendar-redirect/route')) },
       { path: 'blockBusterDeals/', lazy: withChunkTimeout(() => import('./routes/deals/BlockbusterDealsPage')) },
       { path: 'ConnectWithAnAgent/', lazy: withChunkTimeout(() => import('./routes/connect/ConnectWithAnAgentPage')) },
-      { path: 'apartment/:aptmentId/floorplans/', lazy: withChunkTimeout(() => import('./routes/floorplans/FloorplansPage')) },
-      { path: 'apartment/:aptmentId/floorplans/:floorplanId/', lazy: withChunkTimeout(() => import('./routes/floorplans/FloorplansPage')) },
-      { path: 'apartment/:aptmentId/filteredFloorplans/', lazy: withChunkTimeout(() => import('./routes/apartment/ApartmentPage')) },
-      { path: 'apartment/:aptmentId/:floorplanId/', lazy: withChunkTimeout(() => import('./routes/apartment/ApartmentPage')) },
+      {
+        path: 'apartment/:aptmentId/floorplans/',
+        lazy: withChunkTimeout(() => import('./routes/floorplans/FloorplansPage')),
+      },
+      {
+        path: 'apartment/:aptmentId/floorplans/:floorplanId/',
+        lazy: withChunkTimeout(() => import('./routes/floorplans/FloorplansPage')),
+      },
+      {
+        path: 'apartment/:aptmentId/filteredFloorplans/',
+        lazy: withChunkTimeout(() => import('./routes/apartment/ApartmentPage')),
+      },
+      {
+        path: 'apartment/:aptmentId/:floorplanId/',
+        lazy: withChunkTimeout(() => import('./routes/apartment/ApartmentPage')),
+      },
       // Admin and agent pages (issue 5): their own chunks, never loaded by public pages.
       { path: 'admins/signup/', lazy: withChunkTimeout(() => import('./routes/admins/AdminSignupPage')) },
       { path: 'admins/login/', lazy: withChunkTimeout(() => import('./routes/admins/AdminLoginPage')) },
-      { path: 'admins/:adminId/apartment-manager/', lazy: withChunkTimeout(() => import('./routes/admins/ApartmentManagerPage')) },
+      {
+        path: 'admins/:adminId/apartment-manager/',
+        lazy: withChunkTimeout(() => import('./routes/admins/ApartmentManagerPage')),
+      },
       { path: 'agents/signup/', lazy: withChunkTimeout(() => import('./routes/agents/AgentSignupPage')) },
       { path: 'agents/login/', lazy: withChunkTimeout(() => import('./routes/agents/AgentLoginPage')) },
       { path: 'agents/rental-details/', lazy: withChunkTimeout(() => import('./routes/agents/RentalDetailsPage')) },
-      { path: 'agents/:agentId/agent-portal/', lazy: withChunkTimeout(() => import('./routes/agents/AgentPortalPage')) },
+      {
+        path: 'agents/:agentId/agent-portal/',
+        lazy: withChunkTimeout(() => import('./routes/agents/AgentPortalPage')),
+      },
       // Any other path goes to / (SPEC.md section 2); the root loader has already redirected it.
       { path: '*', loader: () => redirect('/') },
     ],

@@ -24,11 +24,14 @@ export function createAuthenticator(prisma: PrismaClient, tokens: TokenService):
     const match = /^Bearer ([A-Za-z0-9_\-.]{1,4096})$/.exec(authorization.trim());
     if (!match) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalid);
     const check = await tokens.verify(match[1]);
-    if (!check.ok) throw new AppError('UNAUTHENTICATED', check.reason === 'expired' ? AUTH_MESSAGES.expired : AUTH_MESSAGES.invalid);
+    if (!check.ok)
+      throw new AppError('UNAUTHENTICATED', check.reason === 'expired' ? AUTH_MESSAGES.expired : AUTH_MESSAGES.invalid);
     const { role, id, tokenVersion } = check.claims;
     const select = { status: true, tokenVersion: true } as const;
     const account =
-      role === 'ADMIN' ? await prisma.admin.findUnique({ where: { id }, select }) : await prisma.agent.findUnique({ where: { id }, select });
+      role === 'ADMIN'
+        ? await prisma.admin.findUnique({ where: { id }, select })
+        : await prisma.agent.findUnique({ where: { id }, select });
     // A deleted account or a logout since issue: the token is no longer a session.
     if (!account || account.tokenVersion !== tokenVersion) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalid);
     if (account.status === 'PENDING') throw new AppError('FORBIDDEN', AUTH_MESSAGES.pending);
@@ -38,7 +41,11 @@ export function createAuthenticator(prisma: PrismaClient, tokens: TokenService):
 }
 
 /** The role check both doors use: GraphQL's scope-auth error and the REST guard. */
-export function roleError(viewer: Viewer | null, authError: AppError | undefined, role: Viewer['role']): AppError | null {
+export function roleError(
+  viewer: Viewer | null,
+  authError: AppError | undefined,
+  role: Viewer['role'],
+): AppError | null {
   if (viewer?.role === role) return null;
   if (authError) return authError;
   if (!viewer) return new AppError('UNAUTHENTICATED', AUTH_MESSAGES.required);

@@ -15,7 +15,11 @@ export interface SecurityOverrides {
   onCleanupError?: (error: unknown) => void;
 }
 
-export function createSecurity(config: Config, db: Database, overrides: SecurityOverrides = {}): Security & { authenticate: Authenticate } {
+export function createSecurity(
+  config: Config,
+  db: Database,
+  overrides: SecurityOverrides = {},
+): Security & { authenticate: Authenticate } {
   const secret = loadOrCreateSecret(config.jwtSecret, config.dataDir);
   const tokens = createTokenService(secret);
   return {

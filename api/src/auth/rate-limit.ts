@@ -3,7 +3,12 @@
 // so that every instance shares them; a Redis outage falls back to per-instance memory counters rather
 // than refusing every login.
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterStoreAbstract,
+} from 'rate-limiter-flexible';
 import { AppError } from '../services/errors.js';
 
 export interface LoginRateLimitOptions {
@@ -68,7 +73,10 @@ export function createLoginRateLimiter(options: LoginRateLimitOptions = {}): Log
     },
     async recordFailure(attempt) {
       // consume() rejects once the points are spent; that is the block starting, not an error.
-      await Promise.all([byEmail.consume(emailKey(attempt)).catch(() => undefined), byAddress.consume(attempt.clientIp).catch(() => undefined)]);
+      await Promise.all([
+        byEmail.consume(emailKey(attempt)).catch(() => undefined),
+        byAddress.consume(attempt.clientIp).catch(() => undefined),
+      ]);
     },
     async recordSuccess(attempt) {
       await byEmail.delete(emailKey(attempt));

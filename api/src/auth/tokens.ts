@@ -31,7 +31,7 @@ export function createTokenService(secret: Uint8Array, now: () => number = Date.
   return {
     async issue({ role, id, tokenVersion }) {
       const issuedAt = Math.floor(now() / 1000);
-      const expiresAt = new Date((issuedAt * 1000) + SESSION_LIFETIME_MS);
+      const expiresAt = new Date(issuedAt * 1000 + SESSION_LIFETIME_MS);
       const token = await new SignJWT({ role, tv: tokenVersion })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(id)
@@ -52,7 +52,8 @@ export function createTokenService(secret: Uint8Array, now: () => number = Date.
           currentDate: new Date(now()),
         });
         const { role, tv, sub } = payload;
-        if ((role !== 'ADMIN' && role !== 'AGENT') || typeof tv !== 'number' || typeof sub !== 'string') return { ok: false, reason: 'invalid' };
+        if ((role !== 'ADMIN' && role !== 'AGENT') || typeof tv !== 'number' || typeof sub !== 'string')
+          return { ok: false, reason: 'invalid' };
         return { ok: true, claims: { role, id: sub, tokenVersion: tv } };
       } catch (error) {
         return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };

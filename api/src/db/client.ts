@@ -63,7 +63,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { prisma, statementCount } = countingClient(new PrismaPGlite(client));
   // PGlite is one connection in this process: a session is the same connection, serialized by PGlite.
   const session: SqlSession = {
-    query: async <Row,>(sql: string, params: unknown[] = []) => (await client.query<Row>(sql, params)).rows,
+    query: async <Row>(sql: string, params: unknown[] = []) => (await client.query<Row>(sql, params)).rows,
     exec: async (script: string) => {
       await client.exec(script);
     },
@@ -98,7 +98,7 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
       const client = await pool.connect();
       try {
         return await work({
-          query: async <Row,>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as Row[],
+          query: async <Row>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as Row[],
           exec: async (script: string) => {
             await client.query(script);
           },

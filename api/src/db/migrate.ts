@@ -52,7 +52,8 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
       for (const migration of migrations) {
         const checksum = applied.get(migration.name);
         if (checksum !== undefined) {
-          if (checksum !== migration.checksum) throw new Error(`Migration ${migration.name} was changed after it was applied`);
+          if (checksum !== migration.checksum)
+            throw new Error(`Migration ${migration.name} was changed after it was applied`);
           continue;
         }
         await session.exec('BEGIN');

@@ -36,7 +36,9 @@ export const ROUTE_ALIASES: Record<string, string> = {
 function matches(pattern: string, path: string): boolean {
   const want = pattern.split('/');
   const got = path.split('/');
-  return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
+  return (
+    want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]))
+  );
 }
 
 export type RouteDecision = { kind: 'page' } | { kind: 'redirect'; location: string; permanent: boolean };
@@ -46,7 +48,8 @@ export function routeDecision(path: string, search = ''): RouteDecision {
   const bare = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   const alias = ROUTE_ALIASES[bare];
   if (alias) return { kind: 'redirect', location: `${alias}/${search}`, permanent: true };
-  if (!PAGE_ROUTES.some((pattern) => matches(pattern, bare))) return { kind: 'redirect', location: '/', permanent: false };
+  if (!PAGE_ROUTES.some((pattern) => matches(pattern, bare)))
+    return { kind: 'redirect', location: '/', permanent: false };
   if (bare !== '/' && !path.endsWith('/')) return { kind: 'redirect', location: `${bare}/${search}`, permanent: true };
   return { kind: 'page' };
 }

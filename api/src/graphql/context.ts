@@ -52,7 +52,10 @@ export interface Security {
 export function createLoaders(prisma: PrismaClient): Loaders {
   return {
     floorplansByApartment: new DataLoader(async (apartmentIds) => {
-      const floorplans = await prisma.floorplan.findMany({ where: { apartmentId: { in: [...apartmentIds] } }, orderBy: { type: 'asc' } });
+      const floorplans = await prisma.floorplan.findMany({
+        where: { apartmentId: { in: [...apartmentIds] } },
+        orderBy: { type: 'asc' },
+      });
       return apartmentIds.map((id) => floorplans.filter((floorplan) => floorplan.apartmentId === id));
     }),
   };

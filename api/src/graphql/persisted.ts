@@ -4,7 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const PERSISTED_QUERIES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/persisted-queries.json');
+export const PERSISTED_QUERIES_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../web/persisted-queries.json',
+);
 
 export type PersistedDocuments = ReadonlyMap<string, string>;
 

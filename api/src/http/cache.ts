@@ -22,7 +22,9 @@ export interface ReadCache {
 function isQueryDocument(text: string | undefined): boolean {
   if (!text) return false;
   try {
-    const operations = parse(text).definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+    const operations = parse(text).definitions.filter(
+      (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
+    );
     return operations.length > 0 && operations.every((operation) => operation.operation === 'query');
   } catch {
     return false;
@@ -44,7 +46,9 @@ async function graphqlKey(request: Request, persisted: PersistedDocuments): Prom
   }
 }
 
-export function readCache(options: { maxEntries?: number; maxBytes?: number; enabled?: boolean; persisted?: PersistedDocuments } = {}): ReadCache {
+export function readCache(
+  options: { maxEntries?: number; maxBytes?: number; enabled?: boolean; persisted?: PersistedDocuments } = {},
+): ReadCache {
   const persisted = options.persisted ?? new Map<string, string>();
   // Bounded by count and by size (UTF-16 strings: two bytes a character), whichever is reached first.
   const entries = new LRUCache<string, Entry>({
@@ -59,13 +63,18 @@ export function readCache(options: { maxEntries?: number; maxBytes?: number; ena
     const isGraphQL = c.req.path === '/graphql';
     if (options.enabled === false || !anonymous || (c.req.method !== 'GET' && !isGraphQL)) return next();
     const request = c.req.raw;
-    const requestKey = isGraphQL ? await graphqlKey(request, persisted) : new URL(request.url).pathname + new URL(request.url).search;
+    const requestKey = isGraphQL
+      ? await graphqlKey(request, persisted)
+      : new URL(request.url).pathname + new URL(request.url).search;
     if (requestKey === undefined) return next();
 
     // When the version cannot be read, the request runs uncached and answers its own error in its own shape.
     const version = await ctx.catalog.version().catch(() => undefined);
     if (version === undefined) return next();
-    const digest = createHash('sha256').update(`${c.req.method} ${c.req.path} ${requestKey}`).digest('base64url').slice(0, 22);
+    const digest = createHash('sha256')
+      .update(`${c.req.method} ${c.req.path} ${requestKey}`)
+      .digest('base64url')
+      .slice(0, 22);
     const etag = `W/"${version}-${digest}"`;
     const headers = { ETag: etag, 'Cache-Control': 'public, max-age=0, must-revalidate' };
     if (c.req.header('if-none-match') === etag) {

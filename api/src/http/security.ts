@@ -13,7 +13,9 @@ function origins(urls: (string | undefined)[]): string[] {
 export function securityHeaders(config: Config) {
   const { schedulingUrl, leadFormUrl, rentalFormUrl, adsConversionId } = config.thirdParty;
   const scriptHosts = origins([schedulingUrl, leadFormUrl, rentalFormUrl]);
-  const adsHosts = adsConversionId ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://googleads.g.doubleclick.net'] : [];
+  const adsHosts = adsConversionId
+    ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://googleads.g.doubleclick.net']
+    : [];
   const frameHosts = origins([schedulingUrl, leadFormUrl, rentalFormUrl]);
   const imageHosts = origins([config.s3?.publicUrl]);
   return secureHeaders({

@@ -1,7 +1,15 @@
 // SPEC.md section 7, the admin rows, under /api (CONTRACT.md), plus the approval flow, logout and the audit
 // trail. Each route checks the role, translates the body and calls one service.
 import { Hono } from 'hono';
-import { disableAccount, getAccount, listPendingAdmins, login, logout, reviewAdmin, signup } from '../services/accounts.js';
+import {
+  disableAccount,
+  getAccount,
+  listPendingAdmins,
+  login,
+  logout,
+  reviewAdmin,
+  signup,
+} from '../services/accounts.js';
 import {
   createApartment,
   deleteApartment,
@@ -23,7 +31,10 @@ import { presentAuditEntry } from './present-audit.js';
 
 export const adminRoutes = new Hono<AppEnv>();
 const admin = requireRole('ADMIN');
-const cleanup = (ctx: Context): ImageCleanup => ({ storage: ctx.security.storage, onError: ctx.security.onCleanupError });
+const cleanup = (ctx: Context): ImageCleanup => ({
+  storage: ctx.security.storage,
+  onError: ctx.security.onCleanupError,
+});
 const actor = (ctx: Context) => ({ adminId: ctx.viewer?.id ?? null });
 
 adminRoutes.post('/admins/signup', async (c) => {
@@ -33,8 +44,17 @@ adminRoutes.post('/admins/signup', async (c) => {
 
 adminRoutes.post('/admins/login', async (c) => {
   const { ctx } = c.var;
-  const session = await login(ctx.prisma, 'ADMIN', await readJson(c), { tokens: ctx.security.tokens, limiter: ctx.security.loginLimiter, clientIp: ctx.clientIp });
-  return c.json({ message: 'Login successful!', token: session.token, adminId: session.id, expirationDate: session.expiresAt.toISOString() });
+  const session = await login(ctx.prisma, 'ADMIN', await readJson(c), {
+    tokens: ctx.security.tokens,
+    limiter: ctx.security.loginLimiter,
+    clientIp: ctx.clientIp,
+  });
+  return c.json({
+    message: 'Login successful!',
+    token: session.token,
+    adminId: session.id,
+    expirationDate: session.expiresAt.toISOString(),
+  });
 });
 
 adminRoutes.post('/admins/logout', admin, async (c) => {
@@ -42,7 +62,9 @@ adminRoutes.post('/admins/logout', admin, async (c) => {
   return c.json({ message: 'Logged out.' });
 });
 
-adminRoutes.get('/admins/me', admin, async (c) => c.json({ admin: await getAccount(c.var.ctx.prisma, 'ADMIN', c.var.ctx.viewer!.id) }));
+adminRoutes.get('/admins/me', admin, async (c) =>
+  c.json({ admin: await getAccount(c.var.ctx.prisma, 'ADMIN', c.var.ctx.viewer!.id) }),
+);
 
 adminRoutes.get('/admins/pending', admin, async (c) => c.json({ admins: await listPendingAdmins(c.var.ctx.prisma) }));
 
@@ -77,7 +99,13 @@ adminRoutes.post('/admins/apartments', admin, async (c) => {
 });
 
 adminRoutes.patch('/admins/apartments/:id', admin, async (c) => {
-  const apartment = await updateApartment(c.var.ctx.prisma, c.req.param('id'), await readJson(c), actor(c.var.ctx), cleanup(c.var.ctx));
+  const apartment = await updateApartment(
+    c.var.ctx.prisma,
+    c.req.param('id'),
+    await readJson(c),
+    actor(c.var.ctx),
+    cleanup(c.var.ctx),
+  );
   return c.json({ message: 'Apartment updated successfully!', apartment: presentAdminApartment(apartment) });
 });
 
@@ -87,7 +115,11 @@ adminRoutes.delete('/admins/apartments/:id', admin, async (c) => {
 });
 
 adminRoutes.get('/admins/apartments/:apartmentId/floorplans/:floorplanId', admin, async (c) => {
-  const { floorplan, apartmentCode } = await getAdminFloorplan(c.var.ctx.prisma, c.req.param('apartmentId'), c.req.param('floorplanId'));
+  const { floorplan, apartmentCode } = await getAdminFloorplan(
+    c.var.ctx.prisma,
+    c.req.param('apartmentId'),
+    c.req.param('floorplanId'),
+  );
   return c.json({ floorplan: presentAdminFloorplan(floorplan), apartmentCode });
 });
 
@@ -95,9 +127,20 @@ adminRoutes.patch('/admins/apartments/:apartmentId/floorplans/:floorplanId', adm
   const body = await readJsonOrForm(c);
   const input = body.kind === 'json' ? floorplanJsonInput(body.body) : floorplanFormInput(body.fields);
   const floorplanId = c.req.param('floorplanId');
-  const apartment = await updateFloorplan(c.var.ctx.prisma, c.req.param('apartmentId'), floorplanId, input, actor(c.var.ctx), cleanup(c.var.ctx));
+  const apartment = await updateFloorplan(
+    c.var.ctx.prisma,
+    c.req.param('apartmentId'),
+    floorplanId,
+    input,
+    actor(c.var.ctx),
+    cleanup(c.var.ctx),
+  );
   const floorplan = apartment.floorplans.find((candidate) => candidate.id === floorplanId)!;
-  return c.json({ message: 'Floorplan updated successfully!', floorplan: presentAdminFloorplan(floorplan), apartmentCode: apartment.code });
+  return c.json({
+    message: 'Floorplan updated successfully!',
+    floorplan: presentAdminFloorplan(floorplan),
+    apartmentCode: apartment.code,
+  });
 });
 
 /** SPEC.md section 7: answers the list of { presignedUrl, s3Url } itself. */
@@ -116,7 +159,8 @@ adminRoutes.get('/admins/audit', admin, async (c) => {
   const query: Record<string, unknown> = {};
   for (const [key, value] of url.searchParams) {
     if (key === 'offset' || key === 'limit') {
-      if (!/^\d{1,7}$/.test(value)) throw badInput(`${key} must be a whole number`, { [key]: `${key} must be a whole number` });
+      if (!/^\d{1,7}$/.test(value))
+        throw badInput(`${key} must be a whole number`, { [key]: `${key} must be a whole number` });
       query[key] = Number(value);
     } else query[key] = value;
   }

@@ -15,8 +15,17 @@ agentRoutes.post('/agents/signup', async (c) => {
 
 agentRoutes.post('/agents/login', async (c) => {
   const { ctx } = c.var;
-  const session = await login(ctx.prisma, 'AGENT', await readJson(c), { tokens: ctx.security.tokens, limiter: ctx.security.loginLimiter, clientIp: ctx.clientIp });
-  return c.json({ message: 'Login successful!', token: session.token, agentId: session.id, expirationDate: session.expiresAt.toISOString() });
+  const session = await login(ctx.prisma, 'AGENT', await readJson(c), {
+    tokens: ctx.security.tokens,
+    limiter: ctx.security.loginLimiter,
+    clientIp: ctx.clientIp,
+  });
+  return c.json({
+    message: 'Login successful!',
+    token: session.token,
+    agentId: session.id,
+    expirationDate: session.expiresAt.toISOString(),
+  });
 });
 
 agentRoutes.post('/agents/logout', agent, async (c) => {
@@ -24,4 +33,6 @@ agentRoutes.post('/agents/logout', agent, async (c) => {
   return c.json({ message: 'Logged out.' });
 });
 
-agentRoutes.get('/agents/me', agent, async (c) => c.json({ agent: await getAccount(c.var.ctx.prisma, 'AGENT', c.var.ctx.viewer!.id) }));
+agentRoutes.get('/agents/me', agent, async (c) =>
+  c.json({ agent: await getAccount(c.var.ctx.prisma, 'AGENT', c.var.ctx.viewer!.id) }),
+);

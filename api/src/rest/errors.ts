@@ -7,7 +7,8 @@ import { AppError, toAppError } from '../services/errors.js';
 export function errorResponse(thrown: unknown, c: HonoContext, logger: Logger): Response {
   const error = toAppError(thrown) ?? thrown;
   if (error instanceof AppError) {
-    if (error.code === 'UNAVAILABLE') logger.warn({ reason: (thrown as Error).message, path: c.req.path }, 'database unavailable');
+    if (error.code === 'UNAVAILABLE')
+      logger.warn({ reason: (thrown as Error).message, path: c.req.path }, 'database unavailable');
     const headers: Record<string, string> = {};
     if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(error.retryAfterSeconds);
     const body = error.fieldErrors ? { message: error.message, errors: error.fieldErrors } : { message: error.message };

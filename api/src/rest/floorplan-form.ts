@@ -28,7 +28,9 @@ function imageList(value: string | string[]): unknown {
   try {
     return JSON.parse(value) as unknown;
   } catch {
-    throw badInput('imageUrls must be a JSON list of image URLs', { imageUrls: 'imageUrls must be a JSON list of image URLs' });
+    throw badInput('imageUrls must be a JSON list of image URLs', {
+      imageUrls: 'imageUrls must be a JSON list of image URLs',
+    });
   }
 }
 
@@ -37,7 +39,8 @@ export function floorplanFormInput(fields: Record<string, string | string[]>): R
   for (const [name, value] of Object.entries(fields)) {
     const field = FORM_NAMES[name] ?? name;
     if (field === 'imageUrls') input.imageUrls = imageList(value);
-    else if (Array.isArray(value)) throw badInput(`${name} is given more than once`, { [field]: 'Given more than once' });
+    else if (Array.isArray(value))
+      throw badInput(`${name} is given more than once`, { [field]: 'Given more than once' });
     else if (NUMBER_FIELDS.has(field)) {
       const number = formNumber(value);
       // A blank total falls back to the default of 1 (SPEC.md section 3).
@@ -52,7 +55,8 @@ export function floorplanJsonInput(body: unknown): unknown {
   const { details, modelDetails, ...rest } = body as Record<string, unknown>;
   const nested = (value: unknown, name: string): Record<string, unknown> => {
     if (value === undefined || value === null) return {};
-    if (typeof value !== 'object' || Array.isArray(value)) throw badInput(`${name} must be an object`, { [name]: `${name} must be an object` });
+    if (typeof value !== 'object' || Array.isArray(value))
+      throw badInput(`${name} must be an object`, { [name]: `${name} must be an object` });
     return value as Record<string, unknown>;
   };
   return { ...rest, ...nested(details, 'details'), ...nested(modelDetails, 'modelDetails') };

@@ -23,7 +23,9 @@ publicRoutes.get('/apartments/highlights', async (c) => {
 
 publicRoutes.get('/apartments/deals', async (c) => {
   const deals = await blockbusterDeals(c.var.ctx.catalog);
-  return c.json({ deals: deals.map((deal) => ({ area: deal.area, apartments: deal.apartments.map(presentApartment) })) });
+  return c.json({
+    deals: deals.map((deal) => ({ area: deal.area, apartments: deal.apartments.map(presentApartment) })),
+  });
 });
 
 /** SPEC.md section 3 (Response shapes): the filter's fields, which the code search shares. */
@@ -43,7 +45,9 @@ publicRoutes.get('/apartments/filtered', async (c) => {
 
 publicRoutes.get('/apartments/code/:code', async (c) => {
   const { filter, page } = parseSearchQuery(new URL(c.req.url));
-  return c.json(presentSearch(await searchApartments(c.var.ctx.catalog, { ...filter, code: c.req.param('code') }, page)));
+  return c.json(
+    presentSearch(await searchApartments(c.var.ctx.catalog, { ...filter, code: c.req.param('code') }, page)),
+  );
 });
 
 publicRoutes.get('/apartments/:aptmentId', async (c) => {
@@ -57,6 +61,10 @@ publicRoutes.get('/apartments/:aptmentId/floorplans', async (c) => {
 });
 
 publicRoutes.get('/apartments/:aptmentId/floorplans/:floorplanId', async (c) => {
-  const { apartment, floorplan } = await getFloorplan(c.var.ctx.catalog, c.req.param('aptmentId'), c.req.param('floorplanId'));
+  const { apartment, floorplan } = await getFloorplan(
+    c.var.ctx.catalog,
+    c.req.param('aptmentId'),
+    c.req.param('floorplanId'),
+  );
   return c.json({ apartment: presentApartment(apartment), floorplan: [presentFloorplan(floorplan)] });
 });

@@ -7,7 +7,8 @@ const LIST_KEYS = new Set(['locations', 'roomTypes']);
 const PAGE_KEYS = ['offset', 'limit'] as const;
 
 function numberParam(key: string, value: string): number {
-  if (!/^-?\d+$/.test(value.trim())) throw badInput(`${key} must be a whole number`, { [key]: `${key} must be a whole number` });
+  if (!/^-?\d+$/.test(value.trim()))
+    throw badInput(`${key} must be a whole number`, { [key]: `${key} must be a whole number` });
   return Number(value);
 }
 
@@ -19,7 +20,10 @@ export function parseSearchQuery(url: URL, allowed: readonly string[] = [...FILT
     if (!allowed.includes(key)) throw badInput(`Unknown query parameter: ${key}`, { [key]: 'Unknown query parameter' });
     const values = url.searchParams.getAll(key);
     if (LIST_KEYS.has(key)) {
-      filter[key] = values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+      filter[key] = values
+        .flatMap((value) => value.split(','))
+        .map((value) => value.trim())
+        .filter(Boolean);
     } else if (NUMBER_KEYS.has(key)) {
       if (values.length > 1) throw badInput(`${key} is given more than once`, { [key]: 'Given more than once' });
       const number = numberParam(key, values[0]);

@@ -37,7 +37,9 @@ export async function readJson(c: AppContext): Promise<unknown> {
 }
 
 /** A JSON body, or a multipart / URL-encoded form as its fields (files are refused: they go through uploads). */
-export async function readJsonOrForm(c: AppContext): Promise<{ kind: 'json'; body: unknown } | { kind: 'form'; fields: Record<string, string | string[]> }> {
+export async function readJsonOrForm(
+  c: AppContext,
+): Promise<{ kind: 'json'; body: unknown } | { kind: 'form'; fields: Record<string, string | string[]> }> {
   const type = mediaType(c);
   if (isJson(type)) return { kind: 'json', body: await readJson(c) };
   if (type !== 'multipart/form-data' && type !== 'application/x-www-form-urlencoded') {
@@ -53,7 +55,9 @@ export async function readJsonOrForm(c: AppContext): Promise<{ kind: 'json'; bod
   for (const [name, value] of Object.entries(parsed)) {
     const values = Array.isArray(value) ? value : [value];
     if (values.some((item) => typeof item !== 'string')) {
-      throw badInput('Upload images through the presigned URLs; this form takes their URLs only.', { [name]: 'Files are not accepted here' });
+      throw badInput('Upload images through the presigned URLs; this form takes their URLs only.', {
+        [name]: 'Files are not accepted here',
+      });
     }
     fields[name] = values.length === 1 ? (values[0] as string) : (values as string[]);
   }

@@ -43,7 +43,10 @@ const email = (message: string) =>
 
 /** Login only checks the minimum: a longer stored password policy must not lock anyone out at login. */
 const password = (messages: FormMessages, maxMessage: string) =>
-  z.string({ error: messages.password }).min(PASSWORD_MIN_LENGTH, messages.password).max(PASSWORD_MAX_LENGTH, maxMessage);
+  z
+    .string({ error: messages.password })
+    .min(PASSWORD_MIN_LENGTH, messages.password)
+    .max(PASSWORD_MAX_LENGTH, maxMessage);
 
 function signupSchema(messages: Required<FormMessages>) {
   return z
@@ -55,8 +58,13 @@ function signupSchema(messages: Required<FormMessages>) {
     .strict();
 }
 
-const SIGNUP_SCHEMAS = { ADMIN: signupSchema(ADMIN_SIGNUP_MESSAGES), AGENT: signupSchema(AGENT_SIGNUP_MESSAGES) } as const;
-const LoginSchema = z.object({ email: email(LOGIN_MESSAGES.email), password: password(LOGIN_MESSAGES, LOGIN_MESSAGES.password) }).strict();
+const SIGNUP_SCHEMAS = {
+  ADMIN: signupSchema(ADMIN_SIGNUP_MESSAGES),
+  AGENT: signupSchema(AGENT_SIGNUP_MESSAGES),
+} as const;
+const LoginSchema = z
+  .object({ email: email(LOGIN_MESSAGES.email), password: password(LOGIN_MESSAGES, LOGIN_MESSAGES.password) })
+  .strict();
 
 export interface SignupResult {
   id: string;
@@ -70,13 +78,20 @@ export async function signup(prisma: PrismaClient, role: Role, rawInput: unknown
   const data = { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) };
   try {
     if (role === 'ADMIN') {
-      const admin = await prisma.admin.create({ data: { ...data, status: 'PENDING' }, select: { id: true, status: true } });
+      const admin = await prisma.admin.create({
+        data: { ...data, status: 'PENDING' },
+        select: { id: true, status: true },
+      });
       return { ...admin, message: ACCOUNT_MESSAGES.adminSignedUp };
     }
-    const agent = await prisma.agent.create({ data: { ...data, status: 'ACTIVE' }, select: { id: true, status: true } });
+    const agent = await prisma.agent.create({
+      data: { ...data, status: 'ACTIVE' },
+      select: { id: true, status: true },
+    });
     return { ...agent, message: ACCOUNT_MESSAGES.agentSignedUp };
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.duplicateEmail, { email: ACCOUNT_MESSAGES.duplicateEmail });
+    if (isUniqueViolation(error))
+      throw conflict(ACCOUNT_MESSAGES.duplicateEmail, { email: ACCOUNT_MESSAGES.duplicateEmail });
     throw error;
   }
 }
@@ -135,14 +150,23 @@ export async function getAccount(prisma: PrismaClient, role: Role, id: string) {
 }
 
 export function listPendingAdmins(prisma: PrismaClient) {
-  return prisma.admin.findMany({ where: { status: 'PENDING' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: ACCOUNT_SELECT });
+  return prisma.admin.findMany({
+    where: { status: 'PENDING' },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: ACCOUNT_SELECT,
+  });
 }
 
 /**
  * An active admin approves a pending (or earlier rejected) admin, or rejects a pending one. Approving an
  * active admin changes nothing. The decision goes to the audit trail.
  */
-export async function reviewAdmin(prisma: PrismaClient, rawId: unknown, decision: 'approve' | 'reject', actorId: string) {
+export async function reviewAdmin(
+  prisma: PrismaClient,
+  rawId: unknown,
+  decision: 'approve' | 'reject',
+  actorId: string,
+) {
   const id = parseId(rawId, 'id');
   if (id === actorId) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.selfReview);
   return prisma.$transaction(async (tx) => {
@@ -173,7 +197,10 @@ export async function disableAccount(prisma: PrismaClient, role: Role, rawId: un
   if (role === 'ADMIN' && id === actorId) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.selfReview);
   return prisma.$transaction(async (tx) => {
     const data = { status: 'DISABLED' as const, tokenVersion: { increment: 1 } };
-    const before = role === 'ADMIN' ? await tx.admin.findUnique({ where: { id }, select: ACCOUNT_SELECT }) : await tx.agent.findUnique({ where: { id }, select: ACCOUNT_SELECT });
+    const before =
+      role === 'ADMIN'
+        ? await tx.admin.findUnique({ where: { id }, select: ACCOUNT_SELECT })
+        : await tx.agent.findUnique({ where: { id }, select: ACCOUNT_SELECT });
     if (!before) throw notFound(role === 'ADMIN' ? 'Admin not found' : 'Agent not found');
     const updated =
       role === 'ADMIN'
@@ -194,13 +221,21 @@ export async function disableAccount(prisma: PrismaClient, role: Role, rawId: un
  * CONTRACT.md: ADMIN_EMAIL/ADMIN_PASSWORD name an admin that exists and is active after start-up. Its
  * password is set to the configured one; earlier tokens stay valid unless the password changed.
  */
-export async function ensureBootstrapAdmin(prisma: PrismaClient, settings: { email: string; password: string }): Promise<string> {
+export async function ensureBootstrapAdmin(
+  prisma: PrismaClient,
+  settings: { email: string; password: string },
+): Promise<string> {
   const emailAddress = settings.email.trim().toLowerCase();
   const existing = await prisma.admin.findUnique({ where: { email: emailAddress } });
   if (!existing) {
     try {
       const created = await prisma.admin.create({
-        data: { name: 'Administrator', email: emailAddress, passwordHash: await hashPassword(settings.password), status: 'ACTIVE' },
+        data: {
+          name: 'Administrator',
+          email: emailAddress,
+          passwordHash: await hashPassword(settings.password),
+          status: 'ACTIVE',
+        },
       });
       return created.id;
     } catch (error) {

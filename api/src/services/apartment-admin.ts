@@ -4,7 +4,12 @@
 import type { Floorplan, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Storage } from '../storage/storage.js';
 import { ACCOUNT_SELECT } from './accounts.js';
-import { AddApartmentSchema, DemoApartmentSchema, EditApartmentSchema, FloorplanInputSchema } from './apartment-input.js';
+import {
+  AddApartmentSchema,
+  DemoApartmentSchema,
+  EditApartmentSchema,
+  FloorplanInputSchema,
+} from './apartment-input.js';
 import { floorplanOf, parseId, readApartment, type ApartmentWithFloorplans } from './apartments.js';
 import { diff, recordAudit } from './audit.js';
 import { badInput, conflict, isUniqueViolation, notFound, parseInput } from './errors.js';
@@ -31,11 +36,32 @@ export const STALE_VERSION_MESSAGE = 'This apartment was changed by someone else
 export const TYPE_LOCKED_MESSAGE = 'The type of a saved floorplan cannot change';
 export const UNKNOWN_FLOORPLAN_MESSAGE = 'This floorplan does not belong to the apartment';
 
-const APARTMENT_FIELDS = ['name', 'code', 'image', 'location', 'leaseTerm', 'promotionalTerm', 'promotion', 'freeMove', 'highlight'] as const;
-const FLOORPLAN_FIELDS = ['type', 'totalFloorplans', 'video', 'minPrice', 'maxPrice', 'minSqft', 'maxSqft', 'imageUrls'] as const;
+const APARTMENT_FIELDS = [
+  'name',
+  'code',
+  'image',
+  'location',
+  'leaseTerm',
+  'promotionalTerm',
+  'promotion',
+  'freeMove',
+  'highlight',
+] as const;
+const FLOORPLAN_FIELDS = [
+  'type',
+  'totalFloorplans',
+  'video',
+  'minPrice',
+  'maxPrice',
+  'minSqft',
+  'maxSqft',
+  'imageUrls',
+] as const;
 const WITH_FLOORPLANS = { floorplans: { orderBy: { type: 'asc' } } } as const;
 
-export type AdminApartment = ApartmentWithFloorplans & { creator: Prisma.AdminGetPayload<{ select: typeof ACCOUNT_SELECT }> | null };
+export type AdminApartment = ApartmentWithFloorplans & {
+  creator: Prisma.AdminGetPayload<{ select: typeof ACCOUNT_SELECT }> | null;
+};
 
 /** Everything the Apartment Manager table shows (SPEC.md section 2); it sorts and filters on the client. */
 export function listAdminApartments(prisma: PrismaClient): Promise<AdminApartment[]> {
@@ -60,7 +86,9 @@ async function assertCodeFree(tx: Prisma.TransactionClient, code: string, except
 /** A unique violation the checks above could not see (two writers at the same moment) is still a 409. */
 function translateUniqueViolation(error: unknown): never {
   if (isUniqueViolation(error)) {
-    const onType = /type/i.test(String((error as { message?: unknown }).message)) && !/code/i.test(String((error as { message?: unknown }).message));
+    const onType =
+      /type/i.test(String((error as { message?: unknown }).message)) &&
+      !/code/i.test(String((error as { message?: unknown }).message));
     if (onType) throw conflict(DUPLICATE_TYPE_MESSAGE, { floorplans: DUPLICATE_TYPE_MESSAGE });
     throw conflict(DUPLICATE_CODE_MESSAGE, { code: DUPLICATE_CODE_MESSAGE });
   }
@@ -116,7 +144,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * floorplans list, when given, keeps the listed saved floorplans, adds the new rows and removes the others.
  * `expectedVersion` (the version the form was loaded at) turns a lost update into a 409.
  */
-export async function updateApartment(prisma: PrismaClient, rawId: unknown, rawInput: unknown, actor: Actor, cleanup?: ImageCleanup) {
+export async function updateApartment(
+  prisma: PrismaClient,
+  rawId: unknown,
+  rawInput: unknown,
+  actor: Actor,
+  cleanup?: ImageCleanup,
+) {
   const id = parseId(rawId, 'id');
   if (!isPlainObject(rawInput)) throw badInput('The apartment must be an object');
   let orphans: string[] = [];
@@ -139,23 +173,40 @@ export async function updateApartment(prisma: PrismaClient, rawId: unknown, rawI
       for (const [index, entry] of wanted.entries()) {
         const existing = entry.floorplan ? saved.get(entry.floorplan) : undefined;
         if (!entry.floorplan) added.push(entry.type);
-        else if (!existing) throw badInput(UNKNOWN_FLOORPLAN_MESSAGE, { [`floorplans.${index}.floorplan`]: UNKNOWN_FLOORPLAN_MESSAGE });
-        else if (existing.type !== entry.type) throw badInput(TYPE_LOCKED_MESSAGE, { [`floorplans.${index}.type`]: TYPE_LOCKED_MESSAGE });
+        else if (!existing)
+          throw badInput(UNKNOWN_FLOORPLAN_MESSAGE, { [`floorplans.${index}.floorplan`]: UNKNOWN_FLOORPLAN_MESSAGE });
+        else if (existing.type !== entry.type)
+          throw badInput(TYPE_LOCKED_MESSAGE, { [`floorplans.${index}.type`]: TYPE_LOCKED_MESSAGE });
         else kept.add(existing.id);
       }
       const removed = current.floorplans.filter((floorplan) => !kept.has(floorplan.id));
 
       if (fields.code !== current.code) await assertCodeFree(tx, fields.code, id);
       // The version in the WHERE makes the row lock decide between two concurrent writers.
-      const { count } = await tx.apartment.updateMany({ where: { id, version: current.version }, data: { ...fields, version: { increment: 1 } } });
+      const { count } = await tx.apartment.updateMany({
+        where: { id, version: current.version },
+        data: { ...fields, version: { increment: 1 } },
+      });
       if (count === 0) throw conflict(STALE_VERSION_MESSAGE);
-      if (removed.length > 0) await tx.floorplan.deleteMany({ where: { id: { in: removed.map((floorplan) => floorplan.id) } } });
-      if (added.length > 0) await tx.floorplan.createMany({ data: added.map((type) => ({ apartmentId: id, type, imageUrls: [] })) });
+      if (removed.length > 0)
+        await tx.floorplan.deleteMany({ where: { id: { in: removed.map((floorplan) => floorplan.id) } } });
+      if (added.length > 0)
+        await tx.floorplan.createMany({ data: added.map((type) => ({ apartmentId: id, type, imageUrls: [] })) });
       const after = await tx.apartment.findUniqueOrThrow({ where: { id }, include: WITH_FLOORPLANS });
 
       if (actor.adminId) {
-        const changes = { ...diff(current, after, APARTMENT_FIELDS), ...floorplanTypesChange(current.floorplans, after.floorplans) };
-        await recordAudit(tx, { adminId: actor.adminId, action: 'update', entity: 'apartment', entityId: id, apartmentId: id, changes });
+        const changes = {
+          ...diff(current, after, APARTMENT_FIELDS),
+          ...floorplanTypesChange(current.floorplans, after.floorplans),
+        };
+        await recordAudit(tx, {
+          adminId: actor.adminId,
+          action: 'update',
+          entity: 'apartment',
+          entityId: id,
+          apartmentId: id,
+          changes,
+        });
         for (const floorplan of removed) {
           await recordAudit(tx, {
             adminId: actor.adminId,
@@ -167,7 +218,10 @@ export async function updateApartment(prisma: PrismaClient, rawId: unknown, rawI
           });
         }
       }
-      const dropped = [...removed.flatMap((floorplan) => floorplan.imageUrls), ...(current.image !== after.image && current.image ? [current.image] : [])];
+      const dropped = [
+        ...removed.flatMap((floorplan) => floorplan.imageUrls),
+        ...(current.image !== after.image && current.image ? [current.image] : []),
+      ];
       orphans = await unreferenced(tx, dropped);
       return after;
     });
@@ -179,7 +233,12 @@ export async function updateApartment(prisma: PrismaClient, rawId: unknown, rawI
 }
 
 /** Deletes the apartment, its floorplans (cascade) and then the stored images no other row uses. */
-export async function deleteApartment(prisma: PrismaClient, rawId: unknown, actor: Actor, cleanup?: ImageCleanup): Promise<{ id: string }> {
+export async function deleteApartment(
+  prisma: PrismaClient,
+  rawId: unknown,
+  actor: Actor,
+  cleanup?: ImageCleanup,
+): Promise<{ id: string }> {
   const id = parseId(rawId, 'id');
   const orphans = await prisma.$transaction(async (tx) => {
     const current = await tx.apartment.findUnique({ where: { id }, include: WITH_FLOORPLANS });
@@ -195,7 +254,10 @@ export async function deleteApartment(prisma: PrismaClient, rawId: unknown, acto
         changes: { ...diff(current, null, APARTMENT_FIELDS), ...floorplanTypesChange(current.floorplans, []) },
       });
     }
-    return unreferenced(tx, [...current.floorplans.flatMap((floorplan) => floorplan.imageUrls), ...(current.image ? [current.image] : [])]);
+    return unreferenced(tx, [
+      ...current.floorplans.flatMap((floorplan) => floorplan.imageUrls),
+      ...(current.image ? [current.image] : []),
+    ]);
   });
   await removeImages(cleanup, orphans);
   return { id };
@@ -246,7 +308,10 @@ export async function updateFloorplan(
         changes: diff(floorplanValues(current), floorplanValues(after), FLOORPLAN_FIELDS),
       });
     }
-    return unreferenced(tx, current.imageUrls.filter((url) => !after.imageUrls.includes(url)));
+    return unreferenced(
+      tx,
+      current.imageUrls.filter((url) => !after.imageUrls.includes(url)),
+    );
   });
   await removeImages(cleanup, orphans);
   return readApartment(prisma, apartmentId);
@@ -258,7 +323,10 @@ async function unreferenced(tx: Prisma.TransactionClient, urls: string[]): Promi
   if (candidates.length === 0) return [];
   // One after the other: a transaction is one connection.
   const apartments = await tx.apartment.findMany({ where: { image: { in: candidates } }, select: { image: true } });
-  const floorplans = await tx.floorplan.findMany({ where: { imageUrls: { hasSome: candidates } }, select: { imageUrls: true } });
+  const floorplans = await tx.floorplan.findMany({
+    where: { imageUrls: { hasSome: candidates } },
+    select: { imageUrls: true },
+  });
   const used = new Set<string | null>([...apartments.map((a) => a.image), ...floorplans.flatMap((f) => f.imageUrls)]);
   return candidates.filter((url) => !used.has(url));
 }

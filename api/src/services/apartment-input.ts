@@ -22,9 +22,21 @@ type Messages = typeof ADD_APARTMENT_MESSAGES | typeof EDIT_APARTMENT_MESSAGES;
 /** Form values may arrive as numbers or as digit strings; blank means missing. */
 function wholeNumber(required: string, min: number, minMessage: string, max: number, maxMessage: string) {
   return z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : /^-?\d+$/.test(value.trim()) ? Number(value) : value) : value),
+    (value) =>
+      typeof value === 'string'
+        ? value.trim() === ''
+          ? undefined
+          : /^-?\d+$/.test(value.trim())
+            ? Number(value)
+            : value
+        : value,
     z
-      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${required.replace(' is required', '')} must be a whole number`) })
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? required
+            : `${required.replace(' is required', '')} must be a whole number`,
+      })
       .int(`${required.replace(' is required', '')} must be a whole number`)
       .min(min, minMessage)
       .max(max, maxMessage),
@@ -35,7 +47,18 @@ const requiredText = (message: string, max = 2048, maxMessage = 'Too long') =>
   z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
 
 /** Fields a client may echo back from a read (the spec's form sends the whole object); they are ignored. */
-const READ_ONLY_FIELDS = ['_id', 'id', 'clicks', 'likes', 'shares', 'creator', 'createdAt', 'updatedAt', '__v', 'version'] as const;
+const READ_ONLY_FIELDS = [
+  '_id',
+  'id',
+  'clicks',
+  'likes',
+  'shares',
+  'creator',
+  'createdAt',
+  'updatedAt',
+  '__v',
+  'version',
+] as const;
 
 function apartmentSchema(messages: Messages, options: { imageOptional?: boolean } = {}) {
   // Besides the spec's ftp/http/https URLs, images stored by this site (/uploads/...) are accepted: the demo
@@ -51,11 +74,19 @@ function apartmentSchema(messages: Messages, options: { imageOptional?: boolean 
       // Demo listings use images stored by this site (/uploads/...) and a few have none.
       image: options.imageOptional ? image.nullish().transform((value) => value ?? null) : image,
       location: z
-        .array(z.enum(AREAS, { error: (issue) => `Unknown area: ${String(issue.input)}` }), { error: messages.location })
+        .array(z.enum(AREAS, { error: (issue) => `Unknown area: ${String(issue.input)}` }), {
+          error: messages.location,
+        })
         .min(1, messages.location)
         .max(AREAS.length, 'Too many locations')
         .transform((areas) => [...new Set(areas)]),
-      leaseTerm: wholeNumber(messages.leaseTermRequired, LEASE_TERM_MIN_MONTHS, messages.leaseTermMin, LEASE_TERM_MAX_MONTHS, messages.leaseTermMax),
+      leaseTerm: wholeNumber(
+        messages.leaseTermRequired,
+        LEASE_TERM_MIN_MONTHS,
+        messages.leaseTermMin,
+        LEASE_TERM_MAX_MONTHS,
+        messages.leaseTermMax,
+      ),
       promotionalTerm: wholeNumber(
         messages.promotionalTermRequired,
         PROMOTIONAL_TERM_MIN_WEEKS,
@@ -82,7 +113,11 @@ function apartmentSchema(messages: Messages, options: { imageOptional?: boolean 
           const seen = new Set<string>();
           floorplans.forEach((floorplan, index) => {
             if (seen.has(floorplan.type)) {
-              ctx.addIssue({ code: 'custom', path: [index, 'type'], message: 'Each floorplan type may appear only once per apartment' });
+              ctx.addIssue({
+                code: 'custom',
+                path: [index, 'type'],
+                message: 'Each floorplan type may appear only once per apartment',
+              });
             }
             seen.add(floorplan.type);
           });
@@ -92,7 +127,12 @@ function apartmentSchema(messages: Messages, options: { imageOptional?: boolean 
       expectedVersion: z.number().int().min(0).optional(),
     })
     .omit({ creator: true })
-    .extend(Object.fromEntries(READ_ONLY_FIELDS.map((field) => [field, z.unknown().optional()])) as Record<(typeof READ_ONLY_FIELDS)[number], z.ZodOptional<z.ZodUnknown>>)
+    .extend(
+      Object.fromEntries(READ_ONLY_FIELDS.map((field) => [field, z.unknown().optional()])) as Record<
+        (typeof READ_ONLY_FIELDS)[number],
+        z.ZodOptional<z.ZodUnknown>
+      >,
+    )
     .strict()
     .transform(({ _id, id, clicks, likes, shares, creator, createdAt, updatedAt, __v, version, ...fields }) => fields);
 }
@@ -106,7 +146,12 @@ export type ApartmentInput = z.output<typeof AddApartmentSchema>;
 /** SPEC.md section 2 (Edit Floorplan) and section 7 (the multipart PATCH). */
 export const FloorplanInputSchema = z
   .object({
-    totalFloorplans: z.number({ error: 'Total Floorplans must be a number' }).int('Total Floorplans must be a whole number').min(0, 'Total Floorplans cannot be negative').max(10_000, 'Total Floorplans is too large').default(1),
+    totalFloorplans: z
+      .number({ error: 'Total Floorplans must be a number' })
+      .int('Total Floorplans must be a whole number')
+      .min(0, 'Total Floorplans cannot be negative')
+      .max(10_000, 'Total Floorplans is too large')
+      .default(1),
     video: z
       .string()
       .trim()
@@ -114,11 +159,39 @@ export const FloorplanInputSchema = z
       .refine((value) => value === '' || /^https?:\/\/[^ "]+$/.test(value), 'Invalid URL format')
       .transform((value) => value || null)
       .nullish(),
-    minPrice: z.number({ error: 'Min Price must be a number' }).int('Min Price must be a whole number').min(0, 'Min Price cannot be negative').max(1_000_000, 'Min Price is too large').nullish(),
-    maxPrice: z.number({ error: 'Max Price must be a number' }).int('Max Price must be a whole number').min(0, 'Max Price cannot be negative').max(1_000_000, 'Max Price is too large').nullish(),
-    minSqft: z.number({ error: 'Min Sqft must be a number' }).int('Min Sqft must be a whole number').min(0, 'Min Sqft cannot be negative').max(100_000, 'Min Sqft is too large').nullish(),
-    maxSqft: z.number({ error: 'Max Sqft must be a number' }).int('Max Sqft must be a whole number').min(0, 'Max Sqft cannot be negative').max(100_000, 'Max Sqft is too large').nullish(),
-    imageUrls: z.array(z.string().max(2048).regex(/^(https?:\/\/[^ "]+|\/uploads\/[^ "]+)$/, 'Invalid image URL')).max(100, 'Too many images').default([]),
+    minPrice: z
+      .number({ error: 'Min Price must be a number' })
+      .int('Min Price must be a whole number')
+      .min(0, 'Min Price cannot be negative')
+      .max(1_000_000, 'Min Price is too large')
+      .nullish(),
+    maxPrice: z
+      .number({ error: 'Max Price must be a number' })
+      .int('Max Price must be a whole number')
+      .min(0, 'Max Price cannot be negative')
+      .max(1_000_000, 'Max Price is too large')
+      .nullish(),
+    minSqft: z
+      .number({ error: 'Min Sqft must be a number' })
+      .int('Min Sqft must be a whole number')
+      .min(0, 'Min Sqft cannot be negative')
+      .max(100_000, 'Min Sqft is too large')
+      .nullish(),
+    maxSqft: z
+      .number({ error: 'Max Sqft must be a number' })
+      .int('Max Sqft must be a whole number')
+      .min(0, 'Max Sqft cannot be negative')
+      .max(100_000, 'Max Sqft is too large')
+      .nullish(),
+    imageUrls: z
+      .array(
+        z
+          .string()
+          .max(2048)
+          .regex(/^(https?:\/\/[^ "]+|\/uploads\/[^ "]+)$/, 'Invalid image URL'),
+      )
+      .max(100, 'Too many images')
+      .default([]),
   })
   .strict()
   .superRefine((input, ctx) => {

@@ -53,7 +53,11 @@ export const PageSchema = z.object({
 });
 
 /** One search over the catalog in memory: the page, the count and the aggregates in one pass. */
-export async function searchApartments(catalog: Catalog, rawFilter: unknown, rawPage: SearchPage = {}): Promise<SearchResult> {
+export async function searchApartments(
+  catalog: Catalog,
+  rawFilter: unknown,
+  rawPage: SearchPage = {},
+): Promise<SearchResult> {
   const filter: SearchFilter = parseInput(SearchFilterSchema, rawFilter ?? {});
   const page = parseInput(PageSchema, rawPage);
   const match = searchMatch(filter);
@@ -69,7 +73,10 @@ export async function searchApartments(catalog: Catalog, rawFilter: unknown, raw
     result.totalCount += 1;
     for (const floorplan of floorplans) {
       result.totalFloorplans += floorplan.totalFloorplans;
-      if (floorplan.minPrice !== null && (result.lowestMinPrice === null || floorplan.minPrice < result.lowestMinPrice)) {
+      if (
+        floorplan.minPrice !== null &&
+        (result.lowestMinPrice === null || floorplan.minPrice < result.lowestMinPrice)
+      ) {
         result.lowestMinPrice = floorplan.minPrice;
       }
     }
@@ -88,16 +95,23 @@ export async function getApartment(catalog: Catalog, rawId: unknown): Promise<Ap
 /** An apartment as stored now, for the admin operations that read after they write. */
 export async function readApartment(prisma: PrismaClient, rawId: unknown): Promise<ApartmentWithFloorplans> {
   const id = parseId(rawId, 'aptmentId');
-  const apartment = await prisma.apartment.findUnique({ where: { id }, include: { floorplans: { orderBy: [...FLOORPLAN_ORDER] } } });
+  const apartment = await prisma.apartment.findUnique({
+    where: { id },
+    include: { floorplans: { orderBy: [...FLOORPLAN_ORDER] } },
+  });
   if (!apartment) throw notFound('Apartment not found');
   return apartment;
 }
 
 /** The floorplans of one apartment: all of them, those of one type, or one by id (SPEC.md section 7). */
-export function selectFloorplans(apartment: ApartmentWithFloorplans, select: { type?: string | null; id?: string | null }): Floorplan[] {
+export function selectFloorplans(
+  apartment: ApartmentWithFloorplans,
+  select: { type?: string | null; id?: string | null },
+): Floorplan[] {
   let floorplans = apartment.floorplans;
   if (select.type) {
-    if (!isFloorplanType(select.type)) throw badInput(`Unknown room type: ${select.type}`, { type: `Unknown room type: ${select.type}` });
+    if (!isFloorplanType(select.type))
+      throw badInput(`Unknown room type: ${select.type}`, { type: `Unknown room type: ${select.type}` });
     floorplans = floorplans.filter((floorplan) => floorplan.type === select.type);
   }
   if (select.id) floorplans = floorplans.filter((floorplan) => floorplan.id === select.id);
@@ -119,7 +133,9 @@ export function floorplanOf(apartment: ApartmentWithFloorplans, rawFloorplanId: 
 /** Apartments a renter should see first: the promoted and the highlighted ones; `limit` bounds a teaser. */
 export async function highlightedApartments(catalog: Catalog, rawLimit?: number): Promise<ApartmentWithFloorplans[]> {
   const { limit } = parseInput(PageSchema, { limit: rawLimit });
-  const highlighted = (await catalog.snapshot()).apartments.filter((apartment) => apartment.promotion || apartment.highlight);
+  const highlighted = (await catalog.snapshot()).apartments.filter(
+    (apartment) => apartment.promotion || apartment.highlight,
+  );
   return highlighted.slice(0, limit);
 }
 

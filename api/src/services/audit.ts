@@ -44,7 +44,11 @@ function normalise(value: Plain): Prisma.InputJsonValue | null {
 }
 
 /** The fields whose values differ; a create compares against nothing and a delete against nothing after. */
-export function diff(before: Record<string, Plain> | null, after: Record<string, Plain> | null, fields: readonly string[]): Changes {
+export function diff(
+  before: Record<string, Plain> | null,
+  after: Record<string, Plain> | null,
+  fields: readonly string[],
+): Changes {
   const changes: Changes = {};
   for (const field of fields) {
     const old = normalise(before?.[field]);

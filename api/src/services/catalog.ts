@@ -62,7 +62,9 @@ const sortKey = (apartment: ApartmentWithFloorplans) => `${apartment.highlight}\
 
 export function createCatalog(prisma: PrismaClient): SharedCatalog {
   const readVersion = coalesced(async () => {
-    const rows = await prisma.$queryRawUnsafe<{ version: bigint | number | string }[]>('SELECT "version" FROM "CatalogVersion" WHERE "id" = 1');
+    const rows = await prisma.$queryRawUnsafe<{ version: bigint | number | string }[]>(
+      'SELECT "version" FROM "CatalogVersion" WHERE "id" = 1',
+    );
     return BigInt(rows[0]?.version ?? 0);
   });
 
@@ -73,7 +75,8 @@ export function createCatalog(prisma: PrismaClient): SharedCatalog {
     byId: new Map(apartments.map((apartment) => [apartment.id, apartment])),
   });
 
-  const loadAll = async (version: bigint) => snapshotOf(version, await prisma.apartment.findMany({ orderBy: [...APARTMENT_ORDER], include: withFloorplans }));
+  const loadAll = async (version: bigint) =>
+    snapshotOf(version, await prisma.apartment.findMany({ orderBy: [...APARTMENT_ORDER], include: withFloorplans }));
 
   /**
    * The previous snapshot with the apartments changed since its version read again; unchanged apartments are
@@ -89,7 +92,10 @@ export function createCatalog(prisma: PrismaClient): SharedCatalog {
     const complete = changes.length > 0 && BigInt(changes[0].oldest) <= previous.version + 1n;
     if (!complete || version < previous.version || ids.has(null) || ids.size > PATCH_LIMIT) return loadAll(version);
 
-    const changed = await prisma.apartment.findMany({ where: { id: { in: [...ids] as string[] } }, include: withFloorplans });
+    const changed = await prisma.apartment.findMany({
+      where: { id: { in: [...ids] as string[] } },
+      include: withFloorplans,
+    });
     const byId = new Map(previous.byId);
     for (const id of ids) byId.delete(id as string);
     for (const apartment of changed) byId.set(apartment.id, apartment);
@@ -99,7 +105,8 @@ export function createCatalog(prisma: PrismaClient): SharedCatalog {
         const before = previous.byId.get(apartment.id);
         return !before || sortKey(before) !== sortKey(apartment);
       });
-    if (!reordered) return { version, apartments: previous.apartments.map((apartment) => byId.get(apartment.id)!), byId };
+    if (!reordered)
+      return { version, apartments: previous.apartments.map((apartment) => byId.get(apartment.id)!), byId };
 
     const order = await prisma.apartment.findMany({ orderBy: [...APARTMENT_ORDER], select: { id: true } });
     // An apartment created after the changes were read belongs to a later version, which reads it then.

@@ -41,9 +41,11 @@ export class AppError extends Error {
   }
 }
 
-export const badInput = (message: string, fieldErrors?: Record<string, string>) => new AppError('BAD_USER_INPUT', message, fieldErrors);
+export const badInput = (message: string, fieldErrors?: Record<string, string>) =>
+  new AppError('BAD_USER_INPUT', message, fieldErrors);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const conflict = (message: string, fieldErrors?: Record<string, string>) => new AppError('CONFLICT', message, fieldErrors);
+export const conflict = (message: string, fieldErrors?: Record<string, string>) =>
+  new AppError('CONFLICT', message, fieldErrors);
 
 export const NUL_MESSAGE = 'Text cannot contain NUL characters';
 
@@ -74,7 +76,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   }
   const first = Object.entries(fieldErrors)[0];
   // The field's name leads the message unless the message already says it ("minPrice cannot be negative").
-  const named = (field: string, text: string) => field === '_' || text.toLowerCase().startsWith(field.split('.').pop()!.toLowerCase());
+  const named = (field: string, text: string) =>
+    field === '_' || text.toLowerCase().startsWith(field.split('.').pop()!.toLowerCase());
   const message = first ? (named(first[0], first[1]) ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid input';
   throw badInput(message, fieldErrors);
 }
@@ -102,7 +105,9 @@ export function toAppError(error: unknown): AppError | undefined {
     code === 'ECONNREFUSED' ||
     code === 'ECONNRESET' ||
     code === '57P01' ||
-    /timeout exceeded when trying to connect|Connection terminated|terminating connection|connection refused|Can't reach database server|Server has closed the connection|ECONNREFUSED|ECONNRESET|DatabaseNotReachable|ConnectionClosed/i.test(text)
+    /timeout exceeded when trying to connect|Connection terminated|terminating connection|connection refused|Can't reach database server|Server has closed the connection|ECONNREFUSED|ECONNRESET|DatabaseNotReachable|ConnectionClosed/i.test(
+      text,
+    )
   ) {
     return new AppError('UNAVAILABLE', 'The service is briefly unavailable. Please try again.', undefined, 1);
   }

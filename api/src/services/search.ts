@@ -14,7 +14,10 @@ const bound = (label: string, max: number) =>
 
 export const SearchFilterSchema = z
   .object({
-    locations: z.array(z.enum(AREAS, { error: (issue) => `Unknown area: ${String(issue.input)}` })).max(AREAS.length * 2).optional(),
+    locations: z
+      .array(z.enum(AREAS, { error: (issue) => `Unknown area: ${String(issue.input)}` }))
+      .max(AREAS.length * 2)
+      .optional(),
     roomTypes: z
       .array(z.enum(FLOORPLAN_TYPES, { error: (issue) => `Unknown room type: ${String(issue.input)}` }))
       .max(FLOORPLAN_TYPES.length * 2)
@@ -45,8 +48,10 @@ export interface SearchMatch {
 }
 
 /** At least `bound` when set; a missing value never meets a bound (as NULL in SQL). */
-const atLeast = (value: number | null, bound: number | undefined) => bound === undefined || (value !== null && value >= bound);
-const atMost = (value: number | null, bound: number | undefined) => bound === undefined || (value !== null && value <= bound);
+const atLeast = (value: number | null, bound: number | undefined) =>
+  bound === undefined || (value !== null && value >= bound);
+const atMost = (value: number | null, bound: number | undefined) =>
+  bound === undefined || (value !== null && value <= bound);
 
 /**
  * Turns a validated filter into predicates. An apartment matches when its own conditions hold and, with a
@@ -55,7 +60,8 @@ const atMost = (value: number | null, bound: number | undefined) => bound === un
 export function searchMatch(filter: SearchFilter): SearchMatch {
   const types = filter.roomTypes?.length ? new Set<string>(filter.roomTypes) : undefined;
   const { minPrice, maxPrice, minSqft, maxSqft } = filter;
-  const hasFloorplanFilter = types !== undefined || [minPrice, maxPrice, minSqft, maxSqft].some((bound) => bound !== undefined);
+  const hasFloorplanFilter =
+    types !== undefined || [minPrice, maxPrice, minSqft, maxSqft].some((bound) => bound !== undefined);
   const areas = filter.locations?.length ? new Set<string>(filter.locations) : undefined;
   const code = searchableCode(filter.code)?.toLowerCase();
   return {

@@ -4,7 +4,13 @@
 // by its bytes (JPEG starts FF D8 FF) and nothing is stored when any check fails.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { FLOORPLAN_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MESSAGES, UPLOAD_URL_LIFETIME_S } from '../domain/index.js';
+import {
+  FLOORPLAN_TYPES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+  UPLOAD_MESSAGES,
+  UPLOAD_URL_LIFETIME_S,
+} from '../domain/index.js';
 import type { AppStorage } from '../storage/index.js';
 import { AppError, badInput, parseInput } from './errors.js';
 
@@ -35,7 +41,9 @@ export interface SignedFields {
 export function createUploadSigner(secret: Uint8Array): UploadSigner {
   const key = createHmac('sha256', secret).update('upload-url-v1').digest();
   const sign = (fields: SignedFields) =>
-    createHmac('sha256', key).update(['PUT', fields.key, fields.contentType, fields.maxBytes, fields.expiresAt].join('\n')).digest('base64url');
+    createHmac('sha256', key)
+      .update(['PUT', fields.key, fields.contentType, fields.maxBytes, fields.expiresAt].join('\n'))
+      .digest('base64url');
   return {
     sign,
     matches(fields, signature) {
@@ -48,7 +56,11 @@ export function createUploadSigner(secret: Uint8Array): UploadSigner {
 
 const PresignRequestSchema = z
   .object({
-    apartmentCode: z.string({ error: 'apartmentCode is required' }).trim().min(1, 'apartmentCode is required').max(100, 'apartmentCode is too long'),
+    apartmentCode: z
+      .string({ error: 'apartmentCode is required' })
+      .trim()
+      .min(1, 'apartmentCode is required')
+      .max(100, 'apartmentCode is too long'),
     roomType: z.enum(FLOORPLAN_TYPES, { error: (issue) => `Unknown room type: ${String(issue.input)}` }),
     // SPEC.md section 7: fileSize is the number of files.
     fileSize: z
@@ -67,7 +79,12 @@ export interface PresignedUpload {
 
 /** Keys are random, so one upload can never overwrite another; the code and type only make them readable. */
 function uploadKey(apartmentCode: string, roomType: string): string {
-  const slug = apartmentCode.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'apartment';
+  const slug =
+    apartmentCode
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'apartment';
   return `floorplans/${slug}/${roomType}/${randomUUID()}.jpg`;
 }
 
@@ -78,9 +95,22 @@ export function createUploadUrls(
   const input = parseInput(PresignRequestSchema, rawInput);
   const expiresAt = Math.floor((deps.now ?? Date.now()) / 1000) + UPLOAD_URL_LIFETIME_S;
   return Array.from({ length: input.fileSize }, () => {
-    const fields: SignedFields = { key: uploadKey(input.apartmentCode, input.roomType), contentType: JPEG_CONTENT_TYPE, maxBytes: UPLOAD_MAX_BYTES, expiresAt };
-    const query = new URLSearchParams({ ct: fields.contentType, max: String(fields.maxBytes), exp: String(expiresAt), sig: deps.signer.sign(fields) });
-    return { presignedUrl: `${deps.origin}${UPLOAD_ROUTE_PREFIX}${fields.key}?${query}`, s3Url: deps.storage.urlFor(fields.key) };
+    const fields: SignedFields = {
+      key: uploadKey(input.apartmentCode, input.roomType),
+      contentType: JPEG_CONTENT_TYPE,
+      maxBytes: UPLOAD_MAX_BYTES,
+      expiresAt,
+    };
+    const query = new URLSearchParams({
+      ct: fields.contentType,
+      max: String(fields.maxBytes),
+      exp: String(expiresAt),
+      sig: deps.signer.sign(fields),
+    });
+    return {
+      presignedUrl: `${deps.origin}${UPLOAD_ROUTE_PREFIX}${fields.key}?${query}`,
+      s3Url: deps.storage.urlFor(fields.key),
+    };
   });
 }
 
@@ -93,7 +123,10 @@ export interface IncomingUpload {
 }
 
 /** Checks the link, then reads the body up to the limit; stores it only when every check passed. */
-export async function acceptUpload(upload: IncomingUpload, deps: { signer: UploadSigner; storage: AppStorage; now?: number }): Promise<{ s3Url: string }> {
+export async function acceptUpload(
+  upload: IncomingUpload,
+  deps: { signer: UploadSigner; storage: AppStorage; now?: number },
+): Promise<{ s3Url: string }> {
   const fields = parseSignedFields(upload);
   if (!deps.signer.matches(fields.signed, fields.signature)) throw new AppError('FORBIDDEN', UPLOAD_ERRORS.badLink);
   if (fields.signed.expiresAt * 1000 < (deps.now ?? Date.now())) throw new AppError('FORBIDDEN', UPLOAD_ERRORS.expired);
@@ -104,7 +137,8 @@ export async function acceptUpload(upload: IncomingUpload, deps: { signer: Uploa
   }
   const bytes = await readLimited(upload.body, fields.signed.maxBytes);
   if (bytes.length === 0) throw badInput(UPLOAD_MESSAGES.noFiles);
-  if (!JPEG_MAGIC.every((byte, index) => bytes[index] === byte)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.jpegOnly);
+  if (!JPEG_MAGIC.every((byte, index) => bytes[index] === byte))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.jpegOnly);
   return { s3Url: await deps.storage.put(fields.signed.key, bytes, fields.signed.contentType) };
 }
 
@@ -114,7 +148,12 @@ function parseSignedFields(upload: IncomingUpload): { signed: SignedFields; sign
   const expiresAt = Number(get('exp'));
   // Only keys this service makes: anything else (.., absolute paths, odd characters) is a tampered link.
   const keyShape = /^floorplans\/[a-z0-9-]{1,40}\/[A-Za-z]{1,20}\/[0-9a-f-]{36}\.jpg$/;
-  if (!keyShape.test(upload.key) || !Number.isSafeInteger(maxBytes) || !Number.isSafeInteger(expiresAt) || !get('sig')) {
+  if (
+    !keyShape.test(upload.key) ||
+    !Number.isSafeInteger(maxBytes) ||
+    !Number.isSafeInteger(expiresAt) ||
+    !get('sig')
+  ) {
     throw new AppError('FORBIDDEN', UPLOAD_ERRORS.badLink);
   }
   return { signed: { key: upload.key, contentType: get('ct'), maxBytes, expiresAt }, signature: get('sig') };

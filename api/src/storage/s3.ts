@@ -25,7 +25,9 @@ export function s3Storage(settings: S3Settings): AppStorage {
     // MinIO, s3rver and most self-hosted services only speak path-style addressing.
     forcePathStyle: Boolean(settings.endpoint),
     credentials:
-      settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
   });
   const publicBase = settings.publicUrl?.replace(/\/$/, '');
   const urlFor = (key: string) => (publicBase ? `${publicBase}/${key}` : `${UPLOADS_PREFIX}${key}`);
@@ -40,7 +42,15 @@ export function s3Storage(settings: S3Settings): AppStorage {
     urlFor,
     async put(key, body, contentType) {
       // If-None-Match: a key is written once, so a reused upload link cannot replace an image.
-      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: body, ContentType: contentType, IfNoneMatch: '*' }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          IfNoneMatch: '*',
+        }),
+      );
       return urlFor(key);
     },
     async removeUrls(urls) {
@@ -48,10 +58,18 @@ export function s3Storage(settings: S3Settings): AppStorage {
       // DeleteObjects takes at most 1,000 keys per call.
       for (let start = 0; start < keys.length; start += 1_000) {
         const batch = keys.slice(start, start + 1_000);
-        await client.send(new DeleteObjectsCommand({ Bucket: settings.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+        await client.send(
+          new DeleteObjectsCommand({
+            Bucket: settings.bucket,
+            Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+          }),
+        );
       }
     },
-    readUrl: (key) => getSignedUrl(client, new GetObjectCommand({ Bucket: settings.bucket, Key: key }), { expiresIn: UPLOAD_URL_LIFETIME_S }),
+    readUrl: (key) =>
+      getSignedUrl(client, new GetObjectCommand({ Bucket: settings.bucket, Key: key }), {
+        expiresIn: UPLOAD_URL_LIFETIME_S,
+      }),
     close: async () => client.destroy(),
   };
 }

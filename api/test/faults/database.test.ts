@@ -17,7 +17,10 @@ async function terminateBackends(databaseUrl: string) {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   const database = new URL(databaseUrl).pathname.slice(1);
-  const { rowCount } = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
+  const { rowCount } = await admin.query(
+    'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    [database],
+  );
   await admin.end();
   return rowCount ?? 0;
 }

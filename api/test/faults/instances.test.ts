@@ -16,8 +16,15 @@ let token: string;
 beforeAll(async () => {
   const keyPrefix = `instances-${randomUUID()}`;
   const env = { JWT_SECRET: TEST_JWT_SECRET };
-  first = await testApp({ env, security: { loginLimiter: createLoginRateLimiter({ redisUrl: REDIS_URL, keyPrefix }) } });
-  second = await testApp({ env, sharedDatabaseUrl: first.databaseUrl, security: { loginLimiter: createLoginRateLimiter({ redisUrl: REDIS_URL, keyPrefix }) } });
+  first = await testApp({
+    env,
+    security: { loginLimiter: createLoginRateLimiter({ redisUrl: REDIS_URL, keyPrefix }) },
+  });
+  second = await testApp({
+    env,
+    sharedDatabaseUrl: first.databaseUrl,
+    security: { loginLimiter: createLoginRateLimiter({ redisUrl: REDIS_URL, keyPrefix }) },
+  });
   ({ token } = await adminSession(first));
 });
 afterAll(async () => {
@@ -38,7 +45,12 @@ const form = (code: string, promotionalTerm: number, expectedVersion?: number) =
 
 describe('two instances', () => {
   it('answers 409 to the stale one of two concurrent edits of the same version', async () => {
-    const apartment = await addApartment(first.db.prisma, { name: 'Twin Towers Lofts', code: 'TW-1', location: ['Leon Valley'], floorplans: [] });
+    const apartment = await addApartment(first.db.prisma, {
+      name: 'Twin Towers Lofts',
+      code: 'TW-1',
+      location: ['Leon Valley'],
+      floorplans: [],
+    });
     const [a, b] = await Promise.all([
       first.rest('PATCH', `/api/admins/apartments/${apartment.id}`, form('TW-1', 3, apartment.version), token),
       second.rest('PATCH', `/api/admins/apartments/${apartment.id}`, form('TW-1', 5, apartment.version), token),
@@ -59,7 +71,9 @@ describe('two instances', () => {
       second.rest('POST', '/api/admins/apartments', form('DUP-7', 0), token),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
-    expect(await first.db.prisma.apartment.count({ where: { code: { equals: 'dup-7', mode: 'insensitive' } } })).toBe(1);
+    expect(await first.db.prisma.apartment.count({ where: { code: { equals: 'dup-7', mode: 'insensitive' } } })).toBe(
+      1,
+    );
   });
 
   it('shares failed-login counters between the instances', async () => {
@@ -74,10 +88,20 @@ describe('two instances', () => {
   });
 
   it('serves an edit made through one instance from the other at once, despite its read cache', async () => {
-    const apartment = await addApartment(first.db.prisma, { name: 'Echo Flats', code: 'EC-9', location: ['Leon Valley'], floorplans: [] });
+    const apartment = await addApartment(first.db.prisma, {
+      name: 'Echo Flats',
+      code: 'EC-9',
+      location: ['Leon Valley'],
+      floorplans: [],
+    });
     const before = await second.rest('GET', `/api/apartments/${apartment.id}`);
     expect(before.body.apartment.promotionalTerm).toBe(0);
-    const edit = await first.rest('PATCH', `/api/admins/apartments/${apartment.id}`, { ...form('EC-9', 7), name: 'Echo Flats' }, token);
+    const edit = await first.rest(
+      'PATCH',
+      `/api/admins/apartments/${apartment.id}`,
+      { ...form('EC-9', 7), name: 'Echo Flats' },
+      token,
+    );
     expect(edit.status).toBe(200);
     const after = await second.rest('GET', `/api/apartments/${apartment.id}`);
     expect(after.body.apartment.promotionalTerm).toBe(7);

@@ -20,7 +20,9 @@ afterAll(() => database.drop());
 
 async function waitForReady(port: number) {
   for (let attempt = 0; attempt < 150; attempt += 1) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok).catch(() => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -31,7 +33,14 @@ describe('graceful stop', () => {
   it('finishes the running request, refuses new connections and exits within 30 s', async () => {
     const port = 5100 + Math.floor(Math.random() * 800);
     const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-      env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'apt-stop-')) },
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        PORT: String(port),
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'apt-stop-')),
+      },
       stdio: 'ignore',
     });
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
@@ -45,7 +54,9 @@ describe('graceful stop', () => {
     const slow = fetch(`http://127.0.0.1:${port}/api/apartments/filtered`, { headers: { connection: 'close' } });
     // Wait until the search is really waiting on the lock inside the database.
     for (let attempt = 0; attempt < 100; attempt += 1) {
-      const { rows } = await locker.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+      const { rows } = await locker.query(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+      );
       if (rows[0].n > 0) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -53,7 +64,9 @@ describe('graceful stop', () => {
     const stopAt = Date.now();
     server.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 400));
-    const refused = await fetch(`http://127.0.0.1:${port}/healthz`).then(() => false).catch(() => true);
+    const refused = await fetch(`http://127.0.0.1:${port}/healthz`)
+      .then(() => false)
+      .catch(() => true);
 
     await locker.query('ROLLBACK');
     await locker.end();

@@ -36,11 +36,19 @@ export interface FilteredFloorplansState {
  * a missing image; a click records a click and opens the apartment's filteredFloorplans page. When the search
  * filtered floorplans, the card's floorplans are the matching ones and the detail page shows only those.
  */
-export function ApartmentCard({ apartment, filtered = false }: { apartment: ApartmentCard_apartment$key; filtered?: boolean }) {
+export function ApartmentCard({
+  apartment,
+  filtered = false,
+}: {
+  apartment: ApartmentCard_apartment$key;
+  filtered?: boolean;
+}) {
   const data = useFragment(fragment, apartment);
   const recordClick = useRecordApartmentClick();
   const types = FLOORPLAN_TYPES.filter((type) => data.floorplans.some((floorplan) => floorplan.type === type));
-  const state: FilteredFloorplansState | undefined = filtered ? { floorplanIds: data.floorplans.map((f) => f._id) } : undefined;
+  const state: FilteredFloorplansState | undefined = filtered
+    ? { floorplanIds: data.floorplans.map((f) => f._id) }
+    : undefined;
 
   return (
     <article className="card apartment-card">
@@ -61,7 +69,9 @@ export function ApartmentCard({ apartment, filtered = false }: { apartment: Apar
           {types.length > 0 && (
             <ul className="chips" aria-label="Room types">
               {types.map((type) => (
-                <li key={type} className="chip">{FLOORPLAN_TYPE_LABELS[type]}</li>
+                <li key={type} className="chip">
+                  {FLOORPLAN_TYPE_LABELS[type]}
+                </li>
               ))}
             </ul>
           )}

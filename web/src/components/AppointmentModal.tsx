@@ -49,8 +49,8 @@ export function AppointmentModal({ delayMs = APPOINTMENT_MODAL_DELAY_MS }: { del
         <Dialog.Content className="dialog dialog--appointment">
           <Dialog.Title className="dialog__title">We're here for you!</Dialog.Title>
           <Dialog.Description className="dialog__description">
-            Book a free consultation with a licensed San Antonio agent. We search, tour and help you sign, at no cost
-            to you.
+            Book a free consultation with a licensed San Antonio agent. We search, tour and help you sign, at no cost to
+            you.
           </Dialog.Description>
           <div className="dialog__actions">
             {schedulingUrl ? (

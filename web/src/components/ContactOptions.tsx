@@ -14,9 +14,7 @@ export function ContactOptions({ heading }: { heading?: string }) {
           E-mail {BUSINESS.email}
         </a>
       </div>
-      <p className="contact-options__hours">
-        {BUSINESS_HOURS.map((slot) => `${slot.days} ${slot.hours}`).join(' · ')}
-      </p>
+      <p className="contact-options__hours">{BUSINESS_HOURS.map((slot) => `${slot.days} ${slot.hours}`).join(' · ')}</p>
     </div>
   );
 }

@@ -10,7 +10,9 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
     <footer className="footer">
       <div className="footer__inner">
         <section className="footer__col" aria-labelledby="footer-about">
-          <h2 id="footer-about" className="footer__heading">{BUSINESS.name}</h2>
+          <h2 id="footer-about" className="footer__heading">
+            {BUSINESS.name}
+          </h2>
           <p>{BUSINESS.affiliation}</p>
           <address className="footer__address">
             {BUSINESS.street}
@@ -23,7 +25,9 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           </address>
         </section>
         <section className="footer__col" aria-labelledby="footer-hours">
-          <h2 id="footer-hours" className="footer__heading">Business hours</h2>
+          <h2 id="footer-hours" className="footer__heading">
+            Business hours
+          </h2>
           <ul className="footer__list">
             {BUSINESS_HOURS.map((slot) => (
               <li key={slot.days}>
@@ -33,17 +37,31 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           </ul>
         </section>
         <section className="footer__col" aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className="footer__heading">Explore</h2>
+          <h2 id="footer-explore" className="footer__heading">
+            Explore
+          </h2>
           <ul className="footer__list">
-            <li><Link to={paths.search}>All Apartments SATX</Link></li>
-            <li><Link to={paths.blockBusterDeals}>Blockbuster Deals</Link></li>
-            <li><Link to={paths.ourServices}>Our Services</Link></li>
-            <li><Link to={paths.appointment}>Schedule a Consultation</Link></li>
-            <li><Link to={paths.connectWithAnAgent}>Connect With An Agent</Link></li>
+            <li>
+              <Link to={paths.search}>All Apartments SATX</Link>
+            </li>
+            <li>
+              <Link to={paths.blockBusterDeals}>Blockbuster Deals</Link>
+            </li>
+            <li>
+              <Link to={paths.ourServices}>Our Services</Link>
+            </li>
+            <li>
+              <Link to={paths.appointment}>Schedule a Consultation</Link>
+            </li>
+            <li>
+              <Link to={paths.connectWithAnAgent}>Connect With An Agent</Link>
+            </li>
           </ul>
         </section>
         <section className="footer__col" aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="footer__heading">Legal notices</h2>
+          <h2 id="footer-legal" className="footer__heading">
+            Legal notices
+          </h2>
           <ul className="footer__list">
             {BUSINESS.legalNotices.map((notice) => (
               <li key={notice.href}>

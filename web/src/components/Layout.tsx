@@ -11,9 +11,13 @@ export function Layout() {
   const navigation = useNavigation();
   return (
     <div className="shell">
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <Header />
-      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
+      {navigation.state === 'loading' && (
+        <div className="route-progress" role="progressbar" aria-label="Loading page" />
+      )}
       <main id="main" className="main" tabIndex={-1}>
         <Suspense fallback={<Spinner label="Loading..." />}>
           <Outlet />

@@ -24,7 +24,8 @@ export function MultiSelect({
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !rootRef.current?.contains(event.target as Node))
+        setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -35,13 +36,24 @@ export function MultiSelect({
   }, [open]);
 
   const toggle = (value: string) =>
-    onChange(selected.includes(value) ? selected.filter((v) => v !== value) : options.map((o) => o.value).filter((v) => v === value || selected.includes(v)));
+    onChange(
+      selected.includes(value)
+        ? selected.filter((v) => v !== value)
+        : options.map((o) => o.value).filter((v) => v === value || selected.includes(v)),
+    );
 
-  const summary = selected.length === 0 ? 'Any' : selected.length === 1 ? options.find((o) => o.value === selected[0])?.label : `${selected.length} selected`;
+  const summary =
+    selected.length === 0
+      ? 'Any'
+      : selected.length === 1
+        ? options.find((o) => o.value === selected[0])?.label
+        : `${selected.length} selected`;
 
   return (
     <div className="multi-select" ref={rootRef}>
-      <span className="field__label" id={`${listId}-label`}>{label}</span>
+      <span className="field__label" id={`${listId}-label`}>
+        {label}
+      </span>
       <button
         type="button"
         className="multi-select__button"
@@ -50,7 +62,9 @@ export function MultiSelect({
         aria-labelledby={`${listId}-label ${listId}-value`}
         onClick={() => setOpen((o) => !o)}
       >
-        <span id={`${listId}-value`} className="multi-select__value">{summary}</span>
+        <span id={`${listId}-value`} className="multi-select__value">
+          {summary}
+        </span>
         <span className="multi-select__caret" aria-hidden="true" />
       </button>
       <fieldset id={listId} className="multi-select__list" hidden={!open}>

@@ -24,7 +24,9 @@ export function ProcessSteps({ limit }: { limit?: number }) {
     <ol className="steps">
       {steps.map((step, index) => (
         <li key={step.title} className="steps__item">
-          <span className="steps__number" aria-hidden="true">{index + 1}</span>
+          <span className="steps__number" aria-hidden="true">
+            {index + 1}
+          </span>
           <h3 className="steps__title">{step.title}</h3>
           <p>{step.text}</p>
         </li>

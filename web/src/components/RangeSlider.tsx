@@ -25,9 +25,12 @@ export function RangeSlider({
   return (
     <div className="range" role="group" aria-labelledby={`${id}-label`}>
       <div className="range__header">
-        <span className="field__label" id={`${id}-label`}>{label}</span>
+        <span className="field__label" id={`${id}-label`}>
+          {label}
+        </span>
         <output className="range__output" aria-live="polite">
-          {format(low)} - {format(high)}{high === max ? '+' : ''}
+          {format(low)} - {format(high)}
+          {high === max ? '+' : ''}
         </output>
       </div>
       <div className="range__track" style={{ '--low': `${lowPct}%`, '--high': `${highPct}%` } as React.CSSProperties}>

@@ -6,7 +6,11 @@ import { ContactOptions } from './ContactOptions';
 export function RouteError() {
   const error = useRouteError();
   console.error(error);
-  const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : ERROR_MESSAGES.generic;
+  const message = isRouteErrorResponse(error)
+    ? error.statusText
+    : error instanceof Error
+      ? error.message
+      : ERROR_MESSAGES.generic;
   return (
     <div className="page page--narrow">
       <h1>{ERROR_MESSAGES.generic}</h1>

@@ -23,7 +23,11 @@ export function ShareButtons({
   const environment = useRelayEnvironment();
   const url = absoluteUrl(path);
   const record = () =>
-    commitMutation<ShareButtonsMutation>(environment, { mutation: recordShare, variables: { id: apartmentId }, onError: (e) => console.error(e) });
+    commitMutation<ShareButtonsMutation>(environment, {
+      mutation: recordShare,
+      variables: { id: apartmentId },
+      onError: (e) => console.error(e),
+    });
 
   return (
     <div className="share-buttons">
@@ -40,7 +44,10 @@ export function ShareButtons({
         }
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-          <path fill="currentColor" d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1Zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2Zm0 16H8V7h11v14Z" />
+          <path
+            fill="currentColor"
+            d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1Zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2Zm0 16H8V7h11v14Z"
+          />
         </svg>
       </button>
       <button
@@ -60,7 +67,10 @@ export function ShareButtons({
         }
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-          <path fill="currentColor" d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1Z" />
+          <path
+            fill="currentColor"
+            d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1Z"
+          />
         </svg>
       </button>
     </div>

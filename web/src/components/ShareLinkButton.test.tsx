@@ -17,7 +17,10 @@ describe('Share button of the lead pages (SPEC.md section 2)', () => {
   });
 
   it("shows a 'Copy this link:' prompt when the clipboard fails", async () => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+      configurable: true,
+    });
     const prompt = vi.spyOn(window, 'prompt').mockReturnValue(null);
     render(<ShareLinkButton url="https://example.test/x/" />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share' })));

@@ -53,7 +53,9 @@ export function Testimonials({ items = TESTIMONIALS }: { items?: readonly Testim
 
   return (
     <section className="section testimonials" aria-labelledby="testimonials-heading">
-      <h2 id="testimonials-heading" className="section__title">What renters say</h2>
+      <h2 id="testimonials-heading" className="section__title">
+        What renters say
+      </h2>
       <ul className="testimonials__list" aria-live="polite">
         {shown.map((item) => (
           <li key={item.id} className="testimonial">

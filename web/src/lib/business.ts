@@ -17,7 +17,10 @@ export const BUSINESS = {
   phoneHref: SITE.phoneHref,
   email: SITE.email,
   legalNotices: [
-    { label: 'Information About Brokerage Services', href: 'https://www.trec.texas.gov/forms/information-about-brokerage-services' },
+    {
+      label: 'Information About Brokerage Services',
+      href: 'https://www.trec.texas.gov/forms/information-about-brokerage-services',
+    },
     { label: 'Consumer Protection Notice', href: 'https://www.trec.texas.gov/forms/consumer-protection-notice' },
   ],
   /** The fixed product source label the lead-form embed carries (SPEC.md section 7). */

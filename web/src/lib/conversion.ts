@@ -28,8 +28,8 @@ export async function fireConversion(source: ConversionSource): Promise<void> {
     tagStarted = true;
     gtag('js', new Date());
     gtag('config', conversionId);
-    loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(conversionId)}`).catch((error: unknown) =>
-      console.error(error),
+    loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(conversionId)}`).catch(
+      (error: unknown) => console.error(error),
     );
   }
   gtag('event', 'conversion', { send_to: conversionId ?? 'unconfigured', event_category: source });

@@ -1,17 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, filtersFromSearchParams, hasFloorplanFilter, toApartmentFilter, writeFilters } from './filters';
+import {
+  DEFAULT_FILTERS,
+  filtersFromSearchParams,
+  hasFloorplanFilter,
+  toApartmentFilter,
+  writeFilters,
+} from './filters';
 
 describe('search filters and the URL query', () => {
   it('sends only the non-default filters (SPEC.md section 5)', () => {
     expect(toApartmentFilter(DEFAULT_FILTERS)).toEqual({});
     expect(
-      toApartmentFilter({ ...DEFAULT_FILTERS, locations: ['Leon Valley'], roomTypes: ['studio'], minPrice: 50, maxPrice: 4950, minSqft: 100, maxSqft: 2900 }),
-    ).toEqual({ locations: ['Leon Valley'], roomTypes: ['studio'], minPrice: 50, maxPrice: 4950, minSqft: 100, maxSqft: 2900 });
+      toApartmentFilter({
+        ...DEFAULT_FILTERS,
+        locations: ['Leon Valley'],
+        roomTypes: ['studio'],
+        minPrice: 50,
+        maxPrice: 4950,
+        minSqft: 100,
+        maxSqft: 2900,
+      }),
+    ).toEqual({
+      locations: ['Leon Valley'],
+      roomTypes: ['studio'],
+      minPrice: 50,
+      maxPrice: 4950,
+      minSqft: 100,
+      maxSqft: 2900,
+    });
     expect(toApartmentFilter({ ...DEFAULT_FILTERS, maxPrice: 5000, maxSqft: 3000 })).toEqual({});
   });
 
   it('round-trips the filters through the query with the REST names', () => {
-    const filters = { ...DEFAULT_FILTERS, locations: ['Alamo Heights', 'North/Stone Oak'], roomTypes: ['twoBed' as const], maxPrice: 2000, code: 'AR-1' };
+    const filters = {
+      ...DEFAULT_FILTERS,
+      locations: ['Alamo Heights', 'North/Stone Oak'],
+      roomTypes: ['twoBed' as const],
+      maxPrice: 2000,
+      code: 'AR-1',
+    };
     const params = writeFilters(new URLSearchParams('rows=3'), filters);
     expect(params.get('locations')).toBe('Alamo Heights,North/Stone Oak');
     expect(params.get('roomTypes')).toBe('twoBed');
@@ -23,7 +50,11 @@ describe('search filters and the URL query', () => {
   });
 
   it('accepts repeated keys, drops unknown areas and types, and orders swapped bounds', () => {
-    const filters = filtersFromSearchParams(new URLSearchParams('roomTypes=studio&roomTypes=castle&locations=Nowhere&minPrice=3000&maxPrice=1000&minSqft=abc'));
+    const filters = filtersFromSearchParams(
+      new URLSearchParams(
+        'roomTypes=studio&roomTypes=castle&locations=Nowhere&minPrice=3000&maxPrice=1000&minSqft=abc',
+      ),
+    );
     expect(filters.roomTypes).toEqual(['studio']);
     expect(filters.locations).toEqual([]);
     expect([filters.minPrice, filters.maxPrice]).toEqual([1000, 3000]);

@@ -102,6 +102,11 @@ export function hasFilterParams(params: URLSearchParams): boolean {
 /** True when a floorplan-level filter is set, so a card's floorplans are the matching ones only. */
 export function hasFloorplanFilter(filters: SearchFilters): boolean {
   const input = toApartmentFilter(filters);
-  return input.roomTypes !== undefined || input.minPrice !== undefined || input.maxPrice !== undefined ||
-    input.minSqft !== undefined || input.maxSqft !== undefined;
+  return (
+    input.roomTypes !== undefined ||
+    input.minPrice !== undefined ||
+    input.maxPrice !== undefined ||
+    input.minSqft !== undefined ||
+    input.maxSqft !== undefined
+  );
 }

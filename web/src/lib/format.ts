@@ -10,7 +10,11 @@ export function formatCount(value: number): string {
 }
 
 /** "$900 - $1,200", "From $900", "Up to $1,200" or null when neither bound is known. */
-export function formatRange(min: number | null | undefined, max: number | null | undefined, format: (n: number) => string): string | null {
+export function formatRange(
+  min: number | null | undefined,
+  max: number | null | undefined,
+  format: (n: number) => string,
+): string | null {
   if (min != null && max != null) return min === max ? format(min) : `${format(min)} - ${format(max)}`;
   if (min != null) return `From ${format(min)}`;
   if (max != null) return `Up to ${format(max)}`;

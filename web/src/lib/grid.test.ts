@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { afterCursorForPage, allowedRowsPerPage, cardsPerRow, clampPage, pageCount, pageSize, rowsPerPageOptions } from './grid';
+import {
+  afterCursorForPage,
+  allowedRowsPerPage,
+  cardsPerRow,
+  clampPage,
+  pageCount,
+  pageSize,
+  rowsPerPageOptions,
+} from './grid';
 
 describe('rows per page, cards per row and pagination maths', () => {
   it('offers 5-8 rows under 935 px and 2-5 from 935 px, defaulting to the first option', () => {
@@ -12,7 +20,19 @@ describe('rows per page, cards per row and pagination maths', () => {
   });
 
   it('puts 1 to 7 cards in a row at the spec breakpoints', () => {
-    const table: [number, number][] = [[360, 1], [934, 1], [935, 2], [1349, 2], [1350, 3], [1776, 4], [2196, 5], [2560, 5], [2616, 6], [3036, 7], [5000, 7]];
+    const table: [number, number][] = [
+      [360, 1],
+      [934, 1],
+      [935, 2],
+      [1349, 2],
+      [1350, 3],
+      [1776, 4],
+      [2196, 5],
+      [2560, 5],
+      [2616, 6],
+      [3036, 7],
+      [5000, 7],
+    ];
     for (const [width, cards] of table) expect([width, cardsPerRow(width)]).toEqual([width, cards]);
   });
 

@@ -1,7 +1,10 @@
 import { LAZY_CHUNK_TIMEOUT_MS } from './domain';
 
 /** SPEC.md section 7: a lazy page chunk that has not arrived after 120 s is a failure, not a hang. */
-export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs: number = LAZY_CHUNK_TIMEOUT_MS): () => Promise<T> {
+export function withChunkTimeout<T>(
+  load: () => Promise<T>,
+  timeoutMs: number = LAZY_CHUNK_TIMEOUT_MS,
+): () => Promise<T> {
   return () =>
     new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('The page took too long to load. Please try again.')), timeoutMs);

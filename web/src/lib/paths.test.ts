@@ -15,7 +15,12 @@ describe('canonical addresses (SPEC.md section 2)', () => {
   });
 
   it('builds every apartment page address in its canonical form', () => {
-    for (const path of [paths.floorplans('a1'), paths.floorplanGroup('a1', 'f1'), paths.filteredFloorplans('a1'), paths.floorplan('a1', 'f1')]) {
+    for (const path of [
+      paths.floorplans('a1'),
+      paths.floorplanGroup('a1', 'f1'),
+      paths.filteredFloorplans('a1'),
+      paths.floorplan('a1', 'f1'),
+    ]) {
       expect(canonicalLocation(path, '')).toBeNull();
     }
   });

@@ -24,7 +24,8 @@ export function loadFresh<T>(key: string, maxAgeMs: number, now: number = Date.n
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<Stamped<T>>;
-    if (typeof parsed.savedAt === 'number' && now - parsed.savedAt < maxAgeMs && parsed.value !== undefined) return parsed.value;
+    if (typeof parsed.savedAt === 'number' && now - parsed.savedAt < maxAgeMs && parsed.value !== undefined)
+      return parsed.value;
   } catch {
     // Not ours or corrupted: fall through and drop it.
   }

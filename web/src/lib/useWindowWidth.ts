@@ -7,5 +7,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** The window's inner width, kept current on resize (SPEC.md sections 5 and 9 switch layouts by width). */
 export function useWindowWidth(): number {
-  return useSyncExternalStore(subscribe, () => window.innerWidth, () => 1024);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => 1024,
+  );
 }

@@ -21,14 +21,19 @@ describe('the apartment detail cache (SPEC.md section 4)', () => {
   });
 
   it('fails without a fresh cache entry', async () => {
-    localStorage.setItem('apartmentDetail:a2', JSON.stringify({ savedAt: Date.now() - DETAIL_CACHE_LIFETIME_MS, value: answer }));
+    localStorage.setItem(
+      'apartmentDetail:a2',
+      JSON.stringify({ savedAt: Date.now() - DETAIL_CACHE_LIFETIME_MS, value: answer }),
+    );
     vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('offline'));
     await expect(run({ id: 'a2' })).rejects.toThrow('offline');
     vi.restoreAllMocks();
   });
 
   it('reports a GraphQL answer without data as a failure', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response(JSON.stringify({ errors: [{ message: 'boom' }] })));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      new Response(JSON.stringify({ errors: [{ message: 'boom' }] })),
+    );
     await expect(fetchGraphQL({ name: 'HomePageQuery', text: '' } as never, {}, {}, null)).rejects.toThrow('boom');
     vi.restoreAllMocks();
   });
@@ -43,6 +48,9 @@ describe('trusted documents', () => {
   });
 
   it('sends the text of an operation without a hash', () => {
-    expect(requestBody({ id: null, text: 'query Q { areas }' }, {})).toEqual({ query: 'query Q { areas }', variables: {} });
+    expect(requestBody({ id: null, text: 'query Q { areas }' }, {})).toEqual({
+      query: 'query Q { areas }',
+      variables: {},
+    });
   });
 });

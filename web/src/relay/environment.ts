@@ -25,7 +25,10 @@ export class GraphQLRequestError extends Error {
  * Trusted documents: an operation the compiler persisted travels as its hash only (the server knows the
  * text); the text is sent only for operations without one.
  */
-export function requestBody(operation: { id?: string | null; text?: string | null }, variables: Record<string, unknown>) {
+export function requestBody(
+  operation: { id?: string | null; text?: string | null },
+  variables: Record<string, unknown>,
+) {
   return operation.id
     ? { variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } }
     : { query: operation.text, variables };
@@ -41,14 +44,22 @@ async function postGraphQL(
   // its network metadata (relay/roles.ts). Public calls send none, so their answers stay cacheable.
   const authorization = role ? authorizationFor(role) : null;
   if (authorization) headers.Authorization = authorization;
-  const response = await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify(requestBody(operation, variables)) });
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(requestBody(operation, variables)),
+  });
   const json: unknown = await response.json().catch(() => null);
   if (!json || typeof json !== 'object') throw new GraphQLRequestError(`GraphQL request failed (${response.status})`);
   const body = json as { data?: Record<string, unknown> | null; errors?: GraphQLErrorBody[] };
   // A response without data is a failure of the whole operation; partial data is kept (Relay's default).
   if (body.data == null) {
     const first = body.errors?.[0];
-    throw new GraphQLRequestError(first?.message ?? `GraphQL request failed (${response.status})`, first?.extensions?.code, first?.extensions?.errors);
+    throw new GraphQLRequestError(
+      first?.message ?? `GraphQL request failed (${response.status})`,
+      first?.extensions?.code,
+      first?.extensions?.errors,
+    );
   }
   return json as { data: Record<string, unknown> };
 }

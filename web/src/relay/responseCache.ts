@@ -7,7 +7,8 @@ import { loadFresh, saveStamped } from '../lib/storage';
 export const DETAIL_CACHE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 const CACHED_OPERATIONS: Record<string, (variables: Record<string, unknown>) => string | null> = {
-  ApartmentPageQuery: (variables) => (typeof variables.id === 'string' && variables.id ? `apartmentDetail:${variables.id}` : null),
+  ApartmentPageQuery: (variables) =>
+    typeof variables.id === 'string' && variables.id ? `apartmentDetail:${variables.id}` : null,
 };
 
 export function responseCacheKey(operationName: string, variables: Record<string, unknown>): string | null {

@@ -17,7 +17,9 @@ export function buildingSvg(index: number): string {
   for (let floor = 0; floor < floors; floor += 1) {
     for (let column = 0; column < 5; column += 1) {
       const lit = (floor * 5 + column + index) % 3 === 0;
-      windows.push(`<rect x="${150 + column * 62}" y="${330 - floor * 52}" width="34" height="30" rx="3" fill="${lit ? '#fff3b0' : '#dfe7ef'}"/>`);
+      windows.push(
+        `<rect x="${150 + column * 62}" y="${330 - floor * 52}" width="34" height="30" rx="3" fill="${lit ? '#fff3b0' : '#dfe7ef'}"/>`,
+      );
     }
   }
   const top = 330 - (floors - 1) * 52 - 30;
@@ -43,8 +45,10 @@ export function floorplanSvg(rooms: number, variant: number): string {
     const x = 40 + room * width;
     walls.push(`<line x1="${x}" y1="40" x2="${x}" y2="${variant % 2 ? 260 : 220}" stroke="#334" stroke-width="6"/>`);
   }
-  const labels = Array.from({ length: rooms }, (_, room) =>
-    `<text x="${40 + room * width + width / 2}" y="150" font-family="sans-serif" font-size="20" text-anchor="middle" fill="#556">${room === 0 ? 'Living' : `Bed ${room}`}</text>`,
+  const labels = Array.from(
+    { length: rooms },
+    (_, room) =>
+      `<text x="${40 + room * width + width / 2}" y="150" font-family="sans-serif" font-size="20" text-anchor="middle" fill="#556">${room === 0 ? 'Living' : `Bed ${room}`}</text>`,
   );
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 420" width="640" height="420">
 <rect width="640" height="420" fill="#f7f4ea"/>

@@ -11,7 +11,7 @@ export function seededRandom(seed: number) {
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
     chance: (probability: number) => next() < probability,
     roundTo: (value: number, step: number) => Math.round(value / step) * step,
   };

@@ -8,8 +8,38 @@ import type { Storage } from '../../storage/storage.js';
 import { buildingSvg, floorplanSvg } from './images.js';
 import { seededRandom } from './random.js';
 
-const NAME_FIRST = ['The Vue', 'Alamo', 'Mission', 'Pearl', 'Riverwalk', 'Stone Oak', 'Cibolo', 'Hill Country', 'Medina', 'Lone Star', 'Bluebonnet', 'Cypress', 'Live Oak', 'Sunset', 'Presidio', 'San Pedro'];
-const NAME_LAST = ['Flats', 'Lofts', 'Residences', 'Commons', 'Village', 'Crossing', 'Heights', 'Gardens', 'Landing', 'Terrace', 'Park', 'Station'];
+const NAME_FIRST = [
+  'The Vue',
+  'Alamo',
+  'Mission',
+  'Pearl',
+  'Riverwalk',
+  'Stone Oak',
+  'Cibolo',
+  'Hill Country',
+  'Medina',
+  'Lone Star',
+  'Bluebonnet',
+  'Cypress',
+  'Live Oak',
+  'Sunset',
+  'Presidio',
+  'San Pedro',
+];
+const NAME_LAST = [
+  'Flats',
+  'Lofts',
+  'Residences',
+  'Commons',
+  'Village',
+  'Crossing',
+  'Heights',
+  'Gardens',
+  'Landing',
+  'Terrace',
+  'Park',
+  'Station',
+];
 const AREA_CODES = ['AH', 'AR', 'DT', 'EC', 'LC', 'LS', 'LV', 'MC', 'NS', 'NE', 'NW', 'SP'];
 
 /** Rent and size ranges by type: [lowest min price, highest min price, typical sqft]. */
@@ -21,13 +51,22 @@ const TYPE_RANGES: Record<FloorplanTypeName, [number, number, number]> = {
   fourBed: [2_000, 3_500, 1_750],
   townHome: [2_200, 4_000, 1_950],
 };
-const ROOMS: Record<FloorplanTypeName, number> = { studio: 1, oneBed: 2, twoBed: 3, threeBed: 4, fourBed: 5, townHome: 4 };
+const ROOMS: Record<FloorplanTypeName, number> = {
+  studio: 1,
+  oneBed: 2,
+  twoBed: 3,
+  threeBed: 4,
+  fourBed: 5,
+  townHome: 4,
+};
 
 export const DEMO_APARTMENT_COUNT = 64;
 
 async function storeDemoImages(storage: Storage) {
   const buildings = await Promise.all(
-    Array.from({ length: 12 }, (_, i) => storage.put(`demo/building-${i + 1}.svg`, Buffer.from(buildingSvg(i)), 'image/svg+xml')),
+    Array.from({ length: 12 }, (_, i) =>
+      storage.put(`demo/building-${i + 1}.svg`, Buffer.from(buildingSvg(i)), 'image/svg+xml'),
+    ),
   );
   const plans = await Promise.all(
     Array.from({ length: 18 }, (_, i) =>
@@ -57,7 +96,8 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage): Prom
       {
         name,
         // Some listings use the 'xxx-' pattern, whose cards show the name (SPEC.md section 2).
-        code: i % 9 === 4 ? `xxx-${AREA_CODES[areaIndex].toLowerCase()}${100 + i}` : `${AREA_CODES[areaIndex]}-${100 + i}`,
+        code:
+          i % 9 === 4 ? `xxx-${AREA_CODES[areaIndex].toLowerCase()}${100 + i}` : `${AREA_CODES[areaIndex]}-${100 + i}`,
         image: i % 17 === 16 ? null : images.buildings[i % images.buildings.length],
         location: [AREAS[areaIndex], ...extraArea],
         promotion,
@@ -86,7 +126,10 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage): Prom
           minSqft,
           maxSqft: minSqft + random.roundTo(random.int(0, 250), 5),
           video: null,
-          imageUrls: Array.from({ length: imageCount }, (_, k) => images.plans[(ROOMS[floorplan.type] - 1 + k * 5) % images.plans.length]),
+          imageUrls: Array.from(
+            { length: imageCount },
+            (_, k) => images.plans[(ROOMS[floorplan.type] - 1 + k * 5) % images.plans.length],
+          ),
         },
         { adminId: null },
       );

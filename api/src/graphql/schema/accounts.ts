@@ -1,5 +1,14 @@
 // Admin and agent accounts (SPEC.md sections 3 and 6; CONTRACT.md "Accounts and sessions").
-import { disableAccount, getAccount, listPendingAdmins, login, logout, reviewAdmin, signup, type Session } from '../../services/accounts.js';
+import {
+  disableAccount,
+  getAccount,
+  listPendingAdmins,
+  login,
+  logout,
+  reviewAdmin,
+  signup,
+  type Session,
+} from '../../services/accounts.js';
 import type { AccountStatus } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 import type { Context, Role } from '../context.js';
@@ -14,7 +23,9 @@ export interface AccountRow {
   createdAt: Date;
 }
 
-const AccountStatusEnum = builder.enumType('AccountStatus', { values: ['PENDING', 'ACTIVE', 'REJECTED', 'DISABLED'] as const });
+const AccountStatusEnum = builder.enumType('AccountStatus', {
+  values: ['PENDING', 'ACTIVE', 'REJECTED', 'DISABLED'] as const,
+});
 
 function accountType(name: 'Admin' | 'Agent') {
   return builder.objectRef<AccountRow>(name).implement({
@@ -36,18 +47,21 @@ const SignupInput = builder.inputType('SignupInput', {
 });
 const LoginInput = builder.inputType('LoginInput', { fields: (t) => ({ email: t.string(), password: t.string() }) });
 
-const SignupPayload = builder.objectRef<{ message: string; id: string; status: AccountStatus }>('SignupPayload').implement({
-  fields: (t) => ({
-    message: t.exposeString('message'),
-    id: t.exposeString('id'),
-    status: t.field({ type: AccountStatusEnum, resolve: (payload) => payload.status }),
-  }),
-});
+const SignupPayload = builder
+  .objectRef<{ message: string; id: string; status: AccountStatus }>('SignupPayload')
+  .implement({
+    fields: (t) => ({
+      message: t.exposeString('message'),
+      id: t.exposeString('id'),
+      status: t.field({ type: AccountStatusEnum, resolve: (payload) => payload.status }),
+    }),
+  });
 
 type SessionShape = Session & { role: Role };
 const sessionType = (name: string, idField: 'adminId' | 'agentId') =>
   builder.objectRef<SessionShape>(name).implement({
-    description: 'SPEC.md section 3 (Sessions): send the token as a bearer token; it expires at expirationDate (4 hours).',
+    description:
+      'SPEC.md section 3 (Sessions): send the token as a bearer token; it expires at expirationDate (4 hours).',
     fields: (t) => ({
       token: t.exposeString('token'),
       [idField]: t.exposeString('id'),
@@ -59,7 +73,11 @@ const AgentSession = sessionType('AgentSession', 'agentId');
 
 const loginWith = async (ctx: Context, role: Role, input: object) => ({
   role,
-  ...(await login(ctx.prisma, role, plain(input), { tokens: ctx.security.tokens, limiter: ctx.security.loginLimiter, clientIp: ctx.clientIp })),
+  ...(await login(ctx.prisma, role, plain(input), {
+    tokens: ctx.security.tokens,
+    limiter: ctx.security.loginLimiter,
+    clientIp: ctx.clientIp,
+  })),
 });
 
 builder.mutationFields((t) => ({
@@ -128,7 +146,19 @@ builder.mutationFields((t) => ({
 }));
 
 builder.queryFields((t) => ({
-  currentAdmin: t.field({ ...adminOnly, type: AdminAccount, resolve: (_root, _args, ctx) => getAccount(ctx.prisma, 'ADMIN', ctx.viewer!.id) }),
-  currentAgent: t.field({ ...agentOnly, type: AgentAccount, resolve: (_root, _args, ctx) => getAccount(ctx.prisma, 'AGENT', ctx.viewer!.id) }),
-  pendingAdmins: t.field({ ...adminOnly, type: [AdminAccount], resolve: (_root, _args, ctx) => listPendingAdmins(ctx.prisma) }),
+  currentAdmin: t.field({
+    ...adminOnly,
+    type: AdminAccount,
+    resolve: (_root, _args, ctx) => getAccount(ctx.prisma, 'ADMIN', ctx.viewer!.id),
+  }),
+  currentAgent: t.field({
+    ...agentOnly,
+    type: AgentAccount,
+    resolve: (_root, _args, ctx) => getAccount(ctx.prisma, 'AGENT', ctx.viewer!.id),
+  }),
+  pendingAdmins: t.field({
+    ...adminOnly,
+    type: [AdminAccount],
+    resolve: (_root, _args, ctx) => listPendingAdmins(ctx.prisma),
+  }),
 }));

@@ -19,14 +19,20 @@ import { Apartment } from './apartment.js';
 import { Floorplan, FloorplanTypeEnum } from './floorplan.js';
 import { idFromArg, plain } from './ids.js';
 
-const cleanup = (ctx: Context): ImageCleanup => ({ storage: ctx.security.storage, onError: ctx.security.onCleanupError });
+const cleanup = (ctx: Context): ImageCleanup => ({
+  storage: ctx.security.storage,
+  onError: ctx.security.onCleanupError,
+});
 const actor = (ctx: Context) => ({ adminId: ctx.viewer?.id ?? null });
 
 builder.prismaObjectFields('Apartment', (t) => ({
   clicks: t.exposeInt('clicks', adminOnly),
   likes: t.exposeInt('likes', adminOnly),
   shares: t.exposeInt('shares', adminOnly),
-  version: t.exposeInt('version', { ...adminOnly, description: 'Send it back as expectedVersion to refuse a stale update.' }),
+  version: t.exposeInt('version', {
+    ...adminOnly,
+    description: 'Send it back as expectedVersion to refuse a stale update.',
+  }),
   creator: t.field({
     ...adminOnly,
     type: AdminAccount,
@@ -80,7 +86,8 @@ const FloorplanDetailsInput = builder.inputType('FloorplanDetailsInput', {
 });
 const ModelDetailsInput = builder.inputType('ModelDetailsInput', { fields: (t) => ({ video: t.string() }) });
 const FloorplanInput = builder.inputType('FloorplanInput', {
-  description: 'SPEC.md section 2 (Edit Floorplan): the whole form; blank fields are cleared, totalFloorplans defaults to 1.',
+  description:
+    'SPEC.md section 2 (Edit Floorplan): the whole form; blank fields are cleared, totalFloorplans defaults to 1.',
   fields: (t) => ({
     totalFloorplans: t.int(),
     details: t.field({ type: FloorplanDetailsInput }),
@@ -112,7 +119,8 @@ builder.queryFields((t) => ({
     ...adminOnly,
     type: AdminFloorplan,
     args: { apartmentId: t.arg.id({ required: true }), floorplanId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => getAdminFloorplan(ctx.prisma, idFromArg(args.apartmentId, 'Apartment'), idFromArg(args.floorplanId, 'Floorplan')),
+    resolve: (_root, args, ctx) =>
+      getAdminFloorplan(ctx.prisma, idFromArg(args.apartmentId, 'Apartment'), idFromArg(args.floorplanId, 'Floorplan')),
   }),
 }));
 
@@ -127,14 +135,22 @@ builder.mutationFields((t) => ({
     ...adminOnly,
     type: Apartment,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ApartmentInput, required: true }) },
-    resolve: (_root, args, ctx) => updateApartment(ctx.prisma, idFromArg(args.id, 'Apartment'), apartmentInput(args.input), actor(ctx), cleanup(ctx)),
+    resolve: (_root, args, ctx) =>
+      updateApartment(
+        ctx.prisma,
+        idFromArg(args.id, 'Apartment'),
+        apartmentInput(args.input),
+        actor(ctx),
+        cleanup(ctx),
+      ),
   }),
   deleteApartment: t.field({
     ...adminOnly,
     type: DeleteApartmentPayload,
     description: 'Deletes the apartment, its floorplans and their stored images.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => deleteApartment(ctx.prisma, idFromArg(args.id, 'Apartment'), actor(ctx), cleanup(ctx)),
+    resolve: (_root, args, ctx) =>
+      deleteApartment(ctx.prisma, idFromArg(args.id, 'Apartment'), actor(ctx), cleanup(ctx)),
   }),
   updateFloorplan: t.field({
     ...adminOnly,
@@ -148,7 +164,14 @@ builder.mutationFields((t) => ({
       const { details, modelDetails, ...rest } = plain(args.input);
       const floorplanId = idFromArg(args.floorplanId, 'Floorplan');
       const input = { ...rest, ...plain(details as object | null), ...plain(modelDetails as object | null) };
-      const apartment = await updateFloorplan(ctx.prisma, idFromArg(args.apartmentId, 'Apartment'), floorplanId, input, actor(ctx), cleanup(ctx));
+      const apartment = await updateFloorplan(
+        ctx.prisma,
+        idFromArg(args.apartmentId, 'Apartment'),
+        floorplanId,
+        input,
+        actor(ctx),
+        cleanup(ctx),
+      );
       return apartment.floorplans.find((floorplan) => floorplan.id === floorplanId)!;
     },
   }),

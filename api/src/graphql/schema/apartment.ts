@@ -12,7 +12,10 @@ import type { Context } from '../context.js';
 import { Floorplan, FloorplanTypeEnum } from './floorplan.js';
 
 /** Search results arrive with their matching floorplans; other apartments load theirs in one batch. */
-async function floorplansOf(apartment: ApartmentRow & { floorplans?: FloorplanRow[] }, ctx: Context): Promise<FloorplanRow[]> {
+async function floorplansOf(
+  apartment: ApartmentRow & { floorplans?: FloorplanRow[] },
+  ctx: Context,
+): Promise<FloorplanRow[]> {
   return apartment.floorplans ?? ctx.loaders.floorplansByApartment.load(apartment.id);
 }
 

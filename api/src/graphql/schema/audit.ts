@@ -13,8 +13,14 @@ const AuditChange = builder.objectRef<Change>('AuditChange').implement({
   description: 'One changed field; before and after are JSON text (null when the field had no value).',
   fields: (t) => ({
     field: t.exposeString('field'),
-    before: t.string({ nullable: true, resolve: (change) => (change.before === null ? null : JSON.stringify(change.before)) }),
-    after: t.string({ nullable: true, resolve: (change) => (change.after === null ? null : JSON.stringify(change.after)) }),
+    before: t.string({
+      nullable: true,
+      resolve: (change) => (change.before === null ? null : JSON.stringify(change.before)),
+    }),
+    after: t.string({
+      nullable: true,
+      resolve: (change) => (change.after === null ? null : JSON.stringify(change.after)),
+    }),
   }),
 });
 
@@ -25,12 +31,19 @@ const AuditEntry = builder.objectRef<AuditRow & { admin: AccountRow | null }>('A
     entity: t.exposeString('entity', { description: 'apartment, floorplan or admin.' }),
     entityId: t.exposeString('entityId'),
     apartmentId: t.exposeString('apartmentId', { nullable: true }),
-    admin: t.field({ type: AdminAccount, nullable: true, description: 'Who; null once that admin is deleted.', resolve: (entry) => entry.admin }),
+    admin: t.field({
+      type: AdminAccount,
+      nullable: true,
+      description: 'Who; null once that admin is deleted.',
+      resolve: (entry) => entry.admin,
+    }),
     createdAt: t.string({ resolve: (entry) => entry.createdAt.toISOString() }),
     changes: t.field({
       type: [AuditChange],
       resolve: (entry) =>
-        Object.entries((entry.changes ?? {}) as Record<string, { before: unknown; after: unknown }>).map(([field, change]) => ({ field, ...change })),
+        Object.entries((entry.changes ?? {}) as Record<string, { before: unknown; after: unknown }>).map(
+          ([field, change]) => ({ field, ...change }),
+        ),
     }),
   }),
 });
@@ -44,20 +57,26 @@ builder.queryField('auditTrail', (t) =>
       args: { apartmentId: t.arg.id(), entityId: t.arg.id() },
       resolve: async (_root, args, ctx) => {
         let totalCount = 0;
-        const connection = await resolveOffsetConnection({ args, defaultSize: 50, maxSize: 200 }, async ({ offset, limit }) => {
-          const page = await listAudit(ctx.prisma, {
-            ...(args.apartmentId ? { apartmentId: idFromArg(args.apartmentId, 'Apartment') } : {}),
-            ...(args.entityId ? { entityId: String(args.entityId) } : {}),
-            offset,
-            limit: Math.min(limit, 200),
-          });
-          totalCount = page.totalCount;
-          return page.entries;
-        });
+        const connection = await resolveOffsetConnection(
+          { args, defaultSize: 50, maxSize: 200 },
+          async ({ offset, limit }) => {
+            const page = await listAudit(ctx.prisma, {
+              ...(args.apartmentId ? { apartmentId: idFromArg(args.apartmentId, 'Apartment') } : {}),
+              ...(args.entityId ? { entityId: String(args.entityId) } : {}),
+              offset,
+              limit: Math.min(limit, 200),
+            });
+            totalCount = page.totalCount;
+            return page.entries;
+          },
+        );
         return { ...connection, totalCount };
       },
     },
-    { name: 'AuditEntryConnection', fields: (c) => ({ totalCount: c.int({ resolve: (connection) => connection.totalCount }) }) },
+    {
+      name: 'AuditEntryConnection',
+      fields: (c) => ({ totalCount: c.int({ resolve: (connection) => connection.totalCount }) }),
+    },
     { name: 'AuditEntryEdge' },
   ),
 );

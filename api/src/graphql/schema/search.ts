@@ -18,7 +18,9 @@ const ApartmentFilter = builder.inputType('ApartmentFilter', {
 
 /** Drops the nulls GraphQL passes for omitted fields, so the service sees only what was asked. */
 function present<T extends object>(input: T | null | undefined): Partial<{ [K in keyof T]: NonNullable<T[K]> }> {
-  return Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== null && value !== undefined)) as never;
+  return Object.fromEntries(
+    Object.entries(input ?? {}).filter(([, value]) => value !== null && value !== undefined),
+  ) as never;
 }
 
 builder.queryField('apartments', (t) =>
@@ -28,15 +30,23 @@ builder.queryField('apartments', (t) =>
       description: 'The search (CONTRACT.md "Search semantics"). Cursors are offsets, so any page can be opened.',
       args: {
         filter: t.arg({ type: ApartmentFilter }),
-        code: t.arg.string({ description: "Case-insensitive part of the code; ignored when shorter than 3 or an 'xxx' code." }),
+        code: t.arg.string({
+          description: "Case-insensitive part of the code; ignored when shorter than 3 or an 'xxx' code.",
+        }),
       },
       resolve: async (_root, args, ctx) => {
         let result: SearchResult | undefined;
-        const connection = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: 100 }, async ({ offset, limit }) => {
-          const filter = present(args.filter);
-          result = await searchApartments(ctx.catalog, args.code ? { ...filter, code: args.code } : filter, { offset, limit });
-          return result.apartments;
-        });
+        const connection = await resolveOffsetConnection(
+          { args, defaultSize: 20, maxSize: 100 },
+          async ({ offset, limit }) => {
+            const filter = present(args.filter);
+            result = await searchApartments(ctx.catalog, args.code ? { ...filter, code: args.code } : filter, {
+              offset,
+              limit,
+            });
+            return result.apartments;
+          },
+        );
         return {
           ...connection,
           totalCount: result?.totalCount ?? 0,

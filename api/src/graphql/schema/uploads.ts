@@ -14,7 +14,8 @@ const UploadRequestInput = builder.inputType('UploadRequestInput', {
 });
 
 const PresignedUpload = builder.objectRef<{ presignedUrl: string; s3Url: string }>('PresignedUpload').implement({
-  description: 'PUT the JPEG to presignedUrl (Content-Type: image/jpeg, at most 10 MB, within 15 minutes); s3Url then shows it.',
+  description:
+    'PUT the JPEG to presignedUrl (Content-Type: image/jpeg, at most 10 MB, within 15 minutes); s3Url then shows it.',
   fields: (t) => ({ presignedUrl: t.exposeString('presignedUrl'), s3Url: t.exposeString('s3Url') }),
 });
 

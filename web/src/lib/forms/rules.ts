@@ -4,16 +4,40 @@ import { EMAIL_PATTERN } from '../domain';
 
 export type Rule = (value: string) => string | null;
 
-export const required = (message: string): Rule => (value) => (value.trim() === '' ? message : null);
-export const minLength = (length: number, message: string): Rule => (value) => (value.length < length ? message : null);
-export const maxLength = (length: number, message: string): Rule => (value) => (value.trim().length > length ? message : null);
-export const email = (message: string): Rule => (value) => (EMAIL_PATTERN.test(value.trim()) ? null : message);
-export const pattern = (regex: RegExp, message: string): Rule => (value) => (value.trim() === '' || regex.test(value.trim()) ? null : message);
+export const required =
+  (message: string): Rule =>
+  (value) =>
+    value.trim() === '' ? message : null;
+export const minLength =
+  (length: number, message: string): Rule =>
+  (value) =>
+    value.length < length ? message : null;
+export const maxLength =
+  (length: number, message: string): Rule =>
+  (value) =>
+    value.trim().length > length ? message : null;
+export const email =
+  (message: string): Rule =>
+  (value) =>
+    EMAIL_PATTERN.test(value.trim()) ? null : message;
+export const pattern =
+  (regex: RegExp, message: string): Rule =>
+  (value) =>
+    value.trim() === '' || regex.test(value.trim()) ? null : message;
 
 /** Whole numbers only; blank is left to `required`. */
-export const min = (bound: number, message: string): Rule => (value) => (value.trim() !== '' && Number(value) < bound ? message : null);
-export const max = (bound: number, message: string): Rule => (value) => (value.trim() !== '' && Number(value) > bound ? message : null);
-export const wholeNumber = (message: string): Rule => (value) => (value.trim() === '' || /^-?\d+$/.test(value.trim()) ? null : message);
+export const min =
+  (bound: number, message: string): Rule =>
+  (value) =>
+    value.trim() !== '' && Number(value) < bound ? message : null;
+export const max =
+  (bound: number, message: string): Rule =>
+  (value) =>
+    value.trim() !== '' && Number(value) > bound ? message : null;
+export const wholeNumber =
+  (message: string): Rule =>
+  (value) =>
+    value.trim() === '' || /^-?\d+$/.test(value.trim()) ? null : message;
 
 /** The first broken rule's message, or null. */
 export function check(value: string, rules: readonly Rule[]): string | null {

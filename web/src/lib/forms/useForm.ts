@@ -25,13 +25,22 @@ export interface Form<K extends string> {
 
 export function useForm<K extends string>(spec: FormSpec<K>): Form<K> {
   const names = Object.keys(spec) as K[];
-  const [values, setValues] = useState(() => Object.fromEntries(names.map((name) => [name, spec[name].initial ?? ''])) as Record<K, string>);
-  const [touched, setTouched] = useState(() => Object.fromEntries(names.map((name) => [name, false])) as Record<K, boolean>);
+  const [values, setValues] = useState(
+    () => Object.fromEntries(names.map((name) => [name, spec[name].initial ?? ''])) as Record<K, string>,
+  );
+  const [touched, setTouched] = useState(
+    () => Object.fromEntries(names.map((name) => [name, false])) as Record<K, boolean>,
+  );
 
   const fields = useMemo(() => {
     const entries = names.map((name) => {
       const message = check(values[name], spec[name].rules);
-      const field: FieldState = { value: values[name], isValid: message === null, isTouched: touched[name], error: touched[name] ? message : null };
+      const field: FieldState = {
+        value: values[name],
+        isValid: message === null,
+        isTouched: touched[name],
+        error: touched[name] ? message : null,
+      };
       return [name, field];
     });
     return Object.fromEntries(entries) as Record<K, FieldState>;
@@ -40,11 +49,21 @@ export function useForm<K extends string>(spec: FormSpec<K>): Form<K> {
   }, [values, touched]);
 
   const change = useCallback((name: K, value: string) => setValues((current) => ({ ...current, [name]: value })), []);
-  const blur = useCallback((name: K) => setTouched((current) => (current[name] ? current : { ...current, [name]: true })), []);
-  const touchAll = useCallback(
-    () => setTouched((current) => Object.fromEntries(Object.keys(current).map((name) => [name, true])) as Record<K, boolean>),
+  const blur = useCallback(
+    (name: K) => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
     [],
   );
-  const bind = (name: K) => ({ field: fields[name], onChange: (value: string) => change(name, value), onBlur: () => blur(name) });
+  const touchAll = useCallback(
+    () =>
+      setTouched(
+        (current) => Object.fromEntries(Object.keys(current).map((name) => [name, true])) as Record<K, boolean>,
+      ),
+    [],
+  );
+  const bind = (name: K) => ({
+    field: fields[name],
+    onChange: (value: string) => change(name, value),
+    onBlur: () => blur(name),
+  });
   return { fields, isValid: names.every((name) => fields[name].isValid), change, blur, touchAll, bind };
 }

@@ -45,7 +45,12 @@ export default function LogoutButton({ role }: { role: Role }) {
   };
 
   return (
-    <button type="button" className="button button--small button--secondary header__logout" disabled={busy} onClick={() => void logout()}>
+    <button
+      type="button"
+      className="button button--small button--secondary header__logout"
+      disabled={busy}
+      onClick={() => void logout()}
+    >
       Logout
     </button>
   );

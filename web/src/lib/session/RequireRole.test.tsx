@@ -7,7 +7,10 @@ import { createSessionStore, sessions } from './sessionStore';
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { path: '/agents/rental-details/', element: <RequireRole role="agent">{(session) => <p>page for {session.id}</p>}</RequireRole> },
+      {
+        path: '/agents/rental-details/',
+        element: <RequireRole role="agent">{(session) => <p>page for {session.id}</p>}</RequireRole>,
+      },
       { path: '/agents/login/', element: <p>agent login</p> },
     ],
     { initialEntries: [path] },

@@ -26,11 +26,17 @@ describe('the session store (SPEC.md section 4)', () => {
 
   it('drops an expired session, or one without token or id, and clears storage', () => {
     vi.useFakeTimers({ now: NOW });
-    localStorage.setItem(SESSION_STORAGE_KEYS.admin, JSON.stringify({ token: 't1', id: 'a1', expirationDate: new Date(NOW - 1).toISOString() }));
+    localStorage.setItem(
+      SESSION_STORAGE_KEYS.admin,
+      JSON.stringify({ token: 't1', id: 'a1', expirationDate: new Date(NOW - 1).toISOString() }),
+    );
     expect(store().restore().session).toBeNull();
     expect(localStorage.getItem(SESSION_STORAGE_KEYS.admin)).toBeNull();
 
-    localStorage.setItem(SESSION_STORAGE_KEYS.admin, JSON.stringify({ token: '', id: 'a1', expirationDate: new Date(NOW + 60_000).toISOString() }));
+    localStorage.setItem(
+      SESSION_STORAGE_KEYS.admin,
+      JSON.stringify({ token: '', id: 'a1', expirationDate: new Date(NOW + 60_000).toISOString() }),
+    );
     expect(store().restore().session).toBeNull();
     localStorage.setItem(SESSION_STORAGE_KEYS.admin, 'not json');
     expect(store().restore().session).toBeNull();
@@ -62,7 +68,10 @@ describe('the session store (SPEC.md section 4)', () => {
 
   it('arms the logout timer for a restored session too, at its own expiry', () => {
     vi.useFakeTimers({ now: NOW });
-    localStorage.setItem(SESSION_STORAGE_KEYS.agent, JSON.stringify({ token: 't', id: 'g1', expirationDate: new Date(NOW + 5_000).toISOString() }));
+    localStorage.setItem(
+      SESSION_STORAGE_KEYS.agent,
+      JSON.stringify({ token: 't', id: 'g1', expirationDate: new Date(NOW + 5_000).toISOString() }),
+    );
     const s = store('agent');
     expect(s.restore().session?.id).toBe('g1');
     vi.advanceTimersByTime(5_000);

@@ -28,7 +28,8 @@ function readStored(key: string): Session | null {
     const raw = localStorage.getItem(key);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<Session>;
-    if (typeof value.token !== 'string' || typeof value.id !== 'string' || typeof value.expirationDate !== 'string') return null;
+    if (typeof value.token !== 'string' || typeof value.id !== 'string' || typeof value.expirationDate !== 'string')
+      return null;
     if (!value.token || !value.id) return null;
     return { token: value.token, id: value.id, expirationDate: value.expirationDate };
   } catch {
@@ -69,10 +70,13 @@ export function createSessionStore(role: Role, clock: { now(): number } = Date):
     clearTimeout(timer);
     const remaining = Date.parse(session.expirationDate) - clock.now();
     // Long waits are re-armed in steps so a far expiry is still honoured.
-    timer = setTimeout(() => {
-      if (Date.parse(session.expirationDate) <= clock.now()) store.logout();
-      else schedule(session);
-    }, Math.min(Math.max(remaining, 0), MAX_TIMER_MS));
+    timer = setTimeout(
+      () => {
+        if (Date.parse(session.expirationDate) <= clock.now()) store.logout();
+        else schedule(session);
+      },
+      Math.min(Math.max(remaining, 0), MAX_TIMER_MS),
+    );
   };
 
   const store: SessionStore = {
@@ -95,7 +99,8 @@ export function createSessionStore(role: Role, clock: { now(): number } = Date):
       return state;
     },
     login(token, id, expirationDate) {
-      const expiry = expirationDate === undefined ? new Date(clock.now() + SESSION_LIFETIME_MS) : new Date(expirationDate);
+      const expiry =
+        expirationDate === undefined ? new Date(clock.now() + SESSION_LIFETIME_MS) : new Date(expirationDate);
       const session: Session = { token, id, expirationDate: expiry.toISOString() };
       try {
         localStorage.setItem(key, JSON.stringify(session));
@@ -129,7 +134,10 @@ export function createSessionStore(role: Role, clock: { now(): number } = Date):
   return store;
 }
 
-export const sessions: Record<Role, SessionStore> = { admin: createSessionStore('admin'), agent: createSessionStore('agent') };
+export const sessions: Record<Role, SessionStore> = {
+  admin: createSessionStore('admin'),
+  agent: createSessionStore('agent'),
+};
 
 export function isRole(value: unknown): value is Role {
   return value === 'admin' || value === 'agent';

@@ -8,7 +8,18 @@ import { LoginForm, type LoginAnswer } from './LoginForm';
 function renderLogin(login: (email: string, password: string) => Promise<LoginAnswer>) {
   const router = createMemoryRouter(
     [
-      { path: '/admins/login/', element: <LoginForm role="admin" heading="Admin Login" signupPath="/admins/signup/" login={login} destination={(id) => `/admins/${id}/apartment-manager/`} /> },
+      {
+        path: '/admins/login/',
+        element: (
+          <LoginForm
+            role="admin"
+            heading="Admin Login"
+            signupPath="/admins/signup/"
+            login={login}
+            destination={(id) => `/admins/${id}/apartment-manager/`}
+          />
+        ),
+      },
       { path: '/admins/:adminId/apartment-manager/', element: <p>manager page</p> },
     ],
     { initialEntries: ['/admins/login/'] },
@@ -42,7 +53,9 @@ describe('Admin Login (SPEC.md sections 2, 4, 5, 8)', () => {
   });
 
   it('stores the session and opens the Apartment Manager with the success message', async () => {
-    const login = vi.fn().mockResolvedValue({ token: 'tok', id: 'admin-1', expirationDate: new Date(Date.now() + 60_000).toISOString() });
+    const login = vi
+      .fn()
+      .mockResolvedValue({ token: 'tok', id: 'admin-1', expirationDate: new Date(Date.now() + 60_000).toISOString() });
     const router = renderLogin(login);
     fireEvent.change(email(), { target: { value: ' admin@example.com ' } });
     fireEvent.change(password(), { target: { value: '0123456789' } });
@@ -77,7 +90,9 @@ describe('Admin Login (SPEC.md sections 2, 4, 5, 8)', () => {
   });
 
   it('shows the pending-approval answer plainly, without the error dialog', async () => {
-    renderLogin(vi.fn().mockRejectedValue(new GraphQLRequestError('Your admin account is waiting for approval.', 'FORBIDDEN')));
+    renderLogin(
+      vi.fn().mockRejectedValue(new GraphQLRequestError('Your admin account is waiting for approval.', 'FORBIDDEN')),
+    );
     fireEvent.change(email(), { target: { value: 'new@example.com' } });
     fireEvent.change(password(), { target: { value: '0123456789' } });
     await act(async () => fireEvent.click(loginButton()));

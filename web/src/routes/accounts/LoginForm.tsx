@@ -67,18 +67,8 @@ export function LoginForm({ role, heading, signupPath, login, destination }: Log
     <div className="page page--narrow account-page">
       <form className="account-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <h1>{heading}</h1>
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          {...form.bind('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          {...form.bind('password')}
-        />
+        <TextField label="E-mail" type="email" autoComplete="username" {...form.bind('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...form.bind('password')} />
         {notice && (
           <p className="notice" role="status">
             {notice}
@@ -89,7 +79,11 @@ export function LoginForm({ role, heading, signupPath, login, destination }: Log
             {failure}
           </p>
         )}
-        <button type="submit" className="button button--primary account-form__submit" disabled={!form.isValid || loading}>
+        <button
+          type="submit"
+          className="button button--primary account-form__submit"
+          disabled={!form.isValid || loading}
+        >
           LOGIN
         </button>
         <p className="account-form__switch">

@@ -11,7 +11,9 @@ export function ResultPopup({ result, onClose }: { result: Result | null; onClos
     <Dialog.Root open={result !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className={result?.kind === 'error' ? 'dialog popup popup--error' : 'dialog popup popup--success'}>
+        <Dialog.Content
+          className={result?.kind === 'error' ? 'dialog popup popup--error' : 'dialog popup popup--success'}
+        >
           <Dialog.Title className="dialog__title">{result?.kind === 'error' ? 'Signup failed' : 'Signup'}</Dialog.Title>
           <Dialog.Description className="dialog__message">{result?.message}</Dialog.Description>
           <div className="dialog__actions">

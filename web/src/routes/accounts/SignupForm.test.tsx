@@ -59,7 +59,15 @@ describe('Signup forms (SPEC.md sections 2, 5, 8)', () => {
   });
 
   it("shows the server's message, else 'Failed to signup.', in an error-styled popup", async () => {
-    renderSignup(AGENT_SIGNUP_MESSAGES, vi.fn().mockRejectedValueOnce(new GraphQLRequestError('bad', 'CONFLICT', { email: 'This e-mail is already registered.' })).mockRejectedValueOnce('boom'));
+    renderSignup(
+      AGENT_SIGNUP_MESSAGES,
+      vi
+        .fn()
+        .mockRejectedValueOnce(
+          new GraphQLRequestError('bad', 'CONFLICT', { email: 'This e-mail is already registered.' }),
+        )
+        .mockRejectedValueOnce('boom'),
+    );
     touchAll({ name: 'Ana', email: 'ana@example.com', password: '0123456789' });
     await act(async () => fireEvent.click(signupButton()));
     expect(screen.getByRole('dialog').textContent).toContain('This e-mail is already registered.');

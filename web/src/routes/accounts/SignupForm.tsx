@@ -51,23 +51,9 @@ export function SignupForm({ heading, loginPath, messages, signup }: SignupFormP
     <div className="page page--narrow account-page">
       <form className="account-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <h1>{heading}</h1>
-        <TextField
-          label="Your Name"
-          autoComplete="name"
-          {...form.bind('name')}
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          {...form.bind('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          {...form.bind('password')}
-        />
+        <TextField label="Your Name" autoComplete="name" {...form.bind('name')} />
+        <TextField label="E-mail" type="email" autoComplete="email" {...form.bind('email')} />
+        <TextField label="Password" type="password" autoComplete="new-password" {...form.bind('password')} />
         <button type="submit" className="button button--primary account-form__submit" disabled={!form.isValid || busy}>
           SIGNUP
         </button>

@@ -27,7 +27,9 @@ export function Component() {
       signupPath={staffPaths.adminSignup}
       destination={staffPaths.apartmentManager}
       login={async (email, password) => {
-        const { loginAdmin } = await commit<AdminLoginPageMutation>(environment, loginMutation, { input: { email, password } });
+        const { loginAdmin } = await commit<AdminLoginPageMutation>(environment, loginMutation, {
+          input: { email, password },
+        });
         return { token: loginAdmin.token, id: loginAdmin.adminId, expirationDate: loginAdmin.expirationDate };
       }}
     />

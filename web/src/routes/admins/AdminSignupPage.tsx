@@ -25,7 +25,9 @@ export function Component() {
       heading="Signup"
       loginPath={staffPaths.adminLogin}
       messages={ADMIN_SIGNUP_MESSAGES}
-      signup={async (input) => (await commit<AdminSignupPageMutation>(environment, signupMutation, { input })).signupAdmin}
+      signup={async (input) =>
+        (await commit<AdminSignupPageMutation>(environment, signupMutation, { input })).signupAdmin
+      }
     />
   );
 }

@@ -17,7 +17,12 @@ import './manager/manager.css';
 
 export function loader(): PreloadedQuery<ApartmentListQuery> | null {
   if (!sessions.admin.restore().session) return null;
-  return loadQuery<ApartmentListQuery>(environment, apartmentListQuery, {}, { fetchPolicy: 'network-only', networkCacheConfig: asRole('admin') });
+  return loadQuery<ApartmentListQuery>(
+    environment,
+    apartmentListQuery,
+    {},
+    { fetchPolicy: 'network-only', networkCacheConfig: asRole('admin') },
+  );
 }
 
 export function Component() {
@@ -27,7 +32,11 @@ export function Component() {
   return (
     <RequireRole role="admin">
       {(session) =>
-        session.id !== adminId ? <Navigate to={staffPaths.apartmentManager(session.id)} replace /> : <ApartmentManager initialRef={initialRef} />
+        session.id !== adminId ? (
+          <Navigate to={staffPaths.apartmentManager(session.id)} replace />
+        ) : (
+          <ApartmentManager initialRef={initialRef} />
+        )
       }
     </RequireRole>
   );

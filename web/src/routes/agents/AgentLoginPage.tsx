@@ -27,7 +27,9 @@ export function Component() {
       signupPath={staffPaths.agentSignup}
       destination={staffPaths.agentPortal}
       login={async (email, password) => {
-        const { loginAgent } = await commit<AgentLoginPageMutation>(environment, loginMutation, { input: { email, password } });
+        const { loginAgent } = await commit<AgentLoginPageMutation>(environment, loginMutation, {
+          input: { email, password },
+        });
         return { token: loginAgent.token, id: loginAgent.agentId, expirationDate: loginAgent.expirationDate };
       }}
     />

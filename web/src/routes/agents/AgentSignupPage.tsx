@@ -24,7 +24,9 @@ export function Component() {
       heading="Agent Signup"
       loginPath={staffPaths.agentLogin}
       messages={AGENT_SIGNUP_MESSAGES}
-      signup={async (input) => (await commit<AgentSignupPageMutation>(environment, signupMutation, { input })).signupAgent}
+      signup={async (input) =>
+        (await commit<AgentSignupPageMutation>(environment, signupMutation, { input })).signupAgent
+      }
     />
   );
 }

@@ -7,8 +7,12 @@ import { environment } from '../../relay/environment';
 import { Component, loader, RENTAL_FORM_HEIGHT_PX, rentalFormSrc } from './RentalDetailsPage';
 
 function renderPage(rentalFormUrl: string | null) {
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ data: { siteConfig: { rentalFormUrl } } })));
-  const router = createMemoryRouter([{ path: '/agents/rental-details/', loader, Component }], { initialEntries: ['/agents/rental-details/'] });
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    new Response(JSON.stringify({ data: { siteConfig: { rentalFormUrl } } })),
+  );
+  const router = createMemoryRouter([{ path: '/agents/rental-details/', loader, Component }], {
+    initialEntries: ['/agents/rental-details/'],
+  });
   render(
     <RelayEnvironmentProvider environment={environment}>
       <RouterProvider router={router} />

@@ -53,7 +53,9 @@ export function Component() {
             <ShareLinkButton url={absoluteUrl(staffPaths.rentalDetails)} />
           </header>
           <ErrorBoundary fallback={() => <ContactOptions heading="Send the rental details by phone or e-mail" />}>
-            <Suspense fallback={<Spinner label="Loading the form..." />}>{queryRef && <RentalForm queryRef={queryRef} />}</Suspense>
+            <Suspense fallback={<Spinner label="Loading the form..." />}>
+              {queryRef && <RentalForm queryRef={queryRef} />}
+            </Suspense>
           </ErrorBoundary>
           <p className="fine-print">
             By submitting this form you agree to be contacted by {BUSINESS.name} by phone, text message or e-mail.
@@ -72,13 +74,22 @@ function RentalForm({ queryRef }: { queryRef: PreloadedQuery<RentalDetailsPageQu
   const src = rentalFormSrc(formUrl, window.location.href);
   return (
     <>
-      <iframe className="rental-form" title="Rental Details - Guest Card form" src={src} height={RENTAL_FORM_HEIGHT_PX} />
+      <iframe
+        className="rental-form"
+        title="Rental Details - Guest Card form"
+        src={src}
+        height={RENTAL_FORM_HEIGHT_PX}
+      />
       <noscript>
         <a href={src}>Open the form</a>
       </noscript>
       <p className="fine-print">
-        Form not showing? <a href={src} target="_blank" rel="noopener noreferrer">Open the form directly</a>, call{' '}
-        <a href={BUSINESS.phoneHref}>{BUSINESS.phoneDisplay}</a> or e-mail <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>.
+        Form not showing?{' '}
+        <a href={src} target="_blank" rel="noopener noreferrer">
+          Open the form directly
+        </a>
+        , call <a href={BUSINESS.phoneHref}>{BUSINESS.phoneDisplay}</a> or e-mail{' '}
+        <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>.
       </p>
     </>
   );

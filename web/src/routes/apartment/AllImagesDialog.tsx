@@ -5,12 +5,16 @@ export function AllImagesDialog({ title, imageUrls }: { title: string; imageUrls
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>
-        <button type="button" className="link-button">See all {imageUrls.length} images</button>
+        <button type="button" className="link-button">
+          See all {imageUrls.length} images
+        </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog dialog--gallery">
-          <Dialog.Title className="dialog__title">{title}: all {imageUrls.length} images</Dialog.Title>
+          <Dialog.Title className="dialog__title">
+            {title}: all {imageUrls.length} images
+          </Dialog.Title>
           <Dialog.Description className="visually-hidden">Every photo of this floorplan.</Dialog.Description>
           <ul className="gallery">
             {imageUrls.map((url, index) => (
@@ -19,7 +23,9 @@ export function AllImagesDialog({ title, imageUrls }: { title: string; imageUrls
               </li>
             ))}
           </ul>
-          <Dialog.Close className="dialog__close" aria-label="Close">×</Dialog.Close>
+          <Dialog.Close className="dialog__close" aria-label="Close">
+            ×
+          </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -45,7 +45,10 @@ export function loader({ params }: LoaderFunctionArgs): PreloadedQuery<Apartment
   const key = responseCacheKey('ApartmentPageQuery', variables);
   const cached = key ? readCachedResponse(key) : null;
   if (cached) {
-    environment.commitPayload(createOperationDescriptor(getRequest(apartmentPageQuery), variables), cached.data as never);
+    environment.commitPayload(
+      createOperationDescriptor(getRequest(apartmentPageQuery), variables),
+      cached.data as never,
+    );
     return preload<ApartmentPageQuery>(apartmentPageQuery, variables, 'store-and-network');
   }
   return preload<ApartmentPageQuery>(apartmentPageQuery, variables);
@@ -57,7 +60,9 @@ export function Component() {
   return (
     <div className="page page--wide">
       <ErrorBoundary fallback={() => <p className="empty-state">{EMPTY_DETAIL}</p>}>
-        <Suspense fallback={<Spinner label="Loading floorplans..." />}>{queryRef && <ApartmentDetail queryRef={queryRef} />}</Suspense>
+        <Suspense fallback={<Spinner label="Loading floorplans..." />}>
+          {queryRef && <ApartmentDetail queryRef={queryRef} />}
+        </Suspense>
       </ErrorBoundary>
     </div>
   );
@@ -83,7 +88,9 @@ function ApartmentDetail({ queryRef }: { queryRef: PreloadedQuery<ApartmentPageQ
           <h1 className="detail-header__title">{apartment.displayName}</h1>
           <ul className="chips" aria-label="Locations">
             {apartment.location.map((area) => (
-              <li key={area} className="chip">{area}</li>
+              <li key={area} className="chip">
+                {area}
+              </li>
             ))}
           </ul>
           <div className="ribbons ribbons--inline">
@@ -92,14 +99,23 @@ function ApartmentDetail({ queryRef }: { queryRef: PreloadedQuery<ApartmentPageQ
           </div>
         </div>
         <div className="detail-header__actions">
-          <ShareButtons apartmentId={apartment.id} path={paths.filteredFloorplans(apartment._id)} title={apartment.displayName} onToast={showToast} />
-          <Link className="button button--primary" to={paths.appointment}>Schedule a Tour</Link>
+          <ShareButtons
+            apartmentId={apartment.id}
+            path={paths.filteredFloorplans(apartment._id)}
+            title={apartment.displayName}
+            onToast={showToast}
+          />
+          <Link className="button button--primary" to={paths.appointment}>
+            Schedule a Tour
+          </Link>
         </div>
       </header>
       {partial && (
         <p className="notice">
           Showing {shown.length} of {apartment.floorplans.length} floorplans.{' '}
-          <Link to={paths.filteredFloorplans(apartment._id)} state={null}>Show all floorplans</Link>
+          <Link to={paths.filteredFloorplans(apartment._id)} state={null}>
+            Show all floorplans
+          </Link>
         </p>
       )}
       {shown.length === 0 ? (
@@ -107,7 +123,13 @@ function ApartmentDetail({ queryRef }: { queryRef: PreloadedQuery<ApartmentPageQ
       ) : (
         <div className="floorplan-grid">
           {shown.map((floorplan) => (
-            <FloorplanCard key={floorplan.id} floorplan={floorplan} apartmentId={apartment._id} apartmentGlobalId={apartment.id} onToast={showToast} />
+            <FloorplanCard
+              key={floorplan.id}
+              floorplan={floorplan}
+              apartmentId={apartment._id}
+              apartmentGlobalId={apartment.id}
+              onToast={showToast}
+            />
           ))}
         </div>
       )}

@@ -47,7 +47,9 @@ export function FloorplanCard({
   return (
     <article className="floorplan-card" aria-labelledby={`fp-${data._id}`}>
       <header className="floorplan-card__header">
-        <h2 className="floorplan-card__title" id={`fp-${data._id}`}>{data.typeLabel}</h2>
+        <h2 className="floorplan-card__title" id={`fp-${data._id}`}>
+          {data.typeLabel}
+        </h2>
         <ShareButtons
           apartmentId={apartmentGlobalId}
           path={paths.floorplan(apartmentId, data._id)}
@@ -81,7 +83,9 @@ export function FloorplanCard({
         <ApartmentImage src={null} alt="" className="floorplan-card__placeholder" />
       )}
       <div className="floorplan-card__footer">
-        {data.imageUrls.length > IMAGES_PER_FLOORPLAN_CARD && <AllImagesDialog title={data.typeLabel} imageUrls={data.imageUrls} />}
+        {data.imageUrls.length > IMAGES_PER_FLOORPLAN_CARD && (
+          <AllImagesDialog title={data.typeLabel} imageUrls={data.imageUrls} />
+        )}
         {data.modelDetails.video && <FloorplanVideo url={data.modelDetails.video} title={data.typeLabel} />}
       </div>
     </article>

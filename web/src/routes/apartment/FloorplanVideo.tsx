@@ -12,7 +12,13 @@ export function FloorplanVideo({ url, title }: { url: string; title: string }) {
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
   if (parsed.origin === window.location.origin) {
     return (
-      <video className="floorplan-card__video" src={parsed.href} controls preload="none" aria-label={`${title} video tour`} />
+      <video
+        className="floorplan-card__video"
+        src={parsed.href}
+        controls
+        preload="none"
+        aria-label={`${title} video tour`}
+      />
     );
   }
   return (

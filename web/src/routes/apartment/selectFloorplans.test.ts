@@ -16,6 +16,9 @@ describe('which floorplans the detail page shows (SPEC.md section 2)', () => {
   });
   it('reads only well-formed navigation state', () => {
     expect(readSelectionState(null)).toEqual({});
-    expect(readSelectionState({ roomType: 3, floorplanIds: ['x', 4] })).toEqual({ floorplanIds: ['x'], roomType: undefined });
+    expect(readSelectionState({ roomType: 3, floorplanIds: ['x', 4] })).toEqual({
+      floorplanIds: ['x'],
+      roomType: undefined,
+    });
   });
 });

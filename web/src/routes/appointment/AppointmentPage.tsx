@@ -35,10 +35,14 @@ export function Component() {
       <header className="page__header">
         <p className="eyebrow">Free consultation</p>
         <h1>Schedule a Free Consultation</h1>
-        <p className="lead">Pick a time that works for you. A licensed San Antonio agent will call to learn what you need.</p>
+        <p className="lead">
+          Pick a time that works for you. A licensed San Antonio agent will call to learn what you need.
+        </p>
       </header>
       <ErrorBoundary fallback={() => <ContactOptions heading="Book by phone or e-mail" />}>
-        <Suspense fallback={<Spinner label="Loading the scheduler..." />}>{queryRef && <Scheduler queryRef={queryRef} />}</Suspense>
+        <Suspense fallback={<Spinner label="Loading the scheduler..." />}>
+          {queryRef && <Scheduler queryRef={queryRef} />}
+        </Suspense>
       </ErrorBoundary>
     </div>
   );

@@ -2,7 +2,10 @@
  * SPEC.md section 2 (appointment): a message from the scheduling provider's origin whose event name is
  * 'event_scheduled' (providers prefix it, e.g. 'calendly.event_scheduled') means the renter booked.
  */
-export function isSchedulingEvent(event: Pick<MessageEvent, 'origin' | 'data'>, providerOrigin: string | null): boolean {
+export function isSchedulingEvent(
+  event: Pick<MessageEvent, 'origin' | 'data'>,
+  providerOrigin: string | null,
+): boolean {
   if (!providerOrigin || event.origin !== providerOrigin) return false;
   const data: unknown = typeof event.data === 'string' ? safeParse(event.data) : event.data;
   if (!data || typeof data !== 'object') return false;

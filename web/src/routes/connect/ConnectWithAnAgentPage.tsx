@@ -43,7 +43,9 @@ export function Component() {
         <ShareLinkButton url={absoluteUrl(paths.connectWithAnAgent)} />
       </header>
       <ErrorBoundary fallback={() => <ContactOptions heading="Reach an agent by phone or e-mail" />}>
-        <Suspense fallback={<Spinner label="Loading the form..." />}>{queryRef && <LeadForm queryRef={queryRef} />}</Suspense>
+        <Suspense fallback={<Spinner label="Loading the form..." />}>
+          {queryRef && <LeadForm queryRef={queryRef} />}
+        </Suspense>
       </ErrorBoundary>
     </div>
   );
@@ -61,8 +63,11 @@ function LeadForm({ queryRef }: { queryRef: PreloadedQuery<ConnectWithAnAgentPag
         <a href={src}>Open the form</a>
       </noscript>
       <p className="fine-print">
-        Form not showing? <a href={src} target="_blank" rel="noopener noreferrer">Open the form directly</a>, or call{' '}
-        <a href={BUSINESS.phoneHref}>{BUSINESS.phoneDisplay}</a>.
+        Form not showing?{' '}
+        <a href={src} target="_blank" rel="noopener noreferrer">
+          Open the form directly
+        </a>
+        , or call <a href={BUSINESS.phoneHref}>{BUSINESS.phoneDisplay}</a>.
       </p>
     </>
   );

@@ -40,7 +40,13 @@ export function Component() {
         <h1>Blockbuster Deals</h1>
         <p className="lead">Free rent, free moves and special pricing across San Antonio, grouped by area.</p>
       </header>
-      <ErrorBoundary fallback={(error) => <p className="error-text" role="alert">{error.message || ERROR_MESSAGES.generic}</p>}>
+      <ErrorBoundary
+        fallback={(error) => (
+          <p className="error-text" role="alert">
+            {error.message || ERROR_MESSAGES.generic}
+          </p>
+        )}
+      >
         <Suspense fallback={<Spinner label="Loading deals..." />}>{queryRef && <Deals queryRef={queryRef} />}</Suspense>
       </ErrorBoundary>
     </div>
@@ -65,8 +71,15 @@ function Deals({ queryRef }: { queryRef: PreloadedQuery<BlockbusterDealsPageQuer
         ))}
       </nav>
       {groups.map((group) => (
-        <section key={group.area} className="deal-group" id={areaAnchor(group.area)} aria-labelledby={`${areaAnchor(group.area)}-h`}>
-          <h2 className="deal-group__title" id={`${areaAnchor(group.area)}-h`}>{group.area}</h2>
+        <section
+          key={group.area}
+          className="deal-group"
+          id={areaAnchor(group.area)}
+          aria-labelledby={`${areaAnchor(group.area)}-h`}
+        >
+          <h2 className="deal-group__title" id={`${areaAnchor(group.area)}-h`}>
+            {group.area}
+          </h2>
           <ul className="card-grid card-grid--auto">
             {group.apartments.map((apartment) => (
               <li key={apartment.id}>

@@ -56,8 +56,16 @@ export function Component() {
   const [queryRef] = useQueryLoader<FloorplansPageQuery>(floorplansPageQuery, initialRef);
   return (
     <div className="page page--wide">
-      <ErrorBoundary fallback={() => <p className="error-text" role="alert">{ERROR_MESSAGES.loadFloorplans}</p>}>
-        <Suspense fallback={<Spinner label="Loading floorplans..." />}>{queryRef && <FloorplanList queryRef={queryRef} />}</Suspense>
+      <ErrorBoundary
+        fallback={() => (
+          <p className="error-text" role="alert">
+            {ERROR_MESSAGES.loadFloorplans}
+          </p>
+        )}
+      >
+        <Suspense fallback={<Spinner label="Loading floorplans..." />}>
+          {queryRef && <FloorplanList queryRef={queryRef} />}
+        </Suspense>
       </ErrorBoundary>
       <AppointmentModal />
     </div>
@@ -88,7 +96,10 @@ function FloorplanList({ queryRef }: { queryRef: PreloadedQuery<FloorplansPageQu
           <div className="detail-header__badges">
             {apartment.freeMove && <FreeMoveTooltip />}
             {apartment.promotion && (
-              <PromotionButton promotionalTerm={apartment.promotionalTerm} specialStartingPrice={apartment.specialStartingPrice} />
+              <PromotionButton
+                promotionalTerm={apartment.promotionalTerm}
+                specialStartingPrice={apartment.specialStartingPrice}
+              />
             )}
           </div>
         </div>

@@ -3,7 +3,13 @@ import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
 /** SPEC.md section 2: the promotion button; it leads to booking, where an agent confirms the special. */
-export function PromotionButton({ promotionalTerm, specialStartingPrice }: { promotionalTerm: number; specialStartingPrice: number | null | undefined }) {
+export function PromotionButton({
+  promotionalTerm,
+  specialStartingPrice,
+}: {
+  promotionalTerm: number;
+  specialStartingPrice: number | null | undefined;
+}) {
   const weeks = promotionalTerm > 0 ? `${promotionalTerm} ${promotionalTerm === 1 ? 'week' : 'weeks'} free` : 'Special';
   return (
     <Link className="button button--accent button--small" to={paths.appointment}>

@@ -5,7 +5,12 @@ interface FloorplanSummary {
   readonly type: string;
   readonly typeLabel: string;
   readonly totalFloorplans: number;
-  readonly details: { readonly minPrice?: number | null; readonly maxPrice?: number | null; readonly minSqft?: number | null; readonly maxSqft?: number | null };
+  readonly details: {
+    readonly minPrice?: number | null;
+    readonly maxPrice?: number | null;
+    readonly minSqft?: number | null;
+    readonly maxSqft?: number | null;
+  };
   readonly imageUrls: readonly string[];
 }
 
@@ -37,10 +42,22 @@ export function groupByRoomType(floorplans: readonly FloorplanSummary[]): RoomTy
         label: ofType[0].typeLabel,
         floorplanIds: ofType.map((f) => f._id),
         totalFloorplans: ofType.reduce((sum, f) => sum + f.totalFloorplans, 0),
-        minPrice: bound(ofType.map((f) => f.details.minPrice), Math.min),
-        maxPrice: bound(ofType.map((f) => f.details.maxPrice), Math.max),
-        minSqft: bound(ofType.map((f) => f.details.minSqft), Math.min),
-        maxSqft: bound(ofType.map((f) => f.details.maxSqft), Math.max),
+        minPrice: bound(
+          ofType.map((f) => f.details.minPrice),
+          Math.min,
+        ),
+        maxPrice: bound(
+          ofType.map((f) => f.details.maxPrice),
+          Math.max,
+        ),
+        minSqft: bound(
+          ofType.map((f) => f.details.minSqft),
+          Math.min,
+        ),
+        maxSqft: bound(
+          ofType.map((f) => f.details.maxSqft),
+          Math.max,
+        ),
         image: ofType.flatMap((f) => f.imageUrls)[0] ?? null,
       },
     ];

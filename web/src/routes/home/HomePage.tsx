@@ -48,12 +48,18 @@ export function Component() {
       <IntroVideo />
       <section className="section" aria-labelledby="process-heading">
         <div className="section__header">
-          <h2 id="process-heading" className="section__title">Our 1-2-3 process</h2>
-          <Link to={paths.process} className="section__link">How it works</Link>
+          <h2 id="process-heading" className="section__title">
+            Our 1-2-3 process
+          </h2>
+          <Link to={paths.process} className="section__link">
+            How it works
+          </Link>
         </div>
         <ProcessSteps limit={3} />
       </section>
-      <ErrorBoundary fallback={(error) => <p className="error-text section">{error.message || ERROR_MESSAGES.generic}</p>}>
+      <ErrorBoundary
+        fallback={(error) => <p className="error-text section">{error.message || ERROR_MESSAGES.generic}</p>}
+      >
         <Suspense fallback={<Spinner label="Loading deals..." />}>
           {queryRef && <HomeData queryRef={queryRef} />}
         </Suspense>
@@ -66,14 +72,21 @@ export function Component() {
 function HomeData({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
   const data = usePreloadedQuery<HomePageQuery>(homePageQuery, queryRef);
   // The teaser is about deals: promoted apartments first, then the other highlights.
-  const deals = [...data.highlights.filter((a) => a.promotion), ...data.highlights.filter((a) => !a.promotion)].slice(0, DEALS_TEASER_COUNT);
+  const deals = [...data.highlights.filter((a) => a.promotion), ...data.highlights.filter((a) => !a.promotion)].slice(
+    0,
+    DEALS_TEASER_COUNT,
+  );
   const { totalCount, totalFloorplans, lowestMinPrice } = data.apartments;
   return (
     <>
       <section className="section" aria-labelledby="deals-heading">
         <div className="section__header">
-          <h2 id="deals-heading" className="section__title">Blockbuster deals</h2>
-          <Link to={paths.blockBusterDeals} className="section__link">See all deals</Link>
+          <h2 id="deals-heading" className="section__title">
+            Blockbuster deals
+          </h2>
+          <Link to={paths.blockBusterDeals} className="section__link">
+            See all deals
+          </Link>
         </div>
         {deals.length === 0 ? (
           <p className="empty-state">No blockbuster deals available</p>
@@ -88,7 +101,9 @@ function HomeData({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
         )}
       </section>
       <section className="section database-teaser" aria-labelledby="database-heading">
-        <h2 id="database-heading" className="section__title">Our San Antonio apartment database</h2>
+        <h2 id="database-heading" className="section__title">
+          Our San Antonio apartment database
+        </h2>
         <dl className="stats">
           <div className="stats__item">
             <dt>Apartment communities</dt>
@@ -107,7 +122,9 @@ function HomeData({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
             <dd>12</dd>
           </div>
         </dl>
-        <Link to={paths.search} className="button button--primary button--large">Browse All Apartments</Link>
+        <Link to={paths.search} className="button button--primary button--large">
+          Browse All Apartments
+        </Link>
       </section>
     </>
   );

@@ -13,14 +13,20 @@ export function IntroVideo() {
       </div>
       <div className="intro__content">
         <p className="eyebrow eyebrow--light">San Antonio's free apartment locators</p>
-        <h1 id="intro-heading" className="intro__title">Find your next apartment without the legwork</h1>
+        <h1 id="intro-heading" className="intro__title">
+          Find your next apartment without the legwork
+        </h1>
         <p className="intro__lead">
-          Tell us what you need. A licensed agent hand-picks apartments, tours them with you and helps you sign. Free
-          to renters, plus 2 hours of free movers or a gift card on qualified rentals.
+          Tell us what you need. A licensed agent hand-picks apartments, tours them with you and helps you sign. Free to
+          renters, plus 2 hours of free movers or a gift card on qualified rentals.
         </p>
         <div className="intro__actions">
-          <Link className="button button--accent button--large" to={paths.search}>Browse Apartments</Link>
-          <Link className="button button--light button--large" to={paths.appointment}>Book a Free Consultation</Link>
+          <Link className="button button--accent button--large" to={paths.search}>
+            Browse Apartments
+          </Link>
+          <Link className="button button--light button--large" to={paths.appointment}>
+            Book a Free Consultation
+          </Link>
         </div>
       </div>
     </section>

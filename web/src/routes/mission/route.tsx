@@ -31,8 +31,12 @@ export function Component() {
         </ul>
       </div>
       <div className="cta-row">
-        <Link className="button button--primary" to={paths.appointment}>Schedule a Free Consultation</Link>
-        <Link className="button button--secondary" to={paths.search}>Browse Apartments</Link>
+        <Link className="button button--primary" to={paths.appointment}>
+          Schedule a Free Consultation
+        </Link>
+        <Link className="button button--secondary" to={paths.search}>
+          Browse Apartments
+        </Link>
       </div>
     </div>
   );

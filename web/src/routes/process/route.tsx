@@ -11,7 +11,9 @@ export function Component() {
       <header className="page__header">
         <p className="eyebrow">Free to renters: properties pay us</p>
         <h1>Our 1-2-3 Process</h1>
-        <p className="lead">Finding an apartment in San Antonio should take days, not weekends. Here is how we do it.</p>
+        <p className="lead">
+          Finding an apartment in San Antonio should take days, not weekends. Here is how we do it.
+        </p>
       </header>
       <ProcessSteps />
       <p className="fine-print">* Restrictions apply. Ask your agent for details.</p>

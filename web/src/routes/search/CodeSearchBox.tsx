@@ -7,7 +7,9 @@ export function CodeSearchBox({ appliedCode, onSearch }: { appliedCode: string; 
   const id = useId();
   return (
     <div className="code-search">
-      <label className="field__label" htmlFor={id}>Search by code</label>
+      <label className="field__label" htmlFor={id}>
+        Search by code
+      </label>
       <input
         id={id}
         className="input"

@@ -23,7 +23,9 @@ export function Pagination({
         Rows per page
         <select id={id} value={rowsPerPage} onChange={(e) => onRowsPerPage(Number(e.target.value))}>
           {rowsOptions.map((rows) => (
-            <option key={rows} value={rows}>{rows}</option>
+            <option key={rows} value={rows}>
+              {rows}
+            </option>
           ))}
         </select>
       </label>
@@ -34,7 +36,12 @@ export function Pagination({
         <span className="pagination__status" aria-live="polite">
           Page {page} of {pageCount}
         </span>
-        <button type="button" className="button button--ghost" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={page >= pageCount}
+          onClick={() => onPage(page + 1)}
+        >
           Next
         </button>
       </div>

@@ -3,7 +3,14 @@
 import { useState } from 'react';
 import { MultiSelect } from '../../components/MultiSelect';
 import { RangeSlider } from '../../components/RangeSlider';
-import { AREAS, FLOORPLAN_TYPES, PRICE_SLIDER, ROOM_TYPE_FILTER_LABELS, SQFT_SLIDER, type FloorplanTypeName } from '../../lib/domain';
+import {
+  AREAS,
+  FLOORPLAN_TYPES,
+  PRICE_SLIDER,
+  ROOM_TYPE_FILTER_LABELS,
+  SQFT_SLIDER,
+  type FloorplanTypeName,
+} from '../../lib/domain';
 import { DEFAULT_FILTERS, type SearchFilters as Filters } from '../../lib/filters';
 import { formatCount, formatPrice } from '../../lib/format';
 
@@ -50,9 +57,15 @@ export function SearchFilters({ applied, onApply }: { applied: Filters; onApply:
         onChange={([minSqft, maxSqft]) => setDraft({ ...draft, minSqft, maxSqft })}
       />
       <div className="filters__actions">
-        <button type="submit" className="button button--primary">Apply</button>
+        <button type="submit" className="button button--primary">
+          Apply
+        </button>
         {!isDefault && (
-          <button type="button" className="link-button" onClick={() => setDraft({ ...DEFAULT_FILTERS, code: draft.code })}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => setDraft({ ...DEFAULT_FILTERS, code: draft.code })}
+          >
             Reset
           </button>
         )}

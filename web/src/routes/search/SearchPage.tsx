@@ -98,7 +98,9 @@ export function Component() {
     <div className="page page--wide search-page">
       <header className="page__header page__header--compact">
         <h1>All Apartments SATX</h1>
-        <p className="lead">Every apartment we locate in San Antonio. Filter, compare, then let an agent do the legwork.</p>
+        <p className="lead">
+          Every apartment we locate in San Antonio. Filter, compare, then let an agent do the legwork.
+        </p>
       </header>
       <div className="search-page__controls">
         <CodeSearchBox

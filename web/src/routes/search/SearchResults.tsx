@@ -49,7 +49,9 @@ export function SearchResults({
         </span>
       </h2>
       {edges.length === 0 ? (
-        <p className="empty-state">No apartments match these filters. Try widening the price or area, or call us: we know what is coming up.</p>
+        <p className="empty-state">
+          No apartments match these filters. Try widening the price or area, or call us: we know what is coming up.
+        </p>
       ) : (
         <ul className="card-grid" style={{ '--cards-per-row': columns } as React.CSSProperties}>
           {edges.map((edge) => (

@@ -8,7 +8,9 @@ describe('saved search filters (SPEC.md section 4)', () => {
 
   it('restores fresh filters on a bare search URL, keeping its other keys', () => {
     saveFilters(filters, 1_000);
-    expect(restorableFilters(new URLSearchParams('rows=3'), 1_000 + SAVED_FILTERS_LIFETIME_MS - 1)?.toString()).toBe('roomTypes=studio&rows=3');
+    expect(restorableFilters(new URLSearchParams('rows=3'), 1_000 + SAVED_FILTERS_LIFETIME_MS - 1)?.toString()).toBe(
+      'roomTypes=studio&rows=3',
+    );
   });
 
   it('does not restore after 2 hours, nor over filters already in the URL', () => {

@@ -11,6 +11,11 @@ describe('search query variables from the URL and the width', () => {
   });
 
   it('falls back to the first rows option of the width and page 1', () => {
-    expect(searchVariables(new URLSearchParams('rows=3&page=-2'), 390)).toEqual({ first: 5, after: null, filter: null, code: null });
+    expect(searchVariables(new URLSearchParams('rows=3&page=-2'), 390)).toEqual({
+      first: 5,
+      after: null,
+      filter: null,
+      code: null,
+    });
   });
 });

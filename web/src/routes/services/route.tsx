@@ -21,7 +21,9 @@ export function Component() {
       <header className="page__header">
         <p className="eyebrow">Our Services</p>
         <h1>Free Apartment Locating + Free Movers</h1>
-        <p className="lead">Everything you need to find, tour and sign your next San Antonio apartment, at no cost to you.</p>
+        <p className="lead">
+          Everything you need to find, tour and sign your next San Antonio apartment, at no cost to you.
+        </p>
       </header>
       <ul className="feature-grid">
         {SERVICES.map((service) => (
@@ -32,7 +34,9 @@ export function Component() {
         ))}
       </ul>
       <div className="cta-row">
-        <Link className="button button--primary button--large" to={paths.appointment}>Schedule a Free Consultation</Link>
+        <Link className="button button--primary button--large" to={paths.appointment}>
+          Schedule a Free Consultation
+        </Link>
       </div>
       <ContactOptions heading="Prefer to talk now?" />
     </div>

@@ -10,12 +10,18 @@ export function Component() {
   useConversionOnLoad('thank-you');
   return (
     <div className="page page--narrow page--center">
-      <div className="success-mark" aria-hidden="true">✓</div>
+      <div className="success-mark" aria-hidden="true">
+        ✓
+      </div>
       <h1>Thank You!</h1>
       <p className="lead">Your appointment is confirmed. We look forward to speaking with you.</p>
       <div className="cta-row">
-        <Link className="button button--primary" to={paths.search}>Browse Apartments</Link>
-        <Link className="button button--secondary" to={paths.blockBusterDeals}>See Blockbuster Deals</Link>
+        <Link className="button button--primary" to={paths.search}>
+          Browse Apartments
+        </Link>
+        <Link className="button button--secondary" to={paths.blockBusterDeals}>
+          See Blockbuster Deals
+        </Link>
       </div>
       <ContactOptions heading="Questions before your appointment?" />
     </div>

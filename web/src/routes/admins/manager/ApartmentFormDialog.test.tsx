@@ -22,7 +22,8 @@ describe('Add New Apartment dialog (SPEC.md sections 2, 4, 5)', () => {
     expect(within(dialog()).getByRole('heading', { name: 'Add New Apartment' })).toBeTruthy();
     expect(screen.getByLabelText('Lease Term (Months)')).toHaveProperty('value', '12');
     expect(screen.getByLabelText('Promotional Term (Weeks, 0 - 24)')).toHaveProperty('value', '0');
-    for (const label of ['Promotion', 'Free Move-In', 'Highlight Apartment']) expect(screen.getByLabelText(label)).toHaveProperty('checked', false);
+    for (const label of ['Promotion', 'Free Move-In', 'Highlight Apartment'])
+      expect(screen.getByLabelText(label)).toHaveProperty('checked', false);
     expect(screen.getByLabelText('Floorplan 1 type')).toHaveProperty('value', '');
     expect(screen.getByRole('option', { name: '-- Select Type --' })).toBeTruthy();
     expect(screen.getAllByRole('checkbox')).toHaveLength(12 + 3);
@@ -108,7 +109,9 @@ describe('Add New Apartment dialog (SPEC.md sections 2, 4, 5)', () => {
 
   it("sends the apartment, shows 'Saving...' and reports success", async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     const handlers = renderAdd();
     fireEvent.change(screen.getByLabelText('Apartment Name'), { target: { value: 'Pearl Lofts' } });
     fireEvent.change(screen.getByLabelText('Unique Code'), { target: { value: 'DT-900' } });
@@ -117,7 +120,9 @@ describe('Add New Apartment dialog (SPEC.md sections 2, 4, 5)', () => {
     fireEvent.change(screen.getByLabelText('Floorplan 1 type'), { target: { value: 'studio' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Apartment' }));
     expect(screen.getByRole('button', { name: 'Saving...' })).toHaveProperty('disabled', true);
-    const body = JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body)) as { variables: { input: Record<string, unknown> } };
+    const body = JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body)) as {
+      variables: { input: Record<string, unknown> };
+    };
     expect(body.variables.input).toEqual({
       name: 'Pearl Lofts',
       code: 'DT-900',
@@ -130,7 +135,9 @@ describe('Add New Apartment dialog (SPEC.md sections 2, 4, 5)', () => {
       highlight: false,
       floorplans: [{ floorplan: null, type: 'studio' }],
     });
-    await act(async () => answer(new Response(JSON.stringify({ data: { createApartment: { _id: 'n1', id: 'QXBhcnRtZW50Om4x' } } }))));
+    await act(async () =>
+      answer(new Response(JSON.stringify({ data: { createApartment: { _id: 'n1', id: 'QXBhcnRtZW50Om4x' } } }))),
+    );
     expect(handlers.onSaved).toHaveBeenCalledWith('Apartment added successfully!');
     fetchSpy.mockRestore();
   });
@@ -138,7 +145,14 @@ describe('Add New Apartment dialog (SPEC.md sections 2, 4, 5)', () => {
   it("reports the server's message, or the spec's fallback when the call never answered", async () => {
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(new Response(JSON.stringify({ data: null, errors: [{ message: 'An apartment with this code already exists.', extensions: { code: 'CONFLICT' } }] })))
+      .mockResolvedValueOnce(
+        new Response(
+          JSON.stringify({
+            data: null,
+            errors: [{ message: 'An apartment with this code already exists.', extensions: { code: 'CONFLICT' } }],
+          }),
+        ),
+      )
       .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const handlers = renderAdd();
     fireEvent.change(screen.getByLabelText('Apartment Name'), { target: { value: 'Pearl Lofts' } });

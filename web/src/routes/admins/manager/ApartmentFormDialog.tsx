@@ -84,7 +84,9 @@ export function ApartmentFormDialog({ apartment, onClose, onSaved, onError, onFl
   const data = useFragment(apartmentFragment, apartment);
   const mode = data ? 'edit' : 'add';
   const environment = useRelayEnvironment();
-  const [values, setValues] = useState<ApartmentFormValues>(() => (data ? valuesFromApartment(data) : newApartmentValues()));
+  const [values, setValues] = useState<ApartmentFormValues>(() =>
+    data ? valuesFromApartment(data) : newApartmentValues(),
+  );
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -95,7 +97,8 @@ export function ApartmentFormDialog({ apartment, onClose, onSaved, onError, onFl
 
   const shown = (name: string) => submitted || touched.has(name);
   const touch = (name: string) => setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
-  const set = <K extends keyof ApartmentFormValues>(name: K, value: ApartmentFormValues[K]) => setValues((current) => ({ ...current, [name]: value }));
+  const set = <K extends keyof ApartmentFormValues>(name: K, value: ApartmentFormValues[K]) =>
+    setValues((current) => ({ ...current, [name]: value }));
   const fieldError = (name: FieldName) => (shown(name) ? errors.fields[name] : undefined);
 
   const onSubmit = async (event: FormEvent) => {
@@ -109,15 +112,24 @@ export function ApartmentFormDialog({ apartment, onClose, onSaved, onError, onFl
         await commit<ApartmentFormDialogUpdateMutation>(environment, updateMutation, { id: data._id, input }, 'admin');
         onSaved(MANAGER_MESSAGES.updated);
       } else {
-        await commit<ApartmentFormDialogCreateMutation>(environment, createMutation, { input: toApartmentInput(values) }, 'admin');
+        await commit<ApartmentFormDialogCreateMutation>(
+          environment,
+          createMutation,
+          { input: toApartmentInput(values) },
+          'admin',
+        );
         onSaved(MANAGER_MESSAGES.added);
       }
     } catch (error) {
       // SPEC.md section 8: the server's message, else the failure text; a call that never answered is unexpected.
       const expected = error instanceof GraphQLRequestError;
       const fallback = data
-        ? expected ? MANAGER_MESSAGES.updateFailed : MANAGER_MESSAGES.updateUnexpected
-        : expected ? MANAGER_MESSAGES.addFailed : MANAGER_MESSAGES.addUnexpected;
+        ? expected
+          ? MANAGER_MESSAGES.updateFailed
+          : MANAGER_MESSAGES.updateUnexpected
+        : expected
+          ? MANAGER_MESSAGES.addFailed
+          : MANAGER_MESSAGES.addUnexpected;
       onError(expected ? errorMessage(error, fallback) : fallback);
       setSaving(false);
     }
@@ -188,7 +200,12 @@ export function ApartmentFormDialog({ apartment, onClose, onSaved, onError, onFl
                       checked={values.location.includes(area)}
                       onChange={(event) => {
                         touch('location');
-                        set('location', event.target.checked ? [...values.location, area] : values.location.filter((other) => other !== area));
+                        set(
+                          'location',
+                          event.target.checked
+                            ? [...values.location, area]
+                            : values.location.filter((other) => other !== area),
+                        );
                       }}
                     />
                     {area}
@@ -199,7 +216,10 @@ export function ApartmentFormDialog({ apartment, onClose, onSaved, onError, onFl
             </fieldset>
             <div className="form-row">
               {textField('leaseTerm', 'Lease Term (Months)', { type: 'number', inputMode: 'numeric' })}
-              {textField('promotionalTerm', 'Promotional Term (Weeks, 0 - 24)', { type: 'number', inputMode: 'numeric' })}
+              {textField('promotionalTerm', 'Promotional Term (Weeks, 0 - 24)', {
+                type: 'number',
+                inputMode: 'numeric',
+              })}
             </div>
             <div className="form-row form-row--checks">
               {checkbox('promotion', 'Promotion')}

@@ -40,8 +40,20 @@ function Harness() {
   const [view, setView] = useState<TableView>(DEFAULT_VIEW);
   return (
     <>
-      <input aria-label="search" value={view.search} onChange={(event) => setView({ ...view, search: event.target.value })} />
-      <ApartmentList queryRef={ref} view={view} onViewChange={setView} deletingId="3" onEdit={vi.fn()} onDelete={vi.fn()} onLoaded={onLoaded} />
+      <input
+        aria-label="search"
+        value={view.search}
+        onChange={(event) => setView({ ...view, search: event.target.value })}
+      />
+      <ApartmentList
+        queryRef={ref}
+        view={view}
+        onViewChange={setView}
+        deletingId="3"
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+        onLoaded={onLoaded}
+      />
     </>
   );
 }
@@ -51,7 +63,9 @@ let ref: ReturnType<typeof loadQuery<ApartmentListQuery>>;
 const onLoaded = vi.fn();
 
 async function renderTable() {
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ data: { adminApartments: APARTMENTS } })));
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    new Response(JSON.stringify({ data: { adminApartments: APARTMENTS } })),
+  );
   ref = loadQuery<ApartmentListQuery>(environment, apartmentListQuery, {});
   await act(async () => {
     render(
@@ -89,8 +103,22 @@ describe('Apartment Manager table (SPEC.md section 2)', () => {
       'Actions',
     ]);
     const brook = screen.getByRole('rowheader', { name: 'Brook Park' }).closest('tr')!;
-    const cells = within(brook).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells.slice(0, 11)).toEqual(['C-3', '', 'Leon Valley, Alamo Heights', 'Yes', '12', '0', 'Yes', '5', '0', '0', 'Yes']);
+    const cells = within(brook)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 11)).toEqual([
+      'C-3',
+      '',
+      'Leon Valley, Alamo Heights',
+      'Yes',
+      '12',
+      '0',
+      'Yes',
+      '5',
+      '0',
+      '0',
+      'Yes',
+    ]);
     const thumbnail = brook.querySelector('img.thumbnail') as HTMLImageElement;
     expect([thumbnail.width, thumbnail.height]).toEqual([50, 50]);
     expect(brook.className).toContain('manager-table__row--highlight');

@@ -98,7 +98,11 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
       success(MANAGER_MESSAGES.deleted);
       refresh();
     } catch (error) {
-      failure(error instanceof GraphQLRequestError ? errorMessage(error, MANAGER_MESSAGES.deleteFailed) : MANAGER_MESSAGES.deleteUnexpected);
+      failure(
+        error instanceof GraphQLRequestError
+          ? errorMessage(error, MANAGER_MESSAGES.deleteFailed)
+          : MANAGER_MESSAGES.deleteUnexpected,
+      );
     } finally {
       setDeletingId(null);
     }
@@ -166,7 +170,10 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
 
       <section id="panel-pending" role="tabpanel" aria-labelledby="tab-pending" hidden={tab !== 'pending'}>
         <h2 className="visually-hidden">Pending Admins</h2>
-        <ErrorBoundary resetKey={pendingRef} fallback={(error) => <ListFailure error={error} onFailure={failure} fallback="Failed to load the signups." />}>
+        <ErrorBoundary
+          resetKey={pendingRef}
+          fallback={(error) => <ListFailure error={error} onFailure={failure} fallback="Failed to load the signups." />}
+        >
           <Suspense fallback={<Spinner label="Loading..." />}>
             {pendingRef && <PendingAdmins queryRef={pendingRef} onDone={success} onError={failure} />}
           </Suspense>
@@ -175,8 +182,15 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
 
       <section id="panel-audit" role="tabpanel" aria-labelledby="tab-audit" hidden={tab !== 'audit'}>
         <h2 className="visually-hidden">Audit Trail</h2>
-        <ErrorBoundary resetKey={auditRef} fallback={(error) => <ListFailure error={error} onFailure={failure} fallback="Failed to load the audit trail." />}>
-          <Suspense fallback={<Spinner label="Loading..." />}>{auditRef && <AuditTrail queryRef={auditRef} />}</Suspense>
+        <ErrorBoundary
+          resetKey={auditRef}
+          fallback={(error) => (
+            <ListFailure error={error} onFailure={failure} fallback="Failed to load the audit trail." />
+          )}
+        >
+          <Suspense fallback={<Spinner label="Loading..." />}>
+            {auditRef && <AuditTrail queryRef={auditRef} />}
+          </Suspense>
         </ErrorBoundary>
       </section>
 
@@ -192,7 +206,11 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
           }}
         />
       )}
-      <ConfirmDeleteDialog name={toDelete?.name ?? null} onCancel={() => setToDelete(null)} onConfirm={() => void confirmDelete()} />
+      <ConfirmDeleteDialog
+        name={toDelete?.name ?? null}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void confirmDelete()}
+      />
       <Toasts toasts={toasts} />
       <Snackbar message={snackbar} onClose={closeSnackbar} />
     </div>
@@ -200,14 +218,25 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
 }
 
 /** A failed load: a refused token logs the admin out (the route then sends them to login); else the snackbar. */
-function ListFailure({ error, onFailure, fallback }: { error: Error; onFailure: (message: string) => void; fallback?: string }) {
+function ListFailure({
+  error,
+  onFailure,
+  fallback,
+}: {
+  error: Error;
+  onFailure: (message: string) => void;
+  fallback?: string;
+}) {
   useEffect(() => {
     if (isAuthError(error)) {
       sessions.admin.logout();
       return;
     }
     onFailure(
-      fallback ?? (error instanceof GraphQLRequestError ? errorMessage(error, MANAGER_MESSAGES.fetchFailed) : MANAGER_MESSAGES.fetchUnexpected),
+      fallback ??
+        (error instanceof GraphQLRequestError
+          ? errorMessage(error, MANAGER_MESSAGES.fetchFailed)
+          : MANAGER_MESSAGES.fetchUnexpected),
     );
   }, [error, onFailure, fallback]);
   return <p className="empty-state">{fallback ?? MANAGER_MESSAGES.empty}</p>;

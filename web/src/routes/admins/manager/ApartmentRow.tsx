@@ -43,7 +43,14 @@ export function ApartmentRow({
       <td>{data.code}</td>
       <td>
         {data.image ? (
-          <img className="thumbnail" src={data.image} alt="" width={THUMBNAIL_SIZE_PX} height={THUMBNAIL_SIZE_PX} loading="lazy" />
+          <img
+            className="thumbnail"
+            src={data.image}
+            alt=""
+            width={THUMBNAIL_SIZE_PX}
+            height={THUMBNAIL_SIZE_PX}
+            loading="lazy"
+          />
         ) : (
           <span className="thumbnail thumbnail--empty" role="img" aria-label="No image" />
         )}
@@ -59,7 +66,12 @@ export function ApartmentRow({
       <td>{yesNo(data.highlight)}</td>
       <td>
         <div className="manager-table__actions">
-          <button type="button" className="button button--small button--secondary" aria-label={`Edit ${data.name}`} onClick={() => onEdit(data)}>
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            aria-label={`Edit ${data.name}`}
+            onClick={() => onEdit(data)}
+          >
             Edit
           </button>
           <button

@@ -36,7 +36,11 @@ export function ApartmentTable({ apartments, view, onViewChange, deletingId, onE
     const active = view.sort.key === key;
     return (
       <th scope="col" aria-sort={active ? (view.sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-        <button type="button" className="sort-button" onClick={() => onViewChange({ ...view, sort: nextSort(view.sort, key) })}>
+        <button
+          type="button"
+          className="sort-button"
+          onClick={() => onViewChange({ ...view, sort: nextSort(view.sort, key) })}
+        >
           {label}
           <span className="sort-button__arrow" aria-hidden="true">
             {active ? (view.sort.direction === 'asc' ? '▲' : '▼') : '↕'}
@@ -84,7 +88,13 @@ export function ApartmentTable({ apartments, view, onViewChange, deletingId, onE
             </tr>
           ) : (
             rows.map((row) => (
-              <ApartmentRow key={row.id} apartment={row} deleting={deletingId === row._id} onEdit={onEdit} onDelete={onDelete} />
+              <ApartmentRow
+                key={row.id}
+                apartment={row}
+                deleting={deletingId === row._id}
+                onEdit={onEdit}
+                onDelete={onDelete}
+              />
             ))
           )}
         </tbody>

@@ -2,7 +2,15 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { MANAGER_MESSAGES } from './messages';
 
 /** SPEC.md section 8: the confirmation before a delete. */
-export function ConfirmDeleteDialog({ name, onConfirm, onCancel }: { name: string | null; onConfirm: () => void; onCancel: () => void }) {
+export function ConfirmDeleteDialog({
+  name,
+  onConfirm,
+  onCancel,
+}: {
+  name: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   return (
     <Dialog.Root open={name !== null} onOpenChange={(open) => !open && onCancel()}>
       <Dialog.Portal>

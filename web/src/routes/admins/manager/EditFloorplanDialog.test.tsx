@@ -75,9 +75,22 @@ describe('Edit Floorplan dialog (SPEC.md sections 2, 4, 7)', () => {
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce(json(FLOORPLAN))
-      .mockResolvedValueOnce(json({ data: { createUploadUrls: [{ presignedUrl: 'http://site/api/uploads/k1?sig=1', s3Url: '/uploads/k1.jpg' }] } }))
+      .mockResolvedValueOnce(
+        json({
+          data: { createUploadUrls: [{ presignedUrl: 'http://site/api/uploads/k1?sig=1', s3Url: '/uploads/k1.jpg' }] },
+        }),
+      )
       .mockResolvedValueOnce(json({ s3Url: '/uploads/k1.jpg' }))
-      .mockResolvedValueOnce(json({ data: { updateFloorplan: { ...FLOORPLAN.data.adminFloorplan.floorplan, imageUrls: ['/uploads/old.jpg', '/uploads/k1.jpg'] } } }));
+      .mockResolvedValueOnce(
+        json({
+          data: {
+            updateFloorplan: {
+              ...FLOORPLAN.data.adminFloorplan.floorplan,
+              imageUrls: ['/uploads/old.jpg', '/uploads/k1.jpg'],
+            },
+          },
+        }),
+      );
     const handlers = renderDialog(fetchMock);
     await screen.findByLabelText('Total Floorplans');
     fireEvent.change(screen.getByLabelText('Max Price'), { target: { value: '1300' } });
@@ -87,7 +100,12 @@ describe('Edit Floorplan dialog (SPEC.md sections 2, 4, 7)', () => {
 
     const calls = fetchMock.mock.calls as Call[];
     expect(calls).toHaveLength(4);
-    expect(JSON.parse(String(calls[1]![1].body)).variables.input).toEqual({ apartmentCode: 'DT-900', roomType: 'twoBed', fileSize: 1, fileType: 'image/jpeg' });
+    expect(JSON.parse(String(calls[1]![1].body)).variables.input).toEqual({
+      apartmentCode: 'DT-900',
+      roomType: 'twoBed',
+      fileSize: 1,
+      fileType: 'image/jpeg',
+    });
     expect(calls[2]![0]).toBe('http://site/api/uploads/k1?sig=1');
     expect(calls[2]![1]).toMatchObject({ method: 'PUT', headers: { 'Content-Type': 'image/jpeg' }, body: photo });
     expect(JSON.parse(String(calls[3]![1].body)).variables).toEqual({
@@ -113,7 +131,9 @@ describe('Edit Floorplan dialog (SPEC.md sections 2, 4, 7)', () => {
 
   it("reports 'Error updating floorplan.' when the save never answers", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const handlers = renderDialog(vi.fn().mockResolvedValueOnce(json(FLOORPLAN)).mockRejectedValueOnce(new TypeError('Failed to fetch')));
+    const handlers = renderDialog(
+      vi.fn().mockResolvedValueOnce(json(FLOORPLAN)).mockRejectedValueOnce(new TypeError('Failed to fetch')),
+    );
     await screen.findByLabelText('Total Floorplans');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(handlers.onError).toHaveBeenCalledWith('Error updating floorplan.');

@@ -166,12 +166,17 @@ export function EditFloorplanDialog({ apartmentId, floorplanId, type, onClose, o
     } catch (error) {
       console.error(error);
       // The server's reason (a refused image, a bad range) when it gave one; a lost connection gets the spec's text.
-      onError(error instanceof GraphQLRequestError || !(error instanceof TypeError) ? errorMessage(error, MANAGER_MESSAGES.floorplanUpdateFailed) : MANAGER_MESSAGES.floorplanUpdateFailed);
+      onError(
+        error instanceof GraphQLRequestError || !(error instanceof TypeError)
+          ? errorMessage(error, MANAGER_MESSAGES.floorplanUpdateFailed)
+          : MANAGER_MESSAGES.floorplanUpdateFailed,
+      );
       setSaving(false);
     }
   };
 
-  const set = (name: keyof Values, value: string) => setValues((current) => (current ? { ...current, [name]: value } : current));
+  const set = (name: keyof Values, value: string) =>
+    setValues((current) => (current ? { ...current, [name]: value } : current));
   const input = (name: keyof Values, label: string, type: 'number' | 'url') => (
     <div className="form-field">
       <label className="field__label" htmlFor={`${id}-${name}`}>
@@ -199,7 +204,9 @@ export function EditFloorplanDialog({ apartmentId, floorplanId, type, onClose, o
             <Spinner label="Loading..." />
           ) : (
             <form className="apartment-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-              <p className="dialog__description">{FLOORPLAN_TYPE_LABELS[type]} at {apartmentCode}</p>
+              <p className="dialog__description">
+                {FLOORPLAN_TYPE_LABELS[type]} at {apartmentCode}
+              </p>
               {input('totalFloorplans', 'Total Floorplans', 'number')}
               {input('video', 'Video URL', 'url')}
               <div className="form-field">
@@ -234,7 +241,11 @@ export function EditFloorplanDialog({ apartmentId, floorplanId, type, onClose, o
                   {imageUrls.map((url, index) => (
                     <li key={url}>
                       <img src={url} alt={`Image ${index + 1}`} width={64} height={48} loading="lazy" />
-                      <button type="button" className="button button--small button--ghost" onClick={() => setImageUrls(imageUrls.filter((other) => other !== url))}>
+                      <button
+                        type="button"
+                        className="button button--small button--ghost"
+                        onClick={() => setImageUrls(imageUrls.filter((other) => other !== url))}
+                      >
                         Remove image {index + 1}
                       </button>
                     </li>

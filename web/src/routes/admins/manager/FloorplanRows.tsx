@@ -4,7 +4,13 @@
 // ('No available types to add.') or a row is still blank.
 import { useId } from 'react';
 import type { FloorplanTypeName } from '../../../lib/domain';
-import { addFloorplanState, availableTypes, blankFloorplanRow, capitalisedType, type FloorplanRow } from './apartmentForm';
+import {
+  addFloorplanState,
+  availableTypes,
+  blankFloorplanRow,
+  capitalisedType,
+  type FloorplanRow,
+} from './apartmentForm';
 import { MANAGER_MESSAGES } from './messages';
 
 interface Props {
@@ -19,7 +25,8 @@ interface Props {
 export function FloorplanRows({ rows, errors, showErrors, onChange, onBlurRow, onEditFloorplan }: Props) {
   const id = useId();
   const add = addFloorplanState(rows);
-  const setType = (key: string, type: FloorplanTypeName | '') => onChange(rows.map((row) => (row.key === key ? { ...row, type } : row)));
+  const setType = (key: string, type: FloorplanTypeName | '') =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, type } : row)));
 
   return (
     <fieldset className="floorplan-rows">
@@ -63,7 +70,10 @@ export function FloorplanRows({ rows, errors, showErrors, onChange, onBlurRow, o
                   onClick={() => onEditFloorplan({ ...row, type: chosen })}
                 >
                   <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-                    <path fill="currentColor" d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25Zm17.7-10.2a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83Z" />
+                    <path
+                      fill="currentColor"
+                      d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25Zm17.7-10.2a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83Z"
+                    />
                   </svg>
                 </button>
               )}
@@ -84,7 +94,12 @@ export function FloorplanRows({ rows, errors, showErrors, onChange, onBlurRow, o
           );
         })}
       </ul>
-      <button type="button" className="button button--small button--secondary" disabled={!add.enabled} onClick={() => onChange([...rows, blankFloorplanRow()])}>
+      <button
+        type="button"
+        className="button button--small button--secondary"
+        disabled={!add.enabled}
+        onClick={() => onChange([...rows, blankFloorplanRow()])}
+      >
         + Add Floorplan
       </button>
       {add.noTypesLeft && <p className="form-field__hint">{MANAGER_MESSAGES.noTypesLeft}</p>}

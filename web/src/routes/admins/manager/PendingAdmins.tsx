@@ -51,7 +51,8 @@ export function PendingAdmins({ queryRef, onDone, onError }: Props) {
   const review = async (admin: { id: string; name: string }, decision: 'approve' | 'reject') => {
     setBusyId(admin.id);
     try {
-      if (decision === 'approve') await commit<PendingAdminsApproveMutation>(environment, approveMutation, { id: admin.id }, 'admin');
+      if (decision === 'approve')
+        await commit<PendingAdminsApproveMutation>(environment, approveMutation, { id: admin.id }, 'admin');
       else await commit<PendingAdminsRejectMutation>(environment, rejectMutation, { id: admin.id }, 'admin');
       setReviewed((current) => new Set(current).add(admin.id));
       onDone(decision === 'approve' ? `${admin.name} can now log in.` : `${admin.name}'s signup was rejected.`);
@@ -75,10 +76,20 @@ export function PendingAdmins({ queryRef, onDone, onError }: Props) {
             </span>
           </div>
           <div className="review-list__actions">
-            <button type="button" className="button button--small button--primary" disabled={busyId === admin.id} onClick={() => void review(admin, 'approve')}>
+            <button
+              type="button"
+              className="button button--small button--primary"
+              disabled={busyId === admin.id}
+              onClick={() => void review(admin, 'approve')}
+            >
               Approve
             </button>
-            <button type="button" className="button button--small button--danger" disabled={busyId === admin.id} onClick={() => void review(admin, 'reject')}>
+            <button
+              type="button"
+              className="button button--small button--danger"
+              disabled={busyId === admin.id}
+              onClick={() => void review(admin, 'reject')}
+            >
               Reject
             </button>
           </div>

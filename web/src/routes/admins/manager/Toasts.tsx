@@ -8,7 +8,9 @@ export interface ToastItem {
 }
 
 /** SPEC.md section 8: success and error toasts of the Apartment Manager, stacked, each clearing itself. */
-export function useToasts(durationMs: number = TOAST_DURATION_MS): [ToastItem[], (kind: ToastItem['kind'], message: string) => void] {
+export function useToasts(
+  durationMs: number = TOAST_DURATION_MS,
+): [ToastItem[], (kind: ToastItem['kind'], message: string) => void] {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const next = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());

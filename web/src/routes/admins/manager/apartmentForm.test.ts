@@ -20,12 +20,20 @@ const valid = (): ApartmentFormValues => ({
   floorplans: [{ key: 'k1', floorplanId: null, type: 'studio' }],
 });
 
-const fieldErrors = (values: Partial<ApartmentFormValues>, mode: 'add' | 'edit') => validateApartment({ ...valid(), ...values }, mode).fields;
+const fieldErrors = (values: Partial<ApartmentFormValues>, mode: 'add' | 'edit') =>
+  validateApartment({ ...valid(), ...values }, mode).fields;
 
 describe('new apartment defaults (SPEC.md section 3)', () => {
   it('starts with lease 12, promotional term 0, flags off and one blank floorplan row', () => {
     const values = newApartmentValues();
-    expect(values).toMatchObject({ leaseTerm: '12', promotionalTerm: '0', promotion: false, freeMove: false, highlight: false, location: [] });
+    expect(values).toMatchObject({
+      leaseTerm: '12',
+      promotionalTerm: '0',
+      promotion: false,
+      freeMove: false,
+      highlight: false,
+      location: [],
+    });
     expect(values.floorplans).toHaveLength(1);
     expect(values.floorplans[0]).toMatchObject({ floorplanId: null, type: '' });
   });
@@ -56,7 +64,9 @@ describe('Add apartment rules (SPEC.md section 5)', () => {
 
   it("answers 'Floorplan Type is required' for a row without a type", () => {
     const row = blankFloorplanRow();
-    expect(validateApartment({ ...valid(), floorplans: [row] }, 'add').floorplans).toEqual({ [row.key]: 'Floorplan Type is required' });
+    expect(validateApartment({ ...valid(), floorplans: [row] }, 'add').floorplans).toEqual({
+      [row.key]: 'Floorplan Type is required',
+    });
   });
 
   it('accepts ftp, http, https and images stored by this site', () => {
@@ -90,7 +100,9 @@ describe('Edit apartment rules (SPEC.md section 5)', () => {
 
   it("answers 'Type is required' for a row without a type", () => {
     const row = blankFloorplanRow();
-    expect(Object.values(validateApartment({ ...valid(), floorplans: [row] }, 'edit').floorplans)).toEqual(['Type is required']);
+    expect(Object.values(validateApartment({ ...valid(), floorplans: [row] }, 'edit').floorplans)).toEqual([
+      'Type is required',
+    ]);
   });
 
   it('loads an apartment with the defaults for missing terms and at least one row', () => {
@@ -106,28 +118,53 @@ describe('Edit apartment rules (SPEC.md section 5)', () => {
       highlight: true,
       floorplans: [],
     });
-    expect(values).toMatchObject({ image: '', leaseTerm: '12', promotionalTerm: '0', promotion: true, highlight: true });
+    expect(values).toMatchObject({
+      image: '',
+      leaseTerm: '12',
+      promotionalTerm: '0',
+      promotion: true,
+      highlight: true,
+    });
     expect(values.floorplans).toHaveLength(1);
   });
 });
 
 describe('floorplan type rules (SPEC.md sections 2 and 3)', () => {
-  const rows = (...types: FloorplanRow['type'][]): FloorplanRow[] => types.map((type, i) => ({ key: `k${i}`, floorplanId: null, type }));
+  const rows = (...types: FloorplanRow['type'][]): FloorplanRow[] =>
+    types.map((type, i) => ({ key: `k${i}`, floorplanId: null, type }));
 
   it('offers each type once per apartment', () => {
     expect(availableTypes(rows('studio', 'twoBed'), 'k2')).toEqual(['oneBed', 'threeBed', 'fourBed', 'townHome']);
     // A row keeps its own type among its choices.
-    expect(availableTypes(rows('studio', 'twoBed'), 'k0')).toEqual(['studio', 'oneBed', 'threeBed', 'fourBed', 'townHome']);
+    expect(availableTypes(rows('studio', 'twoBed'), 'k0')).toEqual([
+      'studio',
+      'oneBed',
+      'threeBed',
+      'fourBed',
+      'townHome',
+    ]);
   });
 
   it("disables 'Add Floorplan' while a row is blank or when no type remains", () => {
     expect(addFloorplanState(rows('studio'))).toEqual({ enabled: true, noTypesLeft: false });
     expect(addFloorplanState(rows('studio', ''))).toEqual({ enabled: false, noTypesLeft: false });
-    expect(addFloorplanState(rows('studio', 'oneBed', 'twoBed', 'threeBed', 'fourBed', 'townHome'))).toEqual({ enabled: false, noTypesLeft: true });
+    expect(addFloorplanState(rows('studio', 'oneBed', 'twoBed', 'threeBed', 'fourBed', 'townHome'))).toEqual({
+      enabled: false,
+      noTypesLeft: true,
+    });
   });
 
   it('sends saved rows with their id, new rows without, and the version of an edit', () => {
-    const input = toApartmentInput({ ...valid(), floorplans: [{ key: 'a', floorplanId: 'f-1', type: 'studio' }, { key: 'b', floorplanId: null, type: 'twoBed' }] }, 7);
+    const input = toApartmentInput(
+      {
+        ...valid(),
+        floorplans: [
+          { key: 'a', floorplanId: 'f-1', type: 'studio' },
+          { key: 'b', floorplanId: null, type: 'twoBed' },
+        ],
+      },
+      7,
+    );
     expect(input).toMatchObject({ leaseTerm: 12, promotionalTerm: 0, expectedVersion: 7 });
     expect(input.floorplans).toEqual([
       { floorplan: 'f-1', type: 'studio' },

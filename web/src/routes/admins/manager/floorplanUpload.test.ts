@@ -8,7 +8,12 @@ describe('floorplan images (SPEC.md sections 5 and 7)', () => {
     expect(isJpeg({ name: 'a.png', type: 'image/png' })).toBe(false);
     expect(isJpeg({ name: 'a.jpg', type: 'image/png' })).toBe(false);
     expect(checkImages([{ name: 'a.jpg', type: 'image/jpeg' }])).toBeNull();
-    expect(checkImages([{ name: 'a.jpg', type: 'image/jpeg' }, { name: 'b.png', type: 'image/png' }])).toBe('Only JPEG files are allowed');
+    expect(
+      checkImages([
+        { name: 'a.jpg', type: 'image/jpeg' },
+        { name: 'b.png', type: 'image/png' },
+      ]),
+    ).toBe('Only JPEG files are allowed');
   });
 
   it('PUTs each file as image/jpeg to its URL and answers the s3Url values', async () => {
@@ -24,14 +29,20 @@ describe('floorplan images (SPEC.md sections 5 and 7)', () => {
     );
     expect(urls).toEqual(['/uploads/1.jpg', '/uploads/2.jpg']);
     expect(put).toHaveBeenCalledTimes(2);
-    expect(put).toHaveBeenNthCalledWith(1, 'http://x/up/1', { method: 'PUT', headers: { 'Content-Type': 'image/jpeg' }, body: files[0] });
+    expect(put).toHaveBeenNthCalledWith(1, 'http://x/up/1', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'image/jpeg' },
+      body: files[0],
+    });
   });
 
   it("refuses an empty upload with 'No files provided for upload' and reports the server's refusal", async () => {
     await expect(putFiles([], [])).rejects.toThrow('No files provided for upload');
-    const put = vi.fn().mockResolvedValue(new Response(JSON.stringify({ message: 'Only JPEG files are allowed' }), { status: 415 }));
-    await expect(putFiles([new File(['x'], 'x.jpg', { type: 'image/jpeg' })], [{ presignedUrl: 'u', s3Url: 's' }], put)).rejects.toThrow(
-      'Only JPEG files are allowed',
-    );
+    const put = vi
+      .fn()
+      .mockResolvedValue(new Response(JSON.stringify({ message: 'Only JPEG files are allowed' }), { status: 415 }));
+    await expect(
+      putFiles([new File(['x'], 'x.jpg', { type: 'image/jpeg' })], [{ presignedUrl: 'u', s3Url: 's' }], put),
+    ).rejects.toThrow('Only JPEG files are allowed');
   });
 });

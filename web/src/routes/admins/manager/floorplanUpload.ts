@@ -21,13 +21,21 @@ export interface PresignedUpload {
 }
 
 /** PUTs each file to its URL (in order); fails with the server's message on the first refusal. */
-export async function putFiles(files: readonly File[], uploads: readonly PresignedUpload[], put: typeof fetch = fetch): Promise<string[]> {
+export async function putFiles(
+  files: readonly File[],
+  uploads: readonly PresignedUpload[],
+  put: typeof fetch = fetch,
+): Promise<string[]> {
   if (files.length === 0) throw new Error(UPLOAD_MESSAGES.noFiles);
   if (uploads.length !== files.length) throw new Error('The server did not answer one upload address per file.');
   const urls: string[] = [];
   for (const [index, file] of files.entries()) {
     const upload = uploads[index]!;
-    const response = await put(upload.presignedUrl, { method: 'PUT', headers: { 'Content-Type': JPEG_TYPE }, body: file });
+    const response = await put(upload.presignedUrl, {
+      method: 'PUT',
+      headers: { 'Content-Type': JPEG_TYPE },
+      body: file,
+    });
     if (!response.ok) {
       const body = (await response.json().catch(() => null)) as { message?: string } | null;
       throw new Error(body?.message ?? `Upload failed (${response.status})`);

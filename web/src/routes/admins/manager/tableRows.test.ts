@@ -23,9 +23,21 @@ describe('Apartment Manager table rows (SPEC.md section 2)', () => {
     expect(ids(visibleRows(rows, { ...DEFAULT_VIEW, sort: toggled }))).toEqual(['b', 'a', 'c']);
     expect(nextSort(toggled, 'clicks').direction).toBe('asc');
     expect(nextSort(toggled, 'likes')).toEqual({ key: 'likes', direction: 'asc' });
-    expect(ids(visibleRows(rows, { ...DEFAULT_VIEW, sort: { key: 'likes', direction: 'asc' } }))).toEqual(['b', 'a', 'c']);
-    expect(ids(visibleRows(rows, { ...DEFAULT_VIEW, sort: { key: 'shares', direction: 'desc' } }))).toEqual(['c', 'b', 'a']);
-    expect(ids(visibleRows(rows, { ...DEFAULT_VIEW, sort: nextSort(DEFAULT_VIEW.sort, 'name') }))).toEqual(['c', 'b', 'a']);
+    expect(ids(visibleRows(rows, { ...DEFAULT_VIEW, sort: { key: 'likes', direction: 'asc' } }))).toEqual([
+      'b',
+      'a',
+      'c',
+    ]);
+    expect(ids(visibleRows(rows, { ...DEFAULT_VIEW, sort: { key: 'shares', direction: 'desc' } }))).toEqual([
+      'c',
+      'b',
+      'a',
+    ]);
+    expect(ids(visibleRows(rows, { ...DEFAULT_VIEW, sort: nextSort(DEFAULT_VIEW.sort, 'name') }))).toEqual([
+      'c',
+      'b',
+      'a',
+    ]);
   });
 
   it('filters by a case-insensitive part of the name', () => {

@@ -44,10 +44,17 @@ function compare(a: RowFields, b: RowFields, key: SortKey): number {
 export function visibleRows<T extends RowFields>(rows: readonly T[], view: TableView): T[] {
   const needle = view.search.trim().toLowerCase();
   const sign = view.sort.direction === 'asc' ? 1 : -1;
-  return rows
-    .filter((row) => (needle === '' || row.name.toLowerCase().includes(needle)) && (!view.promotionOnly || row.promotion) && (!view.highlightOnly || row.highlight))
-    .map((row, index) => ({ row, index }))
-    // Ties keep the server's order, so equal counters do not shuffle between renders.
-    .sort((a, b) => sign * compare(a.row, b.row, view.sort.key) || a.index - b.index)
-    .map(({ row }) => row);
+  return (
+    rows
+      .filter(
+        (row) =>
+          (needle === '' || row.name.toLowerCase().includes(needle)) &&
+          (!view.promotionOnly || row.promotion) &&
+          (!view.highlightOnly || row.highlight),
+      )
+      .map((row, index) => ({ row, index }))
+      // Ties keep the server's order, so equal counters do not shuffle between renders.
+      .sort((a, b) => sign * compare(a.row, b.row, view.sort.key) || a.index - b.index)
+      .map(({ row }) => row)
+  );
 }
