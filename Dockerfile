@@ -1,5 +1,5 @@
 # The app image used by docker-compose.yml: installs from the lockfile, builds the web app, serves everything.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV PRISMA_SCHEMA_ENGINE_BINARY=/bin/false
 COPY package.json package-lock.json ./
