@@ -22,6 +22,7 @@ import { publicRoutes } from './rest/public.js';
 import { uploadRoutes } from './rest/uploads.js';
 import { createCatalog } from './services/catalog.js';
 import { AppError } from './services/errors.js';
+import { crawlerRoutes } from './http/crawlers.js';
 import { webRoutes } from './web.js';
 
 /**
@@ -157,6 +158,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.get('/uploads/*', (c) => c.json({ message: 'Not found' }, 404));
+  app.route('/', crawlerRoutes({ catalog, origin: config.publicUrl ?? `http://localhost:${config.port}` }));
   app.route('/', webRoutes(deps.webDist));
 
   return {
