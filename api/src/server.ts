@@ -158,8 +158,9 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.get('/uploads/*', (c) => c.json({ message: 'Not found' }, 404));
-  app.route('/', crawlerRoutes({ catalog, origin: config.publicUrl ?? `http://localhost:${config.port}` }));
-  app.route('/', webRoutes(deps.webDist));
+  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
+  app.route('/', crawlerRoutes({ catalog, origin }));
+  app.route('/', webRoutes(deps.webDist, { catalog, origin }));
 
   return {
     app,

@@ -5,11 +5,19 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { routeDecision } from './domain/routes.js';
+import { pageHead, withPageHead } from './http/page-head.js';
+import type { SharedCatalog } from './services/catalog.js';
 import type { AppEnv } from './rest/http.js';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export function webRoutes(distDir = WEB_DIST) {
+export interface WebOptions {
+  catalog: SharedCatalog;
+  /** PUBLIC_URL: canonical and preview URLs never come from the request's Host header. */
+  origin: string;
+}
+
+export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(distDir, 'index.html');
   let indexHtml: string | undefined;
@@ -33,13 +41,19 @@ export function webRoutes(distDir = WEB_DIST) {
       },
     }),
   );
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const url = new URL(c.req.url);
     const decision = routeDecision(url.pathname, url.search);
     if (decision.kind === 'redirect') return c.redirect(decision.location, decision.permanent ? 308 : 302);
     const html = page();
     if (!html) return c.text('The web app is not built: run `npm run build`.', 503);
-    return c.html(html, 200, { 'Cache-Control': 'no-cache' });
+    if (!options) return c.html(html, 200, { 'Cache-Control': 'no-cache' });
+    // Only apartment pages need the catalog; the others' heads are fixed.
+    const apartments = url.pathname.startsWith('/apartment/')
+      ? await options.catalog.forRequest().snapshot()
+      : { byId: new Map() };
+    const head = pageHead(url.pathname, apartments, options.origin);
+    return c.html(withPageHead(html, head), head.status, { 'Cache-Control': 'no-cache' });
   });
   return app;
 }

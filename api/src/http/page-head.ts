@@ -1,0 +1,177 @@
+// Each page's own head: title, description, canonical URL at PUBLIC_URL, link previews (Open Graph and Twitter
+// cards, an apartment's picture as its image), schema.org JSON-LD, and `noindex` where a page must not be
+// found (staff areas, conversion pages, an unknown apartment). An unknown apartment answers 404 so search
+// engines drop it; the web app shows SPEC.md's empty state on it.
+import type { Thing, WithContext } from 'schema-dts';
+import { displayName, FLOORPLAN_TYPE_LABELS, SITE } from '../domain/index.js';
+import type { ApartmentWithFloorplans } from '../services/apartments.js';
+import type { CatalogSnapshot } from '../services/catalog.js';
+import { apartmentJsonLd, breadcrumbsJsonLd, businessJsonLd } from './structured-data.js';
+
+export interface PageHead {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** Absolute; absent on pages that are not indexed. */
+  canonical?: string;
+  noindex: boolean;
+  image: string;
+  jsonLd: WithContext<Thing>[];
+}
+
+const DEFAULT_DESCRIPTION =
+  'Free apartment locating in San Antonio, TX: search apartments, floorplans and deals, then tour with a licensed agent. Free to renters.';
+
+/** Titles as the pages show them (the web app's usePageTitle), with their search-result descriptions. */
+const STATIC_PAGES: Record<string, { title: string; description: string; noindex?: boolean }> = {
+  '/': { title: 'Free Apartment Locating in San Antonio', description: DEFAULT_DESCRIPTION },
+  '/search/': {
+    title: 'All Apartments SATX',
+    description:
+      'Every San Antonio apartment we locate, by area, room type, price and size. Compare floorplans and move-in deals, free to renters.',
+  },
+  '/blockBusterDeals/': {
+    title: 'Blockbuster Deals',
+    description: 'San Antonio apartments with move-in specials right now, grouped by area. Prices change daily.',
+  },
+  '/process/': {
+    title: 'Our 1-2-3 Process',
+    description: 'How a free San Antonio apartment locator works: tell us what you need, tour, and move in.',
+  },
+  '/ourMission/': {
+    title: 'Our Mission',
+    description: 'Why SATX Apartment Locators helps San Antonio renters find a home for free.',
+  },
+  '/aboutUs/': {
+    title: 'About Us',
+    description: 'Licensed San Antonio apartment locators: who we are and how we are paid by properties, not renters.',
+  },
+  '/ourServices/': {
+    title: 'Our Services',
+    description: 'Free apartment locating plus free movers: what SATX Apartment Locators does for San Antonio renters.',
+  },
+  '/appointment/': {
+    title: 'Schedule a Free Consultation',
+    description: 'Book a free consultation with a licensed San Antonio apartment locator.',
+  },
+  '/ConnectWithAnAgent/': {
+    title: 'Connect With An Agent',
+    description: 'Tell a licensed San Antonio apartment locator what you are looking for, free of charge.',
+  },
+  '/thank-you/': { title: 'Thank You', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/calendar-redirect/': { title: 'Your Appointment', description: DEFAULT_DESCRIPTION, noindex: true },
+};
+
+const fullTitle = (title: string) => `${title} | ${SITE.name}`;
+
+const money = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
+
+function apartmentDescription(apartment: ApartmentWithFloorplans): string {
+  const name = displayName(apartment);
+  const areas = apartment.location.join(', ');
+  const prices = apartment.floorplans.flatMap((floorplan) => (floorplan.minPrice === null ? [] : [floorplan.minPrice]));
+  const types = apartment.floorplans.map((floorplan) => FLOORPLAN_TYPE_LABELS[floorplan.type]).join(', ');
+  const parts = [`${name} in ${areas || 'San Antonio'}.`];
+  if (types) parts.push(`Floorplans: ${types}.`);
+  // Locator advertising wording: a starting rent is "or more", and prices change daily.
+  if (prices.length) parts.push(`From ${money(Math.min(...prices))}/month or more; prices change daily.`);
+  parts.push('Tour it free with a licensed locator.');
+  return parts.join(' ');
+}
+
+export function pageHead(pathname: string, snapshot: Pick<CatalogSnapshot, 'byId'>, origin: string): PageHead {
+  const business = businessJsonLd(origin);
+  const defaultImage = `${origin}/intro-poster.svg`;
+  const home = { name: 'Home', url: `${origin}/` };
+
+  const known = STATIC_PAGES[pathname];
+  if (known) {
+    return {
+      status: 200,
+      title: fullTitle(known.title),
+      description: known.description,
+      canonical: known.noindex ? undefined : `${origin}${pathname}`,
+      noindex: Boolean(known.noindex),
+      image: defaultImage,
+      jsonLd:
+        pathname === '/'
+          ? [business]
+          : [business, breadcrumbsJsonLd([home, { name: known.title, url: `${origin}${pathname}` }])],
+    };
+  }
+
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments[0] === 'apartment' && segments.length >= 3) {
+    const apartment = snapshot.byId.get(decodeURIComponent(segments[1]));
+    if (!apartment) {
+      return {
+        status: 404,
+        title: fullTitle('Apartment not found'),
+        description: 'No floorplans available.',
+        noindex: true,
+        image: defaultImage,
+        jsonLd: [],
+      };
+    }
+    const title = `Apartment ${displayName(apartment)}`;
+    const detail = `${origin}/apartment/${encodeURIComponent(apartment.id)}/filteredFloorplans/`;
+    return {
+      status: 200,
+      title: fullTitle(title),
+      description: apartmentDescription(apartment),
+      canonical: `${origin}${pathname}`,
+      noindex: false,
+      image: apartment.image ? new URL(apartment.image, origin).toString() : defaultImage,
+      jsonLd: [
+        business,
+        apartmentJsonLd(apartment, origin),
+        breadcrumbsJsonLd([
+          home,
+          { name: 'All Apartments SATX', url: `${origin}/search/` },
+          { name: title, url: detail },
+        ]),
+      ],
+    };
+  }
+
+  // Staff areas (admins, agents) and anything else the router serves: the site's defaults, never indexed.
+  return {
+    status: 200,
+    title: SITE.name,
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+    image: defaultImage,
+    jsonLd: [],
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[<>&"]/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot' }[char]};`);
+
+/** JSON inside a script element: `<` escaped so that no value can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The built index.html with its generic title and description replaced by the page's own head. */
+export function withPageHead(html: string, head: PageHead): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    head.noindex ? '<meta name="robots" content="noindex" />' : '',
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+    `<meta property="og:site_name" content="${escapeHtml(SITE.name)}" />`,
+    '<meta property="og:type" content="website" />',
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}" />` : '',
+    `<meta property="og:image" content="${escapeHtml(head.image)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(head.image)}" />`,
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ].filter(Boolean);
+  return html
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace('</head>', `${tags.join('\n    ')}\n  </head>`);
+}

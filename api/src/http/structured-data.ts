@@ -1,0 +1,122 @@
+// Schema.org descriptions (JSON-LD) that search engines read from the pages: the business (SPEC.md section 1:
+// address, phone, hours), each apartment with its floorplans, and the breadcrumbs that lead to it. Typed with
+// schema-dts so a misspelt property fails the type check instead of being ignored by the crawler.
+import type { ApartmentComplex, BreadcrumbList, FloorPlan, RealEstateAgent, WithContext } from 'schema-dts';
+import { displayName, FLOORPLAN_TYPE_LABELS, SITE } from '../domain/index.js';
+import type { ApartmentWithFloorplans } from '../services/apartments.js';
+
+type Floorplan = ApartmentWithFloorplans['floorplans'][number];
+
+/** Bedrooms per SPEC.md section 3 floorplan type; a town home's count is not known. */
+const BEDROOMS: Partial<Record<Floorplan['type'], number>> = {
+  studio: 0,
+  oneBed: 1,
+  twoBed: 2,
+  threeBed: 3,
+  fourBed: 4,
+};
+
+export function businessJsonLd(origin: string): WithContext<RealEstateAgent> {
+  // SITE.address: '1100 NW Loop 410, Suite 700, San Antonio, TX 78213'
+  const [street, suite, city, stateZip] = SITE.address.split(', ');
+  const [region, postalCode] = stateZip.split(' ');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateAgent',
+    '@id': `${origin}/#business`,
+    name: SITE.name,
+    url: `${origin}/`,
+    telephone: SITE.phoneHref.replace('tel:', ''),
+    email: SITE.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${street}, ${suite}`,
+      addressLocality: city,
+      addressRegion: region,
+      postalCode,
+      addressCountry: 'US',
+    },
+    areaServed: { '@type': 'City', name: 'San Antonio' },
+    // SPEC.md section 1: Mon-Fri 8:00 AM-7:00 PM, Sat-Sun 10:00 AM-5:00 PM.
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '19:00',
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday', 'Sunday'], opens: '10:00', closes: '17:00' },
+    ],
+  };
+}
+
+function floorPlanJsonLd(floorplan: Floorplan, url: string): FloorPlan {
+  const bedrooms = BEDROOMS[floorplan.type];
+  return {
+    '@type': 'FloorPlan',
+    name: FLOORPLAN_TYPE_LABELS[floorplan.type],
+    url,
+    numberOfAccommodationUnits: { '@type': 'QuantitativeValue', value: floorplan.totalFloorplans },
+    ...(bedrooms === undefined ? {} : { numberOfBedrooms: bedrooms }),
+    ...(floorplan.minSqft !== null
+      ? {
+          floorSize: {
+            '@type': 'QuantitativeValue',
+            minValue: floorplan.minSqft,
+            maxValue: floorplan.maxSqft ?? floorplan.minSqft,
+            unitCode: 'FTK',
+          },
+        }
+      : {}),
+    ...(floorplan.minPrice !== null
+      ? {
+          // Prices are monthly rent in whole dollars (SPEC.md section 3).
+          offers: {
+            '@type': 'AggregateOffer',
+            priceCurrency: 'USD',
+            lowPrice: floorplan.minPrice,
+            highPrice: floorplan.maxPrice ?? floorplan.minPrice,
+          },
+        }
+      : {}),
+  };
+}
+
+export function apartmentJsonLd(apartment: ApartmentWithFloorplans, origin: string): WithContext<ApartmentComplex> {
+  const base = `${origin}/apartment/${encodeURIComponent(apartment.id)}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ApartmentComplex',
+    '@id': `${base}/filteredFloorplans/`,
+    name: displayName(apartment),
+    url: `${base}/filteredFloorplans/`,
+    ...(apartment.image ? { image: new URL(apartment.image, origin).toString() } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: 'San Antonio',
+      addressRegion: 'TX',
+      addressCountry: 'US',
+    },
+    containedInPlace: apartment.location.map((area) => ({ '@type': 'Place' as const, name: area })),
+    numberOfAccommodationUnits: {
+      '@type': 'QuantitativeValue',
+      value: apartment.floorplans.reduce((sum, floorplan) => sum + floorplan.totalFloorplans, 0),
+    },
+    accommodationFloorPlan: apartment.floorplans.map((floorplan) =>
+      floorPlanJsonLd(floorplan, `${base}/${encodeURIComponent(floorplan.id)}/`),
+    ),
+  };
+}
+
+export function breadcrumbsJsonLd(crumbs: { name: string; url: string }[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}

@@ -1,0 +1,155 @@
+// Every page carries its own title, description, canonical URL at PUBLIC_URL, link-preview tags and schema.org
+// JSON-LD in the HTML the server sends, so search engines and link previews read them without running scripts.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedInventory } from './fixtures.js';
+import { testApp, type TestApp } from './harness.js';
+
+// The built index.html's head, as Vite writes it (multi-line description meta included).
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Generic description"
+    />
+    <title>Generic title</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+let app: TestApp;
+let ids: Awaited<ReturnType<typeof seedInventory>>;
+
+beforeAll(async () => {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  app = await testApp({ webDist, env: { PUBLIC_URL: 'https://satx-locators.example' } });
+  ids = await seedInventory(app.db.prisma);
+});
+afterAll(() => app.close());
+
+async function page(pathname: string) {
+  const response = await app.fetch(new Request(`http://evil.example${pathname}`));
+  const html = await response.text();
+  const meta = (attribute: string, name: string) =>
+    html.match(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)" />`))?.[1];
+  return {
+    status: response.status,
+    html,
+    title: html.match(/<title>([^<]*)<\/title>/g),
+    description: meta('name', 'description'),
+    robots: meta('name', 'robots'),
+    canonical: html.match(/<link rel="canonical" href="([^"]*)" \/>/)?.[1],
+    og: (name: string) => meta('property', `og:${name}`),
+    twitter: (name: string) => meta('name', `twitter:${name}`),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]) as Record<string, any>,
+    ),
+  };
+}
+
+const PUBLIC_PAGES = [
+  '/',
+  '/search/',
+  '/blockBusterDeals/',
+  '/process/',
+  '/ourMission/',
+  '/aboutUs/',
+  '/ourServices/',
+  '/appointment/',
+  '/ConnectWithAnAgent/',
+];
+
+describe('page heads', () => {
+  it('gives each public page one title and description of its own, a canonical URL and valid JSON-LD', async () => {
+    const titles = new Set<string>();
+    for (const pathname of PUBLIC_PAGES) {
+      const result = await page(pathname);
+      expect(result.status).toBe(200);
+      expect(result.title).toHaveLength(1);
+      expect(result.html).not.toContain('Generic');
+      expect(result.robots).toBeUndefined();
+      expect(result.canonical).toBe(`https://satx-locators.example${pathname}`);
+      expect(result.og('url')).toBe(`https://satx-locators.example${pathname}`);
+      expect(result.twitter('card')).toBe('summary_large_image');
+      expect(result.jsonLd.length).toBeGreaterThan(0);
+      for (const data of result.jsonLd) expect(data['@context']).toBe('https://schema.org');
+      titles.add(result.title![0]);
+    }
+    expect(titles.size).toBe(PUBLIC_PAGES.length);
+    expect((await page('/search/')).title).toEqual(['<title>All Apartments SATX | SATX Apartment Locators</title>']);
+  });
+
+  it('describes the business as a RealEstateAgent with its address, phone and opening hours', async () => {
+    const [business] = (await page('/')).jsonLd;
+    expect(business['@type']).toBe('RealEstateAgent');
+    expect(business.name).toBe('SATX Apartment Locators');
+    expect(business.telephone).toBe('+12105550142');
+    expect(business.address).toMatchObject({
+      streetAddress: '1100 NW Loop 410, Suite 700',
+      addressLocality: 'San Antonio',
+      addressRegion: 'TX',
+      postalCode: '78213',
+    });
+    // SPEC.md section 1: Mon-Fri 8:00 AM-7:00 PM, Sat-Sun 10:00 AM-5:00 PM.
+    expect(business.openingHoursSpecification).toEqual([
+      expect.objectContaining({ opens: '08:00', closes: '19:00', dayOfWeek: expect.arrayContaining(['Monday']) }),
+      expect.objectContaining({ opens: '10:00', closes: '17:00', dayOfWeek: ['Saturday', 'Sunday'] }),
+    ]);
+  });
+
+  it('describes an apartment as an ApartmentComplex with its floorplans, price ranges and breadcrumbs', async () => {
+    const pathname = `/apartment/${ids.pearl.id}/filteredFloorplans/`;
+    const result = await page(pathname);
+    expect(result.status).toBe(200);
+    expect(result.title).toEqual(['<title>Apartment DT-7 | SATX Apartment Locators</title>']);
+    expect(result.description).toContain('From $1,200/month or more');
+    expect(result.canonical).toBe(`https://satx-locators.example${pathname}`);
+    const complex = result.jsonLd.find((data) => data['@type'] === 'ApartmentComplex')!;
+    expect(complex.name).toBe('DT-7');
+    expect(complex.accommodationFloorPlan).toEqual([
+      expect.objectContaining({
+        '@type': 'FloorPlan',
+        name: '1 Bedroom',
+        numberOfBedrooms: 1,
+        floorSize: expect.objectContaining({ minValue: 700, maxValue: 780, unitCode: 'FTK' }),
+        offers: expect.objectContaining({ '@type': 'AggregateOffer', lowPrice: 1200, highPrice: 1400 }),
+      }),
+    ]);
+    const crumbs = result.jsonLd.find((data) => data['@type'] === 'BreadcrumbList')!;
+    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'Home',
+      'All Apartments SATX',
+      'Apartment DT-7',
+    ]);
+  });
+
+  it('answers an unknown apartment with 404 and noindex', async () => {
+    const result = await page('/apartment/00000000-0000-4000-8000-000000000000/filteredFloorplans/');
+    expect(result.status).toBe(404);
+    expect(result.robots).toBe('noindex');
+    expect(result.canonical).toBeUndefined();
+  });
+
+  it('keeps staff pages and conversion pages out of search results', async () => {
+    for (const pathname of ['/admins/login/', '/agents/login/', '/agents/rental-details/', '/thank-you/'])
+      expect((await page(pathname)).robots).toBe('noindex');
+  });
+
+  it('escapes page data so that it cannot end the JSON-LD element', async () => {
+    await app.db.prisma.apartment.update({
+      where: { id: ids.ranch.id },
+      data: { name: 'Ranch </script><script>alert(1)</script>' },
+    });
+    const result = await page(`/apartment/${ids.ranch.id}/filteredFloorplans/`);
+    expect(result.html).not.toContain('<script>alert(1)');
+    expect(result.jsonLd.find((data) => data['@type'] === 'ApartmentComplex')!.name).toBe(
+      'Ranch </script><script>alert(1)</script>',
+    );
+  });
+});
