@@ -8,8 +8,9 @@ import { createMiddleware } from 'hono/factory';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { createSecurity, type SecurityOverrides } from './auth/index.js';
+import type { Viewer } from './auth/viewer.js';
+import { createLoaders, type Context } from './context.js';
 import type { Database } from './db/client.js';
-import { createLoaders, type Context, type Viewer } from './graphql/context.js';
 import { loadPersistedDocuments, type PersistedDocuments } from './graphql/persisted.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { readCache } from './http/cache.js';
@@ -21,7 +22,7 @@ import type { AppContext, AppEnv } from './rest/http.js';
 import { publicRoutes } from './rest/public.js';
 import { uploadRoutes } from './rest/uploads.js';
 import { createCatalog } from './services/catalog.js';
-import { AppError } from './services/errors.js';
+import { AppError } from './errors.js';
 import { webRoutes } from './web.js';
 
 /**
