@@ -1,7 +1,7 @@
 // `npm start`: the whole product on one port (CONTRACT.md "Running it").
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.js';
-import { prepareDatabase } from './db/setup.js';
+import { prepareDatabase } from './setup.js';
 import { createLogger } from './logger.js';
 import { createApp } from './server.js';
 import { ensureBootstrapAdmin } from './services/accounts.js';

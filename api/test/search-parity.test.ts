@@ -2,7 +2,7 @@
 // independently in SQL, over the demo inventory plus floorplans without prices or sizes, for random filters.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../src/db/demo/seed.js';
+import { seedDemoData } from '../src/demo/seed.js';
 import { AREAS, FLOORPLAN_TYPES, searchableCode } from '../src/domain/index.js';
 import { searchApartments } from '../src/services/apartments.js';
 import { createCatalog, type SharedCatalog } from '../src/services/catalog.js';

@@ -1,7 +1,7 @@
 // No N+1 (issue: foundation) and the catalog in memory (issue: hardening): a public read costs a fixed number
 // of SQL statements, whatever its size, and only the version check while the catalog is unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../src/db/demo/seed.js';
+import { seedDemoData } from '../src/demo/seed.js';
 import { localStorage } from '../src/storage/local.js';
 import { testApp, type TestApp } from './harness.js';
 

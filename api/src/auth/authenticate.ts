@@ -2,8 +2,8 @@
 // and has not logged out since the token was issued (CONTRACT.md "REST adapter details": 401 for a missing,
 // bad or expired token, 403 for an account that is not active).
 import type { PrismaClient } from '../generated/prisma/client.js';
-import type { Viewer } from '../graphql/context.js';
-import { AppError } from '../services/errors.js';
+import type { Viewer } from './viewer.js';
+import { AppError } from '../errors.js';
 import type { TokenService } from './tokens.js';
 
 export const AUTH_MESSAGES = {

@@ -1,13 +1,13 @@
 // Builds the per-instance security pieces from the configuration (CONTRACT.md "Running it").
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import type { Security } from '../graphql/context.js';
-import { createUploadSigner } from '../services/uploads.js';
 import { createStorage, type AppStorage } from '../storage/index.js';
 import { createAuthenticator, type Authenticate } from './authenticate.js';
 import { createLoginRateLimiter, type LoginRateLimiter } from './rate-limit.js';
 import { loadOrCreateSecret } from './secret.js';
+import type { Security } from './security.js';
 import { createTokenService } from './tokens.js';
+import { createUploadSigner } from './upload-signer.js';
 
 export interface SecurityOverrides {
   loginLimiter?: LoginRateLimiter;

@@ -9,7 +9,7 @@ import {
   type RateLimiterAbstract,
   type RateLimiterStoreAbstract,
 } from 'rate-limiter-flexible';
-import { AppError } from '../services/errors.js';
+import { AppError } from '../errors.js';
 
 export interface LoginRateLimitOptions {
   /** Failures allowed per e-mail (per role) within the window. */

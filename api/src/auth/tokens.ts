@@ -3,7 +3,7 @@
 // for the spec's 4-hour session (SPEC.md section 9).
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { SESSION_LIFETIME_MS } from '../domain/index.js';
-import type { Role } from '../graphql/context.js';
+import type { Role } from './viewer.js';
 
 export const TOKEN_ISSUER = 'satx-apartment-locator';
 export const TOKEN_AUDIENCE = 'satx-apartment-locator/api';

@@ -8,7 +8,8 @@ import { roleError } from '../auth/authenticate.js';
 import { Prisma } from '../generated/prisma/client.js';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
-import type { Context, Role } from './context.js';
+import type { Role } from '../auth/viewer.js';
+import type { Context } from '../context.js';
 
 /** The scope names a failure names, through scope-auth's nested any/all failures. */
 function failedScopes(failure: AuthFailure): string[] {

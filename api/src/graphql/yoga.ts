@@ -4,8 +4,8 @@ import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operation
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
-import { AppError, toAppError } from '../services/errors.js';
-import type { Context } from './context.js';
+import { AppError, toAppError } from '../errors.js';
+import type { Context } from '../context.js';
 import type { PersistedDocuments } from './persisted.js';
 import { schema } from './schema/index.js';
 

@@ -4,7 +4,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from '../config.js';
-import { AppError } from '../services/errors.js';
+import { AppError } from '../errors.js';
 
 function origins(urls: (string | undefined)[]): string[] {
   return [...new Set(urls.filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin))];

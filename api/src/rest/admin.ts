@@ -20,9 +20,9 @@ import {
   type ImageCleanup,
 } from '../services/apartment-admin.js';
 import { listAudit } from '../services/audit.js';
-import { badInput } from '../services/errors.js';
+import { badInput } from '../errors.js';
 import { createUploadUrls } from '../services/uploads.js';
-import type { Context } from '../graphql/context.js';
+import type { Context } from '../context.js';
 import type { AppEnv } from './http.js';
 import { presentAdminApartment, presentAdminFloorplan } from './present-admin.js';
 import { readJson, readJsonOrForm, requireRole } from './request.js';

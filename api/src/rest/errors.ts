@@ -1,7 +1,7 @@
 import type { Context as HonoContext } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
-import { AppError, toAppError } from '../services/errors.js';
+import { AppError, toAppError } from '../errors.js';
 
 /** CONTRACT.md "REST adapter details": `{ message, errors? }` with the status; a masked 500 otherwise. */
 export function errorResponse(thrown: unknown, c: HonoContext, logger: Logger): Response {

@@ -2,7 +2,7 @@
 // details[minPrice|maxPrice|minSqft|maxSqft] and imageUrls as JSON text, or the same as JSON in the shape of
 // SPEC.md section 3 (details {…}, modelDetails {video}). Both become the service's flat input; unknown
 // fields pass through so that the service refuses them by name.
-import { badInput } from '../services/errors.js';
+import { badInput } from '../errors.js';
 
 const FORM_NAMES: Record<string, string> = {
   totalFloorplans: 'totalFloorplans',

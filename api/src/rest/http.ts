@@ -1,5 +1,5 @@
 import type { Context as HonoContext } from 'hono';
-import type { Context } from '../graphql/context.js';
+import type { Context } from '../context.js';
 
 /** Hono's per-request variables: the same context GraphQL resolvers receive. */
 export type AppEnv = { Variables: { ctx: Context } };

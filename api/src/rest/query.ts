@@ -1,5 +1,5 @@
 // Query-string parsing for the REST filters: repeated keys and comma-separated lists both work (CONTRACT.md).
-import { badInput } from '../services/errors.js';
+import { badInput } from '../errors.js';
 
 const FILTER_KEYS = ['locations', 'roomTypes', 'minPrice', 'maxPrice', 'minSqft', 'maxSqft'] as const;
 const NUMBER_KEYS = new Set(['minPrice', 'maxPrice', 'minSqft', 'maxSqft', 'offset', 'limit']);

@@ -2,8 +2,8 @@
 // check (401/403), a JSON body (415 for another type, 400 for malformed JSON) or a form body.
 import { createMiddleware } from 'hono/factory';
 import { roleError } from '../auth/authenticate.js';
-import type { Role } from '../graphql/context.js';
-import { AppError, badInput } from '../services/errors.js';
+import type { Role } from '../auth/viewer.js';
+import { AppError, badInput } from '../errors.js';
 import type { AppContext, AppEnv } from './http.js';
 
 export const REQUEST_MESSAGES = {

@@ -14,10 +14,10 @@ import { hashPassword, unknownAccountHash, verifyPassword } from '../auth/passwo
 import type { LoginRateLimiter } from '../auth/rate-limit.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { AccountStatus, PrismaClient } from '../generated/prisma/client.js';
-import type { Role } from '../graphql/context.js';
+import type { Role } from '../auth/viewer.js';
 import { parseId } from './apartments.js';
 import { recordAudit } from './audit.js';
-import { AppError, conflict, isUniqueViolation, notFound, parseInput } from './errors.js';
+import { AppError, conflict, isUniqueViolation, notFound, parseInput } from '../errors.js';
 
 export const ACCOUNT_MESSAGES = {
   duplicateEmail: 'An account with this e-mail already exists.',

@@ -12,7 +12,7 @@ import {
 } from './apartment-input.js';
 import { floorplanOf, parseId, readApartment, type ApartmentWithFloorplans } from './apartments.js';
 import { diff, recordAudit } from './audit.js';
-import { badInput, conflict, isUniqueViolation, notFound, parseInput } from './errors.js';
+import { badInput, conflict, isUniqueViolation, notFound, parseInput } from '../errors.js';
 
 export interface Actor {
   /** Null for changes no admin made (demo data, test fixtures): those are not audited. */

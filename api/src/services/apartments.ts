@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { AREAS, isFloorplanType, specialStartingPrice, type Area } from '../domain/index.js';
 import type { Apartment, Floorplan, PrismaClient } from '../generated/prisma/client.js';
-import { badInput, notFound, parseInput } from './errors.js';
+import { badInput, notFound, parseInput } from '../errors.js';
 import type { Catalog } from './catalog.js';
 import { SearchFilterSchema, searchMatch, type SearchFilter } from './search.js';
 

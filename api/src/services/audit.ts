@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.js';
 import { IdSchema } from './apartments.js';
-import { parseInput } from './errors.js';
+import { parseInput } from '../errors.js';
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'disable';
 export type AuditEntity = 'apartment' | 'floorplan' | 'admin' | 'agent';

@@ -2,7 +2,7 @@
 // nothing else writable through it.
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { parseId } from './apartments.js';
-import { notFound } from './errors.js';
+import { notFound } from '../errors.js';
 
 export const COUNTERS = ['clicks', 'likes', 'shares'] as const;
 export type Counter = (typeof COUNTERS)[number];

@@ -2,7 +2,7 @@
 // PUTs each JPEG to it, and saves the answered s3Url values as the floorplan's imageUrls. A URL is bound to
 // its random key, the content type, a size limit and a 15-minute expiry by an HMAC; the upload is checked
 // by its bytes (JPEG starts FF D8 FF) and nothing is stored when any check fails.
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   FLOORPLAN_TYPES,
@@ -11,8 +11,9 @@ import {
   UPLOAD_MESSAGES,
   UPLOAD_URL_LIFETIME_S,
 } from '../domain/index.js';
+import type { SignedFields, UploadSigner } from '../auth/upload-signer.js';
 import type { AppStorage } from '../storage/index.js';
-import { AppError, badInput, parseInput } from './errors.js';
+import { AppError, badInput, parseInput } from '../errors.js';
 
 export const JPEG_CONTENT_TYPE = 'image/jpeg';
 export const UPLOAD_ROUTE_PREFIX = '/api/uploads/';
@@ -24,35 +25,6 @@ export const UPLOAD_ERRORS = {
   badLink: 'This upload link is not valid.',
   expired: 'This upload link has expired.',
 } as const;
-
-export interface UploadSigner {
-  sign(fields: SignedFields): string;
-  matches(fields: SignedFields, signature: string): boolean;
-}
-
-export interface SignedFields {
-  key: string;
-  contentType: string;
-  maxBytes: number;
-  expiresAt: number;
-}
-
-/** A key of its own, derived from the token secret, so an upload signature can never pass as a token's. */
-export function createUploadSigner(secret: Uint8Array): UploadSigner {
-  const key = createHmac('sha256', secret).update('upload-url-v1').digest();
-  const sign = (fields: SignedFields) =>
-    createHmac('sha256', key)
-      .update(['PUT', fields.key, fields.contentType, fields.maxBytes, fields.expiresAt].join('\n'))
-      .digest('base64url');
-  return {
-    sign,
-    matches(fields, signature) {
-      const expected = Buffer.from(sign(fields));
-      const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given);
-    },
-  };
-}
 
 const PresignRequestSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AppError } from '../services/errors.js';
+import { AppError } from '../errors.js';
 import type { Storage } from './storage.js';
 
 export const UPLOAD_LINK_USED = 'This upload link was already used.';

@@ -11,7 +11,8 @@ import {
 } from '../../services/accounts.js';
 import type { AccountStatus } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
-import type { Context, Role } from '../context.js';
+import type { Role } from '../../auth/viewer.js';
+import type { Context } from '../../context.js';
 import { adminOnly, agentOnly } from '../roles.js';
 import { plain } from './ids.js';
 

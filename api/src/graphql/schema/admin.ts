@@ -12,7 +12,7 @@ import {
 } from '../../services/apartment-admin.js';
 import { getAccount } from '../../services/accounts.js';
 import { builder } from '../builder.js';
-import type { Context } from '../context.js';
+import type { Context } from '../../context.js';
 import { adminOnly } from '../roles.js';
 import { AdminAccount } from './accounts.js';
 import { Apartment } from './apartment.js';

@@ -8,7 +8,7 @@ import {
   selectFloorplans,
 } from '../../services/apartments.js';
 import { builder } from '../builder.js';
-import type { Context } from '../context.js';
+import type { Context } from '../../context.js';
 import { Floorplan, FloorplanTypeEnum } from './floorplan.js';
 
 /** Search results arrive with their matching floorplans; other apartments load theirs in one batch. */

@@ -1,7 +1,7 @@
 import { AREAS, FLOORPLAN_TYPES } from '../../domain/index.js';
 import { SITE } from '../../domain/site.js';
 import { builder } from '../builder.js';
-import type { Context } from '../context.js';
+import type { Context } from '../../context.js';
 import { FloorplanTypeInfo } from './floorplan.js';
 
 const SiteConfig = builder.objectRef<Context>('SiteConfig').implement({

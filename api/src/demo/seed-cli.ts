@@ -1,8 +1,8 @@
 // `npm run seed`: loads the demo data into an empty database (DATABASE_URL or the embedded one).
 import { loadConfig } from '../config.js';
-import { openDatabase } from './client.js';
-import { seedDemoData } from './demo/seed.js';
-import { migrate } from './migrate.js';
+import { openDatabase } from '../db/client.js';
+import { seedDemoData } from './seed.js';
+import { migrate } from '../db/migrate.js';
 import { createStorage } from '../storage/index.js';
 
 const config = loadConfig();

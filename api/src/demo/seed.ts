@@ -1,10 +1,10 @@
 // CONTRACT.md "Demo data": 64 apartments over the 12 areas, every floorplan type, prices of about $700 to
 // $4,000, some promoted, free-move and highlighted, a few without image or floorplans. They are created the
 // way an admin creates them: createApartment, then updateFloorplan for each floorplan.
-import { AREAS, FLOORPLAN_TYPES, type FloorplanTypeName } from '../../domain/index.js';
-import type { PrismaClient } from '../../generated/prisma/client.js';
-import { createApartment, updateFloorplan } from '../../services/apartment-admin.js';
-import type { Storage } from '../../storage/storage.js';
+import { AREAS, FLOORPLAN_TYPES, type FloorplanTypeName } from '../domain/index.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { createApartment, updateFloorplan } from '../services/apartment-admin.js';
+import type { Storage } from '../storage/storage.js';
 import { buildingSvg, floorplanSvg } from './images.js';
 import { seededRandom } from './random.js';
 

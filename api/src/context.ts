@@ -1,21 +1,11 @@
 import DataLoader from 'dataloader';
-import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
-import type { LoginRateLimiter } from '../auth/rate-limit.js';
-import type { TokenService } from '../auth/tokens.js';
-import type { Floorplan, PrismaClient } from '../generated/prisma/client.js';
-import type { Catalog } from '../services/catalog.js';
-import type { AppError } from '../services/errors.js';
-import type { UploadSigner } from '../services/uploads.js';
-import type { AppStorage } from '../storage/index.js';
-
-export type Role = 'ADMIN' | 'AGENT';
-
-/** Who is calling, from a verified token; null for an anonymous visitor. */
-export interface Viewer {
-  role: Role;
-  id: string;
-}
+import type { Security } from './auth/security.js';
+import type { Viewer } from './auth/viewer.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { AppError } from './errors.js';
+import type { Floorplan, PrismaClient } from './generated/prisma/client.js';
+import type { Catalog } from './services/catalog.js';
 
 export interface Loaders {
   floorplansByApartment: DataLoader<string, Floorplan[]>;
@@ -36,16 +26,6 @@ export interface Context {
   /** This request's origin, for absolute upload URLs when PUBLIC_URL is not set. */
   origin: string;
   security: Security;
-}
-
-/** Tokens, login limits, image storage and upload signing: one set per app instance (api/src/auth). */
-export interface Security {
-  tokens: TokenService;
-  loginLimiter: LoginRateLimiter;
-  storage: AppStorage;
-  uploadSigner: UploadSigner;
-  /** Told about stored images that could not be removed (they are only orphans). */
-  onCleanupError: (error: unknown) => void;
 }
 
 /** Per request: batches the floorplans of many apartments into one statement. */

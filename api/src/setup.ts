@@ -1,10 +1,10 @@
 // Opens the database for the app: migrations first, then the demo data on the first start of an empty one.
 import type { Logger } from 'pino';
-import type { Config } from '../config.js';
-import type { Storage } from '../storage/storage.js';
-import { openDatabase, type Database } from './client.js';
+import type { Config } from './config.js';
+import type { Storage } from './storage/storage.js';
+import { openDatabase, type Database } from './db/client.js';
 import { seedDemoData } from './demo/seed.js';
-import { migrate } from './migrate.js';
+import { migrate } from './db/migrate.js';
 
 export async function prepareDatabase(config: Config, storage: Storage, logger: Logger): Promise<Database> {
   const db = await openDatabase({

@@ -1,0 +1,14 @@
+import type { AppStorage } from '../storage/index.js';
+import type { LoginRateLimiter } from './rate-limit.js';
+import type { TokenService } from './tokens.js';
+import type { UploadSigner } from './upload-signer.js';
+
+/** Tokens, login limits, image storage and upload signing: one set per app instance (api/src/auth). */
+export interface Security {
+  tokens: TokenService;
+  loginLimiter: LoginRateLimiter;
+  storage: AppStorage;
+  uploadSigner: UploadSigner;
+  /** Told about stored images that could not be removed (they are only orphans). */
+  onCleanupError: (error: unknown) => void;
+}
