@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
+import { readScopeError } from './auth/api-key-scope.js';
 import { createSecurity, type SecurityOverrides } from './auth/index.js';
 import type { Viewer } from './auth/viewer.js';
 import { createLoaders, type Context } from './context.js';
@@ -47,6 +48,14 @@ function clientAddress(c: AppContext, trustProxy: boolean): string {
   }
 }
 
+/** 429 with Retry-After, as a GraphQL error on /graphql and as CONTRACT.md's REST error elsewhere. */
+function rateLimited(c: AppContext, error: AppError): Response {
+  const headers = { 'Retry-After': String(error.retryAfterSeconds ?? 1) };
+  if (c.req.path !== '/graphql') return c.json({ message: error.message }, 429, headers);
+  const extensions = { code: error.code, retryAfter: error.retryAfterSeconds };
+  return c.json({ errors: [{ message: error.message, extensions }] }, 429, headers);
+}
+
 export interface AppDeps {
   config: Config;
   db: Database;
@@ -68,13 +77,22 @@ export function createApp(deps: AppDeps) {
   });
   const authenticate = deps.authenticate ?? security.authenticate;
   const persisted = deps.persisted ?? loadPersistedDocuments();
+  // The viewer each request was authenticated as, so that the trusted-documents check does not authenticate
+  // (and count an API key's use) a second time.
+  const callers = new WeakMap<Request, { viewer: Viewer | null; authError?: AppError }>();
   const yoga = createGraphQL({
     production: config.production,
     logger,
     persisted,
-    // Internal tools of admins may send any document; everyone else runs the site's own operations.
-    allowArbitrary: async (request) =>
-      (await authenticate(request.headers.get('authorization') ?? undefined).catch(() => null))?.role === 'ADMIN',
+    // Internal tools (an admin's token or API key) may send any document; everyone else runs the site's own.
+    // A tool whose credential was refused (a revoked key) hears why, not that its document is unknown.
+    allowArbitrary: async (request) => {
+      const caller = callers.get(request) ?? {
+        viewer: await authenticate(request.headers.get('authorization') ?? undefined).catch(() => null),
+      };
+      if (caller.authError) throw caller.authError;
+      return caller.viewer?.role === 'ADMIN';
+    },
   });
   const catalog = createCatalog(db.prisma);
   const app = new Hono<AppEnv>();
@@ -109,8 +127,11 @@ export function createApp(deps: AppDeps) {
     } catch (error) {
       // A stale token must not break public pages: only operations that need a role answer with it.
       if (!(error instanceof AppError)) throw error;
+      // An API key over its rate is refused whatever it asked for.
+      if (error.code === 'RATE_LIMITED') return rateLimited(c, error);
       authError = error;
     }
+    callers.set(c.req.raw, { viewer, authError });
     const ctx: Context = {
       db,
       prisma: db.prisma,
@@ -131,6 +152,12 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/uploads/') ? next() : limitBody(c, next)));
   app.use('/api/*', withContext);
   app.use('/graphql', withContext);
+  // A READ-scope API key makes no change through REST either (GraphQL: graphql/api-key-scope.ts).
+  app.use('/api/*', async (c, next) => {
+    const error = ['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) ? null : readScopeError(c.var.ctx.viewer);
+    if (error) throw error;
+    await next();
+  });
   const cache = readCache({ enabled: config.readCache, persisted });
   app.use('/api/apartments/*', cache.middleware);
   app.use('/graphql', cache.middleware);
@@ -179,6 +206,7 @@ export function createApp(deps: AppDeps) {
     /** Closes what the app opened besides the database: the Redis connection and the S3 client. */
     shutdown: async () => {
       await security.loginLimiter.close();
+      await security.apiKeyLimiter.close();
       await security.storage.close?.();
     },
   };

@@ -4,6 +4,8 @@
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Viewer } from './viewer.js';
 import { AppError } from '../errors.js';
+import type { ApiKeyRateLimiter } from './api-key-limit.js';
+import { apiKeyMatches, apiKeyPrefix, looksLikeApiKey } from './api-keys.js';
 import type { TokenService } from './tokens.js';
 
 export const AUTH_MESSAGES = {
@@ -14,15 +16,25 @@ export const AUTH_MESSAGES = {
   inactive: 'This account is not active.',
   adminOnly: 'This needs an admin account.',
   agentOnly: 'This needs an agent account.',
+  apiKeyInvalid: 'This API key is not valid.',
+  apiKeyRevoked: 'This API key has been revoked.',
 } as const;
+
+/** lastUsedAt is written at most this often per key, so a busy tool does not write on every request. */
+export const API_KEY_LAST_USED_RESOLUTION_MS = 60_000;
 
 export type Authenticate = (authorization: string | undefined) => Promise<Viewer | null>;
 
-export function createAuthenticator(prisma: PrismaClient, tokens: TokenService): Authenticate {
+export function createAuthenticator(
+  prisma: PrismaClient,
+  tokens: TokenService,
+  apiKeyLimiter: ApiKeyRateLimiter,
+): Authenticate {
   return async (authorization) => {
     if (!authorization) return null;
     const match = /^Bearer ([A-Za-z0-9_\-.]{1,4096})$/.exec(authorization.trim());
     if (!match) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalid);
+    if (looksLikeApiKey(match[1])) return apiKeyViewer(prisma, apiKeyLimiter, match[1]);
     const check = await tokens.verify(match[1]);
     if (!check.ok)
       throw new AppError('UNAUTHENTICATED', check.reason === 'expired' ? AUTH_MESSAGES.expired : AUTH_MESSAGES.invalid);
@@ -38,6 +50,38 @@ export function createAuthenticator(prisma: PrismaClient, tokens: TokenService):
     if (account.status !== 'ACTIVE') throw new AppError('FORBIDDEN', AUTH_MESSAGES.inactive);
     return { role, id };
   };
+}
+
+/**
+ * An API key acts as an admin (with the rights of the admin who created it) until it is revoked or that admin
+ * is no longer active; each use counts against the key's rate limit and marks when it was last used.
+ */
+async function apiKeyViewer(prisma: PrismaClient, limiter: ApiKeyRateLimiter, key: string): Promise<Viewer> {
+  const prefix = apiKeyPrefix(key);
+  const row = prefix
+    ? await prisma.apiKey.findUnique({
+        where: { prefix },
+        select: {
+          id: true,
+          name: true,
+          scope: true,
+          secretHash: true,
+          revokedAt: true,
+          lastUsedAt: true,
+          createdById: true,
+          createdBy: { select: { status: true } },
+        },
+      })
+    : null;
+  if (!row || !apiKeyMatches(key, row.secretHash)) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.apiKeyInvalid);
+  if (row.revokedAt) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.apiKeyRevoked);
+  if (row.createdBy.status !== 'ACTIVE') throw new AppError('FORBIDDEN', AUTH_MESSAGES.inactive);
+  await limiter.consume(row.id);
+  const now = new Date();
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= API_KEY_LAST_USED_RESOLUTION_MS) {
+    await prisma.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: now } });
+  }
+  return { role: 'ADMIN', id: row.createdById, apiKey: { id: row.id, name: row.name, scope: row.scope } };
 }
 
 /** The role check both doors use: GraphQL's scope-auth error and the REST guard. */

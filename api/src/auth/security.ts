@@ -1,4 +1,5 @@
 import type { AppStorage } from '../storage/index.js';
+import type { ApiKeyRateLimiter } from './api-key-limit.js';
 import type { LoginRateLimiter } from './rate-limit.js';
 import type { TokenService } from './tokens.js';
 import type { UploadSigner } from './upload-signer.js';
@@ -7,6 +8,7 @@ import type { UploadSigner } from './upload-signer.js';
 export interface Security {
   tokens: TokenService;
   loginLimiter: LoginRateLimiter;
+  apiKeyLimiter: ApiKeyRateLimiter;
   storage: AppStorage;
   uploadSigner: UploadSigner;
   /** Told about stored images that could not be removed (they are only orphans). */

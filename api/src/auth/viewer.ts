@@ -1,7 +1,11 @@
+import type { ApiKeyIdentity } from './api-keys.js';
+
 export type Role = 'ADMIN' | 'AGENT';
 
 /** Who is calling, from a verified token; null for an anonymous visitor. */
 export interface Viewer {
   role: Role;
   id: string;
+  /** Set when the caller is an internal tool's API key; `id` is then the admin who created the key. */
+  apiKey?: ApiKeyIdentity;
 }

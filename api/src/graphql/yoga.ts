@@ -6,6 +6,7 @@ import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-
 import type { Logger } from 'pino';
 import { AppError, toAppError } from '../errors.js';
 import type { Context } from '../context.js';
+import { apiKeyScope } from './api-key-scope.js';
 import type { PersistedDocuments } from './persisted.js';
 import { schema } from './schema/index.js';
 
@@ -76,6 +77,7 @@ export function createGraphQL(options: GraphQLOptions) {
         blockFieldSuggestion: { enabled: options.production },
       }),
       ...(options.production ? [noIntrospection] : []),
+      apiKeyScope,
       usePersistedOperations({
         getPersistedOperation: (hash) => options.persisted.get(hash) ?? null,
         allowArbitraryOperations: (request) => (options.production ? options.allowArbitrary(request) : true),

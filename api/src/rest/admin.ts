@@ -19,6 +19,7 @@ import {
   updateFloorplan,
   type ImageCleanup,
 } from '../services/apartment-admin.js';
+import { assertLogin } from '../services/api-keys.js';
 import { listAudit } from '../services/audit.js';
 import { badInput } from '../errors.js';
 import { createUploadUrls } from '../services/uploads.js';
@@ -35,7 +36,7 @@ const cleanup = (ctx: Context): ImageCleanup => ({
   storage: ctx.security.storage,
   onError: ctx.security.onCleanupError,
 });
-const actor = (ctx: Context) => ({ adminId: ctx.viewer?.id ?? null });
+const actor = (ctx: Context) => ({ adminId: ctx.viewer?.id ?? null, apiKey: ctx.viewer?.apiKey });
 
 adminRoutes.post('/admins/signup', async (c) => {
   const result = await signup(c.var.ctx.prisma, 'ADMIN', await readJson(c));
@@ -58,6 +59,7 @@ adminRoutes.post('/admins/login', async (c) => {
 });
 
 adminRoutes.post('/admins/logout', admin, async (c) => {
+  assertLogin(c.var.ctx.viewer!);
   await logout(c.var.ctx.prisma, 'ADMIN', c.var.ctx.viewer!.id);
   return c.json({ message: 'Logged out.' });
 });
@@ -69,22 +71,46 @@ adminRoutes.get('/admins/me', admin, async (c) =>
 adminRoutes.get('/admins/pending', admin, async (c) => c.json({ admins: await listPendingAdmins(c.var.ctx.prisma) }));
 
 adminRoutes.post('/admins/:id/approve', admin, async (c) => {
-  const account = await reviewAdmin(c.var.ctx.prisma, c.req.param('id'), 'approve', c.var.ctx.viewer!.id);
+  const account = await reviewAdmin(
+    c.var.ctx.prisma,
+    c.req.param('id'),
+    'approve',
+    c.var.ctx.viewer!.id,
+    c.var.ctx.viewer!.apiKey,
+  );
   return c.json({ message: 'Admin approved.', admin: account });
 });
 
 adminRoutes.post('/admins/:id/disable', admin, async (c) => {
-  const account = await disableAccount(c.var.ctx.prisma, 'ADMIN', c.req.param('id'), c.var.ctx.viewer!.id);
+  const account = await disableAccount(
+    c.var.ctx.prisma,
+    'ADMIN',
+    c.req.param('id'),
+    c.var.ctx.viewer!.id,
+    c.var.ctx.viewer!.apiKey,
+  );
   return c.json({ message: 'Admin disabled.', admin: account });
 });
 
 adminRoutes.post('/admins/agents/:id/disable', admin, async (c) => {
-  const account = await disableAccount(c.var.ctx.prisma, 'AGENT', c.req.param('id'), c.var.ctx.viewer!.id);
+  const account = await disableAccount(
+    c.var.ctx.prisma,
+    'AGENT',
+    c.req.param('id'),
+    c.var.ctx.viewer!.id,
+    c.var.ctx.viewer!.apiKey,
+  );
   return c.json({ message: 'Agent disabled.', agent: account });
 });
 
 adminRoutes.post('/admins/:id/reject', admin, async (c) => {
-  const account = await reviewAdmin(c.var.ctx.prisma, c.req.param('id'), 'reject', c.var.ctx.viewer!.id);
+  const account = await reviewAdmin(
+    c.var.ctx.prisma,
+    c.req.param('id'),
+    'reject',
+    c.var.ctx.viewer!.id,
+    c.var.ctx.viewer!.apiKey,
+  );
   return c.json({ message: 'Admin rejected.', admin: account });
 });
 

@@ -11,6 +11,7 @@ export function presentAuditEntry(entry: EntryWithAdmin) {
     entityId: entry.entityId,
     apartmentId: entry.apartmentId,
     admin: entry.admin ? { id: entry.admin.id, name: entry.admin.name, email: entry.admin.email } : null,
+    apiKey: entry.apiKeyId || entry.apiKeyName ? { id: entry.apiKeyId, name: entry.apiKeyName } : null,
     changes: entry.changes,
     createdAt: entry.createdAt.toISOString(),
   };

@@ -16,7 +16,7 @@ import type { TokenService } from '../auth/tokens.js';
 import type { AccountStatus, PrismaClient } from '../generated/prisma/client.js';
 import type { Role } from '../auth/viewer.js';
 import { parseId } from './apartments.js';
-import { recordAudit } from './audit.js';
+import { recordAudit, type AuditKey } from './audit.js';
 import { AppError, conflict, isUniqueViolation, notFound, parseInput } from '../errors.js';
 
 export const ACCOUNT_MESSAGES = {
@@ -166,6 +166,7 @@ export async function reviewAdmin(
   rawId: unknown,
   decision: 'approve' | 'reject',
   actorId: string,
+  apiKey?: AuditKey,
 ) {
   const id = parseId(rawId, 'id');
   if (id === actorId) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.selfReview);
@@ -179,6 +180,7 @@ export async function reviewAdmin(
     const updated = await tx.admin.update({ where: { id }, data: { status }, select: ACCOUNT_SELECT });
     await recordAudit(tx, {
       adminId: actorId,
+      apiKey,
       action: decision,
       entity: 'admin',
       entityId: id,
@@ -192,7 +194,13 @@ export async function reviewAdmin(
  * An active admin disables an admin (not themselves) or an agent: the account can no longer log in, and the
  * token version moves so that every token it holds is refused at once. The decision goes to the audit trail.
  */
-export async function disableAccount(prisma: PrismaClient, role: Role, rawId: unknown, actorId: string) {
+export async function disableAccount(
+  prisma: PrismaClient,
+  role: Role,
+  rawId: unknown,
+  actorId: string,
+  apiKey?: AuditKey,
+) {
   const id = parseId(rawId, 'id');
   if (role === 'ADMIN' && id === actorId) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.selfReview);
   return prisma.$transaction(async (tx) => {
@@ -208,6 +216,7 @@ export async function disableAccount(prisma: PrismaClient, role: Role, rawId: un
         : await tx.agent.update({ where: { id }, data, select: ACCOUNT_SELECT });
     await recordAudit(tx, {
       adminId: actorId,
+      apiKey,
       action: 'disable',
       entity: role === 'ADMIN' ? 'admin' : 'agent',
       entityId: id,

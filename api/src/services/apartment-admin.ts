@@ -11,12 +11,14 @@ import {
   FloorplanInputSchema,
 } from './apartment-input.js';
 import { floorplanOf, parseId, readApartment, type ApartmentWithFloorplans } from './apartments.js';
-import { diff, recordAudit } from './audit.js';
+import { diff, recordAudit, type AuditKey } from './audit.js';
 import { badInput, conflict, isUniqueViolation, notFound, parseInput } from '../errors.js';
 
 export interface Actor {
   /** Null for changes no admin made (demo data, test fixtures): those are not audited. */
   adminId: string | null;
+  /** The internal tool's key the change was made with, named in the audit trail. */
+  apiKey?: AuditKey;
 }
 
 export interface CreateOptions {
@@ -117,6 +119,7 @@ export async function createApartment(
       if (actor.adminId) {
         await recordAudit(tx, {
           adminId: actor.adminId,
+          apiKey: actor.apiKey,
           action: 'create',
           entity: 'apartment',
           entityId: created.id,
@@ -201,6 +204,7 @@ export async function updateApartment(
         };
         await recordAudit(tx, {
           adminId: actor.adminId,
+          apiKey: actor.apiKey,
           action: 'update',
           entity: 'apartment',
           entityId: id,
@@ -210,6 +214,7 @@ export async function updateApartment(
         for (const floorplan of removed) {
           await recordAudit(tx, {
             adminId: actor.adminId,
+            apiKey: actor.apiKey,
             action: 'delete',
             entity: 'floorplan',
             entityId: floorplan.id,
@@ -247,6 +252,7 @@ export async function deleteApartment(
     if (actor.adminId) {
       await recordAudit(tx, {
         adminId: actor.adminId,
+        apiKey: actor.apiKey,
         action: 'delete',
         entity: 'apartment',
         entityId: id,
@@ -301,6 +307,7 @@ export async function updateFloorplan(
     if (actor.adminId) {
       await recordAudit(tx, {
         adminId: actor.adminId,
+        apiKey: actor.apiKey,
         action: 'update',
         entity: 'floorplan',
         entityId: floorplanId,

@@ -6,13 +6,20 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { IdSchema } from './apartments.js';
 import { parseInput } from '../errors.js';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'disable';
-export type AuditEntity = 'apartment' | 'floorplan' | 'admin' | 'agent';
+export type AuditAction = 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'disable' | 'revoke';
+export type AuditEntity = 'apartment' | 'floorplan' | 'admin' | 'agent' | 'apiKey';
 export type FieldChange = { before: Prisma.InputJsonValue | null; after: Prisma.InputJsonValue | null };
 export type Changes = Record<string, FieldChange>;
 
+/** The API key a change was made with: the trail names it beside the admin who created it. */
+export interface AuditKey {
+  id: string;
+  name: string;
+}
+
 export interface AuditRecord {
   adminId: string | null;
+  apiKey?: AuditKey | null;
   action: AuditAction;
   entity: AuditEntity;
   entityId: string;
@@ -26,6 +33,8 @@ export async function recordAudit(tx: AuditWriter, record: AuditRecord): Promise
   await tx.auditEntry.create({
     data: {
       adminId: record.adminId,
+      apiKeyId: record.apiKey?.id ?? null,
+      apiKeyName: record.apiKey?.name ?? null,
       action: record.action,
       entity: record.entity,
       entityId: record.entityId,

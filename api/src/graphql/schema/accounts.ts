@@ -9,6 +9,7 @@ import {
   signup,
   type Session,
 } from '../../services/accounts.js';
+import { assertLogin } from '../../services/api-keys.js';
 import type { AccountStatus } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 import type { Role } from '../../auth/viewer.js';
@@ -107,6 +108,7 @@ builder.mutationFields((t) => ({
     ...adminOnly,
     description: 'Ends every session of this admin (all earlier tokens stop working).',
     resolve: async (_root, _args, ctx) => {
+      assertLogin(ctx.viewer!);
       await logout(ctx.prisma, 'ADMIN', ctx.viewer!.id);
       return true;
     },
@@ -122,27 +124,31 @@ builder.mutationFields((t) => ({
     ...adminOnly,
     type: AdminAccount,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => reviewAdmin(ctx.prisma, String(args.id), 'approve', ctx.viewer!.id),
+    resolve: (_root, args, ctx) =>
+      reviewAdmin(ctx.prisma, String(args.id), 'approve', ctx.viewer!.id, ctx.viewer!.apiKey),
   }),
   disableAdmin: t.field({
     ...adminOnly,
     type: AdminAccount,
     description: 'The admin can no longer log in, and every token it holds is refused.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => disableAccount(ctx.prisma, 'ADMIN', String(args.id), ctx.viewer!.id),
+    resolve: (_root, args, ctx) =>
+      disableAccount(ctx.prisma, 'ADMIN', String(args.id), ctx.viewer!.id, ctx.viewer!.apiKey),
   }),
   disableAgent: t.field({
     ...adminOnly,
     type: AgentAccount,
     description: 'The agent can no longer log in, and every token it holds is refused.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => disableAccount(ctx.prisma, 'AGENT', String(args.id), ctx.viewer!.id),
+    resolve: (_root, args, ctx) =>
+      disableAccount(ctx.prisma, 'AGENT', String(args.id), ctx.viewer!.id, ctx.viewer!.apiKey),
   }),
   rejectAdmin: t.field({
     ...adminOnly,
     type: AdminAccount,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => reviewAdmin(ctx.prisma, String(args.id), 'reject', ctx.viewer!.id),
+    resolve: (_root, args, ctx) =>
+      reviewAdmin(ctx.prisma, String(args.id), 'reject', ctx.viewer!.id, ctx.viewer!.apiKey),
   }),
 }));
 

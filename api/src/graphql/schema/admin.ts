@@ -23,7 +23,7 @@ const cleanup = (ctx: Context): ImageCleanup => ({
   storage: ctx.security.storage,
   onError: ctx.security.onCleanupError,
 });
-const actor = (ctx: Context) => ({ adminId: ctx.viewer?.id ?? null });
+const actor = (ctx: Context) => ({ adminId: ctx.viewer?.id ?? null, apiKey: ctx.viewer?.apiKey });
 
 builder.prismaObjectFields('Apartment', (t) => ({
   clicks: t.exposeInt('clicks', adminOnly),

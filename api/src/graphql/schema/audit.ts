@@ -27,8 +27,8 @@ const AuditChange = builder.objectRef<Change>('AuditChange').implement({
 const AuditEntry = builder.objectRef<AuditRow & { admin: AccountRow | null }>('AuditEntry').implement({
   fields: (t) => ({
     id: t.exposeString('id'),
-    action: t.exposeString('action', { description: 'create, update, delete, approve or reject.' }),
-    entity: t.exposeString('entity', { description: 'apartment, floorplan or admin.' }),
+    action: t.exposeString('action', { description: 'create, update, delete, approve, reject, disable or revoke.' }),
+    entity: t.exposeString('entity', { description: 'apartment, floorplan, admin, agent or apiKey.' }),
     entityId: t.exposeString('entityId'),
     apartmentId: t.exposeString('apartmentId', { nullable: true }),
     admin: t.field({
@@ -36,6 +36,10 @@ const AuditEntry = builder.objectRef<AuditRow & { admin: AccountRow | null }>('A
       nullable: true,
       description: 'Who; null once that admin is deleted.',
       resolve: (entry) => entry.admin,
+    }),
+    apiKeyName: t.exposeString('apiKeyName', {
+      nullable: true,
+      description: 'The API key the change was made with (on behalf of `admin`); null for a change made in a login.',
     }),
     createdAt: t.string({ resolve: (entry) => entry.createdAt.toISOString() }),
     changes: t.field({

@@ -11,6 +11,7 @@ import './accounts.js';
 import './admin.js';
 import './uploads.js';
 import './audit.js';
+import './api-keys.js';
 
 /** `@auth(requires: ADMIN)` shows in schema.graphql which fields need a role; scope-auth enforces it. */
 const authDirective = new GraphQLDirective({
