@@ -20,10 +20,13 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function freshDatabase(pool: { poolMax?: number; acquireTimeoutMs?: number } = {}): Promise<TestDatabase> {
+export async function freshDatabase(
+  pool: { poolMax?: number; acquireTimeoutMs?: number; migrated?: boolean } = {},
+): Promise<TestDatabase> {
+  const migrated = pool.migrated ?? true;
   if (!usesPostgres) {
     const db = await openDatabase({ dataDir: 'memory://' });
-    await migrate(db);
+    if (migrated) await migrate(db);
     return { db, drop: () => db.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -40,7 +43,7 @@ export async function freshDatabase(pool: { poolMax?: number; acquireTimeoutMs?:
     poolMax: pool.poolMax ?? 5,
     acquireTimeoutMs: pool.acquireTimeoutMs,
   });
-  await migrate(db);
+  if (migrated) await migrate(db);
   return {
     db,
     url: url.toString(),

@@ -1,6 +1,6 @@
 // One factory (ARCHITECTURE.md): files under DATA_DIR by default, an S3-compatible bucket when S3_BUCKET is set.
 import type { Config } from '../config.js';
-import { localStorage, UPLOADS_PREFIX } from './local.js';
+import { localInventory, localStorage, UPLOADS_PREFIX } from './local.js';
 import { s3Storage } from './s3.js';
 import type { Storage } from './storage.js';
 
@@ -11,10 +11,19 @@ export interface AppStorage extends Storage {
   /** Where a GET of /uploads/<key> is sent; absent when this server serves the file itself. */
   readUrl?(key: string): Promise<string>;
   close?(): Promise<void>;
+  /** Every stored key, for backups (`npm run backup`). */
+  keys(): AsyncIterable<string>;
+  /** A stored object's bytes and type, for backups. */
+  get(key: string): Promise<{ body: Uint8Array; contentType: string }>;
 }
 
 export function localAppStorage(dataDir: string): AppStorage {
-  return { ...localStorage(dataDir), kind: 'local', urlFor: (key) => `${UPLOADS_PREFIX}${key}` };
+  return {
+    ...localStorage(dataDir),
+    ...localInventory(dataDir),
+    kind: 'local',
+    urlFor: (key) => `${UPLOADS_PREFIX}${key}`,
+  };
 }
 
 export function createStorage(config: Pick<Config, 'dataDir' | 's3'>): AppStorage {

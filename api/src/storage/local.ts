@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../errors.js';
 import type { Storage } from './storage.js';
@@ -27,6 +27,40 @@ export function localStorage(dataDir: string): Storage {
     async removeUrls(urls) {
       const keys = urls.filter((url) => url.startsWith(UPLOADS_PREFIX)).map((url) => url.slice(UPLOADS_PREFIX.length));
       await Promise.all(keys.map((key) => rm(fileFor(key), { force: true })));
+    },
+  };
+}
+
+/** Types of the files this storage holds: uploads are JPEG, the demo pictures SVG. */
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+};
+
+/** Lists and reads the stored files, for backups. */
+export function localInventory(dataDir: string) {
+  const root = path.resolve(dataDir, 'uploads');
+  return {
+    async *keys(): AsyncIterable<string> {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        },
+      );
+      const files = entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+      yield* files.sort();
+    },
+    async get(key: string) {
+      const file = path.resolve(root, key);
+      if (!file.startsWith(root + path.sep)) throw new Error(`Storage key escapes the uploads folder: ${key}`);
+      const contentType = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+      return { body: new Uint8Array(await readFile(file)), contentType };
     },
   };
 }

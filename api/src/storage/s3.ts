@@ -3,7 +3,13 @@
 // before writing here: a bucket's own presigned PUT can bind the key, type and expiry but cannot refuse a
 // non-JPEG body or an oversized one (issue 3). Reads go straight to the bucket: its public URL when
 // S3_PUBLIC_URL is set, else a short-lived presigned GET behind /uploads/<key>.
-import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  paginateListObjectsV2,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { UPLOAD_URL_LIFETIME_S } from '../domain/index.js';
 import { UPLOADS_PREFIX } from './local.js';
@@ -70,6 +76,19 @@ export function s3Storage(settings: S3Settings): AppStorage {
       getSignedUrl(client, new GetObjectCommand({ Bucket: settings.bucket, Key: key }), {
         expiresIn: UPLOAD_URL_LIFETIME_S,
       }),
+    async *keys() {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: settings.bucket })) {
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      }
+    },
+    async get(key) {
+      const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));
+      if (!object.Body) throw new Error(`S3 object without a body: ${key}`);
+      return {
+        body: await object.Body.transformToByteArray(),
+        contentType: object.ContentType ?? 'application/octet-stream',
+      };
+    },
     close: async () => client.destroy(),
   };
 }
