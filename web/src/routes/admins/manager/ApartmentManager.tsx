@@ -6,6 +6,7 @@ import { useQueryLoader, useRelayEnvironment, graphql, type PreloadedQuery } fro
 import type { ApartmentFormDialog_apartment$key } from '../../../__generated__/ApartmentFormDialog_apartment.graphql';
 import type { ApartmentListQuery } from '../../../__generated__/ApartmentListQuery.graphql';
 import type { ApartmentManagerDeleteMutation } from '../../../__generated__/ApartmentManagerDeleteMutation.graphql';
+import type { ApiKeysQuery } from '../../../__generated__/ApiKeysQuery.graphql';
 import type { AuditTrailQuery } from '../../../__generated__/AuditTrailQuery.graphql';
 import type { PendingAdminsQuery } from '../../../__generated__/PendingAdminsQuery.graphql';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';
@@ -18,6 +19,7 @@ import { errorMessage, isAuthError } from '../../../relay/errors';
 import { asRole } from '../../../relay/roles';
 import { ApartmentFormDialog } from './ApartmentFormDialog';
 import { apartmentListQuery, ApartmentList } from './ApartmentList';
+import { ApiKeys, apiKeysQuery } from './ApiKeys';
 import { AuditTrail, auditTrailQuery, AUDIT_TRAIL_PAGE_SIZE } from './AuditTrail';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { MANAGER_MESSAGES } from './messages';
@@ -36,11 +38,12 @@ const deleteMutation = graphql`
 
 const ADMIN_NETWORK = { fetchPolicy: 'network-only', networkCacheConfig: asRole('admin') } as const;
 
-type Tab = 'apartments' | 'pending' | 'audit';
+type Tab = 'apartments' | 'pending' | 'audit' | 'keys';
 const TABS: { id: Tab; label: string }[] = [
   { id: 'apartments', label: 'Apartments' },
   { id: 'pending', label: 'Pending Admins' },
   { id: 'audit', label: 'Audit Trail' },
+  { id: 'keys', label: 'API Keys' },
 ];
 
 type Editing = { mode: 'add' } | { mode: 'edit'; apartment: ApartmentFormDialog_apartment$key };
@@ -50,6 +53,7 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
   const [listRef, loadList] = useQueryLoader<ApartmentListQuery>(apartmentListQuery, initialRef);
   const [pendingRef, loadPending] = useQueryLoader<PendingAdminsQuery>(pendingAdminsQuery);
   const [auditRef, loadAudit] = useQueryLoader<AuditTrailQuery>(auditTrailQuery);
+  const [keysRef, loadKeys] = useQueryLoader<ApiKeysQuery>(apiKeysQuery);
   const [, startTransition] = useTransition();
   const [tab, setTab] = useState<Tab>('apartments');
   const [view, setView] = useState<TableView>(DEFAULT_VIEW);
@@ -80,6 +84,7 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
     setTab(next);
     if (next === 'pending') loadPending({}, ADMIN_NETWORK);
     if (next === 'audit') loadAudit({ first: AUDIT_TRAIL_PAGE_SIZE }, ADMIN_NETWORK);
+    if (next === 'keys') loadKeys({}, ADMIN_NETWORK);
   };
 
   const onSaved = (message: string) => {
@@ -190,6 +195,27 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
         >
           <Suspense fallback={<Spinner label="Loading..." />}>
             {auditRef && <AuditTrail queryRef={auditRef} />}
+          </Suspense>
+        </ErrorBoundary>
+      </section>
+
+      <section id="panel-keys" role="tabpanel" aria-labelledby="tab-keys" hidden={tab !== 'keys'}>
+        <h2 className="visually-hidden">API Keys</h2>
+        <ErrorBoundary
+          resetKey={keysRef}
+          fallback={(error) => (
+            <ListFailure error={error} onFailure={failure} fallback="Failed to load the API keys." />
+          )}
+        >
+          <Suspense fallback={<Spinner label="Loading..." />}>
+            {keysRef && (
+              <ApiKeys
+                queryRef={keysRef}
+                onChanged={() => startTransition(() => loadKeys({}, ADMIN_NETWORK))}
+                onDone={success}
+                onError={failure}
+              />
+            )}
           </Suspense>
         </ErrorBoundary>
       </section>

@@ -1,4 +1,4 @@
-// The audit trail (issue 5): who changed which apartment, floorplan or admin account, newest first.
+// The audit trail: who (and with which API key) changed which apartment, floorplan or admin account, newest first.
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { AuditTrailQuery } from '../../../__generated__/AuditTrailQuery.graphql';
 
@@ -19,6 +19,7 @@ export const auditTrailQuery = graphql`
           admin {
             name
           }
+          apiKeyName
           changes {
             field
             before
@@ -57,7 +58,10 @@ export function AuditTrail({ queryRef }: { queryRef: PreloadedQuery<AuditTrailQu
           {auditTrail.edges.map(({ node }) => (
             <tr key={node.id}>
               <td>{new Date(node.createdAt).toLocaleString()}</td>
-              <td>{node.admin?.name ?? 'A removed admin'}</td>
+              <td>
+                {node.admin?.name ?? 'A removed admin'}
+                {node.apiKeyName && <span className="audit-table__key"> with API key {node.apiKeyName}</span>}
+              </td>
               <td>{node.action}</td>
               <td>
                 {node.entity} <code className="audit-table__id">{node.entityId.slice(0, 8)}</code>
