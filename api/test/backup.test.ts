@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { seedDemoData } from '../src/db/demo/seed.js';
+import { seedDemoData } from '../src/demo/seed.js';
 import { primaryKey, quoteIdent, tablesInDependencyOrder } from '../src/db/backup/format.js';
 import { restoreBackup, RestoreError } from '../src/db/backup/restore.js';
 import { writeBackup } from '../src/db/backup/write.js';
