@@ -13,7 +13,7 @@ export interface AppStorage extends Storage {
   close?(): Promise<void>;
 }
 
-export function localAppStorage(dataDir: string): AppStorage {
+function localAppStorage(dataDir: string): AppStorage {
   return { ...localStorage(dataDir), kind: 'local', urlFor: (key) => `${UPLOADS_PREFIX}${key}` };
 }
 

@@ -1,4 +1,4 @@
-// The audit trail (issue 5): who changed which apartment, floorplan or admin account, newest first.
+// The audit trail of the admin area: who changed which apartment, floorplan or admin account, newest first.
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { AuditTrailQuery } from '../../../__generated__/AuditTrailQuery.graphql';
 
