@@ -8,6 +8,6 @@ export const artifactDirectory = './web/src/__generated__';
 export const language = 'typescript';
 export const eagerEsModules = true;
 export const excludes = ['**/node_modules/**', '**/__generated__/**', '**/dist/**'];
-// Trusted documents (issue: hardening): the compiler writes each operation's text to this file under its hash,
+// Trusted documents: the compiler writes each operation's text to this file under its hash,
 // the app sends only the hash, and in production anonymous callers may run nothing else.
 export const persistConfig = { file: './web/persisted-queries.json', algorithm: 'SHA256' };

@@ -9,7 +9,7 @@ import { openDatabase } from '../api/src/db/client.js';
 import { migrate } from '../api/src/db/migrate.js';
 import { loadLargeDataset } from './dataset.js';
 
-export const SERVER_URL =
+const SERVER_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface ScratchDatabase {

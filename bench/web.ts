@@ -1,4 +1,4 @@
-// `npm run bench:web` (issue 4): the JavaScript the home page and /search/ load, gzipped, beside the
+// `npm run bench:web`: the JavaScript the home page and /search/ load, gzipped, beside the
 // stack's floor (React + react-dom hello world about 69 kB; with react-relay + relay-runtime and one
 // query about 151 kB, notes/toolchain.md). Target: at most 200 kB for the home page.
 // It builds the app, then follows the Vite manifest from the entry through each page's lazy chunk and

@@ -45,7 +45,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool.optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.infer<typeof EnvSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];

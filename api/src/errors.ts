@@ -13,7 +13,7 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'UNAVAILABLE';
 
-export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -47,7 +47,7 @@ export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, fieldErrors?: Record<string, string>) =>
   new AppError('CONFLICT', message, fieldErrors);
 
-export const NUL_MESSAGE = 'Text cannot contain NUL characters';
+const NUL_MESSAGE = 'Text cannot contain NUL characters';
 
 /** PostgreSQL text cannot hold U+0000: find it in the input so that it is a 400 here, not a 500 in the database. */
 function nulCharacterPath(value: unknown, path: string[] = [], depth = 0): string[] | null {

@@ -9,7 +9,7 @@ import { pageHead, withPageHead } from './http/page-head.js';
 import type { SharedCatalog } from './services/catalog.js';
 import type { AppEnv } from './rest/http.js';
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface WebOptions {
   catalog: SharedCatalog;

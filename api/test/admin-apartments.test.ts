@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADD_APARTMENT_MESSAGES, EDIT_APARTMENT_MESSAGES } from '../src/domain/index.js';
 import {
   DUPLICATE_CODE_MESSAGE,
   STALE_VERSION_MESSAGE,
@@ -77,27 +76,27 @@ describe('POST /api/admins/apartments (Add apartment)', () => {
     });
     expect(blank.status).toBe(400);
     expect(blank.body.errors).toMatchObject({
-      name: ADD_APARTMENT_MESSAGES.nameRequired,
-      code: ADD_APARTMENT_MESSAGES.codeRequired,
-      image: ADD_APARTMENT_MESSAGES.imageRequired,
-      location: ADD_APARTMENT_MESSAGES.location,
-      leaseTerm: ADD_APARTMENT_MESSAGES.leaseTermRequired,
-      promotionalTerm: ADD_APARTMENT_MESSAGES.promotionalTermRequired,
-      'floorplans.0.type': ADD_APARTMENT_MESSAGES.floorplanType,
+      name: 'Name is required',
+      code: 'Code is required',
+      image: 'Image URL is required',
+      location: 'Please select at least one location.',
+      leaseTerm: 'Lease term is required',
+      promotionalTerm: 'Promotional term is required',
+      'floorplans.0.type': 'Floorplan Type is required',
     });
     const low = await create(
       form({ name: 'x'.repeat(51), image: 'http://bad url', leaseTerm: 0, promotionalTerm: -1 }),
     );
     expect(low.body.errors).toEqual({
-      name: ADD_APARTMENT_MESSAGES.nameMax,
-      image: ADD_APARTMENT_MESSAGES.imageFormat,
-      leaseTerm: ADD_APARTMENT_MESSAGES.leaseTermMin,
-      promotionalTerm: ADD_APARTMENT_MESSAGES.promotionalTermMin,
+      name: 'Max length is 50',
+      image: 'Invalid URL format',
+      leaseTerm: 'Min 1 month',
+      promotionalTerm: 'Cannot be negative',
     });
     const high = await create(form({ leaseTerm: 37, promotionalTerm: 25 }));
     expect(high.body.errors).toEqual({
-      leaseTerm: ADD_APARTMENT_MESSAGES.leaseTermMax,
-      promotionalTerm: ADD_APARTMENT_MESSAGES.promotionalTermMax,
+      leaseTerm: 'Max 36 months',
+      promotionalTerm: 'Max 24 weeks',
     });
     expect((await create(form({ promotionalTerm: 24 }))).status).toBe(201);
   });
@@ -233,13 +232,13 @@ describe('PATCH /api/admins/apartments/{id} (Edit apartment)', () => {
       token,
     );
     expect(blank.body.errors).toMatchObject({
-      name: EDIT_APARTMENT_MESSAGES.nameRequired,
-      code: EDIT_APARTMENT_MESSAGES.codeRequired,
-      image: EDIT_APARTMENT_MESSAGES.imageRequired,
-      location: EDIT_APARTMENT_MESSAGES.location,
-      leaseTerm: EDIT_APARTMENT_MESSAGES.leaseTermRequired,
-      promotionalTerm: EDIT_APARTMENT_MESSAGES.promotionalTermRequired,
-      'floorplans.0.type': EDIT_APARTMENT_MESSAGES.floorplanType,
+      name: 'Name is required',
+      code: 'Code is required',
+      image: 'Image URL is required',
+      location: 'At least one location must be selected',
+      leaseTerm: 'Lease term is required',
+      promotionalTerm: 'Promotional term is required',
+      'floorplans.0.type': 'Type is required',
     });
     const bounds = await app.rest(
       'PATCH',
@@ -248,15 +247,15 @@ describe('PATCH /api/admins/apartments/{id} (Edit apartment)', () => {
       token,
     );
     expect(bounds.body.errors).toEqual({
-      name: EDIT_APARTMENT_MESSAGES.nameMax,
-      image: EDIT_APARTMENT_MESSAGES.imageFormat,
-      leaseTerm: EDIT_APARTMENT_MESSAGES.leaseTermMin,
-      promotionalTerm: EDIT_APARTMENT_MESSAGES.promotionalTermMin,
+      name: 'Name cannot exceed 50 characters',
+      image: 'Invalid URL format',
+      leaseTerm: 'Minimum lease term is 1 month',
+      promotionalTerm: 'Cannot be negative',
     });
     const high = await app.rest('PATCH', `/api/admins/apartments/${id}`, { leaseTerm: 40, promotionalTerm: 30 }, token);
     expect(high.body.errors).toEqual({
-      leaseTerm: EDIT_APARTMENT_MESSAGES.leaseTermMax,
-      promotionalTerm: EDIT_APARTMENT_MESSAGES.promotionalTermMax,
+      leaseTerm: 'Maximum lease term is 36 months',
+      promotionalTerm: 'Max 24 weeks',
     });
     // The edit form allows 0-24 weeks like the add form (README: the spec's 12 conflicts with its own label).
     expect((await app.rest('PATCH', `/api/admins/apartments/${id}`, { promotionalTerm: 24 }, token)).status).toBe(200);
@@ -348,7 +347,7 @@ describe('PATCH /api/admins/apartments/{id} (Edit apartment)', () => {
     );
     expect(invalid.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      errors: { name: ADD_APARTMENT_MESSAGES.nameRequired },
+      errors: { name: 'Name is required' },
     });
     const updated = await app.gql<{ updateApartment: { name: string; version: number } }>(
       'mutation($id: ID!, $input: ApartmentInput!) { updateApartment(id: $id, input: $input) { name version } }',
@@ -364,7 +363,7 @@ describe('PATCH /api/admins/apartments/{id} (Edit apartment)', () => {
       },
       token,
     );
-    expect(editMessage.errors?.[0].extensions?.errors).toEqual({ name: EDIT_APARTMENT_MESSAGES.nameMax });
+    expect(editMessage.errors?.[0].extensions?.errors).toEqual({ name: 'Name cannot exceed 50 characters' });
     const deleted = await app.gql(
       'mutation($id: ID!) { deleteApartment(id: $id) { deletedId } }',
       { id: created.data!.createApartment._id },

@@ -23,7 +23,7 @@ const base = {
   floorplans: [{ type: 'studio' }],
 };
 
-describe('audit trail (issue 3)', () => {
+describe('audit trail', () => {
   it('records who created, changed and deleted an apartment and its floorplans, field by field', async () => {
     const created = (await app.rest('POST', '/api/admins/apartments', base, admin.token)).body.apartment;
     const floorplanId = created.floorplans[0]._id;

@@ -1,4 +1,4 @@
-// Disabling an account (issue: hardening): it can no longer log in, and the tokens it holds stop working
+// Disabling an account: it can no longer log in, and the tokens it holds stop working
 // at once, on REST and GraphQL alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './harness.js';

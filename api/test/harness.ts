@@ -11,7 +11,7 @@ import { migrate } from '../src/db/migrate.js';
 import { createLogger } from '../src/logger.js';
 import { createApp, type App, type AppDeps } from '../src/server.js';
 
-export const usesPostgres = process.env.TEST_DB === 'postgres';
+const usesPostgres = process.env.TEST_DB === 'postgres';
 
 export interface TestDatabase {
   db: Database;
@@ -75,7 +75,7 @@ export interface TestApp extends App {
   ): Promise<{ status: number; body: any; headers: Headers }>;
 }
 
-export interface GqlResult<T> {
+interface GqlResult<T> {
   status: number;
   data?: T;
   errors?: { message: string; extensions?: { code?: string; errors?: Record<string, string> } }[];

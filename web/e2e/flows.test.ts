@@ -1,4 +1,4 @@
-// The renter's journeys of issue 4 in a real browser, at 390 px and 1,440 px: search with filters and
+// The renter's journeys of SPEC.md section 2 in a real browser, at 390 px and 1,440 px: search with filters and
 // pagination, the URL round trip, a card to its detail page, the all-images modal, copy link, deals,
 // redirects and the appointment callback to /thank-you.
 import type { Browser, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
-// Shared pieces of the browser suite: one Chromium per file, pages at the two widths of issue 4, the
-// axe-core scan and screenshots under test-results/.
+// Shared pieces of the browser suite: one Chromium per file, pages at a phone's width (390 px) and a
+// desktop's (1,440 px), the axe-core scan and screenshots under test-results/.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -80,7 +80,7 @@ export async function screenshot(page: Page, name: string, viewport: Viewport): 
   await page.screenshot({ path: join(screenshotDir, `${name}-${viewport.width}.png`), fullPage: true });
 }
 
-/** Serious and critical axe-core findings (issue 4: there must be none). */
+/** Serious and critical axe-core violations: a renter on a screen reader or keyboard meets none. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations

@@ -1,5 +1,6 @@
-// The browser suite (issue 4): the built app served by the real server on the demo data, driven by
-// playwright-core in Debian's Chromium. globalSetup builds, starts the server and says whether a browser exists.
+// The browser suite (CONTRACT.md "Running it": REQUIRE_BROWSER): the built app served by the real server on the demo
+// data, driven by playwright-core in Debian's Chromium. globalSetup builds, starts the server and says whether a
+// browser exists.
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';

@@ -7,14 +7,14 @@ import { Spinner } from './components/Spinner';
 import { withChunkTimeout } from './lib/lazyRoute';
 import { canonicalLocation } from './lib/paths';
 
-export function canonicalRedirectLoader({ request }: LoaderFunctionArgs): null {
+function canonicalRedirectLoader({ request }: LoaderFunctionArgs): null {
   const url = new URL(request.url);
   const location = canonicalLocation(url.pathname, url.search);
   if (location !== null) throw redirect(location);
   return null;
 }
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: '/',
     Component: Layout,
@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
         path: 'apartment/:aptmentId/:floorplanId/',
         lazy: withChunkTimeout(() => import('./routes/apartment/ApartmentPage')),
       },
-      // Admin and agent pages (issue 5): their own chunks, never loaded by public pages.
+      // Admin and agent pages (SPEC.md section 6): their own chunks, so renters never download staff code.
       { path: 'admins/signup/', lazy: withChunkTimeout(() => import('./routes/admins/AdminSignupPage')) },
       { path: 'admins/login/', lazy: withChunkTimeout(() => import('./routes/admins/AdminLoginPage')) },
       {

@@ -60,7 +60,7 @@ const ROOMS: Record<FloorplanTypeName, number> = {
   townHome: 4,
 };
 
-export const DEMO_APARTMENT_COUNT = 64;
+const DEMO_APARTMENT_COUNT = 64;
 
 async function storeDemoImages(storage: Storage) {
   const buildings = await Promise.all(

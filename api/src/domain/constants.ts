@@ -10,7 +10,6 @@ export const MAX_TESTIMONIALS_SHOWN = 4;
 export const TOAST_DURATION_MS = 2_000;
 export const COPIED_FEEDBACK_MS = 1_600;
 export const ADMIN_SNACKBAR_MS = 6_000;
-export const MODAL_TRANSITION_TIMEOUT_MS = 10_000;
 export const LAZY_CHUNK_TIMEOUT_MS = 120_000;
 export const IMAGES_PER_FLOORPLAN_CARD = 4;
 export const THUMBNAIL_SIZE_PX = 50;

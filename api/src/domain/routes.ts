@@ -2,7 +2,7 @@
 // enforces trailing slashes, aliases and unknown paths) and the web app's router.
 
 /** Page paths without their trailing slash; `:name` matches one path segment. */
-export const PAGE_ROUTES = [
+const PAGE_ROUTES = [
   '/',
   '/search',
   '/process',
@@ -28,7 +28,7 @@ export const PAGE_ROUTES = [
 ] as const;
 
 /** Other spellings that reach a page (SPEC.md section 2). */
-export const ROUTE_ALIASES: Record<string, string> = {
+const ROUTE_ALIASES: Record<string, string> = {
   '/BlockbusterDeals': '/blockBusterDeals',
   '/connectWithAnAgent': '/ConnectWithAnAgent',
 };

@@ -5,7 +5,6 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin, { type AuthFailure } from '@pothos/plugin-scope-auth';
 import { roleError } from '../auth/authenticate.js';
-import { Prisma } from '../generated/prisma/client.js';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import type { Role } from '../auth/viewer.js';
@@ -58,8 +57,6 @@ export const builder = new SchemaBuilder<{
     },
   },
 });
-
-export { Prisma };
 
 builder.queryType({});
 builder.mutationType({});

@@ -1,10 +1,11 @@
-// Trusted documents (issue: hardening): the operations the web app was built with, by their SHA-256, as
-// relay-compiler writes them (relay.config.js persistConfig).
+// Trusted documents: the operations the web app was built with, by their SHA-256, as relay-compiler writes
+// them (relay.config.js persistConfig). In production anonymous clients may run only these, so nobody can
+// send the public endpoint a costly document the site never asks.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const PERSISTED_QUERIES_FILE = path.resolve(
+const PERSISTED_QUERIES_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../web/persisted-queries.json',
 );

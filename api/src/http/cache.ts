@@ -1,4 +1,4 @@
-// The public read cache (issue: hardening): anonymous REST GETs and GraphQL queries are answered from memory
+// The public read cache (renters' reads cost no SQL): anonymous REST GETs and GraphQL queries are answered from memory
 // while the catalog version (bumped by database triggers on every visible change, whichever instance made it)
 // is unchanged. Every answer carries an ETag built from that version, so browsers revalidate with a 304.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// What admins change: apartments and their floorplans (SPEC.md sections 2, 4 and 7; issue 3). Each change
+// What admins change: apartments and their floorplans (SPEC.md sections 2, 4 and 7). Each change
 // runs in one transaction with its audit entry; stored images that no row references any more are removed
 // after the commit, so a failure never leaves a row pointing at a deleted file.
 import type { Floorplan, Prisma, PrismaClient } from '../generated/prisma/client.js';
@@ -33,7 +33,7 @@ export interface ImageCleanup {
 }
 
 export const DUPLICATE_CODE_MESSAGE = 'An apartment with this code already exists.';
-export const DUPLICATE_TYPE_MESSAGE = 'Each floorplan type may appear only once per apartment';
+const DUPLICATE_TYPE_MESSAGE = 'Each floorplan type may appear only once per apartment';
 export const STALE_VERSION_MESSAGE = 'This apartment was changed by someone else. Reload it and try again.';
 export const TYPE_LOCKED_MESSAGE = 'The type of a saved floorplan cannot change';
 export const UNKNOWN_FLOORPLAN_MESSAGE = 'This floorplan does not belong to the apartment';

@@ -47,7 +47,7 @@ export interface SearchResult {
   lowestMinPrice: number | null;
 }
 
-export const PageSchema = z.object({
+const PageSchema = z.object({
   offset: z.number().int().min(0, 'offset cannot be negative').max(1_000_000).optional(),
   limit: z.number().int().min(1, 'limit must be at least 1').max(500, 'limit cannot be above 500').optional(),
 });

@@ -1,6 +1,7 @@
-// Issue 3's audit trail: who (which admin) created, changed or deleted which apartment or floorplan (and who
-// approved which admin), when, and each changed field with its value before and after. Rows are written in
-// the same transaction as the change they describe, so the trail never misses or invents a change.
+// The admin area's audit trail, so every listing change can be traced to the admin who made it: who created, changed or
+// deleted which apartment or floorplan (and who approved which admin), when, and each changed field with its value
+// before and after. Rows are written in the same transaction as the change they describe, so the trail never misses or
+// invents a change.
 import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.js';
 import { IdSchema } from './apartments.js';
@@ -75,7 +76,6 @@ const AuditQuerySchema = z
     limit: z.number().int().min(1).max(200, 'limit cannot be above 200').default(50),
   })
   .strict();
-export type AuditQuery = z.input<typeof AuditQuerySchema>;
 
 /** Newest first; filtered to one apartment (its floorplans included) or one entity. */
 export async function listAudit(prisma: Pick<Prisma.TransactionClient, 'auditEntry'>, rawQuery: unknown) {

@@ -1,7 +1,7 @@
-// The public catalog in memory (issue: hardening, load): every apartment with its floorplans, in search order,
-// shared by every public read. It is read in full once; after that each change of the catalog version reads
-// again only the apartments that change touched (the triggers list them in "CatalogChange"). A search over the
-// whole inventory is then a pass over an array instead of four SQL statements, and the only statement a
+// The public catalog in memory, so that renters' searches stay fast however many arrive at once: every apartment with
+// its floorplans, in search order, shared by every public read. It is read in full once; after that each change of the
+// catalog version reads again only the apartments that change touched (the triggers list them in "CatalogChange"). A
+// search over the whole inventory is then a pass over an array instead of four SQL statements, and the only statement a
 // public read costs while nothing changes is the version check, which concurrent requests share.
 //
 // Freshness: the version is bumped by database triggers on every visible change, whichever instance made it,

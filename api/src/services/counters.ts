@@ -4,7 +4,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import { parseId } from './apartments.js';
 import { notFound } from '../errors.js';
 
-export const COUNTERS = ['clicks', 'likes', 'shares'] as const;
+const COUNTERS = ['clicks', 'likes', 'shares'] as const;
 export type Counter = (typeof COUNTERS)[number];
 
 export async function recordCounter(prisma: PrismaClient, rawApartmentId: unknown, counter: Counter): Promise<void> {

@@ -1,4 +1,4 @@
-// Floorplan images (SPEC.md sections 2 and 7, issue 3): the admin asks for one signed upload URL per file,
+// Floorplan images (SPEC.md sections 2, 5 and 7): the admin asks for one signed upload URL per file,
 // PUTs each JPEG to it, and saves the answered s3Url values as the floorplan's imageUrls. A URL is bound to
 // its random key, the content type, a size limit and a 15-minute expiry by an HMAC; the upload is checked
 // by its bytes (JPEG starts FF D8 FF) and nothing is stored when any check fails.

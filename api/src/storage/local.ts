@@ -3,7 +3,7 @@ import path from 'node:path';
 import { AppError } from '../errors.js';
 import type { Storage } from './storage.js';
 
-export const UPLOAD_LINK_USED = 'This upload link was already used.';
+const UPLOAD_LINK_USED = 'This upload link was already used.';
 
 export const UPLOADS_PREFIX = '/uploads/';
 

@@ -1,4 +1,4 @@
-// Faults of the database server (issue: hardening): dropped connections and an exhausted pool answer a clean
+// Faults of the database server: dropped connections and an exhausted pool answer a clean
 // 503, and the app recovers without a restart. Runs in the PostgreSQL project only.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

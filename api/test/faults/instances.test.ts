@@ -1,6 +1,6 @@
-// Two app instances on one PostgreSQL database and one Redis (issue: hardening): concurrent edits of one
-// apartment never lose an update silently, concurrent creates of one code leave one row, login limits and
-// the read cache agree across instances. Runs in the PostgreSQL project only.
+// Two app instances on one PostgreSQL database and one Redis (CONTRACT.md "Running it"): concurrent edits of one
+// apartment never lose an update silently, concurrent creates of one code leave one row, login limits and the read
+// cache agree across instances. Runs in the PostgreSQL project only.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoginRateLimiter } from '../../src/auth/rate-limit.js';

@@ -1,5 +1,5 @@
-// SIGTERM during a slow request (issue: hardening): the request completes, new connections are refused, and
-// the process exits within 30 s. Runs the real server in its own process on a PostgreSQL database.
+// SIGTERM during a slow request (a deploy replacing an instance): the request completes, new connections are refused,
+// and the process exits within 30 s. Runs the real server in its own process on a PostgreSQL database.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

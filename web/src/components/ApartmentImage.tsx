@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 /** An apartment or floorplan image; the placeholder stands in when there is none or it fails to load. */
 export function ApartmentImage({

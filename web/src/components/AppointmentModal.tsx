@@ -10,9 +10,9 @@ import { paths } from '../lib/paths';
 import { loadSiteConfig, safeHttpUrl } from '../lib/siteConfig';
 import { loadStampedAt, saveStamped } from '../lib/storage';
 
-export const APPOINTMENT_MODAL_KEY = 'appointmentModalShownAt';
+const APPOINTMENT_MODAL_KEY = 'appointmentModalShownAt';
 /** Let the renter see the page before inviting them. */
-export const APPOINTMENT_MODAL_DELAY_MS = 3_000;
+const APPOINTMENT_MODAL_DELAY_MS = 3_000;
 
 export function shouldShowAppointmentModal(shownAt: number | null, now: number): boolean {
   return shownAt === null || now - shownAt >= APPOINTMENT_MODAL_REFRESH_MS;

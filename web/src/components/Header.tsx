@@ -17,10 +17,6 @@ const NAV_LINKS = [
 
 const LogoutButton = lazy(() => import('../lib/session/LogoutButton'));
 
-export function isStaffPath(pathname: string): boolean {
-  return roleOfPath(pathname) !== null;
-}
-
 export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);

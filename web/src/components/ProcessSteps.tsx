@@ -1,5 +1,5 @@
 // SPEC.md section 1: how it works, in four steps.
-export const PROCESS_STEPS = [
+const PROCESS_STEPS = [
   {
     title: 'Customized search',
     text: 'Tell us where you want to live, what you need and what you want to pay. We hand-pick a list of apartments that fit.',

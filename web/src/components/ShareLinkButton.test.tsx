@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { COPIED_FEEDBACK_MS } from '../lib/domain';
 import { ShareLinkButton } from './ShareLinkButton';
 
 describe('Share button of the lead pages (SPEC.md section 2)', () => {
@@ -12,7 +11,9 @@ describe('Share button of the lead pages (SPEC.md section 2)', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share' })));
     expect(writeText).toHaveBeenCalledWith('https://example.test/ConnectWithAnAgent/');
     expect(screen.getByRole('button').textContent).toBe('Copied!');
-    act(() => vi.advanceTimersByTime(COPIED_FEEDBACK_MS));
+    act(() => vi.advanceTimersByTime(1_599));
+    expect(screen.getByRole('button').textContent).toBe('Copied!');
+    act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('button').textContent).toBe('Share');
   });
 

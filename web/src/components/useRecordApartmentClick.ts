@@ -8,7 +8,10 @@ const mutation = graphql`
   }
 `;
 
-/** Issue 4: a card click records a click (fire and forget: navigation never waits for the counter). */
+/**
+ * A card click counts toward the apartment's Clicks, which the Apartment Manager shows (SPEC.md section 2); fire
+ * and forget: navigation never waits for the counter.
+ */
 export function useRecordApartmentClick(): (id: string) => void {
   const environment = useRelayEnvironment();
   return useCallback(

@@ -36,7 +36,7 @@ export function clampPage(page: number, count: number): number {
  * page, so page p starts after item (p-1)*size-1. Pothos' offset connections encode that offset as
  * base64("OffsetConnection:<offset>").
  */
-export function offsetCursor(offset: number): string {
+function offsetCursor(offset: number): string {
   return btoa(`OffsetConnection:${offset}`);
 }
 

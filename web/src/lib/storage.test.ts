@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SAVED_FILTERS_LIFETIME_MS } from './domain';
 import { loadFresh, loadStampedAt, saveStamped } from './storage';
 
 describe('local storage with expiry', () => {
   it('returns a value younger than its lifetime and drops an expired one', () => {
     saveStamped('k', { a: 1 }, 1_000);
-    expect(loadFresh('k', SAVED_FILTERS_LIFETIME_MS, 1_000 + SAVED_FILTERS_LIFETIME_MS - 1)).toEqual({ a: 1 });
-    expect(loadFresh('k', SAVED_FILTERS_LIFETIME_MS, 1_000 + SAVED_FILTERS_LIFETIME_MS)).toBeNull();
+    expect(loadFresh('k', 7_200_000, 7_200_999)).toEqual({ a: 1 });
+    expect(loadFresh('k', 7_200_000, 7_201_000)).toBeNull();
     expect(localStorage.getItem('k')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-// Issue 3's audit trail, readable by admins: who changed what, when, field by field (services/audit.ts).
+// The audit trail, readable by admins only: who changed what, when, field by field (services/audit.ts).
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import type { AuditEntry as AuditRow } from '../../generated/prisma/client.js';
 import { listAudit } from '../../services/audit.js';

@@ -12,7 +12,7 @@ import { errorMessage } from '../../relay/errors';
 import { ErrorDialog } from './ErrorDialog';
 import { TextField } from './TextField';
 
-export const LOGIN_SUCCESS_MESSAGE = 'Login successful!';
+const LOGIN_SUCCESS_MESSAGE = 'Login successful!';
 
 export interface LoginAnswer {
   token: string;

@@ -11,7 +11,7 @@ import { errorMessage } from '../../relay/errors';
 import { ResultPopup, type Result } from './ResultPopup';
 import { TextField } from './TextField';
 
-export const SIGNUP_SUCCESS_MESSAGE = 'Signup successful!';
+const SIGNUP_SUCCESS_MESSAGE = 'Signup successful!';
 
 export interface SignupFormProps {
   heading: string;

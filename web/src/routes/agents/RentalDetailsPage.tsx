@@ -20,7 +20,7 @@ import '../accounts/accounts.css';
 
 /** SPEC.md section 2: the form's iframe is about 1089 px high. */
 export const RENTAL_FORM_HEIGHT_PX = 1089;
-export const TAGLINE = 'Free Service • Real Experts • Fast Response';
+const TAGLINE = 'Free Service • Real Experts • Fast Response';
 
 const rentalQuery = graphql`
   query RentalDetailsPageQuery {

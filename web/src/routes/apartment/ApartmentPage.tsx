@@ -5,7 +5,6 @@ import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 
 import { Link, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ApartmentPageQuery } from '../../__generated__/ApartmentPageQuery.graphql';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { ShareButtons } from '../../components/ShareButtons';
 import { Spinner } from '../../components/Spinner';
 import { Toast, useToast } from '../../components/Toast';
 import { paths } from '../../lib/paths';
@@ -14,6 +13,7 @@ import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { environment } from '../../relay/environment';
 import { preload } from '../../relay/preload';
 import { readCachedResponse, responseCacheKey } from '../../relay/responseCache';
+import { ApartmentHeader } from './ApartmentHeader';
 import { FloorplanCard } from './FloorplanCard';
 import { readSelectionState, selectFloorplans } from './selectFloorplans';
 
@@ -22,11 +22,8 @@ const apartmentPageQuery = graphql`
     apartment(id: $id) {
       id
       _id
-      code
       displayName
-      location
-      freeMove
-      promotion
+      ...ApartmentHeader_apartment
       floorplans {
         id
         _id
@@ -37,7 +34,7 @@ const apartmentPageQuery = graphql`
   }
 `;
 
-export const EMPTY_DETAIL = 'No floorplans available.';
+const EMPTY_DETAIL = 'No floorplans available.';
 
 export function loader({ params }: LoaderFunctionArgs): PreloadedQuery<ApartmentPageQuery> {
   const variables = { id: params.aptmentId ?? '' };
@@ -80,36 +77,7 @@ function ApartmentDetail({ queryRef }: { queryRef: PreloadedQuery<ApartmentPageQ
   const partial = shown.length !== apartment.floorplans.length;
   return (
     <>
-      <header className="detail-header">
-        <div>
-          <p className="eyebrow">
-            <Link to={paths.search}>All Apartments SATX</Link> / Apartment
-          </p>
-          <h1 className="detail-header__title">{apartment.displayName}</h1>
-          <ul className="chips" aria-label="Locations">
-            {apartment.location.map((area) => (
-              <li key={area} className="chip">
-                {area}
-              </li>
-            ))}
-          </ul>
-          <div className="ribbons ribbons--inline">
-            {apartment.freeMove && <span className="ribbon ribbon--move">FREE MOVE</span>}
-            {apartment.promotion && <span className="ribbon ribbon--promo">FREE RENT PROMO</span>}
-          </div>
-        </div>
-        <div className="detail-header__actions">
-          <ShareButtons
-            apartmentId={apartment.id}
-            path={paths.filteredFloorplans(apartment._id)}
-            title={apartment.displayName}
-            onToast={showToast}
-          />
-          <Link className="button button--primary" to={paths.appointment}>
-            Schedule a Tour
-          </Link>
-        </div>
-      </header>
+      <ApartmentHeader apartment={apartment} onToast={showToast} />
       {partial && (
         <p className="notice">
           Showing {shown.length} of {apartment.floorplans.length} floorplans.{' '}

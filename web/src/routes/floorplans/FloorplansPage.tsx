@@ -3,49 +3,32 @@
 // with location, room types, a free-move tooltip and a promotion button; one card per room type.
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { FloorplansPageQuery } from '../../__generated__/FloorplansPageQuery.graphql';
 import { AppointmentModal } from '../../components/AppointmentModal';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Spinner } from '../../components/Spinner';
-import { ERROR_MESSAGES, FLOORPLAN_TYPES } from '../../lib/domain';
+import { ERROR_MESSAGES } from '../../lib/domain';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { preload } from '../../relay/preload';
-import { FreeMoveTooltip } from './FreeMoveTooltip';
+import { FloorplansHeader } from './FloorplansHeader';
 import { RoomTypeCard } from './RoomTypeCard';
 import { groupByRoomType, readFilteredFloorPlans } from './groupByRoomType';
-import { PromotionButton } from './PromotionButton';
 
 const floorplansPageQuery = graphql`
   query FloorplansPageQuery($id: ID!) {
     apartment(id: $id) {
       _id
-      code
       displayName
-      image
-      location
-      freeMove
-      promotion
-      promotionalTerm
-      specialStartingPrice
+      ...FloorplansHeader_apartment
       floorplans {
-        _id
-        type
-        typeLabel
-        totalFloorplans
-        details {
-          minPrice
-          maxPrice
-          minSqft
-          maxSqft
-        }
-        imageUrls
+        ...groupByRoomType_floorplan
       }
     }
   }
 `;
 
-export const EMPTY_FLOORPLANS = 'No floorplan found for this apartment.';
+const EMPTY_FLOORPLANS = 'No floorplan found for this apartment.';
 
 export function loader({ params }: LoaderFunctionArgs): PreloadedQuery<FloorplansPageQuery> {
   return preload<FloorplansPageQuery>(floorplansPageQuery, { id: params.aptmentId ?? '' });
@@ -80,30 +63,11 @@ function FloorplanList({ queryRef }: { queryRef: PreloadedQuery<FloorplansPageQu
   if (!apartment) return <p className="empty-state">{EMPTY_FLOORPLANS}</p>;
 
   const restrictTo = floorplanId ? [floorplanId] : readFilteredFloorPlans(location.state);
-  const floorplans = restrictTo ? apartment.floorplans.filter((f) => restrictTo.includes(f._id)) : apartment.floorplans;
-  const groups = groupByRoomType(floorplans);
-  const roomTypes = FLOORPLAN_TYPES.filter((type) => groups.some((g) => g.type === type));
+  const groups = groupByRoomType(apartment.floorplans, restrictTo);
 
   return (
     <>
-      <header className="detail-header">
-        <div>
-          <h1 className="detail-header__title">Apartment {apartment.displayName}</h1>
-          <p className="detail-header__meta">{apartment.location.join(' · ')}</p>
-          {roomTypes.length > 0 && (
-            <p className="detail-header__meta">Room types: {groups.map((g) => g.label).join(', ')}</p>
-          )}
-          <div className="detail-header__badges">
-            {apartment.freeMove && <FreeMoveTooltip />}
-            {apartment.promotion && (
-              <PromotionButton
-                promotionalTerm={apartment.promotionalTerm}
-                specialStartingPrice={apartment.specialStartingPrice}
-              />
-            )}
-          </div>
-        </div>
-      </header>
+      <FloorplansHeader apartment={apartment} roomTypes={groups.map((group) => group.label)} />
       {groups.length === 0 ? (
         <p className="empty-state">{EMPTY_FLOORPLANS}</p>
       ) : (

@@ -1,15 +1,19 @@
+import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
+import type { PromotionButton_apartment$key } from '../../__generated__/PromotionButton_apartment.graphql';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
+const fragment = graphql`
+  fragment PromotionButton_apartment on Apartment {
+    promotionalTerm
+    specialStartingPrice
+  }
+`;
+
 /** SPEC.md section 2: the promotion button; it leads to booking, where an agent confirms the special. */
-export function PromotionButton({
-  promotionalTerm,
-  specialStartingPrice,
-}: {
-  promotionalTerm: number;
-  specialStartingPrice: number | null | undefined;
-}) {
+export function PromotionButton({ apartment }: { apartment: PromotionButton_apartment$key }) {
+  const { promotionalTerm, specialStartingPrice } = useFragment(fragment, apartment);
   const weeks = promotionalTerm > 0 ? `${promotionalTerm} ${promotionalTerm === 1 ? 'week' : 'weeks'} free` : 'Special';
   return (
     <Link className="button button--accent button--small" to={paths.appointment}>

@@ -1,18 +1,23 @@
+import { graphql, readInlineData } from 'react-relay';
+import type { groupByRoomType_floorplan$key } from '../../__generated__/groupByRoomType_floorplan.graphql';
 import { FLOORPLAN_TYPES } from '../../lib/domain';
 
-interface FloorplanSummary {
-  readonly _id: string;
-  readonly type: string;
-  readonly typeLabel: string;
-  readonly totalFloorplans: number;
-  readonly details: {
-    readonly minPrice?: number | null;
-    readonly maxPrice?: number | null;
-    readonly minSqft?: number | null;
-    readonly maxSqft?: number | null;
-  };
-  readonly imageUrls: readonly string[];
-}
+/** What a room-type card sums and spans of each floorplan; read where the groups are made. */
+const fragment = graphql`
+  fragment groupByRoomType_floorplan on Floorplan @inline {
+    _id
+    type
+    typeLabel
+    totalFloorplans
+    details {
+      minPrice
+      maxPrice
+      minSqft
+      maxSqft
+    }
+    imageUrls
+  }
+`;
 
 export interface RoomTypeGroup {
   type: string;
@@ -31,8 +36,16 @@ function bound(values: (number | null | undefined)[], pick: (...n: number[]) => 
   return known.length > 0 ? pick(...known) : null;
 }
 
-/** SPEC.md section 2: one card per room type, in the spec's type order, summing and spanning its floorplans. */
-export function groupByRoomType(floorplans: readonly FloorplanSummary[]): RoomTypeGroup[] {
+/**
+ * SPEC.md section 2: one card per room type, in the spec's type order, summing and spanning its floorplans;
+ * `restrictTo` (floorplan ids) leaves out the others.
+ */
+export function groupByRoomType(
+  keys: readonly groupByRoomType_floorplan$key[],
+  restrictTo: readonly string[] | null,
+): RoomTypeGroup[] {
+  const all = keys.map((key) => readInlineData(fragment, key));
+  const floorplans = restrictTo ? all.filter((f) => restrictTo.includes(f._id)) : all;
   return FLOORPLAN_TYPES.flatMap((type) => {
     const ofType = floorplans.filter((f) => f.type === type);
     if (ofType.length === 0) return [];

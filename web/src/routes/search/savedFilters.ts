@@ -3,7 +3,7 @@ import { hasFilterParams, writeFilters, type SearchFilters } from '../../lib/fil
 import { SAVED_FILTERS_LIFETIME_MS } from '../../lib/domain';
 import { loadFresh, saveStamped } from '../../lib/storage';
 
-export const SAVED_FILTERS_KEY = 'searchFilters';
+const SAVED_FILTERS_KEY = 'searchFilters';
 
 export function saveFilters(filters: SearchFilters, now: number = Date.now()): void {
   const query = writeFilters(new URLSearchParams(), filters).toString();

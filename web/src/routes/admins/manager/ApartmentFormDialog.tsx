@@ -3,10 +3,11 @@
 // message is shown). Errors show per field once touched, or all of them after a save attempt.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment, useQueryLoader, useRelayEnvironment } from 'react-relay';
 import type { ApartmentFormDialog_apartment$key } from '../../../__generated__/ApartmentFormDialog_apartment.graphql';
 import type { ApartmentFormDialogCreateMutation } from '../../../__generated__/ApartmentFormDialogCreateMutation.graphql';
 import type { ApartmentFormDialogUpdateMutation } from '../../../__generated__/ApartmentFormDialogUpdateMutation.graphql';
+import type { EditFloorplanDialogQuery } from '../../../__generated__/EditFloorplanDialogQuery.graphql';
 import { AREAS, type FloorplanTypeName } from '../../../lib/domain';
 import { commit } from '../../../relay/commit';
 import { GraphQLRequestError } from '../../../relay/environment';
@@ -22,7 +23,7 @@ import {
   type FloorplanRow,
   type TextFieldName,
 } from './apartmentForm';
-import { EditFloorplanDialog } from './EditFloorplanDialog';
+import { EDIT_FLOORPLAN_FETCH, EditFloorplanDialog, editFloorplanQuery } from './EditFloorplanDialog';
 import { FloorplanRows } from './FloorplanRows';
 import { MANAGER_MESSAGES } from './messages';
 
@@ -92,6 +93,7 @@ export function ApartmentFormDialog({ apartment, onClose, onSaved, onError, onFl
   const [saving, setSaving] = useState(false);
   const [info, setInfo] = useState<string | null>(null);
   const [floorplanToEdit, setFloorplanToEdit] = useState<FloorplanToEdit | null>(null);
+  const [floorplanRef, loadFloorplan, disposeFloorplan] = useQueryLoader<EditFloorplanDialogQuery>(editFloorplanQuery);
   const errors = useMemo(() => validateApartment(values, mode), [values, mode]);
   const id = useId();
 
@@ -177,7 +179,12 @@ export function ApartmentFormDialog({ apartment, onClose, onSaved, onError, onFl
       return;
     }
     setInfo(null);
+    loadFloorplan({ apartmentId: data._id, floorplanId: row.floorplanId }, EDIT_FLOORPLAN_FETCH);
     setFloorplanToEdit({ floorplanId: row.floorplanId, type: row.type });
+  };
+  const closeFloorplan = () => {
+    disposeFloorplan();
+    setFloorplanToEdit(null);
   };
 
   return (
@@ -258,12 +265,13 @@ export function ApartmentFormDialog({ apartment, onClose, onSaved, onError, onFl
           <Dialog.Close className="dialog__close" aria-label="Close" disabled={saving}>
             ×
           </Dialog.Close>
-          {data && floorplanToEdit && (
+          {data && floorplanToEdit && floorplanRef && (
             <EditFloorplanDialog
+              queryRef={floorplanRef}
               apartmentId={data._id}
               floorplanId={floorplanToEdit.floorplanId}
               type={floorplanToEdit.type}
-              onClose={() => setFloorplanToEdit(null)}
+              onClose={closeFloorplan}
               onSaved={onFloorplanSaved}
               onError={onError}
             />

@@ -1,6 +1,6 @@
 // SPEC.md section 2 (Apartment Manager) and section 4 (create/edit/delete flows): the search, the table,
 // the Add/Edit dialogs and deletes, each followed by a fresh list; plus the pending admin signups and the
-// audit trail (issue 5) on their own tabs.
+// audit trail on their own tabs.
 import { Suspense, useCallback, useEffect, useId, useState, useTransition } from 'react';
 import { useQueryLoader, useRelayEnvironment, graphql, type PreloadedQuery } from 'react-relay';
 import type { ApartmentFormDialog_apartment$key } from '../../../__generated__/ApartmentFormDialog_apartment.graphql';

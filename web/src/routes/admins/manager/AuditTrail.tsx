@@ -1,4 +1,5 @@
-// The audit trail: who (and with which API key) changed which apartment, floorplan or admin account, newest first.
+// The audit trail of the admin area: who (and with which API key) changed which apartment, floorplan or admin
+// account, newest first.
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { AuditTrailQuery } from '../../../__generated__/AuditTrailQuery.graphql';
 

@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { loadQuery, RelayEnvironmentProvider } from 'react-relay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EditFloorplanDialogQuery } from '../../../__generated__/EditFloorplanDialogQuery.graphql';
 import { sessions } from '../../../lib/session/sessionStore';
 import { createEnvironment } from '../../../relay/environment';
-import { EditFloorplanDialog } from './EditFloorplanDialog';
+import { EDIT_FLOORPLAN_FETCH, EditFloorplanDialog, editFloorplanQuery } from './EditFloorplanDialog';
 
 const FLOORPLAN = {
   data: {
@@ -24,12 +25,21 @@ const FLOORPLAN = {
 const json = (value: unknown) => new Response(JSON.stringify(value));
 type Call = [string, RequestInit];
 
+/** Opened as the Edit Apartment dialog opens it: the query starts with the click, then the dialog renders. */
 function renderDialog(fetchMock: ReturnType<typeof vi.fn>) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(fetchMock as unknown as typeof fetch);
   const handlers = { onClose: vi.fn(), onSaved: vi.fn(), onError: vi.fn() };
+  const environment = createEnvironment();
+  const variables = { apartmentId: 'a1', floorplanId: 'f1' };
+  const queryRef = loadQuery<EditFloorplanDialogQuery>(
+    environment,
+    editFloorplanQuery,
+    variables,
+    EDIT_FLOORPLAN_FETCH,
+  );
   render(
-    <RelayEnvironmentProvider environment={createEnvironment()}>
-      <EditFloorplanDialog apartmentId="a1" floorplanId="f1" type="twoBed" {...handlers} />
+    <RelayEnvironmentProvider environment={environment}>
+      <EditFloorplanDialog queryRef={queryRef} apartmentId="a1" floorplanId="f1" type="twoBed" {...handlers} />
     </RelayEnvironmentProvider>,
   );
   return handlers;

@@ -49,7 +49,7 @@ export interface FormErrors {
 }
 
 let rowCounter = 0;
-export function newRowKey(): string {
+function newRowKey(): string {
   rowCounter += 1;
   return `row-${rowCounter}`;
 }

@@ -1,4 +1,4 @@
-// Hostile documents and requests (issue: hardening): GraphQL limits, body size, production masking,
+// Hostile documents and requests: GraphQL limits, body size, production masking,
 // introspection and suggestions off in production, CSRF prevention, security headers.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

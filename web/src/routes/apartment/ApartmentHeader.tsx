@@ -1,0 +1,62 @@
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { ApartmentHeader_apartment$key } from '../../__generated__/ApartmentHeader_apartment.graphql';
+import { ShareButtons } from '../../components/ShareButtons';
+import { paths } from '../../lib/paths';
+
+const fragment = graphql`
+  fragment ApartmentHeader_apartment on Apartment {
+    id
+    _id
+    displayName
+    location
+    freeMove
+    promotion
+  }
+`;
+
+/**
+ * SPEC.md section 2 (Apartment detail): the code (or the name, for 'xxx-' codes), the location list, the
+ * free-move and promotion badges, the copy-link and share-link icons, and the way to book a tour.
+ */
+export function ApartmentHeader({
+  apartment,
+  onToast,
+}: {
+  apartment: ApartmentHeader_apartment$key;
+  onToast: (message: string) => void;
+}) {
+  const data = useFragment(fragment, apartment);
+  return (
+    <header className="detail-header">
+      <div>
+        <p className="eyebrow">
+          <Link to={paths.search}>All Apartments SATX</Link> / Apartment
+        </p>
+        <h1 className="detail-header__title">{data.displayName}</h1>
+        <ul className="chips" aria-label="Locations">
+          {data.location.map((area) => (
+            <li key={area} className="chip">
+              {area}
+            </li>
+          ))}
+        </ul>
+        <div className="ribbons ribbons--inline">
+          {data.freeMove && <span className="ribbon ribbon--move">FREE MOVE</span>}
+          {data.promotion && <span className="ribbon ribbon--promo">FREE RENT PROMO</span>}
+        </div>
+      </div>
+      <div className="detail-header__actions">
+        <ShareButtons
+          apartmentId={data.id}
+          path={paths.filteredFloorplans(data._id)}
+          title={data.displayName}
+          onToast={onToast}
+        />
+        <Link className="button button--primary" to={paths.appointment}>
+          Schedule a Tour
+        </Link>
+      </div>
+    </header>
+  );
+}

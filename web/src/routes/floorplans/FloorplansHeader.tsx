@@ -1,0 +1,42 @@
+import { graphql, useFragment } from 'react-relay';
+import type { FloorplansHeader_apartment$key } from '../../__generated__/FloorplansHeader_apartment.graphql';
+import { FreeMoveTooltip } from './FreeMoveTooltip';
+import { PromotionButton } from './PromotionButton';
+
+const fragment = graphql`
+  fragment FloorplansHeader_apartment on Apartment {
+    displayName
+    location
+    freeMove
+    promotion
+    ...PromotionButton_apartment
+  }
+`;
+
+/**
+ * SPEC.md section 2 (Apartment floorplan list): titled 'Apartment {code}', with the location, the room types
+ * listed below it, a free-move tooltip and a promotion button.
+ */
+export function FloorplansHeader({
+  apartment,
+  roomTypes,
+}: {
+  apartment: FloorplansHeader_apartment$key;
+  /** The labels of the room types shown, in the spec's order. */
+  roomTypes: readonly string[];
+}) {
+  const data = useFragment(fragment, apartment);
+  return (
+    <header className="detail-header">
+      <div>
+        <h1 className="detail-header__title">Apartment {data.displayName}</h1>
+        <p className="detail-header__meta">{data.location.join(' · ')}</p>
+        {roomTypes.length > 0 && <p className="detail-header__meta">Room types: {roomTypes.join(', ')}</p>}
+        <div className="detail-header__badges">
+          {data.freeMove && <FreeMoveTooltip />}
+          {data.promotion && <PromotionButton apartment={data} />}
+        </div>
+      </div>
+    </header>
+  );
+}

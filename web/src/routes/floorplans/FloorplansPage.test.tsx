@@ -1,0 +1,103 @@
+import { render, screen, within } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { environment } from '../../relay/environment';
+import { Component, loader } from './FloorplansPage';
+
+function floorplan(id: string, type: string, typeLabel: string, extra: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Floorplan',
+    id: `Floorplan:${id}`,
+    _id: id,
+    type,
+    typeLabel,
+    totalFloorplans: 1,
+    details: { minPrice: 900, maxPrice: 1200, minSqft: 500, maxSqft: 700 },
+    imageUrls: [],
+    ...extra,
+  };
+}
+
+function apartment(id: string) {
+  return {
+    __typename: 'Apartment',
+    id: `Apartment:${id}`,
+    _id: id,
+    displayName: `DT-${id}`,
+    location: ['Downtown/Pearl/Southtown', 'Alamo Heights'],
+    freeMove: true,
+    promotion: true,
+    promotionalTerm: 4,
+    specialStartingPrice: 922,
+    floorplans: [
+      floorplan(`${id}-2a`, 'twoBed', '2 Bedroom', { totalFloorplans: 2 }),
+      floorplan(`${id}-s`, 'studio', 'Studio', {
+        details: { minPrice: 700, maxPrice: 800, minSqft: 400, maxSqft: 450 },
+      }),
+      floorplan(`${id}-2b`, 'twoBed', '2 Bedroom', {
+        details: { minPrice: 1100, maxPrice: 1500, minSqft: 650, maxSqft: 900 },
+      }),
+    ],
+  };
+}
+
+const HydrateFallback = () => null;
+
+/** The page as the router runs it: its loader starts the query, the page reads it. */
+function openPage(path: string, answer: unknown) {
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ data: { apartment: answer } })));
+  const router = createMemoryRouter(
+    [
+      { path: '/apartment/:aptmentId/floorplans/', loader, Component, HydrateFallback },
+      { path: '/apartment/:aptmentId/floorplans/:floorplanId/', loader, Component, HydrateFallback },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <RelayEnvironmentProvider environment={environment}>
+      <RouterProvider router={router} />
+    </RelayEnvironmentProvider>,
+  );
+}
+
+const cardTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+describe('Apartment floorplan list (SPEC.md section 2)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("is titled 'Apartment {code}' with the location, room types, free move and promotion, one card per type", async () => {
+    openPage('/apartment/a1/floorplans/', apartment('a1'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apartment DT-a1' })).toBeTruthy();
+    expect(screen.getByText('Downtown/Pearl/Southtown · Alamo Heights')).toBeTruthy();
+    expect(screen.getByText('Room types: Studio, 2 Bedroom')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'FREE MOVE' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'FREE RENT PROMO: 4 weeks free · from $922/mo' })).toBeTruthy();
+    expect(cardTitles()).toEqual(['Studio', '2 Bedroom']);
+    const twoBed = screen.getAllByRole('article')[1]!;
+    expect(twoBed.textContent).toContain('3 floorplans');
+    expect(twoBed.textContent).toContain('$900 - $1,500/mo');
+    expect(twoBed.textContent).toContain('500 sq ft - 900 sq ft');
+  });
+
+  it('shows only the floorplans of one group on the floorplanId variant', async () => {
+    openPage('/apartment/a2/floorplans/a2-s/', apartment('a2'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apartment DT-a2' })).toBeTruthy();
+    expect(screen.getByText('Room types: Studio')).toBeTruthy();
+    expect(cardTitles()).toEqual(['Studio']);
+  });
+
+  it("says 'No floorplan found for this apartment.' for an apartment without floorplans", async () => {
+    openPage('/apartment/a3/floorplans/', { ...apartment('a3'), promotion: false, freeMove: false, floorplans: [] });
+    expect(await screen.findByText('No floorplan found for this apartment.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Apartment DT-a3' })).toBeTruthy();
+    expect(screen.queryByText(/Room types/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /FREE RENT PROMO/ })).toBeNull();
+  });
+
+  it("says 'No floorplan found for this apartment.' for an unknown apartment", async () => {
+    openPage('/apartment/a4/floorplans/', null);
+    expect(await screen.findByText('No floorplan found for this apartment.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+});
