@@ -28,14 +28,20 @@ const RAW = {
   floorplans: `SELECT f.* FROM "Floorplan" f WHERE f."apartmentId" = ANY($4::uuid[]) AND ${MATCH} ORDER BY f.type`,
 };
 
+/** The part of the search page's answer that the three paths are compared on. */
+interface SearchAnswer {
+  data?: { apartments: { totalCount: number; totalFloorplans: number; edges: { node: { _id: string } }[] } };
+  errors?: unknown;
+}
+
 async function rawSearch(pool: pg.Pool) {
   const params = [FILTER.roomTypes, FILTER.minPrice, FILTER.maxPrice];
   const [count, aggregate, page] = await Promise.all([
-    pool.query(RAW.count, params),
-    pool.query(RAW.aggregate, params),
-    pool.query(RAW.page, [...params, PAGE]),
+    pool.query<{ n: number }>(RAW.count, params),
+    pool.query<{ total: number; lowest: number | null }>(RAW.aggregate, params),
+    pool.query<{ id: string }>(RAW.page, [...params, PAGE]),
   ]);
-  const ids = page.rows.map((row: { id: string }) => row.id);
+  const ids = page.rows.map((row) => row.id);
   const floorplans = await pool.query(RAW.floorplans, [...params, ids]);
   return {
     totalCount: count.rows[0].n,
@@ -104,25 +110,27 @@ async function main() {
     const graphqlBody = persistedRequest('SearchPageQuery', { filter: FILTER, first: PAGE, after: null, code: null });
     const restPath = `/api/apartments/filtered?roomTypes=twoBed&minPrice=${FILTER.minPrice}&maxPrice=${FILTER.maxPrice}&limit=${PAGE}`;
     // Same rows from all three: checked once before measuring.
-    const gql = await (
+    const gql = (await (
       await fetch(`http://127.0.0.1:${PORT}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: graphqlBody,
       })
-    ).json();
-    const rest = await (await fetch(`http://127.0.0.1:${PORT}${restPath}`)).json();
+    ).json()) as SearchAnswer;
+    const rest = (await (await fetch(`http://127.0.0.1:${PORT}${restPath}`)).json()) as {
+      apartments: { _id: string }[];
+    };
     const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
     const raw = await rawSearch(pool);
     if (!gql.data) throw new Error(`GraphQL answered ${JSON.stringify(gql.errors)}`);
-    const gqlCodes = gql.data.apartments.edges.map((e: { node: { _id: string } }) => e.node._id);
-    const restCodes = rest.apartments.map((a: { _id: string }) => a._id);
-    const rawCodes = raw.apartments.map((a: { id: string }) => a.id);
+    const gqlCodes = gql.data.apartments.edges.map((e) => e.node._id);
+    const restCodes = rest.apartments.map((a) => a._id);
+    const rawCodes = raw.apartments.map((a) => a.id);
     if (
       JSON.stringify(gqlCodes) !== JSON.stringify(restCodes) ||
       JSON.stringify(gqlCodes) !== JSON.stringify(rawCodes)
     ) {
-      throw new Error(`the three paths disagree: ${gqlCodes} / ${restCodes} / ${rawCodes}`);
+      throw new Error(`the three paths disagree: ${gqlCodes.join()} / ${restCodes.join()} / ${rawCodes.join()}`);
     }
     console.log(
       `each answers ${gqlCodes.length} apartments of ${gql.data.apartments.totalCount} (totalFloorplans ${gql.data.apartments.totalFloorplans}, raw ${raw.totalFloorplans})`,
@@ -135,7 +143,7 @@ async function main() {
       headers: { 'content-type': 'application/json' },
       body: graphqlBody,
       duration: 2,
-    } as autocannon.Options);
+    });
     const rows = [
       await httpBench('POST /graphql (SearchPageQuery)', {
         url: `http://127.0.0.1:${PORT}/graphql`,

@@ -92,36 +92,35 @@ async function run(databaseUrl: string, cache: 'off' | 'on', apartmentIds: strin
     // A trickle of admin writes, as an admin edits listings during the day.
     let adminWrites = 0;
     let adminWriteErrors = 0;
-    const writer = token
-      ? setInterval(async () => {
-          const id = apartmentIds[Math.floor(Math.random() * 50)];
-          const current = await fetch(`${base}/api/apartments/${id}`).then(
-            (r) => r.json() as Promise<{ apartment: Record<string, unknown> }>,
-          );
-          const { apartment } = current;
-          const response = await fetch(`${base}/api/admins/apartments/${id}`, {
-            method: 'PATCH',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({
-              name: apartment.name,
-              code: apartment.code,
-              image: `https://images.example.com/${String(apartment.code)}.jpg`,
-              location: apartment.location,
-              leaseTerm: apartment.leaseTerm,
-              promotionalTerm: ((apartment.promotionalTerm as number) + 1) % 8,
-              promotion: apartment.promotion,
-              freeMove: apartment.freeMove,
-              highlight: apartment.highlight,
-              floorplans: (apartment.floorplans as { _id: string; type: string }[]).map((f) => ({
-                floorplan: f._id,
-                type: f.type,
-              })),
-            }),
-          }).catch(() => undefined);
-          if (response?.ok) adminWrites += 1;
-          else adminWriteErrors += 1;
-        }, WRITE_INTERVAL_MS)
-      : undefined;
+    const writeOnce = async () => {
+      const id = apartmentIds[Math.floor(Math.random() * 50)];
+      const current = await fetch(`${base}/api/apartments/${id}`).then(
+        (r) => r.json() as Promise<{ apartment: Record<string, unknown> }>,
+      );
+      const { apartment } = current;
+      const response = await fetch(`${base}/api/admins/apartments/${id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          name: apartment.name,
+          code: apartment.code,
+          image: `https://images.example.com/${String(apartment.code)}.jpg`,
+          location: apartment.location,
+          leaseTerm: apartment.leaseTerm,
+          promotionalTerm: ((apartment.promotionalTerm as number) + 1) % 8,
+          promotion: apartment.promotion,
+          freeMove: apartment.freeMove,
+          highlight: apartment.highlight,
+          floorplans: (apartment.floorplans as { _id: string; type: string }[]).map((f) => ({
+            floorplan: f._id,
+            type: f.type,
+          })),
+        }),
+      }).catch(() => undefined);
+      if (response?.ok) adminWrites += 1;
+      else adminWriteErrors += 1;
+    };
+    const writer = token ? setInterval(() => void writeOnce(), WRITE_INTERVAL_MS) : undefined;
 
     let graphqlErrors = 0;
     const collectionsBefore = server.liveHeapMb().length;

@@ -37,7 +37,7 @@ const EnvSchema = z.object({
   RENTAL_FORM_URL: optionalUrl,
   ADS_CONVERSION_ID: z
     .string()
-    .regex(/^[A-Za-z0-9_\-/]+$/)
+    .regex(/^[\w\-/]+$/)
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),

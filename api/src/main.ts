@@ -34,11 +34,12 @@ async function main() {
     // Let running requests finish; refuse new connections; exit within 30 s whatever happens.
     const deadline = setTimeout(() => process.exit(1), 30_000);
     deadline.unref();
-    server.close(async () => {
+    const finish = async () => {
       await app.shutdown();
       await db.close();
       process.exit(0);
-    });
+    };
+    server.close(() => void finish());
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -149,7 +149,10 @@ export function createApp(deps: AppDeps) {
   });
   // CONTRACT.md: 413 for huge bodies. The upload route reads up to its own, signed limit (services/uploads.ts).
   const limitBody = jsonBodyLimit();
-  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/uploads/') ? next() : limitBody(c, next)));
+  app.use(
+    '/api/*',
+    createMiddleware<AppEnv>((c, next) => (c.req.path.startsWith('/api/uploads/') ? next() : limitBody(c, next))),
+  );
   app.use('/api/*', withContext);
   app.use('/graphql', withContext);
   // A READ-scope API key makes no change through REST either (GraphQL: graphql/api-key-scope.ts).
@@ -194,7 +197,7 @@ export function createApp(deps: AppDeps) {
     app,
     fetch: app.fetch,
     yoga,
-    cacheStats: cache.stats,
+    cacheStats: () => cache.stats(),
     /** Reads the catalog into memory, so that the first renters do not wait for it. */
     loadCatalog: async () => {
       await catalog.forRequest().snapshot();

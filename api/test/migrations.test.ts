@@ -104,7 +104,7 @@ describe('migrations match schema.prisma', () => {
         );
       }
       for (const match of block.matchAll(/@@index\(\[([^\]]+)\]\)/g)) {
-        const names = match[1].split(',').map((s) => s.trim().replace(/\(.*\)/, ''));
+        const names = match[1].split(',').map((s) => s.trim().split('(')[0]);
         expected.push(`INDEX "${model}_${names.join('_')}_idx"`);
       }
       for (const fragment of expected)

@@ -150,7 +150,7 @@ describe.skipIf(!e2e.available)('admin area', () => {
     const saved = await findApartment(CODE);
     const studio = saved?.floorplans.find((f) => f.type === 'studio');
     expect(studio?.imageUrls).toHaveLength(1);
-    const uploaded = studio!.imageUrls[0]!;
+    const uploaded = studio!.imageUrls[0];
     const publicPage = await context.newPage();
     await publicPage.goto(`/apartment/${saved!._id}/filteredFloorplans/`);
     const picture = publicPage.locator(`img[src$="${uploaded.split('/').pop()}"]`).first();

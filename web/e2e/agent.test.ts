@@ -133,7 +133,7 @@ describe.skipIf(!e2e.available)('agent area and sessions', () => {
       ([value]) => {
         // Only the first load plants it: the logout must not be undone by a reload.
         if (!sessionStorage.getItem('planted')) {
-          localStorage.setItem('adminSession', value!);
+          localStorage.setItem('adminSession', value);
           sessionStorage.setItem('planted', '1');
         }
       },
@@ -158,10 +158,10 @@ describe.skipIf(!e2e.available)('agent area and sessions', () => {
       { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
     >;
     const staffEntries = Object.keys(manifest).filter((key) =>
-      /routes\/(admins|agents|accounts)\/|lib\/session\/LogoutButton/.test(key),
+      /routes\/(?:admins|agents|accounts)\/|lib\/session\/LogoutButton/.test(key),
     );
     expect(staffEntries.length).toBeGreaterThanOrEqual(8);
-    const staffFiles = new Set(staffEntries.flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]));
+    const staffFiles = new Set(staffEntries.flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
 
     const context = await newContext(browser, WIDTHS[1]);
     const page = await context.newPage();

@@ -34,7 +34,7 @@ export async function apiLogin(role: 'admin' | 'agent', email: string, password:
   );
   const session = result.data?.[field];
   if (!session) throw new Error(`${role} login failed: ${JSON.stringify(result.errors)}`);
-  return { token: session.token!, id: session[idField]!, expirationDate: session.expirationDate! };
+  return { token: session.token, id: session[idField], expirationDate: session.expirationDate };
 }
 
 export const adminLogin = () => apiLogin('admin', E2E_ADMIN.email, E2E_ADMIN.password);
@@ -45,7 +45,7 @@ export async function plantSession(
   key: 'adminSession' | 'agentSession',
   session: ApiSession,
 ): Promise<void> {
-  await page.addInitScript(([k, value]) => localStorage.setItem(k!, value!), [key, JSON.stringify(session)]);
+  await page.addInitScript(([k, value]) => localStorage.setItem(k, value), [key, JSON.stringify(session)]);
 }
 
 /** A real JPEG (a small picture drawn on a canvas), so the public page can show it. */
@@ -59,7 +59,7 @@ export async function makeJpeg(page: Page): Promise<Buffer> {
     context.fillRect(0, 0, 64, 48);
     context.fillStyle = '#f59e0b';
     context.fillRect(8, 8, 24, 16);
-    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]!;
+    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1];
   });
   return Buffer.from(base64, 'base64');
 }

@@ -5,7 +5,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const API_KEY_PREFIX = 'satx_';
-const KEY_PATTERN = /^satx_([a-z0-9]{12})_([A-Za-z0-9_-]{43})$/;
+const KEY_PATTERN = /^satx_([a-z0-9]{12})_[\w-]{43}$/;
 
 export type ApiKeyScope = 'READ' | 'WRITE';
 

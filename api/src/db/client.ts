@@ -80,7 +80,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<Database> {
+function openPostgres(connectionString: string, options: DatabaseOptions): Database {
   const pool = new pg.Pool({
     connectionString,
     max: options.poolMax ?? 10,

@@ -2,7 +2,7 @@
 // while the catalog version (bumped by database triggers on every visible change, whichever instance made it)
 // is unchanged. Every answer carries an ETag built from that version, so browsers revalidate with a 304.
 import { createHash } from 'node:crypto';
-import { parse, type OperationDefinitionNode } from 'graphql';
+import { Kind, OperationTypeNode, parse, type OperationDefinitionNode } from 'graphql';
 import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { PersistedDocuments } from '../graphql/persisted.js';
@@ -23,9 +23,9 @@ function isQueryDocument(text: string | undefined): boolean {
   if (!text) return false;
   try {
     const operations = parse(text).definitions.filter(
-      (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
     );
-    return operations.length > 0 && operations.every((operation) => operation.operation === 'query');
+    return operations.length > 0 && operations.every((operation) => operation.operation === OperationTypeNode.QUERY);
   } catch {
     return false;
   }

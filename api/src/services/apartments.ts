@@ -16,7 +16,7 @@ export const FLOORPLAN_ORDER = [{ type: 'asc' }] as const satisfies object[];
 export const IdSchema = z.string().uuid('must be an apartment or floorplan id');
 
 export function parseId(value: unknown, field = 'id'): string {
-  return parseInput(z.object({ [field]: IdSchema }), { [field]: value })[field] as string;
+  return parseInput(z.object({ [field]: IdSchema }), { [field]: value })[field];
 }
 
 /** The lowest minimum price among the given floorplans, or null when none has a price. */

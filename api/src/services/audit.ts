@@ -40,7 +40,7 @@ export async function recordAudit(tx: AuditWriter, record: AuditRecord): Promise
       entity: record.entity,
       entityId: record.entityId,
       apartmentId: record.apartmentId ?? null,
-      changes: record.changes as Prisma.InputJsonObject,
+      changes: record.changes,
     },
   });
 }

@@ -4,8 +4,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import { parseId } from './apartments.js';
 import { notFound } from '../errors.js';
 
-const COUNTERS = ['clicks', 'likes', 'shares'] as const;
-export type Counter = (typeof COUNTERS)[number];
+export type Counter = 'clicks' | 'likes' | 'shares';
 
 export async function recordCounter(prisma: PrismaClient, rawApartmentId: unknown, counter: Counter): Promise<void> {
   const id = parseId(rawApartmentId, 'id');

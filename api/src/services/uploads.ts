@@ -55,7 +55,7 @@ function uploadKey(apartmentCode: string, roomType: string): string {
     apartmentCode
       .toLowerCase()
       .replace(/[^a-z0-9-]+/g, '-')
-      .replace(/^-+|-+$/g, '')
+      .replace(/^-+|(?<!-)-+$/g, '')
       .slice(0, 40) || 'apartment';
   return `floorplans/${slug}/${roomType}/${randomUUID()}.jpg`;
 }

@@ -89,6 +89,6 @@ export function s3Storage(settings: S3Settings): AppStorage {
         contentType: object.ContentType ?? 'application/octet-stream',
       };
     },
-    close: async () => client.destroy(),
+    close: () => Promise.resolve(client.destroy()),
   };
 }

@@ -1,7 +1,7 @@
 // SPEC.md section 2 (Header): the public nav and a phone link; the mobile menu adds 'Blockbuster Deals'.
 // On admin and agent paths the public nav is hidden and a Logout button shows when that role is logged in;
 // the button is a lazy chunk, so public pages never load session-management code.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BUSINESS } from '../lib/business';
 import { paths } from '../lib/paths';
@@ -20,7 +20,12 @@ const LogoutButton = lazy(() => import('../lib/session/LogoutButton'));
 export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Going to another page closes the mobile menu (set while rendering, so the new page never shows it open).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
   const staffRole = roleOfPath(pathname);
   const showNav = staffRole === null;
 

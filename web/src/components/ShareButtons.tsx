@@ -37,7 +37,7 @@ export function ShareButtons({
         aria-label={`Copy link to ${title}`}
         title="Copy link"
         onClick={() =>
-          copyText(url).then(
+          void copyText(url).then(
             () => onToast('Copied'),
             () => window.alert(COPY_FAILED_MESSAGE),
           )
@@ -56,7 +56,7 @@ export function ShareButtons({
         aria-label={`Share ${title}`}
         title="Share"
         onClick={() =>
-          shareLink(url, title).then(
+          void shareLink(url, title).then(
             (outcome) => {
               if (outcome === 'cancelled') return;
               record();

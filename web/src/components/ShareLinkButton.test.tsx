@@ -11,9 +11,13 @@ describe('Share button of the lead pages (SPEC.md section 2)', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share' })));
     expect(writeText).toHaveBeenCalledWith('https://example.test/ConnectWithAnAgent/');
     expect(screen.getByRole('button').textContent).toBe('Copied!');
-    act(() => vi.advanceTimersByTime(1_599));
+    act(() => {
+      vi.advanceTimersByTime(1_599);
+    });
     expect(screen.getByRole('button').textContent).toBe('Copied!');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('button').textContent).toBe('Share');
   });
 

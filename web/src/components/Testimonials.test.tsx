@@ -10,9 +10,13 @@ describe('testimonials (SPEC.md section 9)', () => {
     render(<Testimonials items={many} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
     const before = screen.getAllByRole('listitem').map((li) => li.textContent);
-    act(() => vi.advanceTimersByTime(7_999));
+    act(() => {
+      vi.advanceTimersByTime(7_999);
+    });
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(before);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).not.toEqual(before);
     random.mockRestore();
   });

@@ -6,6 +6,7 @@ import type { siteConfigQuery, siteConfigQuery$data } from '../__generated__/sit
 import { environment } from '../relay/environment';
 
 const query = graphql`
+  # eslint-disable-next-line relay/unused-fields -- the callers of loadSiteConfig read these values
   query siteConfigQuery {
     siteConfig {
       schedulingUrl

@@ -1,6 +1,6 @@
 // The one Relay environment: the web app speaks only GraphQL, to /graphql on its own origin
 // (CONTRACT.md "One origin").
-import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
+import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
 import { authorizationFor, isRole, type Role } from '../lib/session/sessionStore';
 import { readCachedResponse, responseCacheKey, writeCachedResponse } from './responseCache';
 
@@ -70,13 +70,13 @@ export const fetchGraphQL: FetchFunction = async (operation, variables, cacheCon
   try {
     const json = await postGraphQL(operation, variables, isRole(role) ? role : null);
     if (cacheKey) writeCachedResponse(cacheKey, json);
-    return json as GraphQLResponse;
+    return json;
   } catch (error) {
     // SPEC.md section 4: the apartment detail falls back to its local-storage cache.
     const cached = cacheKey ? readCachedResponse(cacheKey) : null;
     if (!cached) throw error;
     console.error(error);
-    return cached as GraphQLResponse;
+    return cached;
   }
 };
 

@@ -37,7 +37,7 @@ export interface Manifest {
 export const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 
 /** A storage key that is safe as a path inside the archive and on disk. */
-export const isSafeKey = (key: string) => /^[\w][\w./-]*$/.test(key) && !key.split('/').includes('..');
+export const isSafeKey = (key: string) => /^\w[\w./-]*$/.test(key) && !key.split('/').includes('..');
 
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 

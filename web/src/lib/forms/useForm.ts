@@ -23,8 +23,9 @@ export interface Form<K extends string> {
   bind(name: K): { field: FieldState; onChange: (value: string) => void; onBlur: () => void };
 }
 
-export function useForm<K extends string>(spec: FormSpec<K>): Form<K> {
-  const names = Object.keys(spec) as K[];
+export function useForm<K extends string>(initialSpec: FormSpec<K>): Form<K> {
+  // Callers build the spec afresh on each render, but a form's fields and rules are fixed: keep the first one.
+  const [{ spec, names }] = useState(() => ({ spec: initialSpec, names: Object.keys(initialSpec) as K[] }));
   const [values, setValues] = useState(
     () => Object.fromEntries(names.map((name) => [name, spec[name].initial ?? ''])) as Record<K, string>,
   );
@@ -44,9 +45,7 @@ export function useForm<K extends string>(spec: FormSpec<K>): Form<K> {
       return [name, field];
     });
     return Object.fromEntries(entries) as Record<K, FieldState>;
-    // Callers recreate the spec object on each render, but its rules are fixed per form: values and
-    // touched are what change.
-  }, [values, touched]);
+  }, [names, spec, values, touched]);
 
   const change = useCallback((name: K, value: string) => setValues((current) => ({ ...current, [name]: value })), []);
   const blur = useCallback(

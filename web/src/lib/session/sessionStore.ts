@@ -45,14 +45,15 @@ function remove(key: string): void {
   }
 }
 
+// Function properties, not methods: React's useSyncExternalStore calls them detached from the store.
 export interface SessionStore {
   readonly role: Role;
-  getState(): SessionState;
-  subscribe(listener: () => void): () => void;
+  getState: () => SessionState;
+  subscribe: (listener: () => void) => () => void;
   /** Reads local storage once (later calls return at once) and sets authReady. */
-  restore(): SessionState;
-  login(token: string, id: string, expirationDate?: string | Date): void;
-  logout(): void;
+  restore: () => SessionState;
+  login: (token: string, id: string, expirationDate?: string | Date) => void;
+  logout: () => void;
 }
 
 export function createSessionStore(role: Role, clock: { now(): number } = Date): SessionStore {

@@ -28,7 +28,7 @@ export function loader(): PreloadedQuery<ApartmentListQuery> | null {
 export function Component() {
   usePageTitle('Apartment Manager');
   const { adminId } = useParams();
-  const initialRef = useLoaderData() as PreloadedQuery<ApartmentListQuery> | null;
+  const initialRef = useLoaderData<PreloadedQuery<ApartmentListQuery> | null>();
   return (
     <RequireRole role="admin">
       {(session) =>

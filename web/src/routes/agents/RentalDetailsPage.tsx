@@ -39,7 +39,7 @@ export const rentalFormSrc = leadFormSrc;
 
 export function Component() {
   usePageTitle('Rental Details');
-  const initialRef = useLoaderData() as PreloadedQuery<RentalDetailsPageQuery>;
+  const initialRef = useLoaderData<PreloadedQuery<RentalDetailsPageQuery>>();
   const [queryRef] = useQueryLoader<RentalDetailsPageQuery>(rentalQuery, initialRef);
   return (
     <RequireRole role="agent">

@@ -19,7 +19,7 @@ export function AllImagesDialog({ title, imageUrls }: { title: string; imageUrls
           <ul className="gallery">
             {imageUrls.map((url, index) => (
               <li key={`${url}-${index}`}>
-                <img src={url} alt={`${title}, image ${index + 1} of ${imageUrls.length}`} loading="lazy" />
+                <img src={url} alt={`${title}, view ${index + 1} of ${imageUrls.length}`} loading="lazy" />
               </li>
             ))}
           </ul>

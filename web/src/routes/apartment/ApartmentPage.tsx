@@ -27,6 +27,7 @@ const apartmentPageQuery = graphql`
       floorplans {
         id
         _id
+        # eslint-disable-next-line relay/unused-fields -- selectFloorplans picks the floorplans to show by type
         type
         ...FloorplanCard_floorplan
       }
@@ -42,17 +43,14 @@ export function loader({ params }: LoaderFunctionArgs): PreloadedQuery<Apartment
   const key = responseCacheKey('ApartmentPageQuery', variables);
   const cached = key ? readCachedResponse(key) : null;
   if (cached) {
-    environment.commitPayload(
-      createOperationDescriptor(getRequest(apartmentPageQuery), variables),
-      cached.data as never,
-    );
+    environment.commitPayload(createOperationDescriptor(getRequest(apartmentPageQuery), variables), cached.data);
     return preload<ApartmentPageQuery>(apartmentPageQuery, variables, 'store-and-network');
   }
   return preload<ApartmentPageQuery>(apartmentPageQuery, variables);
 }
 
 export function Component() {
-  const initialRef = useLoaderData() as PreloadedQuery<ApartmentPageQuery>;
+  const initialRef = useLoaderData<PreloadedQuery<ApartmentPageQuery>>();
   const [queryRef] = useQueryLoader<ApartmentPageQuery>(apartmentPageQuery, initialRef);
   return (
     <div className="page page--wide">

@@ -28,7 +28,7 @@ export function loader(): PreloadedQuery<AppointmentPageQuery> {
 
 export function Component() {
   usePageTitle('Schedule a Free Consultation');
-  const initialRef = useLoaderData() as PreloadedQuery<AppointmentPageQuery>;
+  const initialRef = useLoaderData<PreloadedQuery<AppointmentPageQuery>>();
   const [queryRef] = useQueryLoader<AppointmentPageQuery>(appointmentPageQuery, initialRef);
   return (
     <div className="page">
@@ -57,7 +57,7 @@ function Scheduler({ queryRef }: { queryRef: PreloadedQuery<AppointmentPageQuery
   useEffect(() => {
     if (!providerOrigin) return;
     const onMessage = (event: MessageEvent) => {
-      if (isSchedulingEvent(event, providerOrigin)) navigate(paths.thankYou);
+      if (isSchedulingEvent(event, providerOrigin)) void navigate(paths.thankYou);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

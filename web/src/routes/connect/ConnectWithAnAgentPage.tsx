@@ -29,7 +29,7 @@ export function loader(): PreloadedQuery<ConnectWithAnAgentPageQuery> {
 
 export function Component() {
   usePageTitle('Connect With An Agent');
-  const initialRef = useLoaderData() as PreloadedQuery<ConnectWithAnAgentPageQuery>;
+  const initialRef = useLoaderData<PreloadedQuery<ConnectWithAnAgentPageQuery>>();
   const [queryRef] = useQueryLoader<ConnectWithAnAgentPageQuery>(connectQuery, initialRef);
   return (
     <div className="page">

@@ -31,7 +31,7 @@ export function loader(): PreloadedQuery<BlockbusterDealsPageQuery> {
 export function Component() {
   usePageTitle('Blockbuster Deals');
   useConversionOnLoad('blockbuster-deals');
-  const initialRef = useLoaderData() as PreloadedQuery<BlockbusterDealsPageQuery>;
+  const initialRef = useLoaderData<PreloadedQuery<BlockbusterDealsPageQuery>>();
   const [queryRef] = useQueryLoader<BlockbusterDealsPageQuery>(dealsQuery, initialRef);
   return (
     <div className="page page--wide">

@@ -74,7 +74,7 @@ describe('Apartment floorplan list (SPEC.md section 2)', () => {
     expect(screen.getByRole('button', { name: 'FREE MOVE' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'FREE RENT PROMO: 4 weeks free · from $922/mo' })).toBeTruthy();
     expect(cardTitles()).toEqual(['Studio', '2 Bedroom']);
-    const twoBed = screen.getAllByRole('article')[1]!;
+    const twoBed = screen.getAllByRole('article')[1];
     expect(twoBed.textContent).toContain('3 floorplans');
     expect(twoBed.textContent).toContain('$900 - $1,500/mo');
     expect(twoBed.textContent).toContain('500 sq ft - 900 sq ft');

@@ -16,6 +16,7 @@ import { RoomTypeCard } from './RoomTypeCard';
 import { groupByRoomType, readFilteredFloorPlans } from './groupByRoomType';
 
 const floorplansPageQuery = graphql`
+  # eslint-disable-next-line relay/unused-fields -- groupByRoomType and RoomTypeCard read the floorplans as plain values
   query FloorplansPageQuery($id: ID!) {
     apartment(id: $id) {
       _id
@@ -35,7 +36,7 @@ export function loader({ params }: LoaderFunctionArgs): PreloadedQuery<Floorplan
 }
 
 export function Component() {
-  const initialRef = useLoaderData() as PreloadedQuery<FloorplansPageQuery>;
+  const initialRef = useLoaderData<PreloadedQuery<FloorplansPageQuery>>();
   const [queryRef] = useQueryLoader<FloorplansPageQuery>(floorplansPageQuery, initialRef);
   return (
     <div className="page page--wide">

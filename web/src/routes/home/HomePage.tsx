@@ -41,7 +41,7 @@ export function loader(): PreloadedQuery<HomePageQuery> {
 
 export function Component() {
   usePageTitle('Free Apartment Locating in San Antonio');
-  const initialRef = useLoaderData() as PreloadedQuery<HomePageQuery>;
+  const initialRef = useLoaderData<PreloadedQuery<HomePageQuery>>();
   const [queryRef] = useQueryLoader<HomePageQuery>(homePageQuery, initialRef);
   return (
     <div className="home">

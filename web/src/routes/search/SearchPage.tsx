@@ -21,6 +21,7 @@ import { SearchResults } from './SearchResults';
 import { requestedPage, requestedRows, searchVariables, variablesKey } from './searchVariables';
 
 export const searchPageQuery = graphql`
+  # eslint-disable-next-line relay/unused-fields -- SearchResults reads this query's answer (usePreloadedQuery)
   query SearchPageQuery($first: Int!, $after: String, $filter: ApartmentFilter, $code: String) {
     apartments(first: $first, after: $after, filter: $filter, code: $code) {
       totalCount
@@ -30,6 +31,7 @@ export const searchPageQuery = graphql`
         cursor
         node {
           id
+          # eslint-disable-next-line relay/must-colocate-fragment-spreads -- SearchResults renders the cards
           ...ApartmentCard_apartment
         }
       }
@@ -46,7 +48,7 @@ export function loader({ request }: LoaderFunctionArgs): PreloadedQuery<SearchPa
 
 export function Component() {
   usePageTitle('All Apartments SATX');
-  const initialRef = useLoaderData() as PreloadedQuery<SearchPageQuery>;
+  const initialRef = useLoaderData<PreloadedQuery<SearchPageQuery>>();
   const [queryRef, loadQuery] = useQueryLoader<SearchPageQuery>(searchPageQuery, initialRef);
   const [params, setParams] = useSearchParams();
   const width = useWindowWidth();

@@ -8,11 +8,17 @@ describe('code search (SPEC.md section 5)', () => {
     const onSearch = vi.fn();
     const { result } = renderHook(() => useCodeSearch('', onSearch));
     act(() => result.current[1]('AR-'));
-    act(() => vi.advanceTimersByTime(600));
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     act(() => result.current[1]('AR-1'));
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(onSearch).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('AR-1');
   });
 
@@ -21,10 +27,14 @@ describe('code search (SPEC.md section 5)', () => {
     const onSearch = vi.fn();
     const { result } = renderHook(() => useCodeSearch('AR-1', onSearch));
     act(() => result.current[1]('AR'));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(onSearch).not.toHaveBeenCalled();
     act(() => result.current[1](''));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('');
   });
 

@@ -1,6 +1,6 @@
 // SPEC.md section 5 (Code search): typing is debounced by 1 s; fewer than 3 characters after trimming do
 // not search; clearing the box searches again with no code; 'xxx' and 'xxx-…' count as empty.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { MIN_CODE_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../../lib/domain';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
@@ -17,14 +17,13 @@ export function codeToSearch(text: string): string | null {
 export function useCodeSearch(appliedCode: string, onSearch: (code: string) => void): [string, (text: string) => void] {
   const [text, setText] = useState(appliedCode);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
-  const appliedRef = useRef(appliedCode);
-  appliedRef.current = appliedCode;
+  // Only a new debounced text starts a search; the applied code and the callback are read as they are then.
+  const search = useEffectEvent((code: string | null) => {
+    if (code !== null && code !== appliedCode) onSearch(code);
+  });
 
   useEffect(() => {
-    const code = codeToSearch(debounced);
-    if (code !== null && code !== appliedRef.current) onSearchRef.current(code);
+    search(codeToSearch(debounced));
   }, [debounced]);
 
   return [text, setText];

@@ -120,7 +120,7 @@ describe('Add New Apartment dialog (SPEC.md sections 2, 4, 5)', () => {
     fireEvent.change(screen.getByLabelText('Floorplan 1 type'), { target: { value: 'studio' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Apartment' }));
     expect(screen.getByRole('button', { name: 'Saving...' })).toHaveProperty('disabled', true);
-    const body = JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body)) as {
+    const body = JSON.parse(fetchSpy.mock.calls[0][1]!.body as string) as {
       variables: { input: Record<string, unknown> };
     };
     expect(body.variables.input).toEqual({

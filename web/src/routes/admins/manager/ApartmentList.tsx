@@ -1,6 +1,6 @@
 // The table part of the Apartment Manager: reads the route's query, reports each load, and turns a failed
 // load into the snackbar (or, for a refused token, a logout).
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ApartmentFormDialog_apartment$key } from '../../../__generated__/ApartmentFormDialog_apartment.graphql';
 import type { ApartmentListQuery } from '../../../__generated__/ApartmentListQuery.graphql';
@@ -27,9 +27,8 @@ interface Props {
 
 export function ApartmentList({ queryRef, onLoaded, ...table }: Props) {
   const { adminApartments } = usePreloadedQuery<ApartmentListQuery>(apartmentListQuery, queryRef);
-  useEffect(() => {
-    onLoaded();
-    // Once per load: a new reference is a new fetch.
-  }, [queryRef]);
+  const reportLoaded = useEffectEvent(onLoaded);
+  // Once per load: a new reference is a new fetch.
+  useEffect(() => reportLoaded(), [queryRef]);
   return <ApartmentTable apartments={adminApartments} {...table} />;
 }

@@ -18,6 +18,7 @@ const rowFragment = graphql`
     likes
     shares
     highlight
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the row hands this key to the manager, which opens the dialog
     ...ApartmentFormDialog_apartment
   }
 `;

@@ -30,7 +30,8 @@ interface Props {
 
 /** SPEC.md section 2 (Apartment Manager): every column, sortable headers and the header checkbox filters. */
 export function ApartmentTable({ apartments, view, onViewChange, deletingId, onEdit, onDelete }: Props) {
-  const rows = visibleRows(useFragment(tableFragment, apartments), view);
+  const data = useFragment(tableFragment, apartments);
+  const rows = visibleRows(data, view);
 
   const sortHeader = (key: SortKey, label: string) => {
     const active = view.sort.key === key;

@@ -84,7 +84,7 @@ describe('the API Keys tab', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     });
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    const sent = JSON.parse(String(fetchMock.mock.calls[1][1]?.body)) as { variables: { id: string } };
+    const sent = JSON.parse(fetchMock.mock.calls[1][1]?.body as string) as { variables: { id: string } };
     expect(sent.variables).toEqual({ id: KEYS[0].id });
     expect(onDone).toHaveBeenCalledWith('The key Nightly report was revoked.');
     const row = screen.getByRole('cell', { name: 'Nightly report' }).closest('tr')!;
@@ -106,10 +106,10 @@ describe('the API Keys tab', () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Create Key' }));
     });
-    const sent = JSON.parse(String(fetchMock.mock.calls[1][1]?.body)) as { variables: unknown };
+    const sent = JSON.parse(fetchMock.mock.calls[1][1]?.body as string) as { variables: unknown };
     expect(sent.variables).toEqual({ input: { name: 'Inventory sync', scope: 'WRITE' } });
     const shown = screen.getByRole('dialog');
-    expect((within(shown).getByLabelText('Key') as HTMLInputElement).value).toBe(SECRET);
+    expect(within(shown).getByLabelText<HTMLInputElement>('Key').value).toBe(SECRET);
     expect(within(shown).getByText(/shown only this once/)).toBeTruthy();
     await act(async () => {
       fireEvent.click(within(shown).getByRole('button', { name: 'Copy' }));

@@ -110,15 +110,15 @@ describe('Edit Floorplan dialog (SPEC.md sections 2, 4, 7)', () => {
 
     const calls = fetchMock.mock.calls as Call[];
     expect(calls).toHaveLength(4);
-    expect(JSON.parse(String(calls[1]![1].body)).variables.input).toEqual({
+    expect(JSON.parse(calls[1][1].body as string).variables.input).toEqual({
       apartmentCode: 'DT-900',
       roomType: 'twoBed',
       fileSize: 1,
       fileType: 'image/jpeg',
     });
-    expect(calls[2]![0]).toBe('http://site/api/uploads/k1?sig=1');
-    expect(calls[2]![1]).toMatchObject({ method: 'PUT', headers: { 'Content-Type': 'image/jpeg' }, body: photo });
-    expect(JSON.parse(String(calls[3]![1].body)).variables).toEqual({
+    expect(calls[2][0]).toBe('http://site/api/uploads/k1?sig=1');
+    expect(calls[2][1]).toMatchObject({ method: 'PUT', headers: { 'Content-Type': 'image/jpeg' }, body: photo });
+    expect(JSON.parse(calls[3][1].body as string).variables).toEqual({
       apartmentId: 'a1',
       floorplanId: 'f1',
       input: {

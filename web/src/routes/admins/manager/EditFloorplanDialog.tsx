@@ -287,7 +287,7 @@ function FloorplanForm({
               <ul className="image-list" aria-label="Saved images">
                 {imageUrls.map((url, index) => (
                   <li key={url}>
-                    <img src={url} alt={`Image ${index + 1}`} width={64} height={48} loading="lazy" />
+                    <img src={url} alt={`Saved floorplan ${index + 1}`} width={64} height={48} loading="lazy" />
                     <button
                       type="button"
                       className="button button--small button--ghost"
@@ -300,7 +300,7 @@ function FloorplanForm({
               </ul>
             )}
             {[NUMBER_FIELDS.slice(0, 2), NUMBER_FIELDS.slice(2)].map((pair) => (
-              <div className="form-row" key={pair[0]!.name}>
+              <div className="form-row" key={pair[0].name}>
                 {pair.map((field) => (
                   <Fragment key={field.name}>{input(field.name, field.label, 'number')}</Fragment>
                 ))}

@@ -20,9 +20,13 @@ describe('the error snackbar (SPEC.md section 2)', () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'fail' }));
     expect(screen.getByRole('alert').textContent).toContain('Failed to delete apartment.');
-    act(() => vi.advanceTimersByTime(5_999));
+    act(() => {
+      vi.advanceTimersByTime(5_999);
+    });
     expect(screen.queryByRole('alert')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -30,9 +34,13 @@ describe('the error snackbar (SPEC.md section 2)', () => {
     vi.useFakeTimers();
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'fail' }));
-    act(() => vi.advanceTimersByTime(4_000));
+    act(() => {
+      vi.advanceTimersByTime(4_000);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'fail' }));
-    act(() => vi.advanceTimersByTime(4_000));
+    act(() => {
+      vi.advanceTimersByTime(4_000);
+    });
     expect(screen.queryByRole('alert')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();

@@ -30,7 +30,7 @@ export async function putFiles(
   if (uploads.length !== files.length) throw new Error('The server did not answer one upload address per file.');
   const urls: string[] = [];
   for (const [index, file] of files.entries()) {
-    const upload = uploads[index]!;
+    const upload = uploads[index];
     const response = await put(upload.presignedUrl, {
       method: 'PUT',
       headers: { 'Content-Type': JPEG_TYPE },
