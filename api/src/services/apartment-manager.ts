@@ -11,7 +11,7 @@ import type { AdminApartment } from './apartment-admin.js';
 /** The sortable headers of SPEC.md section 2: Name, Clicks, Likes, Shares. */
 export const MANAGER_SORT_FIELDS = ['name', 'clicks', 'likes', 'shares'] as const;
 export type ManagerSortField = (typeof MANAGER_SORT_FIELDS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /** The API's page-size cap, the same as the public search's. */
@@ -46,9 +46,7 @@ const ManagerQuerySchema = z
   })
   .strict();
 
-export type ManagerQuery = z.input<typeof ManagerQuerySchema>;
-
-export interface ManagerPage {
+interface ManagerPage {
   apartments: AdminApartment[];
   /** Every apartment the search and filters match, over all pages. */
   totalCount: number;
