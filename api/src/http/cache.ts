@@ -67,6 +67,8 @@ async function graphqlKey(request: Request, persisted: PersistedDocuments): Prom
     const url = new URL(request.url);
     return isQueryDocument(url.searchParams.get('query') ?? undefined) ? url.search : undefined;
   }
+  // Only the body yoga reads as JSON: anything else is yoga's to answer (415 and the like), never the cache's.
+  if (mediaTypeOf(request.headers.get('content-type')) !== 'application/json') return undefined;
   const text = await request.clone().text();
   try {
     const body = JSON.parse(text) as { query?: string; extensions?: { persistedQuery?: { sha256Hash?: string } } };
