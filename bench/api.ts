@@ -113,7 +113,7 @@ async function main() {
     const gql = (await (
       await fetch(`http://127.0.0.1:${PORT}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
         body: graphqlBody,
       })
     ).json()) as SearchAnswer;
@@ -140,7 +140,7 @@ async function main() {
     await httpBench('warm-up', {
       url: `http://127.0.0.1:${PORT}/graphql`,
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
       body: graphqlBody,
       duration: 2,
     });
@@ -148,7 +148,7 @@ async function main() {
       await httpBench('POST /graphql (SearchPageQuery)', {
         url: `http://127.0.0.1:${PORT}/graphql`,
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
         body: graphqlBody,
       }),
       await httpBench('GET /api/apartments/filtered', { url: `http://127.0.0.1:${PORT}${restPath}` }),

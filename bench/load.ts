@@ -22,7 +22,7 @@ const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-123'
 const graphql = (body: string): autocannon.Request => ({
   method: 'POST',
   path: '/graphql',
-  headers: { 'content-type': 'application/json' },
+  headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
   body,
 });
 

@@ -15,6 +15,7 @@ import type { Database } from './db/client.js';
 import { loadPersistedDocuments, type PersistedDocuments } from './graphql/persisted.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { readCache } from './http/cache.js';
+import { graphqlCsrfGuard, restCsrfGuard } from './http/csrf.js';
 import { jsonBodyLimit, securityHeaders } from './http/security.js';
 import { adminRoutes } from './rest/admin.js';
 import { agentRoutes } from './rest/agents.js';
@@ -106,6 +107,9 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', securityHeaders(config));
   app.use('/graphql', jsonBodyLimit());
+  // Before any work (authentication, the read cache): a request a cross-site page could send runs nothing.
+  app.use('/graphql', graphqlCsrfGuard({ graphiql: !config.production }));
+  app.use('/api/*', restCsrfGuard());
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {

@@ -91,7 +91,7 @@ describe('random input at the public reads', () => {
           const response = await app.fetch(
             new Request('http://app.test/graphql', {
               method: 'POST',
-              headers: { 'content-type': 'application/json' },
+              headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
               body: JSON.stringify({
                 query:
                   'query($f: ApartmentFilter, $c: String, $n: Int, $a: String) { apartments(filter: $f, code: $c, first: $n, after: $a) { totalCount edges { node { code } } } }',

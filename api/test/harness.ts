@@ -104,8 +104,10 @@ export async function testApp(
   });
   const logger = createLogger('silent');
   const app = createApp({ config, db, logger, ...overrides });
-  const headers = (token?: string): Record<string, string> => ({
+  // GraphQL requests carry the header the web app sends (http/csrf.ts); REST calls send what SPEC.md's clients do.
+  const headers = (token?: string, graphql = false): Record<string, string> => ({
     'content-type': 'application/json',
+    ...(graphql ? { 'x-graphql-yoga-csrf': '1' } : {}),
     ...(token ? { authorization: `Bearer ${token}` } : {}),
   });
   return {
@@ -118,7 +120,7 @@ export async function testApp(
       const response = await app.fetch(
         new Request('http://app.test/graphql', {
           method: 'POST',
-          headers: headers(token),
+          headers: headers(token, true),
           body: JSON.stringify({ query, variables }),
         }),
       );
@@ -128,7 +130,7 @@ export async function testApp(
       const response = await app.fetch(
         new Request(`http://app.test${urlPath}`, {
           method,
-          headers: headers(token),
+          headers: headers(token, urlPath.startsWith('/graphql')),
           body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
         }),
       );

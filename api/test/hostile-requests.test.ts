@@ -116,7 +116,11 @@ describe('trusted documents in production', () => {
     production.fetch(
       new Request('http://app.test/graphql', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          'x-graphql-yoga-csrf': '1',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }),
       }),
     );

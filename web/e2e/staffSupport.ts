@@ -13,7 +13,11 @@ export async function graphql<T>(
 ): Promise<{ data: T | null; errors?: { message: string; extensions?: { code?: string } }[] }> {
   const response = await fetch(`${e2e.baseUrl}/graphql`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      'x-graphql-yoga-csrf': '1',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as { data: T | null; errors?: { message: string; extensions?: { code?: string } }[] };

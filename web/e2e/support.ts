@@ -105,7 +105,7 @@ interface DemoApartment {
 export async function demoApartments(): Promise<DemoApartment[]> {
   const response = await fetch(`${e2e.baseUrl}/graphql`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'x-graphql-yoga-csrf': '1' },
     body: JSON.stringify({
       query: '{ apartments(first: 100) { edges { node { _id code displayName floorplans { _id imageUrls } } } } }',
     }),

@@ -41,6 +41,10 @@ export const builder = new SchemaBuilder<{
     onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
   },
   relay: {
+    // schema/node.ts defines `node` and `nodes` itself: ids are checked (a 400 naming the argument) and counted
+    // before any lookup.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
     clientMutationId: 'omit',
     cursorType: 'String',
     nodesOnConnection: false,

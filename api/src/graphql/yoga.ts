@@ -4,6 +4,7 @@ import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operation
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
+import { CSRF_HEADER } from '../domain/index.js';
 import { AppError, toAppError } from '../errors.js';
 import type { Context } from '../context.js';
 import { apiKeyScope } from './api-key-scope.js';
@@ -61,13 +62,18 @@ export function createGraphQL(options: GraphQLOptions) {
   return createYoga<Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: !options.production,
+    // GraphiQL (outside production) sends the header every GraphQL request needs (http/csrf.ts).
+    graphiql: options.production ? false : { additionalHeaders: { [CSRF_HEADER]: '1' } },
     landingPage: false,
+    // One origin (CONTRACT.md): the web app needs no CORS, and yoga's default would echo any Origin with
+    // credentials allowed, letting every other site read answers and pass the preflight of a JSON POST.
+    cors: false,
     maskedErrors: { maskError, isDev: false },
     batching: false,
     plugins: [
-      // Requests must carry a header a cross-site form cannot send (JSON POSTs do: their content type).
-      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'content-type'] }),
+      // A form post or a GET sent cross-site carries neither header; http/csrf.ts asks the same of every request
+      // that reaches the app, this covers requests handed to yoga directly (in process).
+      useCSRFPrevention({ requestHeaders: [CSRF_HEADER, 'authorization'] }),
       EnvelopArmorPlugin({
         maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: !options.production },
         maxAliases: { n: GRAPHQL_LIMITS.maxAliases },

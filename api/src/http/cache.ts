@@ -1,9 +1,13 @@
 // The public read cache (renters' reads cost no SQL): anonymous REST GETs and GraphQL queries are answered from memory
 // while the catalog version (bumped by database triggers on every visible change, whichever instance made it)
 // is unchanged. Every answer carries an ETag built from that version, so browsers revalidate with a 304.
+// GraphQL answers the same request in several content types (GraphQL over HTTP: application/graphql-response+json,
+// application/json, and yoga's text/event-stream and multipart/mixed streams), chosen by the Accept header: only
+// complete JSON answers are kept, each under the type it was negotiated as, and answers say `Vary: Accept`, so one
+// visitor's Accept header never decides what another visitor receives.
 import { createHash } from 'node:crypto';
 import { Kind, OperationTypeNode, parse, type OperationDefinitionNode } from 'graphql';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { PersistedDocuments } from '../graphql/persisted.js';
 import type { AppEnv } from '../rest/http.js';
@@ -31,11 +35,40 @@ function isQueryDocument(text: string | undefined): boolean {
   }
 }
 
+const mediaTypeOf = (contentType: string | null) => (contentType ?? '').split(';')[0].trim().toLowerCase();
+
+/**
+ * The JSON type yoga answers a request with, by the rule of its result processors: a complete JSON answer wins
+ * whenever the Accept header allows one, taken from the first Accept entry that matches either JSON type
+ * (application/json when the entry matches both, as `*` does); entries with a charset other than UTF-8 do not
+ * count. undefined when yoga would stream the answer (only text/event-stream or multipart/mixed accepted) or
+ * refuse it (406): such requests bypass the cache. The middleware also stores an answer only when yoga's
+ * actual content type is this one, so a request negotiated differently is never served another's answer.
+ */
+export function negotiatedJsonType(accept: string | undefined): string | undefined {
+  const entries = (accept || '*/*').replace(/\s/g, '').toLowerCase().split(',');
+  for (const entry of entries) {
+    const [mediaType, ...params] = entry.split(';');
+    const charset = params.find((param) => param.includes('charset='));
+    if (charset !== undefined && charset !== 'charset=utf-8') continue;
+    const [type, subtype] = mediaType.split('/');
+    const accepts = (candidate: string) => {
+      const [candidateType, candidateSubtype] = candidate.split('/');
+      return (type === '*' || type === candidateType) && (subtype === '*' || subtype === candidateSubtype);
+    };
+    if (accepts('application/json')) return 'application/json';
+    if (accepts('application/graphql-response+json')) return 'application/graphql-response+json';
+  }
+  return undefined;
+}
+
 async function graphqlKey(request: Request, persisted: PersistedDocuments): Promise<string | undefined> {
   if (request.method === 'GET') {
     const url = new URL(request.url);
     return isQueryDocument(url.searchParams.get('query') ?? undefined) ? url.search : undefined;
   }
+  // Only the body yoga reads as JSON: anything else is yoga's to answer (415 and the like), never the cache's.
+  if (mediaTypeOf(request.headers.get('content-type')) !== 'application/json') return undefined;
   const text = await request.clone().text();
   try {
     const body = JSON.parse(text) as { query?: string; extensions?: { persistedQuery?: { sha256Hash?: string } } };
@@ -57,22 +90,34 @@ export function readCache(
     sizeCalculation: (entry) => Math.max(1, entry.body.length * 2),
   });
   const counts = { hits: 0, misses: 0, notModified: 0 };
-  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+  /** `answerType`: the content type this request is answered in, when that is a complete JSON answer. */
+  const cached = async (
+    c: Context<AppEnv>,
+    next: Next,
+    answerType: string | undefined,
+  ): Promise<Response | undefined> => {
+    // Hono's next() resolves to its context: a request that is not answered here yields undefined.
+    const uncached = async () => {
+      await next();
+      return undefined;
+    };
     const { ctx } = c.var;
     const anonymous = !c.req.header('authorization');
     const isGraphQL = c.req.path === '/graphql';
-    if (options.enabled === false || !anonymous || (c.req.method !== 'GET' && !isGraphQL)) return next();
+    if (options.enabled === false || !anonymous || (c.req.method !== 'GET' && !isGraphQL)) return uncached();
+    if (answerType === undefined) return uncached();
     const request = c.req.raw;
     const requestKey = isGraphQL
       ? await graphqlKey(request, persisted)
       : new URL(request.url).pathname + new URL(request.url).search;
-    if (requestKey === undefined) return next();
+    if (requestKey === undefined) return uncached();
 
     // When the version cannot be read, the request runs uncached and answers its own error in its own shape.
     const version = await ctx.catalog.version().catch(() => undefined);
-    if (version === undefined) return next();
+    if (version === undefined) return uncached();
+    // The answer's type is part of the key and of the ETag: each representation is revalidated on its own.
     const digest = createHash('sha256')
-      .update(`${c.req.method} ${c.req.path} ${requestKey}`)
+      .update(`${c.req.method} ${c.req.path} ${answerType} ${requestKey}`)
       .digest('base64url')
       .slice(0, 22);
     const etag = `W/"${version}-${digest}"`;
@@ -82,20 +127,33 @@ export function readCache(
       return c.body(null, 304, headers);
     }
     const key = `${version}:${digest}`;
-    const cached = entries.get(key);
-    if (cached) {
+    const entry = entries.get(key);
+    if (entry) {
       counts.hits += 1;
-      return c.body(cached.body, 200, { ...headers, 'Content-Type': cached.contentType });
+      return c.body(entry.body, 200, { ...headers, 'Content-Type': entry.contentType });
     }
     counts.misses += 1;
     await next();
     const response = c.res;
-    if (response.status !== 200) return;
+    if (response.status !== 200) return undefined;
+    // Only a complete answer in the negotiated type is kept: never a stream (read before it ends, or replayed
+    // to a client that cannot parse it), never another type than the one this key stands for.
+    const contentType = response.headers.get('content-type');
+    if (mediaTypeOf(contentType) !== answerType) return undefined;
     const body = await response.clone().text();
-    if (isGraphQL && body.includes('"errors"')) return;
-    entries.set(key, { body, contentType: response.headers.get('content-type') ?? 'application/json' });
+    if (isGraphQL && body.includes('"errors"')) return undefined;
+    entries.set(key, { body, contentType: contentType ?? answerType });
     response.headers.set('ETag', etag);
     response.headers.set('Cache-Control', headers['Cache-Control']);
+    return undefined;
+  };
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (c.req.path !== '/graphql') return cached(c, next, 'application/json');
+    const answer = await cached(c, next, negotiatedJsonType(c.req.header('accept')));
+    // Every GraphQL answer depends on Accept, cached or not: shared caches and browsers must key on it too.
+    const headers = (answer ?? c.res).headers;
+    if (!/\baccept\b/i.test(headers.get('vary') ?? '')) headers.append('Vary', 'Accept');
+    return answer;
   };
   return { middleware, stats: () => ({ ...counts }) };
 }

@@ -92,6 +92,28 @@ export async function getApartment(catalog: Catalog, rawId: unknown): Promise<Ap
   return apartment;
 }
 
+/**
+ * Apartments and floorplans by id, for GraphQL's `node` and `nodes`: read from the catalog like every public read,
+ * so a list of ids costs no SQL; null for an id the catalog does not hold.
+ */
+export async function catalogRowsById(
+  catalog: Catalog,
+  refs: { typename: 'Apartment' | 'Floorplan'; id: string }[],
+): Promise<(ApartmentWithFloorplans | Floorplan | null)[]> {
+  const snapshot = await catalog.snapshot();
+  const wanted = new Set(refs.filter((ref) => ref.typename === 'Floorplan').map((ref) => ref.id));
+  const floorplans = new Map<string, Floorplan>();
+  if (wanted.size > 0) {
+    for (const apartment of snapshot.apartments) {
+      for (const floorplan of apartment.floorplans)
+        if (wanted.has(floorplan.id)) floorplans.set(floorplan.id, floorplan);
+    }
+  }
+  return refs.map((ref) =>
+    ref.typename === 'Apartment' ? (snapshot.byId.get(ref.id) ?? null) : (floorplans.get(ref.id) ?? null),
+  );
+}
+
 /** An apartment as stored now, for the admin operations that read after they write. */
 export async function readApartment(prisma: PrismaClient, rawId: unknown): Promise<ApartmentWithFloorplans> {
   const id = parseId(rawId, 'aptmentId');

@@ -39,6 +39,17 @@ describe('the apartment detail cache (SPEC.md section 4)', () => {
   });
 });
 
+describe('cross-site request protection', () => {
+  it('sends the header the server requires of every GraphQL request', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response(JSON.stringify(answer)));
+    await fetchGraphQL({ name: 'HomePageQuery', id: 'h1', text: null } as never, {}, {}, null);
+    const headers = fetchSpy.mock.calls[0][1]?.headers as Record<string, string>;
+    expect(headers['x-graphql-yoga-csrf']).toBe('1');
+    expect(headers.Accept).toBe('application/json');
+    vi.restoreAllMocks();
+  });
+});
+
 describe('trusted documents', () => {
   it('sends the hash of a persisted operation and no text', () => {
     expect(requestBody({ id: 'abc123', text: null }, { id: 'a1' })).toEqual({

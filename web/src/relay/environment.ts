@@ -1,6 +1,7 @@
 // The one Relay environment: the web app speaks only GraphQL, to /graphql on its own origin
 // (CONTRACT.md "One origin").
 import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
+import { CSRF_HEADER } from '../lib/domain';
 import { authorizationFor, isRole, type Role } from '../lib/session/sessionStore';
 import { readCachedResponse, responseCacheKey, writeCachedResponse } from './responseCache';
 
@@ -39,7 +40,12 @@ async function postGraphQL(
   variables: Record<string, unknown>,
   role: Role | null,
 ): Promise<{ data: Record<string, unknown> }> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  // The server runs no GraphQL request without CSRF_HEADER or a token (a cross-site form cannot send either).
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    [CSRF_HEADER]: '1',
+  };
   // SPEC.md section 6: admin and agent calls carry that role's bearer token; an operation names its role in
   // its network metadata (relay/roles.ts). Public calls send none, so their answers stay cacheable.
   const authorization = role ? authorizationFor(role) : null;

@@ -73,9 +73,11 @@ const ApartmentInput = builder.inputType('ApartmentInput', {
 function apartmentInput(input: object) {
   const fields = plain(input);
   if (Array.isArray(fields.floorplans)) {
-    fields.floorplans = (fields.floorplans as object[]).map((entry) => {
+    fields.floorplans = (fields.floorplans as object[]).map((entry, index) => {
       const row = plain(entry);
-      return row.floorplan ? { ...row, floorplan: idFromArg(row.floorplan as string, 'Floorplan') } : row;
+      return row.floorplan != null
+        ? { ...row, floorplan: idFromArg(row.floorplan as string, 'Floorplan', `floorplans.${index}.floorplan`) }
+        : row;
     });
   }
   return fields;
@@ -121,7 +123,11 @@ builder.queryFields((t) => ({
     type: AdminFloorplan,
     args: { apartmentId: t.arg.id({ required: true }), floorplanId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) =>
-      getAdminFloorplan(ctx.prisma, idFromArg(args.apartmentId, 'Apartment'), idFromArg(args.floorplanId, 'Floorplan')),
+      getAdminFloorplan(
+        ctx.prisma,
+        idFromArg(args.apartmentId, 'Apartment', 'apartmentId'),
+        idFromArg(args.floorplanId, 'Floorplan', 'floorplanId'),
+      ),
   }),
 }));
 
@@ -139,7 +145,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) =>
       updateApartment(
         ctx.prisma,
-        idFromArg(args.id, 'Apartment'),
+        idFromArg(args.id, 'Apartment', 'id'),
         apartmentInput(args.input),
         actor(ctx),
         cleanup(ctx),
@@ -151,7 +157,7 @@ builder.mutationFields((t) => ({
     description: 'Deletes the apartment, its floorplans and their stored images.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) =>
-      deleteApartment(ctx.prisma, idFromArg(args.id, 'Apartment'), actor(ctx), cleanup(ctx)),
+      deleteApartment(ctx.prisma, idFromArg(args.id, 'Apartment', 'id'), actor(ctx), cleanup(ctx)),
   }),
   updateFloorplan: t.field({
     ...adminOnly,
@@ -163,11 +169,11 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const { details, modelDetails, ...rest } = plain(args.input);
-      const floorplanId = idFromArg(args.floorplanId, 'Floorplan');
+      const floorplanId = idFromArg(args.floorplanId, 'Floorplan', 'floorplanId');
       const input = { ...rest, ...plain(details as object | null), ...plain(modelDetails as object | null) };
       const apartment = await updateFloorplan(
         ctx.prisma,
-        idFromArg(args.apartmentId, 'Apartment'),
+        idFromArg(args.apartmentId, 'Apartment', 'apartmentId'),
         floorplanId,
         input,
         actor(ctx),

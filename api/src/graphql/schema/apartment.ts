@@ -1,4 +1,3 @@
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import { displayName } from '../../domain/index.js';
 import type { Apartment as ApartmentRow, Floorplan as FloorplanRow } from '../../generated/prisma/client.js';
 import {
@@ -10,6 +9,7 @@ import {
 import { builder } from '../builder.js';
 import type { Context } from '../../context.js';
 import { Floorplan, FloorplanTypeEnum } from './floorplan.js';
+import { idFromArg } from './ids.js';
 
 /** Search results arrive with their matching floorplans; other apartments load theirs in one batch. */
 async function floorplansOf(
@@ -41,7 +41,10 @@ export const Apartment = builder.prismaNode('Apartment', {
       description: 'In search results, only the floorplans that match the filter.',
       args: { type: t.arg({ type: FloorplanTypeEnum }), id: t.arg.string() },
       resolve: async (apartment, args, ctx) =>
-        selectFloorplans({ ...apartment, floorplans: await floorplansOf(apartment, ctx) }, args),
+        selectFloorplans(
+          { ...apartment, floorplans: await floorplansOf(apartment, ctx) },
+          { type: args.type, id: args.id == null ? args.id : idFromArg(args.id, 'Floorplan', 'id') },
+        ),
     }),
     lowestMinPrice: t.int({
       nullable: true,
@@ -56,17 +59,6 @@ export const Apartment = builder.prismaNode('Apartment', {
   }),
 });
 
-/** A global id (`Apartment:...` in base64) or the id used in page URLs. */
-export function apartmentIdFromArg(id: string): string {
-  try {
-    const decoded = decodeGlobalID(id);
-    if (decoded.typename === 'Apartment') return decoded.id;
-  } catch {
-    // not a global id: the URL id itself
-  }
-  return id;
-}
-
 builder.queryField('apartment', (t) =>
   t.field({
     type: Apartment,
@@ -74,7 +66,7 @@ builder.queryField('apartment', (t) =>
     args: { id: t.arg.id({ required: true, description: 'A global id or the id used in page URLs.' }) },
     resolve: async (_root, args, ctx) => {
       try {
-        return await getApartment(ctx.catalog, apartmentIdFromArg(String(args.id)));
+        return await getApartment(ctx.catalog, idFromArg(args.id, 'Apartment', 'id'));
       } catch (error) {
         if (error instanceof Error && 'code' in error && error.code === 'NOT_FOUND') return null;
         throw error;

@@ -65,8 +65,10 @@ builder.queryField('auditTrail', (t) =>
           { args, defaultSize: 50, maxSize: 200 },
           async ({ offset, limit }) => {
             const page = await listAudit(ctx.prisma, {
-              ...(args.apartmentId ? { apartmentId: idFromArg(args.apartmentId, 'Apartment') } : {}),
-              ...(args.entityId ? { entityId: String(args.entityId) } : {}),
+              ...(args.apartmentId != null
+                ? { apartmentId: idFromArg(args.apartmentId, 'Apartment', 'apartmentId') }
+                : {}),
+              ...(args.entityId != null ? { entityId: String(args.entityId) } : {}),
               offset,
               limit: Math.min(limit, 200),
             });

@@ -1,6 +1,6 @@
 import { recordCounter, type Counter } from '../../services/counters.js';
 import { builder } from '../builder.js';
-import { apartmentIdFromArg } from './apartment.js';
+import { idFromArg } from './ids.js';
 
 function counterMutation(counter: Counter, description: string) {
   return builder.mutationField(`recordApartment${counter[0].toUpperCase()}${counter.slice(1, -1)}`, (t) =>
@@ -8,7 +8,7 @@ function counterMutation(counter: Counter, description: string) {
       description,
       args: { id: t.arg.id({ required: true, description: 'A global id or the id used in page URLs.' }) },
       resolve: async (_root, args, ctx) => {
-        await recordCounter(ctx.prisma, apartmentIdFromArg(String(args.id)), counter);
+        await recordCounter(ctx.prisma, idFromArg(args.id, 'Apartment', 'id'), counter);
         return true;
       },
     }),

@@ -1,15 +1,47 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
+import { badInput } from '../../errors.js';
 
-/** A global id of `typename` (base64 `Type:id`) or the plain id used in page URLs and the REST adapter. */
-export function idFromArg(id: string | number, typename: string): string {
-  const text = String(id);
+/** Every stored row's id is a UUID (prisma/schema.prisma): anything else cannot name a row, so it is a client's mistake. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The types `node` and `nodes` resolve (the schema's `implements Node`). */
+export type NodeTypename = 'Apartment' | 'Floorplan';
+const NODE_TYPENAMES: readonly string[] = ['Apartment', 'Floorplan'] satisfies NodeTypename[];
+
+/** `nodes(ids:)` resolves at most this many ids in one request (README, Operations: limits). */
+export const MAX_NODE_IDS = 100;
+
+function decoded(text: string): { typename: string; id: string } | undefined {
   try {
-    const decoded = decodeGlobalID(text);
-    if (decoded.typename === typename) return decoded.id;
+    return decodeGlobalID(text);
   } catch {
-    // not a global id: the plain id itself
+    return undefined;
   }
-  return text;
+}
+
+function invalid(arg: string, expected: string): never {
+  throw badInput(`${arg}: must be ${expected}`, { [arg]: `must be ${expected}` });
+}
+
+/**
+ * A global id of `typename` (base64 `Type:uuid`) or the plain id used in page URLs and the REST adapter, as the
+ * row's id; anything else is a 400 naming the argument, before any lookup.
+ */
+export function idFromArg(value: string | number, typename: NodeTypename, arg: string): string {
+  const text = String(value);
+  if (UUID.test(text)) return text;
+  const global = decoded(text);
+  if (global?.typename === typename && UUID.test(global.id)) return global.id;
+  return invalid(arg, `an ${typename} id (its global id or the id used in page URLs)`);
+}
+
+/** The argument of `node`/`nodes`: a global id of a node type with a well-formed id, or a 400 naming `arg`. */
+export function globalIdFromArg(value: string | number, arg: string): { typename: NodeTypename; id: string } {
+  const global = decoded(String(value));
+  if (global && NODE_TYPENAMES.includes(global.typename) && UUID.test(global.id)) {
+    return { typename: global.typename as NodeTypename, id: global.id };
+  }
+  return invalid(arg, 'the global id of an Apartment or a Floorplan');
 }
 
 /** GraphQL hands inputs over as null-prototype objects with omitted fields absent: a plain copy for the services. */

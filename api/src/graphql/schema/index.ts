@@ -3,6 +3,7 @@ import { GraphQLDirective, GraphQLEnumType, GraphQLNonNull, DirectiveLocation } 
 import { builder } from '../builder.js';
 import './floorplan.js';
 import './apartment.js';
+import './node.js';
 import './search.js';
 import './deals.js';
 import './reference.js';

@@ -1,0 +1,40 @@
+// Relay's `node` and `nodes` (CONTRACT.md "GraphQL"). A malformed id is the client's mistake (400 naming the
+// argument), never a failed lookup; an unknown one is null. Both read the catalog in memory, and `nodes` takes a
+// bounded list, so no request turns into thousands of lookups.
+import { badInput } from '../../errors.js';
+import { catalogRowsById } from '../../services/apartments.js';
+import type { Context } from '../../context.js';
+import { builder } from '../builder.js';
+import { globalIdFromArg, MAX_NODE_IDS, type NodeTypename } from './ids.js';
+
+async function resolveNodes(ctx: Context, refs: { typename: NodeTypename; id: string }[]) {
+  const rows = await catalogRowsById(ctx.catalog, refs);
+  // The Node interface tells the types apart by `__typename`.
+  return rows.map((row, index) => (row ? { ...row, __typename: refs[index].typename } : null));
+}
+
+builder.queryFields((t) => ({
+  node: t.field({
+    type: builder.nodeInterfaceRef(),
+    nullable: true,
+    description: 'An Apartment or a Floorplan by its global id; null when none has that id.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => (await resolveNodes(ctx, [globalIdFromArg(args.id, 'id')]))[0],
+  }),
+  nodes: t.field({
+    type: [builder.nodeInterfaceRef()],
+    nullable: { list: false, items: true },
+    description: `Apartments and floorplans by global id, in the order asked (null for an unknown id); at most ${MAX_NODE_IDS} ids.`,
+    args: { ids: t.arg.idList({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      if (args.ids.length > MAX_NODE_IDS) {
+        const message = `at most ${MAX_NODE_IDS} ids in one request`;
+        throw badInput(`ids: ${message}`, { ids: message });
+      }
+      return resolveNodes(
+        ctx,
+        args.ids.map((id, index) => globalIdFromArg(id, `ids.${index}`)),
+      );
+    },
+  }),
+}));

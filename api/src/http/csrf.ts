@@ -1,0 +1,56 @@
+// Cross-site request forgery. A page on any other site can make a visitor's browser send a GET, or a POST whose
+// body is a form (urlencoded or multipart) or plain text, without asking this origin first (no CORS preflight);
+// those requests must not run an operation. A request proves it was not sent that way by carrying a header no
+// form can set: CSRF_HEADER (the web app's Relay network layer sends it) or a bearer token (tools, signed-in
+// staff). Anything else that could change state (a JSON body, PUT, PATCH, DELETE) needs a preflight, and this
+// origin answers none (no CORS headers: the API serves its own origin only).
+import { shouldRenderGraphiQL } from 'graphql-yoga';
+import type { MiddlewareHandler } from 'hono';
+import { CSRF_HEADER } from '../domain/index.js';
+import type { AppEnv } from '../rest/http.js';
+
+export const CSRF_MESSAGES = {
+  graphql: `GraphQL requests need an ${CSRF_HEADER} header or a bearer token (protection against cross-site requests).`,
+  rest: `A form or plain-text request body needs an ${CSRF_HEADER} header or a bearer token (protection against cross-site requests).`,
+} as const;
+
+/** The content types a browser sends cross-site without a preflight (the Fetch standard's CORS-safelisted ones). */
+const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+function provesSameSite(request: Request): boolean {
+  return request.headers.has(CSRF_HEADER) || request.headers.has('authorization');
+}
+
+function sentWithoutPreflight(request: Request): boolean {
+  if (!['GET', 'HEAD', 'POST'].includes(request.method)) return false;
+  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  // A body sent without a content type (sendBeacon, a no-cors fetch of a Blob without a type) needs no preflight.
+  return type === '' || FORM_CONTENT_TYPES.includes(type);
+}
+
+/**
+ * /graphql: every request carries the header or a token, whatever its content type, so no operation (and no
+ * answer from the read cache) depends on how a browser classifies a request. The GraphiQL page itself (outside
+ * production) is a plain navigation and runs nothing.
+ */
+export function graphqlCsrfGuard(options: { graphiql: boolean }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const request = c.req.raw;
+    if (request.method === 'OPTIONS' || provesSameSite(request)) return next();
+    if (options.graphiql && shouldRenderGraphiQL(request)) return next();
+    return c.json({ errors: [{ message: CSRF_MESSAGES.graphql, extensions: { code: 'FORBIDDEN' } }] }, 403);
+  };
+}
+
+/**
+ * /api: the REST adapter keeps SPEC.md section 7's JSON routes for any client, so a JSON write needs nothing more
+ * (it cannot be sent cross-site without a preflight). A write that a form could send needs the header or a token.
+ */
+export function restCsrfGuard(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const request = c.req.raw;
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return next();
+    if (!sentWithoutPreflight(request) || provesSameSite(request)) return next();
+    return c.json({ message: CSRF_MESSAGES.rest }, 403);
+  };
+}

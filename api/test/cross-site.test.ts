@@ -1,0 +1,234 @@
+// Cross-site requests (http/csrf.ts): a page on another site can make a visitor's browser send GETs and form or
+// plain-text POSTs without a preflight. None of them may run an operation, by GraphQL or REST, in development
+// or production; no answer carries CORS headers that would let another origin read it or pass a preflight.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedInventory } from './fixtures.js';
+import { adminSession, TEST_JWT_SECRET } from './sessions.js';
+import { testApp, type TestApp } from './harness.js';
+
+// The web app's persisted operations (web/persisted-queries.json), as a cross-site form would name them.
+const SHARE_HASH = 'f4a87f02336f034e72de6751438387eade163a3a15e390cf8cca4a46a088313c';
+const AGENT_SIGNUP_HASH = 'dd6d0c2dc0be2fd8d9f7c6d70376a6f647b0f643bb48077ca0791a35c5b856d8';
+const HOME_HASH = 'c57bfa2a6913ab5d5f2bcc04fdf1e39ffe6005c0bf941788daf1a5dd8bf555b7';
+const EVIL = 'https://evil.example';
+const CSRF_MESSAGE =
+  'GraphQL requests need an x-graphql-yoga-csrf header or a bearer token (protection against cross-site requests).';
+const REST_CSRF_MESSAGE =
+  'A form or plain-text request body needs an x-graphql-yoga-csrf header or a bearer token (protection against cross-site requests).';
+
+let dev: TestApp;
+let production: TestApp;
+let oakId: string;
+let adminToken: string;
+
+beforeAll(async () => {
+  dev = await testApp();
+  production = await testApp({ env: { NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET } });
+  oakId = (await seedInventory(dev.db.prisma)).oak.id;
+  await seedInventory(production.db.prisma);
+  adminToken = (await adminSession(dev)).token;
+});
+afterAll(async () => {
+  await dev.close();
+  await production.close();
+});
+
+/** The bodies a cross-site HTML form (or a no-cors fetch) can send, each carrying the same GraphQL request. */
+function crossSiteBodies(
+  params: Record<string, string>,
+): { kind: string; headers: Record<string, string>; body: BodyInit }[] {
+  const multipart = new FormData();
+  multipart.set('operations', JSON.stringify(params));
+  multipart.set('map', '{}');
+  for (const [name, value] of Object.entries(params)) multipart.set(name, value);
+  return [
+    {
+      kind: 'urlencoded form',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(params).toString(),
+    },
+    { kind: 'multipart form', headers: {}, body: multipart },
+    { kind: 'plain text', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify(params) },
+    { kind: 'no content type', headers: {}, body: new TextEncoder().encode(JSON.stringify(params)) },
+  ];
+}
+
+async function counters(app: TestApp) {
+  const rows = await app.db.prisma.apartment.findMany({ select: { likes: true, shares: true, clicks: true } });
+  const sum = (field: 'likes' | 'shares' | 'clicks') => rows.reduce((total, row) => total + row[field], 0);
+  return {
+    likes: sum('likes'),
+    shares: sum('shares'),
+    clicks: sum('clicks'),
+    agents: await app.db.prisma.agent.count(),
+  };
+}
+
+describe('GraphQL refuses what a cross-site page can send', () => {
+  it('runs no mutation posted as a form, multipart form or plain text', async () => {
+    const before = await counters(dev);
+    const query = `mutation { recordApartmentLike(id: "${oakId}") }`;
+    for (const { kind, headers, body } of crossSiteBodies({ query })) {
+      const response = await dev.fetch(
+        new Request('http://app.test/graphql', { method: 'POST', headers: { origin: EVIL, ...headers }, body }),
+      );
+      expect([kind, response.status]).toEqual([kind, 403]);
+      expect((await response.json()).errors[0]).toEqual({ message: CSRF_MESSAGE, extensions: { code: 'FORBIDDEN' } });
+    }
+    expect(await counters(dev)).toEqual(before);
+  });
+
+  it('in production, runs neither the persisted share nor the agent sign-up from a form', async () => {
+    const before = await counters(production);
+    const apartment = await production.db.prisma.apartment.findFirstOrThrow({ select: { id: true } });
+    const share = {
+      extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: SHARE_HASH } }),
+      variables: JSON.stringify({ id: apartment.id }),
+    };
+    const signup = {
+      extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: AGENT_SIGNUP_HASH } }),
+      variables: JSON.stringify({ input: { name: 'Mallory', email: 'mallory@example.com', password: 'x'.repeat(12) } }),
+    };
+    for (const params of [share, signup]) {
+      for (const { kind, headers, body } of crossSiteBodies(params)) {
+        const response = await production.fetch(
+          new Request('http://app.test/graphql', { method: 'POST', headers: { origin: EVIL, ...headers }, body }),
+        );
+        expect([kind, response.status]).toEqual([kind, 403]);
+      }
+    }
+    expect(await counters(production)).toEqual(before);
+  });
+
+  it('answers a JSON POST without the header or a token with 403, and with either one normally', async () => {
+    const post = (headers: Record<string, string>) =>
+      dev.fetch(
+        new Request('http://app.test/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ query: '{ areas }' }),
+        }),
+      );
+    expect((await post({})).status).toBe(403);
+    const withHeader = await post({ 'x-graphql-yoga-csrf': '1' });
+    expect((await withHeader.json()).data.areas).toHaveLength(12);
+    const withToken = await post({ authorization: `Bearer ${adminToken}` });
+    expect((await withToken.json()).data.areas).toHaveLength(12);
+  });
+});
+
+describe('GraphQL over GET (CONTRACT.md: GET for queries)', () => {
+  const get = (app: TestApp, search: string, headers: Record<string, string> = {}) =>
+    app.fetch(new Request(`http://app.test/graphql?${new URLSearchParams(search).toString()}`, { headers }));
+
+  it('answers a query for a caller that sends the header or a token, and 403 to a bare GET', async () => {
+    expect((await get(dev, 'query={areas}')).status).toBe(403);
+    const withHeader = await get(dev, 'query={areas}', { 'x-graphql-yoga-csrf': '1' });
+    expect(withHeader.status).toBe(200);
+    expect((await withHeader.json()).data.areas).toHaveLength(12);
+    const withToken = await get(dev, 'query={areas}', { authorization: `Bearer ${adminToken}` });
+    expect((await withToken.json()).data.areas).toHaveLength(12);
+  });
+
+  it('runs a persisted query over GET in production', async () => {
+    const search = new URLSearchParams({
+      extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: HOME_HASH } }),
+    });
+    const response = await get(production, search.toString(), { 'x-graphql-yoga-csrf': '1' });
+    expect(response.status).toBe(200);
+    expect(Array.isArray((await response.json()).data.highlights)).toBe(true);
+  });
+
+  it('refuses a mutation over GET with 405 and changes nothing', async () => {
+    const before = await counters(dev);
+    const response = await get(dev, `query=mutation { recordApartmentLike(id: "${oakId}") }`, {
+      'x-graphql-yoga-csrf': '1',
+    });
+    expect(response.status).toBe(405);
+    expect(await counters(dev)).toEqual(before);
+  });
+});
+
+describe('CORS: the API serves its own origin only', () => {
+  const corsHeaders = (response: Response) =>
+    [...response.headers.keys()].filter((name) => name.startsWith('access-control-'));
+
+  it('grants no preflight and echoes no Origin, on GraphQL and REST', async () => {
+    const preflight = await dev.fetch(
+      new Request('http://app.test/graphql', {
+        method: 'OPTIONS',
+        headers: {
+          origin: EVIL,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,x-graphql-yoga-csrf',
+        },
+      }),
+    );
+    expect(corsHeaders(preflight)).toEqual([]);
+    const post = await dev.fetch(
+      new Request('http://app.test/graphql', {
+        method: 'POST',
+        headers: { origin: EVIL, 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+        body: JSON.stringify({ query: '{ areas }' }),
+      }),
+    );
+    expect(corsHeaders(post)).toEqual([]);
+    const rest = await dev.fetch(
+      new Request('http://app.test/api/apartments/highlights', { headers: { origin: EVIL } }),
+    );
+    expect(rest.status).toBe(200);
+    expect(corsHeaders(rest)).toEqual([]);
+  });
+});
+
+describe('REST refuses a cross-site form post on every route that changes something', () => {
+  it('answers 403 before any route runs, for each write route and each form body', async () => {
+    const writeRoutes = dev.app.routes.filter(
+      (route) => route.path.startsWith('/api/') && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method),
+    );
+    // SPEC.md section 7's writes: sign-ups, logins, logouts, account reviews, apartments, floorplans, uploads.
+    expect(writeRoutes.length).toBeGreaterThanOrEqual(15);
+    const rows = async () => ({
+      admins: await dev.db.prisma.admin.count(),
+      agents: await dev.db.prisma.agent.count(),
+      apartments: await dev.db.prisma.apartment.count(),
+      audit: await dev.db.prisma.auditEntry.count(),
+    });
+    const before = await rows();
+    const fields = {
+      name: 'Mallory',
+      email: 'mallory@example.com',
+      password: 'x'.repeat(12),
+      code: 'EV-1',
+      location: 'Leon Valley',
+    };
+    for (const route of writeRoutes) {
+      const path = route.path.replace(/:\w+/g, '0b8a4d8e-6c5f-4f3e-9a41-3f1f0d2c9b7e').replace('*', 'x.jpg');
+      for (const { kind, headers, body } of crossSiteBodies(fields)) {
+        const response = await dev.fetch(
+          new Request(`http://app.test${path}`, { method: 'POST', headers: { origin: EVIL, ...headers }, body }),
+        );
+        expect([route.method, route.path, kind, response.status]).toEqual([route.method, route.path, kind, 403]);
+        expect((await response.json()).message).toBe(REST_CSRF_MESSAGE);
+      }
+    }
+    expect(await rows()).toEqual(before);
+  });
+
+  it('still takes the multipart floorplan form from a signed-in admin (SPEC.md section 7)', async () => {
+    const apartment = await dev.db.prisma.apartment.findFirstOrThrow({
+      where: { floorplans: { some: {} } },
+      include: { floorplans: true },
+    });
+    const form = new FormData();
+    form.set('totalFloorplans', '9');
+    const response = await dev.fetch(
+      new Request(`http://app.test/api/admins/apartments/${apartment.id}/floorplans/${apartment.floorplans[0].id}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${adminToken}` },
+        body: form,
+      }),
+    );
+    expect(response.status).toBe(200);
+  });
+});

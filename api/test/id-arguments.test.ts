@@ -1,0 +1,274 @@
+// Every id a client hands the GraphQL API (arguments and input fields) is checked before any lookup: a malformed
+// one is a 400 naming the argument, never "Unexpected error." or a database error; `nodes` takes a bounded list.
+import fc from 'fast-check';
+import { isInputObjectType, isObjectType, getNamedType, type GraphQLArgument, type GraphQLInputField } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../src/graphql/schema/index.js';
+import { seedInventory } from './fixtures.js';
+import { adminSession } from './sessions.js';
+import { testApp, type TestApp } from './harness.js';
+
+let app: TestApp;
+let token: string;
+let ids: Awaited<ReturnType<typeof seedInventory>>;
+
+beforeAll(async () => {
+  app = await testApp();
+  ids = await seedInventory(app.db.prisma);
+  token = (await adminSession(app)).token;
+});
+afterAll(() => app.close());
+
+const globalId = (typename: string, id: string) => Buffer.from(`${typename}:${id}`).toString('base64');
+
+/** What an argument accepts: a plain UUID, an Apartment or Floorplan id (global or plain), or a node's global id. */
+type Accepts = 'uuid' | 'Apartment' | 'Floorplan' | 'node';
+
+interface IdField {
+  /** `Type.field(argument)`, or `InputType.field` for an input field. */
+  key: string;
+  /** The argument's name (or path, in an input) as the error message starts with it. */
+  arg: string;
+  accepts: Accepts;
+  admin?: boolean;
+  /** A well-formed id that names no row of this apartment is a 400 too (the form's rows must be its own). */
+  unknownIsBadInput?: boolean;
+  document: () => string;
+}
+
+const adminIdMutation = (field: string, selection: string): IdField => ({
+  key: `Mutation.${field}(id)`,
+  arg: 'id',
+  accepts: 'uuid',
+  admin: true,
+  document: () => `mutation($v: ID!) { ${field}(id: $v) { ${selection} } }`,
+});
+
+const counter = (field: string): IdField => ({
+  key: `Mutation.${field}(id)`,
+  arg: 'id',
+  accepts: 'Apartment',
+  document: () => `mutation($v: ID!) { ${field}(id: $v) }`,
+});
+
+const ID_FIELDS: IdField[] = [
+  { key: 'Query.node(id)', arg: 'id', accepts: 'node', document: () => 'query($v: ID!) { node(id: $v) { id } }' },
+  {
+    key: 'Query.nodes(ids)',
+    arg: 'ids',
+    accepts: 'node',
+    document: () => 'query($v: ID!) { nodes(ids: [$v]) { id } }',
+  },
+  {
+    key: 'Query.apartment(id)',
+    arg: 'id',
+    accepts: 'Apartment',
+    document: () => 'query($v: ID!) { apartment(id: $v) { id } }',
+  },
+  {
+    key: 'Apartment.floorplans(id)',
+    arg: 'id',
+    accepts: 'Floorplan',
+    document: () => `query($v: String) { apartment(id: "${ids.oak.id}") { floorplans(id: $v) { id } } }`,
+  },
+  {
+    key: 'Query.adminFloorplan(apartmentId)',
+    arg: 'apartmentId',
+    accepts: 'Apartment',
+    admin: true,
+    document: () =>
+      `query($v: ID!) { adminFloorplan(apartmentId: $v, floorplanId: "${ids.oak.floorplans[0].id}") { apartmentCode } }`,
+  },
+  {
+    key: 'Query.adminFloorplan(floorplanId)',
+    arg: 'floorplanId',
+    accepts: 'Floorplan',
+    admin: true,
+    document: () =>
+      `query($v: ID!) { adminFloorplan(apartmentId: "${ids.oak.id}", floorplanId: $v) { apartmentCode } }`,
+  },
+  {
+    key: 'Query.auditTrail(apartmentId)',
+    arg: 'apartmentId',
+    accepts: 'Apartment',
+    admin: true,
+    document: () => 'query($v: ID) { auditTrail(apartmentId: $v, first: 1) { totalCount } }',
+  },
+  {
+    key: 'Query.auditTrail(entityId)',
+    arg: 'entityId',
+    accepts: 'uuid',
+    admin: true,
+    document: () => 'query($v: ID) { auditTrail(entityId: $v, first: 1) { totalCount } }',
+  },
+  adminIdMutation('approveAdmin', 'id'),
+  adminIdMutation('rejectAdmin', 'id'),
+  adminIdMutation('disableAdmin', 'id'),
+  adminIdMutation('disableAgent', 'id'),
+  adminIdMutation('revokeApiKey', 'id'),
+  {
+    key: 'Mutation.deleteApartment(id)',
+    arg: 'id',
+    accepts: 'Apartment',
+    admin: true,
+    document: () => 'mutation($v: ID!) { deleteApartment(id: $v) { deletedId } }',
+  },
+  {
+    key: 'Mutation.updateApartment(id)',
+    arg: 'id',
+    accepts: 'Apartment',
+    admin: true,
+    document: () => 'mutation($v: ID!) { updateApartment(id: $v, input: { name: "Renamed" }) { id } }',
+  },
+  {
+    key: 'FloorplanEntryInput.floorplan',
+    arg: 'floorplans.0.floorplan',
+    accepts: 'Floorplan',
+    admin: true,
+    unknownIsBadInput: true,
+    // The apartment without floorplans: an unknown floorplan id cannot take one away from the others' fixtures.
+    document: () =>
+      `mutation($v: ID) { updateApartment(id: "${ids.empty.id}", input: { floorplans: [{ floorplan: $v, type: studio }] }) { id } }`,
+  },
+  {
+    key: 'Mutation.updateFloorplan(apartmentId)',
+    arg: 'apartmentId',
+    accepts: 'Apartment',
+    admin: true,
+    document: () =>
+      `mutation($v: ID!) { updateFloorplan(apartmentId: $v, floorplanId: "${ids.oak.floorplans[0].id}", input: { totalFloorplans: 2 }) { id } }`,
+  },
+  {
+    key: 'Mutation.updateFloorplan(floorplanId)',
+    arg: 'floorplanId',
+    accepts: 'Floorplan',
+    admin: true,
+    document: () =>
+      `mutation($v: ID!) { updateFloorplan(apartmentId: "${ids.oak.id}", floorplanId: $v, input: { totalFloorplans: 2 }) { id } }`,
+  },
+  counter('recordApartmentClick'),
+  counter('recordApartmentLike'),
+  counter('recordApartmentShare'),
+];
+
+/** Every argument and input field of type ID (or named like an id) in the schema. */
+function idTakingFieldsOfSchema(): string[] {
+  const isIdLike = (item: GraphQLArgument | GraphQLInputField) =>
+    getNamedType(item.type).name === 'ID' || /^ids?$|Ids?$/.test(item.name);
+  const found: string[] = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__')) continue;
+    if (isObjectType(type)) {
+      for (const field of Object.values(type.getFields())) {
+        for (const arg of field.args.filter(isIdLike)) found.push(`${type.name}.${field.name}(${arg.name})`);
+      }
+    } else if (isInputObjectType(type)) {
+      for (const field of Object.values(type.getFields()).filter(isIdLike)) found.push(`${type.name}.${field.name}`);
+    }
+  }
+  return found.sort();
+}
+
+const UUID = fc.uuid();
+/** Id-shaped and not: UUIDs, global ids of every kind of type and content, base64 junk, any text. */
+const candidate: fc.Arbitrary<{ value: string; valid: (accepts: Accepts) => boolean }> = fc.oneof(
+  UUID.map((value) => ({ value, valid: (accepts: Accepts) => accepts !== 'node' })),
+  fc
+    .tuple(fc.constantFrom('Apartment', 'Floorplan', 'Admin', 'ApiKey', 'Apartment:x', ''), fc.oneof(UUID, fc.string()))
+    .map(([typename, id]) => ({
+      value: globalId(typename, id),
+      valid: (accepts: Accepts) =>
+        /^[0-9a-f-]{36}$/.test(id) &&
+        (accepts === 'node' ? ['Apartment', 'Floorplan'].includes(typename) : accepts === typename),
+    })),
+  fc.base64String().map((value) => ({ value, valid: () => false })),
+  fc.string({ maxLength: 300 }).map((value) => ({ value, valid: () => false })),
+  fc.string({ unit: 'binary', maxLength: 60 }).map((value) => ({ value, valid: () => false })),
+  fc.integer().map((value) => ({ value: String(value), valid: () => false })),
+);
+
+interface Answer {
+  status: number;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+describe('id arguments', () => {
+  it('lists every id-taking argument and input field of the schema in this test', () => {
+    expect(idTakingFieldsOfSchema()).toEqual(ID_FIELDS.map((field) => field.key).sort());
+  });
+
+  it.each(ID_FIELDS)('$key: a 400 naming the argument for a malformed id, never an unexpected error', async (field) => {
+    await fc.assert(
+      fc.asyncProperty(candidate, async ({ value, valid }) => {
+        const answer: Answer = await app.gql(field.document(), { v: value }, field.admin ? token : undefined);
+        const errors = answer.errors ?? [];
+        expect(answer.status).toBeLessThan(500);
+        for (const error of errors) {
+          expect(error.message).not.toBe('Unexpected error.');
+          expect(['BAD_USER_INPUT', 'NOT_FOUND']).toContain(error.extensions?.code);
+        }
+        if (valid(field.accepts)) {
+          if (field.unknownIsBadInput) return;
+          expect(errors.filter((error) => error.extensions?.code === 'BAD_USER_INPUT')).toEqual([]);
+        } else {
+          expect(errors[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+          // The message starts with the argument's name ("id: must be ...", "ids.0: must be ...").
+          expect(errors[0]?.message).toMatch(new RegExp(`^${field.arg.replaceAll('.', '\\.')}[:.]`));
+        }
+      }),
+      {
+        numRuns: 40,
+        examples: [
+          [{ value: globalId('Apartment', 'abc'), valid: () => false }],
+          [{ value: 'not-an-id', valid: () => false }],
+          [{ value: '', valid: () => false }],
+          [{ value: 'x'.repeat(5_000), valid: () => false }],
+        ],
+      },
+    );
+  });
+});
+
+describe('node and nodes', () => {
+  it('answers a malformed global id with a 400 naming the argument', async () => {
+    const result = await app.gql('{ node(id: "QXBhcnRtZW50OmFiYw==") { id } }');
+    expect(result.errors).toEqual([
+      {
+        message: 'id: must be the global id of an Apartment or a Floorplan',
+        extensions: { code: 'BAD_USER_INPUT', errors: { id: 'must be the global id of an Apartment or a Floorplan' } },
+      },
+    ]);
+  });
+
+  it('finds an apartment and a floorplan by global id, and null for an unknown one', async () => {
+    const result = await app.gql<{ nodes: ({ _id: string } | null)[] }>(
+      'query($ids: [ID!]!) { nodes(ids: $ids) { ... on Apartment { _id } ... on Floorplan { _id } } }',
+      {
+        ids: [
+          globalId('Apartment', ids.pearl.id),
+          globalId('Floorplan', ids.pearl.floorplans[0].id),
+          globalId('Apartment', '00000000-0000-4000-8000-000000000000'),
+        ],
+      },
+    );
+    expect(result.data?.nodes).toEqual([{ _id: ids.pearl.id }, { _id: ids.pearl.floorplans[0].id }, null]);
+  });
+
+  it('takes at most 100 ids, and says so', async () => {
+    const some = (count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        globalId('Apartment', `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`),
+      );
+    const hundred = await app.gql<{ nodes: unknown[] }>('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', {
+      ids: some(100),
+    });
+    expect(hundred.data?.nodes).toHaveLength(100);
+    for (const count of [101, 3_500]) {
+      const refused = await app.gql('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: some(count) });
+      expect(refused.errors?.[0]).toMatchObject({
+        message: 'ids: at most 100 ids in one request',
+        extensions: { code: 'BAD_USER_INPUT', errors: { ids: 'at most 100 ids in one request' } },
+      });
+    }
+  });
+});
