@@ -16,6 +16,7 @@ import { loadPersistedDocuments, type PersistedDocuments } from './graphql/persi
 import { createGraphQL } from './graphql/yoga.js';
 import { readCache } from './http/cache.js';
 import { jsonBodyLimit, securityHeaders } from './http/security.js';
+import { urlLengthLimit } from './http/url-limit.js';
 import { adminRoutes } from './rest/admin.js';
 import { agentRoutes } from './rest/agents.js';
 import { errorResponse } from './rest/errors.js';
@@ -153,6 +154,8 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     createMiddleware<AppEnv>((c, next) => (c.req.path.startsWith('/api/uploads/') ? next() : limitBody(c, next))),
   );
+  app.use('/api/*', urlLengthLimit());
+  app.use('/graphql', urlLengthLimit());
   app.use('/api/*', withContext);
   app.use('/graphql', withContext);
   // A READ-scope API key makes no change through REST either (GraphQL: graphql/api-key-scope.ts).
