@@ -78,21 +78,22 @@ function badText(value: unknown, path: string[] = [], depth = 0): { path: string
   return null;
 }
 
+/** Names and messages that echo a client's text (an unknown key, a bad value) come back cut short. */
+const shortened = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}...` : text);
+
 /** Parses with a zod schema; a failure becomes a 400 naming every field with its first message. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const bad = badText(input);
   if (bad) {
-    const field = bad.path.length > 0 ? bad.path.join('.') : '_';
-    // An over-long key comes back cut short: the answer must not echo a request-sized name.
-    const shown = field.length > 100 ? `${field.slice(0, 100)}...` : field;
-    throw badInput(field === '_' ? bad.message : `${shown}: ${bad.message}`, { [shown]: bad.message });
+    const field = shortened(bad.path.length > 0 ? bad.path.join('.') : '_');
+    throw badInput(field === '_' ? bad.message : `${field}: ${bad.message}`, { [field]: bad.message });
   }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fieldErrors: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
-    fieldErrors[field] ??= issue.message;
+    const field = shortened(issue.path.length > 0 ? issue.path.join('.') : '_');
+    fieldErrors[field] ??= shortened(issue.message);
   }
   const first = Object.entries(fieldErrors)[0];
   // The field's name leads the message unless the message already says it ("minPrice cannot be negative").
@@ -104,9 +105,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 
 /** Unique-constraint violation from Prisma (P2002), whatever the driver adapter. */
 export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
+  if (typeof error !== 'object' || error === null || error instanceof AppError) return false;
   const { code, message } = error as { code?: string; message?: string };
-  return code === 'P2002' || /Unique constraint failed|duplicate key value/i.test(message ?? '');
+  // A driver's message may quote the values it was given: only its start is read.
+  return code === 'P2002' || /Unique constraint failed|duplicate key value/i.test((message ?? '').slice(0, 500));
 }
 
 /**
@@ -117,7 +119,7 @@ export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (typeof error !== 'object' || error === null) return undefined;
   const { code, message } = error as { code?: string; message?: string };
-  const text = message ?? '';
+  const text = (message ?? '').slice(0, 500);
   if (
     code === 'P1001' ||
     code === 'P1017' ||

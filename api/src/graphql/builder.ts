@@ -9,6 +9,7 @@ import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import type { Role } from '../auth/viewer.js';
 import type { Context } from '../context.js';
+import { decodeNodeId } from './schema/ids.js';
 
 /** The scope names a failure names, through scope-auth's nested any/all failures. */
 function failedScopes(failure: AuthFailure): string[] {
@@ -41,6 +42,7 @@ export const builder = new SchemaBuilder<{
     onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
   },
   relay: {
+    decodeGlobalID: decodeNodeId,
     clientMutationId: 'omit',
     cursorType: 'String',
     nodesOnConnection: false,

@@ -1,4 +1,4 @@
-import { decodeGlobalID } from '@pothos/plugin-relay';
+import { idFromArg } from './ids.js';
 import { displayName } from '../../domain/index.js';
 import type { Apartment as ApartmentRow, Floorplan as FloorplanRow } from '../../generated/prisma/client.js';
 import {
@@ -58,13 +58,7 @@ export const Apartment = builder.prismaNode('Apartment', {
 
 /** A global id (`Apartment:...` in base64) or the id used in page URLs. */
 export function apartmentIdFromArg(id: string): string {
-  try {
-    const decoded = decodeGlobalID(id);
-    if (decoded.typename === 'Apartment') return decoded.id;
-  } catch {
-    // not a global id: the URL id itself
-  }
-  return id;
+  return idFromArg(id, 'Apartment');
 }
 
 builder.queryField('apartment', (t) =>
