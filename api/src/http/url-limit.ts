@@ -4,8 +4,8 @@
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../errors.js';
 
-export const URL_MAX_LENGTH = 8_192;
-export const URL_TOO_LONG_MESSAGE = `The address is longer than ${URL_MAX_LENGTH.toLocaleString('en-US')} characters.`;
+const URL_MAX_LENGTH = 8_192;
+const URL_TOO_LONG_MESSAGE = `The address is longer than ${URL_MAX_LENGTH.toLocaleString('en-US')} characters.`;
 
 export const urlLengthLimit = () =>
   createMiddleware(async (c, next) => {

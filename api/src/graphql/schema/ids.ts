@@ -2,10 +2,10 @@ import { cursorToOffset, decodeGlobalID } from '@pothos/plugin-relay';
 import { badInput } from '../../errors.js';
 
 /** Far above a global id of this schema (base64 of `Type:` and a UUID, about 64 characters). */
-export const GLOBAL_ID_MAX_LENGTH = 200;
+const GLOBAL_ID_MAX_LENGTH = 200;
 /** Far above an offset cursor (base64 of `OffsetConnection:` and a number, about 40 characters). */
 const CURSOR_MAX_LENGTH = 100;
-export const GLOBAL_ID_MESSAGE = 'Not a global id of this API';
+const GLOBAL_ID_MESSAGE = 'Not a global id of this API';
 
 /**
  * The relay plugin's decoder for `node`/`nodes`, with the length checked first (no pattern runs on a long
