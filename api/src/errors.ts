@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
+  | 'URI_TOO_LONG'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
   | 'UNAVAILABLE';
@@ -20,6 +21,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
@@ -48,31 +50,50 @@ export const conflict = (message: string, fieldErrors?: Record<string, string>) 
   new AppError('CONFLICT', message, fieldErrors);
 
 const NUL_MESSAGE = 'Text cannot contain NUL characters';
+/**
+ * No field of any form or filter takes more text than this (the longest are 2,048-character URLs). Longer
+ * text is refused before any schema sees it, so that no pattern ever runs on a long string: one request must
+ * not be able to hold the event loop, whatever pattern a schema uses.
+ */
+export const INPUT_TEXT_MAX_LENGTH = 4_096;
+const TOO_LONG_MESSAGE = `Text cannot be longer than ${INPUT_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters`;
 
-/** PostgreSQL text cannot hold U+0000: find it in the input so that it is a 400 here, not a 500 in the database. */
-function nulCharacterPath(value: unknown, path: string[] = [], depth = 0): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+/**
+ * The first text in the input (a value or a key) that no field may hold: over-long, or with U+0000, which
+ * PostgreSQL text cannot hold (a 400 here, not a 500 in the database).
+ */
+function badText(value: unknown, path: string[] = [], depth = 0): { path: string[]; message: string } | null {
+  const check = (text: string, at: string[]) =>
+    text.length > INPUT_TEXT_MAX_LENGTH
+      ? { path: at, message: TOO_LONG_MESSAGE }
+      : text.includes('\u0000')
+        ? { path: at, message: NUL_MESSAGE }
+        : null;
+  if (typeof value === 'string') return check(value, path);
   if (typeof value !== 'object' || value === null || depth > 8) return null;
   for (const [key, item] of Object.entries(value)) {
-    const found = key.includes('\u0000') ? [...path, key] : nulCharacterPath(item, [...path, key], depth + 1);
+    const found = check(key, [...path, key]) ?? badText(item, [...path, key], depth + 1);
     if (found) return found;
   }
   return null;
 }
 
+/** Names and messages that echo a client's text (an unknown key, a bad value) come back cut short. */
+const shortened = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}...` : text);
+
 /** Parses with a zod schema; a failure becomes a 400 naming every field with its first message. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const nulPath = nulCharacterPath(input);
-  if (nulPath) {
-    const field = nulPath.length > 0 ? nulPath.join('.') : '_';
-    throw badInput(field === '_' ? NUL_MESSAGE : `${field}: ${NUL_MESSAGE}`, { [field]: NUL_MESSAGE });
+  const bad = badText(input);
+  if (bad) {
+    const field = shortened(bad.path.length > 0 ? bad.path.join('.') : '_');
+    throw badInput(field === '_' ? bad.message : `${field}: ${bad.message}`, { [field]: bad.message });
   }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fieldErrors: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
-    fieldErrors[field] ??= issue.message;
+    const field = shortened(issue.path.length > 0 ? issue.path.join('.') : '_');
+    fieldErrors[field] ??= shortened(issue.message);
   }
   const first = Object.entries(fieldErrors)[0];
   // The field's name leads the message unless the message already says it ("minPrice cannot be negative").
@@ -84,9 +105,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 
 /** Unique-constraint violation from Prisma (P2002), whatever the driver adapter. */
 export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
+  if (typeof error !== 'object' || error === null || error instanceof AppError) return false;
   const { code, message } = error as { code?: string; message?: string };
-  return code === 'P2002' || /Unique constraint failed|duplicate key value/i.test(message ?? '');
+  // A driver's message may quote the values it was given: only its start is read.
+  return code === 'P2002' || /Unique constraint failed|duplicate key value/i.test((message ?? '').slice(0, 500));
 }
 
 /**
@@ -97,7 +119,7 @@ export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (typeof error !== 'object' || error === null) return undefined;
   const { code, message } = error as { code?: string; message?: string };
-  const text = message ?? '';
+  const text = (message ?? '').slice(0, 500);
   if (
     code === 'P1001' ||
     code === 'P1017' ||

@@ -17,6 +17,7 @@ import { createGraphQL } from './graphql/yoga.js';
 import { readCache } from './http/cache.js';
 import { graphqlCsrfGuard, restCsrfGuard } from './http/csrf.js';
 import { jsonBodyLimit, securityHeaders } from './http/security.js';
+import { urlLengthLimit } from './http/url-limit.js';
 import { adminRoutes } from './rest/admin.js';
 import { agentRoutes } from './rest/agents.js';
 import { errorResponse } from './rest/errors.js';
@@ -157,6 +158,8 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     createMiddleware<AppEnv>((c, next) => (c.req.path.startsWith('/api/uploads/') ? next() : limitBody(c, next))),
   );
+  app.use('/api/*', urlLengthLimit());
+  app.use('/graphql', urlLengthLimit());
   app.use('/api/*', withContext);
   app.use('/graphql', withContext);
   // A READ-scope API key makes no change through REST either (GraphQL: graphql/api-key-scope.ts).

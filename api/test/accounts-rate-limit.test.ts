@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLoginRateLimiter, RATE_LIMITED_MESSAGE } from '../src/auth/rate-limit.js';
+import {
+  createLoginRateLimiter,
+  RATE_LIMITED_MESSAGE,
+  SIGNUP_RATE_LIMITED_MESSAGE,
+  type LoginRateLimiter,
+} from '../src/auth/rate-limit.js';
+import { ACCOUNT_MESSAGES } from '../src/services/accounts.js';
 import { createLogger } from '../src/logger.js';
 import { createApp } from '../src/server.js';
 import type { TestApp } from './harness.js';
-import { adminSession, appWithSecret, PASSWORD, send, uniqueEmail } from './sessions.js';
+import { adminSession, appWithSecret, PASSWORD, send, signupAs, uniqueEmail } from './sessions.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const opened: TestApp[] = [];
@@ -94,5 +100,106 @@ describe('login rate limits (CONTRACT.md "Accounts and sessions")', () => {
       await a.shutdown();
       await b.shutdown();
     }
+  });
+});
+
+/** An app with its own login limiter (memory, or Redis shared under a fresh prefix). */
+async function appWithLimiter(redis: boolean) {
+  const limiter: LoginRateLimiter | undefined = redis
+    ? createLoginRateLimiter({ redisUrl: REDIS_URL, keyPrefix: `test-burst-${randomUUID()}` })
+    : undefined;
+  const app = await appWithSecret(limiter ? { security: { loginLimiter: limiter } } : {});
+  opened.push(app);
+  return app;
+}
+
+const count = (statuses: number[], status: number) => statuses.filter((value) => value === status).length;
+
+describe('a burst of logins sent at once (counted before the password check)', () => {
+  it.each([
+    ['in memory', false],
+    ['in Redis', true],
+  ])('checks at most five passwords of 40 logins for one e-mail, counters %s', async (_name, redis) => {
+    const app = await appWithLimiter(redis);
+    const { email } = await adminSession(app);
+    // 39 wrong passwords, the right one last, each from its own address: only the e-mail limit applies.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        attempt(app, email, i === 39 ? PASSWORD : `wrong password ${i}`, `10.4.${redis ? 1 : 0}.${i}`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(count(statuses, 401)).toBeLessThanOrEqual(5);
+    expect(count(statuses, 429)).toBeGreaterThanOrEqual(35);
+    expect(count(statuses, 401) + count(statuses, 429)).toBe(40);
+    expect(answers[39]).toMatchObject({ status: 429, body: { message: RATE_LIMITED_MESSAGE } });
+  });
+
+  it('checks at most twenty passwords of 40 logins from one client address', async () => {
+    const app = await appWithLimiter(false);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => attempt(app, uniqueEmail('burst'), 'wrong password', '10.5.0.1')),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(count(statuses, 401)).toBeLessThanOrEqual(20);
+    expect(count(statuses, 401) + count(statuses, 429)).toBe(40);
+  });
+
+  it('gives a successful login its point back, so the account owner is not locked out by their own logins', async () => {
+    const app = await appWithLimiter(false);
+    const { email } = await adminSession(app);
+    for (let i = 0; i < 8; i += 1) expect((await attempt(app, email, PASSWORD, '10.6.0.1')).status).toBe(200);
+  });
+});
+
+describe('sign-up limits', () => {
+  it('answers 429 with Retry-After after ten sign-ups from one client address', async () => {
+    const app = await appWithSecret();
+    opened.push(app);
+    const signupFrom = (ip: string, role: 'admins' | 'agents') =>
+      send(app, 'POST', `/api/${role}/signup`, {
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ name: 'Burst', email: uniqueEmail('signup'), password: PASSWORD }),
+      });
+    for (let i = 0; i < 10; i += 1)
+      expect((await signupFrom('10.7.0.1', i % 2 ? 'admins' : 'agents')).status).toBe(201);
+    const refused = await signupFrom('10.7.0.1', 'agents');
+    expect(refused).toMatchObject({ status: 429, body: { message: SIGNUP_RATE_LIMITED_MESSAGE } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const gql = await app.gql('mutation($i: SignupInput!) { signupAgent(input: $i) { id } }', {
+      i: { name: 'Burst', email: uniqueEmail('gql'), password: PASSWORD },
+    });
+    expect(gql.errors).toBeUndefined();
+    expect((await signupFrom('10.7.0.2', 'agents')).status).toBe(201);
+    // Nothing was created by the refused sign-up.
+    expect(await app.db.prisma.agent.count({ where: { name: 'Burst' } })).toBe(7);
+  });
+
+  it('refuses an admin sign-up while 50 admins wait for approval, and takes them again once reviewed', async () => {
+    const app = await appWithSecret();
+    opened.push(app);
+    await app.db.prisma.admin.createMany({
+      data: Array.from({ length: 50 }, (_, i) => ({
+        name: `Waiting ${i}`,
+        email: `waiting.${i}@example.com`,
+        passwordHash: 'scrypt$1$1$1$AA==$AA==',
+        status: 'PENDING' as const,
+      })),
+    });
+    const refused = await signupAs(app, 'admins', { name: 'One More', email: uniqueEmail('more'), password: PASSWORD });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: 'Too many admin sign-ups are waiting for approval. Please try again later.' },
+    });
+    expect(refused.body.message).toBe(ACCOUNT_MESSAGES.tooManyPending);
+    expect(await app.db.prisma.admin.count({ where: { name: 'One More' } })).toBe(0);
+    // Agents are not pending: their sign-up is open.
+    expect((await signupAs(app, 'agents', { name: 'Agent', email: uniqueEmail('a'), password: PASSWORD })).status).toBe(
+      201,
+    );
+    await app.db.prisma.admin.updateMany({ where: { email: 'waiting.0@example.com' }, data: { status: 'REJECTED' } });
+    expect(
+      (await signupAs(app, 'admins', { name: 'One More', email: uniqueEmail('more'), password: PASSWORD })).status,
+    ).toBe(201);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, ensureBootstrapAdmin } from '../src/services/accounts.js';
 import type { TestApp } from './harness.js';
-import { adminSession, appWithSecret, PASSWORD, pendingAdmin, send, uniqueEmail } from './sessions.js';
+import { adminSession, appWithSecret, PASSWORD, pendingAdmin, send, signupAs, uniqueEmail } from './sessions.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ const login = (role: 'admins' | 'agents', body: unknown) =>
 describe('admin sign-up and approval', () => {
   it('creates a pending admin whose login answers 403 until approved', async () => {
     const email = uniqueEmail('new-admin');
-    const signup = await app.rest('POST', '/api/admins/signup', { name: 'Nora New', email, password: PASSWORD });
+    const signup = await signupAs(app, 'admins', { name: 'Nora New', email, password: PASSWORD });
     expect(signup).toMatchObject({ status: 201, body: { message: ACCOUNT_MESSAGES.adminSignedUp, status: 'PENDING' } });
 
     expect(await login('admins', { email, password: PASSWORD })).toMatchObject({
@@ -112,7 +112,7 @@ describe('admin sign-up and approval', () => {
 
 describe('sign-up rules (SPEC.md section 5)', () => {
   it('answers every admin sign-up message word for word', async () => {
-    const result = await app.rest('POST', '/api/admins/signup', {
+    const result = await signupAs(app, 'admins', {
       name: '  ',
       email: 'nobody@nowhere',
       password: 'short',
@@ -123,7 +123,7 @@ describe('sign-up rules (SPEC.md section 5)', () => {
       email: 'Please provide a correct email addres',
       password: 'Please provide a valid password, at least 10 character',
     });
-    const missing = await app.rest('POST', '/api/admins/signup', {});
+    const missing = await signupAs(app, 'admins', {});
     expect(missing.body.errors).toEqual({
       name: 'Please enter a name',
       email: 'Please provide a correct email addres',
@@ -132,7 +132,7 @@ describe('sign-up rules (SPEC.md section 5)', () => {
   });
 
   it('answers every agent sign-up message word for word', async () => {
-    const result = await app.rest('POST', '/api/agents/signup', { name: '', email: 'a b@c.d', password: '123456789' });
+    const result = await signupAs(app, 'agents', { name: '', email: 'a b@c.d', password: '123456789' });
     expect(result.body.errors).toEqual({
       name: 'Please enter a name',
       email: 'Please provide a correct email address',
@@ -141,13 +141,13 @@ describe('sign-up rules (SPEC.md section 5)', () => {
   });
 
   it('refuses passwords over 128 characters and unknown fields', async () => {
-    const long = await app.rest('POST', '/api/agents/signup', {
+    const long = await signupAs(app, 'agents', {
       name: 'A',
       email: uniqueEmail('long'),
       password: 'x'.repeat(129),
     });
     expect(long.body.errors).toEqual({ password: ACCOUNT_MESSAGES.passwordTooLong });
-    const extra = await app.rest('POST', '/api/agents/signup', {
+    const extra = await signupAs(app, 'agents', {
       name: 'A',
       email: uniqueEmail('extra'),
       password: PASSWORD,
@@ -158,22 +158,62 @@ describe('sign-up rules (SPEC.md section 5)', () => {
 
   it('treats e-mail case-insensitively, unique per role', async () => {
     const email = uniqueEmail('Case.Sensitive');
-    expect((await app.rest('POST', '/api/agents/signup', { name: 'A', email, password: PASSWORD })).status).toBe(201);
-    const duplicate = await app.rest('POST', '/api/agents/signup', {
-      name: 'B',
-      email: email.toUpperCase(),
-      password: PASSWORD,
-    });
-    expect(duplicate).toMatchObject({ status: 409, body: { message: ACCOUNT_MESSAGES.duplicateEmail } });
+    expect((await signupAs(app, 'agents', { name: 'A', email, password: PASSWORD })).status).toBe(201);
+    const duplicate = await signupAs(app, 'agents', { name: 'B', email: email.toUpperCase(), password: PASSWORD });
+    expect(duplicate).toMatchObject({ status: 201, body: { message: 'Signup successful!' } });
+    expect(await app.db.prisma.agent.count({ where: { email: email.toLowerCase() } })).toBe(1);
     // The same address may hold an admin account too: roles are separate (SPEC.md section 4).
-    expect((await app.rest('POST', '/api/admins/signup', { name: 'C', email, password: PASSWORD })).status).toBe(201);
+    expect((await signupAs(app, 'admins', { name: 'C', email, password: PASSWORD })).status).toBe(201);
+    expect(await app.db.prisma.admin.count({ where: { email: email.toLowerCase() } })).toBe(1);
+  });
+
+  it.each([
+    ['agents', 'agentId', 'Signup successful!'],
+    ['admins', 'adminId', 'Signup successful! Your admin account is waiting for approval.'],
+  ] as const)(
+    'answers a sign-up to /api/%s for a known e-mail as for a new one, and changes nothing',
+    async (role, idField, message) => {
+      const email = uniqueEmail('Known.Address');
+      const first = await signupAs(app, role, { name: 'First Owner', email, password: PASSWORD });
+      const again = await signupAs(app, role, {
+        name: 'Second Comer',
+        email: email.toUpperCase(),
+        password: 'another password',
+      });
+      const fresh = await signupAs(app, role, { name: 'New', email: uniqueEmail('unknown'), password: PASSWORD });
+      for (const answer of [first, again, fresh]) {
+        expect(answer.status).toBe(201);
+        expect(answer.body.message).toBe(message);
+        expect(Object.keys(answer.body).sort()).toEqual(Object.keys(first.body).sort());
+        expect(answer.body[idField]).toMatch(/^[0-9a-f-]{36}$/);
+      }
+      expect(again.body[idField]).not.toBe(first.body[idField]);
+      const rows =
+        role === 'agents'
+          ? await app.db.prisma.agent.findMany({ where: { email: email.toLowerCase() } })
+          : await app.db.prisma.admin.findMany({ where: { email: email.toLowerCase() } });
+      expect(rows.map((row) => [row.id, row.name])).toEqual([[first.body[idField], 'First Owner']]);
+      if (role === 'agents') {
+        expect((await login('agents', { email, password: PASSWORD })).status).toBe(200);
+        expect((await login('agents', { email, password: 'another password' })).status).toBe(401);
+      }
+    },
+  );
+
+  it('answers signupAgent for a known e-mail as for a new one', async () => {
+    const email = uniqueEmail('gql.known');
+    const mutation = 'mutation($input: SignupInput!) { signupAgent(input: $input) { message status } }';
+    const first = await app.gql(mutation, { input: { name: 'A', email, password: PASSWORD } });
+    const again = await app.gql(mutation, { input: { name: 'B', email, password: 'another password' } });
+    expect(first).toEqual({ status: 200, data: { signupAgent: { message: 'Signup successful!', status: 'ACTIVE' } } });
+    expect(again).toEqual(first);
   });
 });
 
 describe('login', () => {
   it('answers an agent token, id and a 4-hour expiration', async () => {
     const email = uniqueEmail('agent');
-    const signup = await app.rest('POST', '/api/agents/signup', { name: 'Ada Agent', email, password: PASSWORD });
+    const signup = await signupAs(app, 'agents', { name: 'Ada Agent', email, password: PASSWORD });
     expect(signup).toMatchObject({ status: 201, body: { message: 'Signup successful!' } });
     const before = Date.now();
     const result = await login('agents', { email, password: PASSWORD });

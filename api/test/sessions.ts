@@ -16,6 +16,17 @@ export function appWithSecret(overrides: Parameters<typeof testApp>[0] = {}): Pr
 let counter = 0;
 export const uniqueEmail = (label: string) => `${label}.${process.pid}.${(counter += 1)}@example.com`;
 
+/** Sign-ups are limited per client address: each one made for a test comes from its own address. */
+let signupAddress = 0;
+export const signupAs = (app: TestApp, role: 'admins' | 'agents', body: unknown) =>
+  send(app, 'POST', `/api/${role}/signup`, {
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.250.${Math.floor((signupAddress += 1) / 250) % 250}.${signupAddress % 250}`,
+    },
+    body: JSON.stringify(body),
+  });
+
 export async function adminSession(app: TestApp, email = uniqueEmail('admin')) {
   const id = await ensureBootstrapAdmin(app.db.prisma, { email, password: PASSWORD });
   const { status, body } = await app.rest('POST', '/api/admins/login', { email, password: PASSWORD });
@@ -24,18 +35,14 @@ export async function adminSession(app: TestApp, email = uniqueEmail('admin')) {
 }
 
 export async function agentSession(app: TestApp, email = uniqueEmail('agent')) {
-  const signup = await app.rest('POST', '/api/agents/signup', { name: 'Agent Smith', email, password: PASSWORD });
+  const signup = await signupAs(app, 'agents', { name: 'Agent Smith', email, password: PASSWORD });
   if (signup.status !== 201) throw new Error(`agent signup failed: ${signup.status} ${JSON.stringify(signup.body)}`);
   const { body } = await app.rest('POST', '/api/agents/login', { email, password: PASSWORD });
   return { id: body.agentId as string, email, token: body.token as string };
 }
 
 export async function pendingAdmin(app: TestApp, email = uniqueEmail('pending')) {
-  const { status, body } = await app.rest('POST', '/api/admins/signup', {
-    name: 'Pat Pending',
-    email,
-    password: PASSWORD,
-  });
+  const { status, body } = await signupAs(app, 'admins', { name: 'Pat Pending', email, password: PASSWORD });
   if (status !== 201) throw new Error(`admin signup failed: ${status} ${JSON.stringify(body)}`);
   return { id: body.adminId as string, email };
 }
@@ -43,7 +50,7 @@ export async function pendingAdmin(app: TestApp, email = uniqueEmail('pending'))
 /** A token signed with the test secret; the defaults make a valid one, each option breaks one thing. */
 export async function forgeToken(
   claims: { role: string; id: string; tv?: number },
-  options: { expiresAt?: number; issuer?: string; secret?: string } = {},
+  options: { expiresAt?: number; issuedAt?: number; issuer?: string; secret?: string } = {},
 ) {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ role: claims.role, tv: claims.tv ?? 0 })
@@ -51,7 +58,7 @@ export async function forgeToken(
     .setSubject(claims.id)
     .setIssuer(options.issuer ?? TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
-    .setIssuedAt(now - 10)
+    .setIssuedAt(options.issuedAt ?? now - 10)
     .setExpirationTime(options.expiresAt ?? now + 3600)
     .sign(new TextEncoder().encode(options.secret ?? TEST_JWT_SECRET));
 }

@@ -8,6 +8,8 @@ import type { Role } from './viewer.js';
 export const TOKEN_ISSUER = 'satx-apartment-locator';
 export const TOKEN_AUDIENCE = 'satx-apartment-locator/api';
 const ALGORITHM = 'HS256';
+/** Instances' clocks may differ a little: a token issued by one is not "from the future" for another. */
+const CLOCK_TOLERANCE_SECONDS = 10;
 
 export interface TokenClaims {
   role: Role;
@@ -49,6 +51,10 @@ export function createTokenService(secret: Uint8Array, now: () => number = Date.
           issuer: TOKEN_ISSUER,
           audience: TOKEN_AUDIENCE,
           requiredClaims: ['sub', 'exp', 'iat'],
+          // Whatever `exp` says, a token dies one session lifetime after it was issued: were the secret ever to
+          // leak, a forged far-future token would not outlive the session either.
+          maxTokenAge: SESSION_LIFETIME_MS / 1000,
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
           currentDate: new Date(now()),
         });
         const { role, tv, sub } = payload;

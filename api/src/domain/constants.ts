@@ -25,6 +25,8 @@ export const PROMOTIONAL_TERM_DEFAULT_WEEKS = 0;
 export const TOTAL_FLOORPLANS_DEFAULT = 1;
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
+/** The longest address SMTP carries (RFC 5321), and the database column's length. */
+export const EMAIL_MAX_LENGTH = 254;
 
 export const PRICE_SLIDER = { min: 0, max: 5_000, step: 50 } as const;
 export const SQFT_SLIDER = { min: 0, max: 3_000, step: 50 } as const;

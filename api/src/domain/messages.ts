@@ -72,5 +72,11 @@ export const ERROR_MESSAGES = {
  * length, whatever a client sends.
  */
 export const EMAIL_PATTERN = /^\S[^\s@]*@\S[^\s.]*\.\S+$/;
+/**
+ * CONTRACT.md: e-mail is compared case-insensitively. The form it is stored and looked up in: compatibility
+ * characters folded (NFKC: a full-width 'ａ' is an 'a'), then lower case, so that two addresses a person reads
+ * as the same are the same account.
+ */
+export const normalizeEmail = (value: string) => value.trim().normalize('NFKC').toLowerCase();
 /** SPEC.md section 5: an ftp/http/https URL with no spaces. */
 export const IMAGE_URL_PATTERN = /^(ftp|http|https):\/\/[^ "]+$/;

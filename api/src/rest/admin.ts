@@ -40,7 +40,11 @@ const cleanup = (ctx: Context): ImageCleanup => ({
 const actor = (ctx: Context) => ({ adminId: ctx.viewer?.id ?? null, apiKey: ctx.viewer?.apiKey });
 
 adminRoutes.post('/admins/signup', async (c) => {
-  const result = await signup(c.var.ctx.prisma, 'ADMIN', await readJson(c));
+  const { ctx } = c.var;
+  const result = await signup(ctx.prisma, 'ADMIN', await readJson(c), {
+    limiter: ctx.security.loginLimiter,
+    clientIp: ctx.clientIp,
+  });
   return c.json({ message: result.message, adminId: result.id, status: result.status }, 201);
 });
 
@@ -195,7 +199,7 @@ adminRoutes.get('/admins/audit', admin, async (c) => {
   const query: Record<string, unknown> = {};
   for (const [key, value] of url.searchParams) {
     if (key === 'offset' || key === 'limit') {
-      if (!/^\d{1,7}$/.test(value))
+      if (value.length > 7 || !/^\d{1,7}$/.test(value))
         throw badInput(`${key} must be a whole number`, { [key]: `${key} must be a whole number` });
       query[key] = Number(value);
     } else query[key] = value;

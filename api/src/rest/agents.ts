@@ -9,7 +9,11 @@ export const agentRoutes = new Hono<AppEnv>();
 const agent = requireRole('AGENT');
 
 agentRoutes.post('/agents/signup', async (c) => {
-  const result = await signup(c.var.ctx.prisma, 'AGENT', await readJson(c));
+  const { ctx } = c.var;
+  const result = await signup(ctx.prisma, 'AGENT', await readJson(c), {
+    limiter: ctx.security.loginLimiter,
+    clientIp: ctx.clientIp,
+  });
   return c.json({ message: result.message, agentId: result.id }, 201);
 });
 

@@ -19,7 +19,7 @@ const NUMBER_FIELDS = new Set(['totalFloorplans', 'minPrice', 'maxPrice', 'minSq
 function formNumber(value: string): number | string | null {
   const trimmed = value.trim();
   if (trimmed === '') return null;
-  return /^-?\d{1,15}$/.test(trimmed) ? Number(trimmed) : value;
+  return trimmed.length <= 16 && /^-?\d{1,15}$/.test(trimmed) ? Number(trimmed) : value;
 }
 
 function imageList(value: string | string[]): unknown {

@@ -7,7 +7,8 @@ const LIST_KEYS = new Set(['locations', 'roomTypes']);
 const PAGE_KEYS = ['offset', 'limit'] as const;
 
 function numberParam(key: string, value: string): number {
-  if (!/^-?\d+$/.test(value.trim()))
+  // Length first: no pattern runs on a long value (errors.ts INPUT_TEXT_MAX_LENGTH says why).
+  if (value.length > 20 || !/^-?\d+$/.test(value.trim()))
     throw badInput(`${key} must be a whole number`, { [key]: `${key} must be a whole number` });
   return Number(value);
 }

@@ -1,12 +1,15 @@
 // Admin and agent accounts (SPEC.md sections 3, 5 and 6; CONTRACT.md "Accounts and sessions"): sign-up with
 // the forms' messages, login with one answer for every bad credential, admin approval, logout.
 import { z } from 'zod';
+import { randomUUID } from 'node:crypto';
 import {
   ADMIN_SIGNUP_MESSAGES,
   AGENT_SIGNUP_MESSAGES,
+  EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   ERROR_MESSAGES,
   LOGIN_MESSAGES,
+  normalizeEmail,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../domain/index.js';
@@ -20,7 +23,6 @@ import { recordAudit, type AuditKey } from './audit.js';
 import { AppError, conflict, isUniqueViolation, notFound, parseInput } from '../errors.js';
 
 export const ACCOUNT_MESSAGES = {
-  duplicateEmail: 'An account with this e-mail already exists.',
   passwordTooLong: `Password cannot exceed ${PASSWORD_MAX_LENGTH} characters`,
   nameTooLong: 'Name cannot exceed 100 characters',
   adminSignedUp: 'Signup successful! Your admin account is waiting for approval.',
@@ -29,29 +31,43 @@ export const ACCOUNT_MESSAGES = {
   inactive: 'This account is not active.',
   notPending: 'Only a pending admin account can be rejected.',
   selfReview: 'You cannot approve or reject your own account.',
+  tooManyPending: 'Too many admin sign-ups are waiting for approval. Please try again later.',
 } as const;
+
+/**
+ * Admin sign-ups waiting for approval, at most: past it, sign-up answers 429 until an admin reviews some, so
+ * a script cannot bury the real requests in the approval list (or fill the table).
+ */
+export const MAX_PENDING_ADMINS = 50;
+const PENDING_RETRY_AFTER_SECONDS = 60 * 60;
 
 type FormMessages = { name?: string; email: string; password: string };
 
+// Lengths are checked first and stop the field's checks when exceeded (`abort`), so that no pattern ever runs on
+// an over-long value; normalising can lengthen a string (NFKC), hence the second check after it.
 const email = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .max(254, message)
-    .regex(EMAIL_PATTERN, message)
-    .transform((value) => value.toLowerCase());
+    .max(EMAIL_MAX_LENGTH, { message, abort: true })
+    .transform(normalizeEmail)
+    .pipe(z.string().max(EMAIL_MAX_LENGTH, { message, abort: true }).regex(EMAIL_PATTERN, message));
 
 /** Login only checks the minimum: a longer stored password policy must not lock anyone out at login. */
 const password = (messages: FormMessages, maxMessage: string) =>
   z
     .string({ error: messages.password })
-    .min(PASSWORD_MIN_LENGTH, messages.password)
-    .max(PASSWORD_MAX_LENGTH, maxMessage);
+    .max(PASSWORD_MAX_LENGTH, { message: maxMessage, abort: true })
+    .min(PASSWORD_MIN_LENGTH, messages.password);
 
 function signupSchema(messages: Required<FormMessages>) {
   return z
     .object({
-      name: z.string({ error: messages.name }).trim().min(1, messages.name).max(100, ACCOUNT_MESSAGES.nameTooLong),
+      name: z
+        .string({ error: messages.name })
+        .trim()
+        .max(100, { message: ACCOUNT_MESSAGES.nameTooLong, abort: true })
+        .min(1, messages.name),
       email: email(messages.email),
       password: password(messages, ACCOUNT_MESSAGES.passwordTooLong),
     })
@@ -72,34 +88,46 @@ export interface SignupResult {
   message: string;
 }
 
-/** CONTRACT.md: admin sign-up creates a pending account; agent sign-up is open. */
-export async function signup(prisma: PrismaClient, role: Role, rawInput: unknown): Promise<SignupResult> {
+/** Who is asking, for the sign-up and login limits. */
+export interface AccountLimits {
+  limiter: LoginRateLimiter;
+  clientIp: string;
+}
+
+/**
+ * CONTRACT.md: admin sign-up creates a pending account; agent sign-up is open. Sign-up answers the same for an
+ * address that already has an account (nothing is created or changed then, and the same password hash is
+ * spent), so that it cannot be used to find out who has one: the owner logs in, or an admin looks the
+ * account up. Each client address may sign up a few times an hour, and pending admins are capped.
+ */
+export async function signup(
+  prisma: PrismaClient,
+  role: Role,
+  rawInput: unknown,
+  limits: AccountLimits,
+): Promise<SignupResult> {
   const input = parseInput(SIGNUP_SCHEMAS[role], rawInput);
+  await limits.limiter.countSignup(limits.clientIp);
+  if (role === 'ADMIN' && (await prisma.admin.count({ where: { status: 'PENDING' } })) >= MAX_PENDING_ADMINS)
+    throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.tooManyPending, undefined, PENDING_RETRY_AFTER_SECONDS);
   const data = { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) };
+  const status: AccountStatus = role === 'ADMIN' ? 'PENDING' : 'ACTIVE';
+  const message = role === 'ADMIN' ? ACCOUNT_MESSAGES.adminSignedUp : ACCOUNT_MESSAGES.agentSignedUp;
   try {
-    if (role === 'ADMIN') {
-      const admin = await prisma.admin.create({
-        data: { ...data, status: 'PENDING' },
-        select: { id: true, status: true },
-      });
-      return { ...admin, message: ACCOUNT_MESSAGES.adminSignedUp };
-    }
-    const agent = await prisma.agent.create({
-      data: { ...data, status: 'ACTIVE' },
-      select: { id: true, status: true },
-    });
-    return { ...agent, message: ACCOUNT_MESSAGES.agentSignedUp };
+    const account =
+      role === 'ADMIN'
+        ? await prisma.admin.create({ data: { ...data, status }, select: { id: true } })
+        : await prisma.agent.create({ data: { ...data, status }, select: { id: true } });
+    return { id: account.id, status, message };
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw conflict(ACCOUNT_MESSAGES.duplicateEmail, { email: ACCOUNT_MESSAGES.duplicateEmail });
+    // The address has an account of this role: the same answer, with an id that names no account.
+    if (isUniqueViolation(error)) return { id: randomUUID(), status, message };
     throw error;
   }
 }
 
-export interface LoginDeps {
+export interface LoginDeps extends AccountLimits {
   tokens: TokenService;
-  limiter: LoginRateLimiter;
-  clientIp: string;
 }
 
 export interface Session {
@@ -111,17 +139,15 @@ export interface Session {
 export async function login(prisma: PrismaClient, role: Role, rawInput: unknown, deps: LoginDeps): Promise<Session> {
   const input = parseInput(LoginSchema, rawInput);
   const attempt = { scope: role, email: input.email, clientIp: deps.clientIp };
-  await deps.limiter.assertAllowed(attempt);
+  // Counted before the password check, so that attempts sent together cannot all be checked.
+  await deps.limiter.begin(attempt);
   const select = { id: true, passwordHash: true, status: true, tokenVersion: true } as const;
   const account =
     role === 'ADMIN'
       ? await prisma.admin.findUnique({ where: { email: input.email }, select })
       : await prisma.agent.findUnique({ where: { email: input.email }, select });
   const valid = await verifyPassword(input.password, account?.passwordHash ?? (await unknownAccountHash()));
-  if (!account || !valid) {
-    await deps.limiter.recordFailure(attempt);
-    throw new AppError('UNAUTHENTICATED', ERROR_MESSAGES.badCredentials);
-  }
+  if (!account || !valid) throw new AppError('UNAUTHENTICATED', ERROR_MESSAGES.badCredentials);
   await deps.limiter.recordSuccess(attempt);
   // Only a caller who knows the password learns the account's state.
   if (account.status === 'PENDING') throw new AppError('FORBIDDEN', ERROR_MESSAGES.pendingAdmin);
@@ -234,7 +260,7 @@ export async function ensureBootstrapAdmin(
   prisma: PrismaClient,
   settings: { email: string; password: string },
 ): Promise<string> {
-  const emailAddress = settings.email.trim().toLowerCase();
+  const emailAddress = normalizeEmail(settings.email);
   const existing = await prisma.admin.findUnique({ where: { email: emailAddress } });
   if (!existing) {
     try {

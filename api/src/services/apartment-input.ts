@@ -26,7 +26,7 @@ function wholeNumber(required: string, min: number, minMessage: string, max: num
       typeof value === 'string'
         ? value.trim() === ''
           ? undefined
-          : /^-?\d+$/.test(value.trim())
+          : value.length <= 20 && /^-?\d+$/.test(value.trim())
             ? Number(value)
             : value
         : value,
@@ -43,8 +43,9 @@ function wholeNumber(required: string, min: number, minMessage: string, max: num
   );
 }
 
+/** The length is checked first and ends the field's checks, so that a pattern after it never sees long text. */
 const requiredText = (message: string, max = 2048, maxMessage = 'Too long') =>
-  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
+  z.string({ error: message }).trim().max(max, { message: maxMessage, abort: true }).min(1, message);
 
 /** Fields a client may echo back from a read (the spec's form sends the whole object); they are ignored. */
 const READ_ONLY_FIELDS = [
@@ -101,7 +102,11 @@ function apartmentSchema(messages: Messages, options: { imageOptional?: boolean 
         .array(
           z
             .object({
-              floorplan: z.string().uuid('floorplan must be a floorplan id').nullish(),
+              floorplan: z
+                .string()
+                .max(36, { message: 'floorplan must be a floorplan id', abort: true })
+                .uuid('floorplan must be a floorplan id')
+                .nullish(),
               type: z.enum(FLOORPLAN_TYPES, { error: messages.floorplanType }),
             })
             .strip(),
@@ -155,7 +160,7 @@ export const FloorplanInputSchema = z
     video: z
       .string()
       .trim()
-      .max(2048, 'Video URL is too long')
+      .max(2048, { message: 'Video URL is too long', abort: true })
       .refine((value) => value === '' || /^https?:\/\/[^ "]+$/.test(value), 'Invalid URL format')
       .transform((value) => value || null)
       .nullish(),
@@ -187,7 +192,7 @@ export const FloorplanInputSchema = z
       .array(
         z
           .string()
-          .max(2048)
+          .max(2048, { message: 'Image URL is too long', abort: true })
           .regex(/^(https?:\/\/[^ "]+|\/uploads\/[^ "]+)$/, 'Invalid image URL'),
       )
       .max(100, 'Too many images')

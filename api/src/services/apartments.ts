@@ -13,7 +13,10 @@ export type ApartmentWithFloorplans = Apartment & { floorplans: Floorplan[] };
 export const APARTMENT_ORDER = [{ highlight: 'desc' }, { name: 'asc' }, { id: 'asc' }] as const satisfies object[];
 export const FLOORPLAN_ORDER = [{ type: 'asc' }] as const satisfies object[];
 
-export const IdSchema = z.string().uuid('must be an apartment or floorplan id');
+export const IdSchema = z
+  .string()
+  .max(36, { message: 'must be an apartment or floorplan id', abort: true })
+  .uuid('must be an apartment or floorplan id');
 
 export function parseId(value: unknown, field = 'id'): string {
   return parseInput(z.object({ [field]: IdSchema }), { [field]: value })[field];

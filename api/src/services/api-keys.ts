@@ -43,7 +43,9 @@ const CreateApiKeySchema = z
   })
   .strict();
 
-const KeyIdSchema = z.object({ id: z.string().uuid('must be an API key id') });
+const KeyIdSchema = z.object({
+  id: z.string().max(36, { message: 'must be an API key id', abort: true }).uuid('must be an API key id'),
+});
 
 /** Managing keys and ending an admin's sessions need the admin's own login. */
 export function assertLogin(actor: { apiKey?: unknown }) {

@@ -87,12 +87,14 @@ builder.mutationFields((t) => ({
     type: SignupPayload,
     description: 'Creates a pending admin account; an active admin approves it.',
     args: { input: t.arg({ type: SignupInput, required: true }) },
-    resolve: (_root, args, ctx) => signup(ctx.prisma, 'ADMIN', plain(args.input)),
+    resolve: (_root, args, ctx) =>
+      signup(ctx.prisma, 'ADMIN', plain(args.input), { limiter: ctx.security.loginLimiter, clientIp: ctx.clientIp }),
   }),
   signupAgent: t.field({
     type: SignupPayload,
     args: { input: t.arg({ type: SignupInput, required: true }) },
-    resolve: (_root, args, ctx) => signup(ctx.prisma, 'AGENT', plain(args.input)),
+    resolve: (_root, args, ctx) =>
+      signup(ctx.prisma, 'AGENT', plain(args.input), { limiter: ctx.security.loginLimiter, clientIp: ctx.clientIp }),
   }),
   loginAdmin: t.field({
     type: AdminSession,

@@ -5,7 +5,7 @@ import { listAudit } from '../../services/audit.js';
 import { builder } from '../builder.js';
 import { adminOnly } from '../roles.js';
 import { AdminAccount, type AccountRow } from './accounts.js';
-import { idFromArg } from './ids.js';
+import { checkedCursors, idFromArg } from './ids.js';
 
 type Change = { field: string; before: unknown; after: unknown };
 
@@ -62,7 +62,7 @@ builder.queryField('auditTrail', (t) =>
       resolve: async (_root, args, ctx) => {
         let totalCount = 0;
         const connection = await resolveOffsetConnection(
-          { args, defaultSize: 50, maxSize: 200 },
+          { args: checkedCursors(args), defaultSize: 50, maxSize: 200 },
           async ({ offset, limit }) => {
             const page = await listAudit(ctx.prisma, {
               ...(args.apartmentId != null

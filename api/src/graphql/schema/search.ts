@@ -3,6 +3,7 @@ import { searchApartments, type SearchResult } from '../../services/apartments.j
 import { builder } from '../builder.js';
 import { Apartment } from './apartment.js';
 import { FloorplanTypeEnum } from './floorplan.js';
+import { checkedCursors } from './ids.js';
 
 const ApartmentFilter = builder.inputType('ApartmentFilter', {
   description: 'SPEC.md section 3 (Search filter state); ranges match floorplans whose range overlaps them.',
@@ -37,7 +38,7 @@ builder.queryField('apartments', (t) =>
       resolve: async (_root, args, ctx) => {
         let result: SearchResult | undefined;
         const connection = await resolveOffsetConnection(
-          { args, defaultSize: 20, maxSize: 100 },
+          { args: checkedCursors(args), defaultSize: 20, maxSize: 100 },
           async ({ offset, limit }) => {
             const filter = present(args.filter);
             result = await searchApartments(ctx.catalog, args.code ? { ...filter, code: args.code } : filter, {
