@@ -37,6 +37,9 @@ function invalid(arg: string, expected: string): never {
  */
 export function idFromArg(value: string | number, typename: NodeTypename, arg: string): string {
   const text = String(value);
+  // Length first: no pattern runs on a long text, which is no id of either kind.
+  if (text.length > GLOBAL_ID_MAX_LENGTH)
+    return invalid(arg, `an ${typename} id (its global id or the id used in page URLs)`);
   if (UUID.test(text)) return text;
   const global = decoded(text);
   if (global?.typename === typename && UUID.test(global.id)) return global.id;
