@@ -141,7 +141,6 @@ export function createApp(deps: AppDeps) {
       loaders: createLoaders(db.prisma),
       clientIp: clientAddress(c, config.trustProxy),
       authError,
-      origin: new URL(c.req.url).origin,
       security,
     };
     c.set('ctx', ctx);
@@ -189,9 +188,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.get('/uploads/*', (c) => c.json({ message: 'Not found' }, 404));
-  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
-  app.route('/', crawlerRoutes({ catalog, origin }));
-  app.route('/', webRoutes(deps.webDist, { catalog, origin }));
+  app.route('/', crawlerRoutes({ catalog, origin: config.origin }));
+  app.route('/', webRoutes(deps.webDist, { catalog, origin: config.origin }));
 
   return {
     app,
