@@ -24,6 +24,7 @@ import { publicRoutes } from './rest/public.js';
 import { uploadRoutes } from './rest/uploads.js';
 import { createCatalog } from './services/catalog.js';
 import { AppError } from './errors.js';
+import { STORED_IMAGE_KEY_PATTERN, STORED_IMAGE_PATH } from './domain/index.js';
 import { crawlerRoutes } from './http/crawlers.js';
 import { webRoutes } from './web.js';
 
@@ -173,10 +174,13 @@ export function createApp(deps: AppDeps) {
     throw new AppError('NOT_FOUND', 'No such API route');
   });
 
+  // Only keys this site makes (domain/stored-images.ts) are served or signed, in their one spelling: a bucket may
+  // hold other objects (another application's, a backup), and no other path under uploads/ is an image.
   // On a bucket without a public URL, /uploads/<key> sends the reader to a short-lived presigned GET.
   app.get('/uploads/*', async (c, next) => {
-    const key = c.req.path.slice('/uploads/'.length);
-    if (!security.storage.readUrl || !/^(?!.*\.\.)[\w./-]+$/.test(key)) return next();
+    const key = c.req.path.slice(STORED_IMAGE_PATH.length);
+    if (!STORED_IMAGE_KEY_PATTERN.test(key)) return c.json({ message: 'Not found' }, 404);
+    if (!security.storage.readUrl) return next();
     return c.redirect(await security.storage.readUrl(key), 302);
   });
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });

@@ -1,13 +1,16 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../errors.js';
+import { STORED_IMAGE_KEY_PATTERN } from '../domain/index.js';
+import { storedKeyOf } from './keys.js';
 import type { Storage } from './storage.js';
 
 const UPLOAD_LINK_USED = 'This upload link was already used.';
 
 export const UPLOADS_PREFIX = '/uploads/';
 
-export function localStorage(dataDir: string): Storage {
+/** `siteOrigin`: where this site is served (config.origin), so that its absolute /uploads/ URLs count as well. */
+export function localStorage(dataDir: string, siteOrigin?: string): Storage {
   const root = path.resolve(dataDir, 'uploads');
   const fileFor = (key: string) => {
     const file = path.resolve(root, key);
@@ -24,9 +27,11 @@ export function localStorage(dataDir: string): Storage {
       });
       return `${UPLOADS_PREFIX}${key}`;
     },
-    async removeUrls(urls) {
-      const keys = urls.filter((url) => url.startsWith(UPLOADS_PREFIX)).map((url) => url.slice(UPLOADS_PREFIX.length));
-      await Promise.all(keys.map((key) => rm(fileFor(key), { force: true })));
+    keyOf: (url) => storedKeyOf(url, siteOrigin ? [`${siteOrigin}${UPLOADS_PREFIX}`] : []),
+    async remove(keys) {
+      await Promise.all(
+        keys.filter((key) => STORED_IMAGE_KEY_PATTERN.test(key)).map((key) => rm(fileFor(key), { force: true })),
+      );
     },
   };
 }
