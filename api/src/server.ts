@@ -1,5 +1,4 @@
 // One origin (CONTRACT.md): /graphql, /api, /uploads, /healthz, /readyz and the web app.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -26,6 +25,7 @@ import { createCatalog } from './services/catalog.js';
 import { AppError } from './errors.js';
 import { STORED_IMAGE_KEY_PATTERN, STORED_IMAGE_PATH } from './domain/index.js';
 import { crawlerRoutes } from './http/crawlers.js';
+import { makePrivateDir } from './storage/private-files.js';
 import { webRoutes } from './web.js';
 
 /**
@@ -183,7 +183,7 @@ export function createApp(deps: AppDeps) {
     if (!security.storage.readUrl) return next();
     return c.redirect(await security.storage.readUrl(key), 302);
   });
-  mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
+  makePrivateDir(path.join(config.dataDir, 'uploads'));
   app.use(
     '/uploads/*',
     serveStatic({

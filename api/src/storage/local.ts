@@ -3,6 +3,7 @@ import path from 'node:path';
 import { AppError } from '../errors.js';
 import { STORED_IMAGE_KEY_PATTERN } from '../domain/index.js';
 import { storedKeyOf } from './keys.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.js';
 import type { Storage } from './storage.js';
 
 const UPLOAD_LINK_USED = 'This upload link was already used.';
@@ -20,9 +21,10 @@ export function localStorage(dataDir: string, siteOrigin?: string): Storage {
   return {
     async put(key, body) {
       const file = fileFor(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      // Private whatever the process umask (storage/private-files.ts).
+      await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
       // 'wx': a key is written once; a second PUT to the same presigned URL cannot replace the image.
-      await writeFile(file, body, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+      await writeFile(file, body, { flag: 'wx', mode: PRIVATE_FILE_MODE }).catch((error: NodeJS.ErrnoException) => {
         throw error.code === 'EEXIST' ? new AppError('CONFLICT', UPLOAD_LINK_USED) : error;
       });
       return `${UPLOADS_PREFIX}${key}`;
