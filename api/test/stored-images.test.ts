@@ -8,7 +8,10 @@ import path from 'node:path';
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUploadSigner } from '../src/auth/upload-signer.js';
 import { seedDemoData } from '../src/demo/seed.js';
+import { STORED_IMAGE_URL_PATTERN } from '../src/domain/index.js';
+import { createUploadUrls } from '../src/services/uploads.js';
 import { storedKeyOf } from '../src/storage/keys.js';
 import { localAppStorage, type AppStorage } from '../src/storage/index.js';
 import { s3Storage } from '../src/storage/s3.js';
@@ -54,6 +57,23 @@ describe('storedKeyOf', () => {
       '/assets/demo/building-3.svg',
     ]) {
       expect({ url, key: storedKeyOf(url, ['https://cdn.example/img']) }).toEqual({ url, key: undefined });
+    }
+  });
+});
+
+describe('upload keys', () => {
+  it('are canonical stored keys whatever the apartment code, so an uploaded image can always be saved', () => {
+    const signer = createUploadSigner(new TextEncoder().encode('k'.repeat(32)));
+    const storage = localAppStorage(mkdtempSync(path.join(tmpdir(), 'keys-')));
+    for (const apartmentCode of ['NS-1', 'ÄÖÜ', '--a--', 'A B/C..D\\E', '-', 'x'.repeat(100), '../../etc']) {
+      const [upload] = createUploadUrls(
+        { apartmentCode, roomType: 'threeBed', fileSize: 1, fileType: 'image/jpeg' },
+        { signer, storage, origin: 'https://satx.example' },
+      );
+      expect({ apartmentCode, canonical: STORED_IMAGE_URL_PATTERN.test(upload.s3Url) }).toEqual({
+        apartmentCode,
+        canonical: true,
+      });
     }
   });
 });
