@@ -80,6 +80,7 @@ export async function startServer(
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://localhost:${port}`,
       JWT_SECRET: randomUUID() + randomUUID(),
       ...env,
     },

@@ -65,6 +65,12 @@ export interface Config {
     publicUrl?: string;
   };
   publicUrl?: string;
+  /**
+   * The origin every absolute URL the server writes starts with (upload links, sitemap, canonical URLs):
+   * PUBLIC_URL, else http://localhost:PORT outside production. Never the request's Host header, which any
+   * client can set: a link built from it would send an admin's upload to the client's own server.
+   */
+  origin: string;
   seedDemo: boolean;
   thirdParty: { schedulingUrl?: string; leadFormUrl?: string; rentalFormUrl?: string; adsConversionId?: string };
   logLevel: Env['LOG_LEVEL'];
@@ -89,6 +95,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const production = env.NODE_ENV === 'production';
   if (production && !env.JWT_SECRET)
     throw new ConfigError('Invalid environment:\n  JWT_SECRET: required when NODE_ENV=production');
+  // Without it the server would have to guess its own address, and the request's Host header is the client's word.
+  if (production && !env.PUBLIC_URL)
+    throw new ConfigError(
+      "Invalid environment:\n  PUBLIC_URL: required when NODE_ENV=production (the site's origin, e.g. https://satxlocators.com)",
+    );
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
@@ -113,6 +124,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : undefined,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    origin: env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`,
     // CONTRACT.md: demo data by default on the embedded database only.
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     thirdParty: {

@@ -23,8 +23,6 @@ export interface Context {
   clientIp: string;
   /** Why a bearer token was refused; only operations that need a role answer with it. */
   authError?: AppError;
-  /** This request's origin, for absolute upload URLs when PUBLIC_URL is not set. */
-  origin: string;
   security: Security;
 }
 

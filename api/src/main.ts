@@ -6,9 +6,12 @@ import { createLogger } from './logger.js';
 import { createApp } from './server.js';
 import { ensureBootstrapAdmin } from './services/accounts.js';
 import { createStorage } from './storage/index.js';
+import { keepFilesPrivate } from './storage/private-files.js';
 
 async function main() {
   const config = loadConfig();
+  // Before anything is written: the database, images and JWT secret under DATA_DIR stay private.
+  keepFilesPrivate(config.dataDir);
   const logger = createLogger(config.logLevel);
   // CONTRACT.md: files under DATA_DIR, or an S3-compatible bucket when S3_BUCKET is set.
   const storage = createStorage(config);

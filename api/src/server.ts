@@ -1,5 +1,4 @@
 // One origin (CONTRACT.md): /graphql, /api, /uploads, /healthz, /readyz and the web app.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -26,7 +25,9 @@ import { publicRoutes } from './rest/public.js';
 import { uploadRoutes } from './rest/uploads.js';
 import { createCatalog } from './services/catalog.js';
 import { AppError } from './errors.js';
+import { STORED_IMAGE_KEY_PATTERN, STORED_IMAGE_PATH } from './domain/index.js';
 import { crawlerRoutes } from './http/crawlers.js';
+import { makePrivateDir } from './storage/private-files.js';
 import { webRoutes } from './web.js';
 
 /**
@@ -146,7 +147,6 @@ export function createApp(deps: AppDeps) {
       loaders: createLoaders(db.prisma),
       clientIp: clientAddress(c, config.trustProxy),
       authError,
-      origin: new URL(c.req.url).origin,
       security,
     };
     c.set('ctx', ctx);
@@ -181,13 +181,16 @@ export function createApp(deps: AppDeps) {
     throw new AppError('NOT_FOUND', 'No such API route');
   });
 
+  // Only keys this site makes (domain/stored-images.ts) are served or signed, in their one spelling: a bucket may
+  // hold other objects (another application's, a backup), and no other path under uploads/ is an image.
   // On a bucket without a public URL, /uploads/<key> sends the reader to a short-lived presigned GET.
   app.get('/uploads/*', async (c, next) => {
-    const key = c.req.path.slice('/uploads/'.length);
-    if (!security.storage.readUrl || !/^(?!.*\.\.)[\w./-]+$/.test(key)) return next();
+    const key = c.req.path.slice(STORED_IMAGE_PATH.length);
+    if (!STORED_IMAGE_KEY_PATTERN.test(key)) return c.json({ message: 'Not found' }, 404);
+    if (!security.storage.readUrl) return next();
     return c.redirect(await security.storage.readUrl(key), 302);
   });
-  mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
+  makePrivateDir(path.join(config.dataDir, 'uploads'));
   app.use(
     '/uploads/*',
     serveStatic({
@@ -196,9 +199,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.get('/uploads/*', (c) => c.json({ message: 'Not found' }, 404));
-  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
-  app.route('/', crawlerRoutes({ catalog, origin }));
-  app.route('/', webRoutes(deps.webDist, { catalog, origin }));
+  app.route('/', crawlerRoutes({ catalog, origin: config.origin }));
+  app.route('/', webRoutes(deps.webDist, { catalog, origin: config.origin }));
 
   return {
     app,

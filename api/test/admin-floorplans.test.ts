@@ -94,7 +94,10 @@ describe('PATCH /api/admins/apartments/{apartmentId}/floorplans/{floorplanId}', 
         'details[maxPrice]': '1450',
         'details[minSqft]': '700',
         'details[maxSqft]': '780',
-        imageUrls: JSON.stringify(['https://img.example.com/1.jpg', '/uploads/floorplans/fp-1/oneBed/x.jpg']),
+        imageUrls: JSON.stringify([
+          'https://img.example.com/1.jpg',
+          '/uploads/floorplans/fp-1/oneBed/00000000-0000-4000-8000-000000000001.jpg',
+        ]),
       }),
     });
     expect(result.status).toBe(200);
@@ -104,7 +107,10 @@ describe('PATCH /api/admins/apartments/{apartmentId}/floorplans/{floorplanId}', 
         totalFloorplans: 3,
         modelDetails: { video: 'https://video.example.com/tour.mp4' },
         details: { minPrice: 1200, maxPrice: 1450, minSqft: 700, maxSqft: 780 },
-        imageUrls: ['https://img.example.com/1.jpg', '/uploads/floorplans/fp-1/oneBed/x.jpg'],
+        imageUrls: [
+          'https://img.example.com/1.jpg',
+          '/uploads/floorplans/fp-1/oneBed/00000000-0000-4000-8000-000000000001.jpg',
+        ],
       },
     });
     const publicView = await app.rest('GET', `/api/apartments/${apartment.id}`);

@@ -141,7 +141,7 @@ describe('npm run backup, then npm run restore on an empty installation', () => 
       {
         name: 'After Restore',
         code: 'AFTER-1',
-        image: '/uploads/x.jpg',
+        image: 'https://img.example.com/after-restore.jpg',
         location: ['Leon Valley'],
         leaseTerm: 12,
         promotionalTerm: 0,

@@ -100,6 +100,8 @@ export async function testApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'apt-test-')),
+    // Production requires the site's origin (config.ts), as a deployment sets it.
+    ...(overrides.env?.NODE_ENV === 'production' ? { PUBLIC_URL: 'https://satx-locators.example' } : {}),
     ...overrides.env,
   });
   const logger = createLogger('silent');

@@ -1,12 +1,12 @@
 // One code path, two databases (CONTRACT.md "Running it"): the embedded PGlite under DATA_DIR by default, a
 // PostgreSQL server when DATABASE_URL is set. Both go through a Prisma driver adapter.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.js';
+import { makePrivateDir, tightenTree } from '../storage/private-files.js';
 
 /** Raw SQL on one connection: what the migrator, readiness check and benchmark need beneath Prisma. */
 export interface SqlSession {
@@ -52,14 +52,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string): Promise<Database> {
   let client: PGlite;
+  // PGlite writes files with modes of its own (storage/private-files.ts): tightened once it has opened the
+  // database (initdb's files, pg_internal.init) and again when it closes.
+  let tighten = () => {};
   if (dataDir.startsWith('memory://')) {
     client = new PGlite(dataDir);
   } else {
+    makePrivateDir(dataDir);
     const dir = path.resolve(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+    makePrivateDir(dir);
+    tighten = () => tightenTree(dir);
     client = new PGlite(dir);
   }
   await client.waitReady;
+  tighten();
   const { prisma, statementCount } = countingClient(new PrismaPGlite(client));
   // PGlite is one connection in this process: a session is the same connection, serialized by PGlite.
   const session: SqlSession = {
@@ -76,6 +82,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     close: async () => {
       await prisma.$disconnect();
       await client.close();
+      tighten();
     },
   };
 }

@@ -1,6 +1,7 @@
 // `npm run restore FILE`: brings an empty installation (database and image store) back to a backup.
 import { loadConfig } from '../config.js';
 import { createStorage } from '../storage/index.js';
+import { keepFilesPrivate } from '../storage/private-files.js';
 import { restoreBackup, RestoreError } from './backup/restore.js';
 import { openDatabase } from './client.js';
 
@@ -10,6 +11,8 @@ if (!file) {
   process.exit(2);
 }
 const config = loadConfig();
+// Before anything is written: what lands under DATA_DIR (and the backup file) stays private.
+keepFilesPrivate(config.dataDir);
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const storage = createStorage(config);
 try {

@@ -4,8 +4,11 @@ import { openDatabase } from '../db/client.js';
 import { seedDemoData } from './seed.js';
 import { migrate } from '../db/migrate.js';
 import { createStorage } from '../storage/index.js';
+import { keepFilesPrivate } from '../storage/private-files.js';
 
 const config = loadConfig();
+// Before anything is written: what lands under DATA_DIR (and the backup file) stays private.
+keepFilesPrivate(config.dataDir);
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrate(db);

@@ -7,3 +7,4 @@ export * from './messages.js';
 export * from './site.js';
 export * from './routes.js';
 export * from './http.js';
+export * from './stored-images.js';

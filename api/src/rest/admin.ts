@@ -189,7 +189,7 @@ adminRoutes.post('/admins/presigned-url', admin, async (c) => {
   const uploads = createUploadUrls(await readJson(c), {
     signer: ctx.security.uploadSigner,
     storage: ctx.security.storage,
-    origin: ctx.config.publicUrl ?? ctx.origin,
+    origin: ctx.config.origin,
   });
   return c.json(uploads);
 });

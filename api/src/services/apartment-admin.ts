@@ -1,6 +1,8 @@
 // What admins change: apartments and their floorplans (SPEC.md sections 2, 4 and 7). Each change
 // runs in one transaction with its audit entry; stored images that no row references any more are removed
-// after the commit, so a failure never leaves a row pointing at a deleted file.
+// after the commit, so a failure never leaves a row pointing at a deleted file. Whether an image is still used
+// is decided right before its removal, by the stored key every row's image URLs resolve to (demo pictures are
+// shared by many listings, and one key may be spelled several ways).
 import type { Floorplan, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Storage } from '../storage/storage.js';
 import { ACCOUNT_SELECT } from './accounts.js';
@@ -148,7 +150,7 @@ export async function updateApartment(
 ) {
   const id = parseId(rawId, 'id');
   if (!isPlainObject(rawInput)) throw badInput('The apartment must be an object');
-  let orphans: string[] = [];
+  let dropped: string[] = [];
   let updated: ApartmentWithFloorplans;
   try {
     updated = await prisma.$transaction(async (tx) => {
@@ -215,17 +217,16 @@ export async function updateApartment(
           });
         }
       }
-      const dropped = [
+      dropped = [
         ...removed.flatMap((floorplan) => floorplan.imageUrls),
         ...(current.image !== after.image && current.image ? [current.image] : []),
       ];
-      orphans = await unreferenced(tx, dropped);
       return after;
     });
   } catch (error) {
     return translateUniqueViolation(error);
   }
-  await removeImages(cleanup, orphans);
+  await removeUnusedImages(prisma, cleanup, dropped);
   return updated;
 }
 
@@ -237,7 +238,7 @@ export async function deleteApartment(
   cleanup?: ImageCleanup,
 ): Promise<{ id: string }> {
   const id = parseId(rawId, 'id');
-  const orphans = await prisma.$transaction(async (tx) => {
+  const dropped = await prisma.$transaction(async (tx) => {
     const current = await tx.apartment.findUnique({ where: { id }, include: WITH_FLOORPLANS });
     if (!current) throw notFound('Apartment not found');
     await tx.apartment.delete({ where: { id } });
@@ -252,12 +253,12 @@ export async function deleteApartment(
         changes: { ...diff(current, null, APARTMENT_FIELDS), ...floorplanTypesChange(current.floorplans, []) },
       });
     }
-    return unreferenced(tx, [
+    return [
       ...current.floorplans.flatMap((floorplan) => floorplan.imageUrls),
       ...(current.image ? [current.image] : []),
-    ]);
+    ];
   });
-  await removeImages(cleanup, orphans);
+  await removeUnusedImages(prisma, cleanup, dropped);
   return { id };
 }
 
@@ -292,7 +293,7 @@ export async function updateFloorplan(
     maxSqft: input.maxSqft ?? null,
     imageUrls: [...new Set(input.imageUrls)],
   } satisfies Prisma.FloorplanUpdateInput;
-  const orphans = await prisma.$transaction(async (tx) => {
+  const dropped = await prisma.$transaction(async (tx) => {
     const current = await tx.floorplan.findFirst({ where: { id: floorplanId, apartmentId } });
     if (!current) throw notFound('Floorplan not found');
     const after = await tx.floorplan.update({ where: { id: floorplanId }, data });
@@ -307,33 +308,33 @@ export async function updateFloorplan(
         changes: diff(floorplanValues(current), floorplanValues(after), FLOORPLAN_FIELDS),
       });
     }
-    return unreferenced(
-      tx,
-      current.imageUrls.filter((url) => !after.imageUrls.includes(url)),
-    );
+    return current.imageUrls.filter((url) => !after.imageUrls.includes(url));
   });
-  await removeImages(cleanup, orphans);
+  await removeUnusedImages(prisma, cleanup, dropped);
   return readApartment(prisma, apartmentId);
 }
 
-/** The URLs among `urls` that no apartment image or floorplan image list uses any more (demo images are shared). */
-async function unreferenced(tx: Prisma.TransactionClient, urls: string[]): Promise<string[]> {
-  const candidates = [...new Set(urls)];
-  if (candidates.length === 0) return [];
-  // One after the other: a transaction is one connection.
-  const apartments = await tx.apartment.findMany({ where: { image: { in: candidates } }, select: { image: true } });
-  const floorplans = await tx.floorplan.findMany({
-    where: { imageUrls: { hasSome: candidates } },
-    select: { imageUrls: true },
-  });
-  const used = new Set<string | null>([...apartments.map((a) => a.image), ...floorplans.flatMap((f) => f.imageUrls)]);
-  return candidates.filter((url) => !used.has(url));
-}
-
-async function removeImages(cleanup: ImageCleanup | undefined, urls: string[]): Promise<void> {
-  if (!cleanup || urls.length === 0) return;
+/**
+ * Removes the stored images behind `dropped` that no apartment image or floorplan image list uses any more.
+ * Runs after the change committed, so it sees every row as it now is; every row's URLs are resolved to their
+ * stored keys (storage.keyOf), because '/uploads/demo/./building-3.svg' and '/uploads/demo/building-3.svg' are
+ * one file to the storage while they differ as strings.
+ */
+async function removeUnusedImages(prisma: PrismaClient, cleanup: ImageCleanup | undefined, dropped: string[]) {
+  if (!cleanup) return;
+  const { storage } = cleanup;
+  const candidates = new Set(dropped.map((url) => storage.keyOf(url)).filter((key) => key !== undefined));
+  if (candidates.size === 0) return;
   try {
-    await cleanup.storage.removeUrls(urls);
+    const references = await prisma.$queryRaw<{ url: string }[]>`
+      SELECT image AS url FROM "Apartment" WHERE image IS NOT NULL
+      UNION
+      SELECT unnest("imageUrls") AS url FROM "Floorplan"`;
+    for (const { url } of references) {
+      const key = storage.keyOf(url);
+      if (key !== undefined) candidates.delete(key);
+    }
+    if (candidates.size > 0) await storage.remove([...candidates]);
   } catch (error) {
     cleanup.onError?.(error);
   }

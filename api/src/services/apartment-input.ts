@@ -12,10 +12,17 @@ import {
   NAME_MAX_LENGTH,
   PROMOTIONAL_TERM_MAX_WEEKS,
   PROMOTIONAL_TERM_MIN_WEEKS,
+  STORED_IMAGE_MESSAGE,
+  STORED_IMAGE_URL_PATTERN,
 } from '../domain/index.js';
 
-/** A file stored by this site (api/src/storage): /uploads/<key>. */
-export const STORED_IMAGE_PATTERN = /^\/uploads\/(?!.*\.\.)[\w./-]+$/;
+/**
+ * An image stored by this site is accepted only as /uploads/<key> in its one canonical spelling (domain/
+ * stored-images.ts): a path with './', '..', '//', an encoded separator or a backslash would name a stored file
+ * under a string no other listing uses. Other paths on this origin are refused the same way.
+ */
+const isStoredImagePath = (value: string) => value.startsWith('/');
+const storedImageIssue = (value: string) => isStoredImagePath(value) && !STORED_IMAGE_URL_PATTERN.test(value);
 
 type Messages = typeof ADD_APARTMENT_MESSAGES | typeof EDIT_APARTMENT_MESSAGES;
 
@@ -64,10 +71,9 @@ const READ_ONLY_FIELDS = [
 function apartmentSchema(messages: Messages, options: { imageOptional?: boolean } = {}) {
   // Besides the spec's ftp/http/https URLs, images stored by this site (/uploads/...) are accepted: the demo
   // listings and the upload flow use them, and an edit must not fail on the image it was given.
-  const image = requiredText(messages.imageRequired).refine(
-    (value) => IMAGE_URL_PATTERN.test(value) || STORED_IMAGE_PATTERN.test(value),
-    messages.imageFormat,
-  );
+  const image = requiredText(messages.imageRequired)
+    .refine((value) => !storedImageIssue(value), STORED_IMAGE_MESSAGE)
+    .refine((value) => isStoredImagePath(value) || IMAGE_URL_PATTERN.test(value), messages.imageFormat);
   return z
     .object({
       name: requiredText(messages.nameRequired, NAME_MAX_LENGTH, messages.nameMax),
@@ -193,7 +199,8 @@ export const FloorplanInputSchema = z
         z
           .string()
           .max(2048, { message: 'Image URL is too long', abort: true })
-          .regex(/^(https?:\/\/[^ "]+|\/uploads\/[^ "]+)$/, 'Invalid image URL'),
+          .refine((value) => !storedImageIssue(value), STORED_IMAGE_MESSAGE)
+          .refine((value) => isStoredImagePath(value) || /^https?:\/\/[^ "]+$/.test(value), 'Invalid image URL'),
       )
       .max(100, 'Too many images')
       .default([]),

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   FLOORPLAN_TYPES,
+  STORED_IMAGE_KEY_PATTERN,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_FILES,
   UPLOAD_MESSAGES,
@@ -118,10 +119,11 @@ function parseSignedFields(upload: IncomingUpload): { signed: SignedFields; sign
   const get = (name: string) => upload.query.get(name) ?? '';
   const maxBytes = Number(get('max'));
   const expiresAt = Number(get('exp'));
-  // Only keys this service makes: anything else (.., absolute paths, odd characters) is a tampered link.
-  const keyShape = /^floorplans\/[a-z0-9-]{1,40}\/[A-Za-z]{1,20}\/[0-9a-f-]{36}\.jpg$/;
+  // Only keys this service makes (a canonical floorplan key, domain/stored-images.ts): anything else (..,
+  // absolute paths, odd characters) is a tampered link.
   if (
-    !keyShape.test(upload.key) ||
+    !upload.key.startsWith('floorplans/') ||
+    !STORED_IMAGE_KEY_PATTERN.test(upload.key) ||
     !Number.isSafeInteger(maxBytes) ||
     !Number.isSafeInteger(expiresAt) ||
     !get('sig')

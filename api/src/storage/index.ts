@@ -17,15 +17,15 @@ export interface AppStorage extends Storage {
   get(key: string): Promise<{ body: Uint8Array; contentType: string }>;
 }
 
-export function localAppStorage(dataDir: string): AppStorage {
+export function localAppStorage(dataDir: string, siteOrigin?: string): AppStorage {
   return {
-    ...localStorage(dataDir),
+    ...localStorage(dataDir, siteOrigin),
     ...localInventory(dataDir),
     kind: 'local',
     urlFor: (key) => `${UPLOADS_PREFIX}${key}`,
   };
 }
 
-export function createStorage(config: Pick<Config, 'dataDir' | 's3'>): AppStorage {
-  return config.s3 ? s3Storage(config.s3) : localAppStorage(config.dataDir);
+export function createStorage(config: Pick<Config, 'dataDir' | 's3' | 'origin'>): AppStorage {
+  return config.s3 ? s3Storage(config.s3, config.origin) : localAppStorage(config.dataDir, config.origin);
 }

@@ -1,13 +1,17 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../errors.js';
+import { STORED_IMAGE_KEY_PATTERN } from '../domain/index.js';
+import { storedKeyOf } from './keys.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.js';
 import type { Storage } from './storage.js';
 
 const UPLOAD_LINK_USED = 'This upload link was already used.';
 
 export const UPLOADS_PREFIX = '/uploads/';
 
-export function localStorage(dataDir: string): Storage {
+/** `siteOrigin`: where this site is served (config.origin), so that its absolute /uploads/ URLs count as well. */
+export function localStorage(dataDir: string, siteOrigin?: string): Storage {
   const root = path.resolve(dataDir, 'uploads');
   const fileFor = (key: string) => {
     const file = path.resolve(root, key);
@@ -17,16 +21,19 @@ export function localStorage(dataDir: string): Storage {
   return {
     async put(key, body) {
       const file = fileFor(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      // Private whatever the process umask (storage/private-files.ts).
+      await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
       // 'wx': a key is written once; a second PUT to the same presigned URL cannot replace the image.
-      await writeFile(file, body, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+      await writeFile(file, body, { flag: 'wx', mode: PRIVATE_FILE_MODE }).catch((error: NodeJS.ErrnoException) => {
         throw error.code === 'EEXIST' ? new AppError('CONFLICT', UPLOAD_LINK_USED) : error;
       });
       return `${UPLOADS_PREFIX}${key}`;
     },
-    async removeUrls(urls) {
-      const keys = urls.filter((url) => url.startsWith(UPLOADS_PREFIX)).map((url) => url.slice(UPLOADS_PREFIX.length));
-      await Promise.all(keys.map((key) => rm(fileFor(key), { force: true })));
+    keyOf: (url) => storedKeyOf(url, siteOrigin ? [`${siteOrigin}${UPLOADS_PREFIX}`] : []),
+    async remove(keys) {
+      await Promise.all(
+        keys.filter((key) => STORED_IMAGE_KEY_PATTERN.test(key)).map((key) => rm(fileFor(key), { force: true })),
+      );
     },
   };
 }

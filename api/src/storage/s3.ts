@@ -11,7 +11,8 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { UPLOAD_URL_LIFETIME_S } from '../domain/index.js';
+import { STORED_IMAGE_KEY_PATTERN, UPLOAD_URL_LIFETIME_S } from '../domain/index.js';
+import { storedKeyOf } from './keys.js';
 import { UPLOADS_PREFIX } from './local.js';
 import type { AppStorage } from './index.js';
 
@@ -24,7 +25,8 @@ export interface S3Settings {
   publicUrl?: string;
 }
 
-export function s3Storage(settings: S3Settings): AppStorage {
+/** `siteOrigin`: where this site is served (config.origin), whose /uploads/<key> redirects to the bucket. */
+export function s3Storage(settings: S3Settings, siteOrigin?: string): AppStorage {
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -37,11 +39,6 @@ export function s3Storage(settings: S3Settings): AppStorage {
   });
   const publicBase = settings.publicUrl?.replace(/\/$/, '');
   const urlFor = (key: string) => (publicBase ? `${publicBase}/${key}` : `${UPLOADS_PREFIX}${key}`);
-  const keyOf = (url: string): string | undefined => {
-    if (publicBase && url.startsWith(`${publicBase}/`)) return url.slice(publicBase.length + 1);
-    if (url.startsWith(UPLOADS_PREFIX)) return url.slice(UPLOADS_PREFIX.length);
-    return undefined;
-  };
 
   return {
     kind: 's3',
@@ -59,8 +56,13 @@ export function s3Storage(settings: S3Settings): AppStorage {
       );
       return urlFor(key);
     },
-    async removeUrls(urls) {
-      const keys = urls.map(keyOf).filter((key): key is string => key !== undefined);
+    keyOf: (url) =>
+      storedKeyOf(url, [
+        ...(publicBase ? [publicBase] : []),
+        ...(siteOrigin ? [`${siteOrigin}${UPLOADS_PREFIX}`] : []),
+      ]),
+    async remove(removed) {
+      const keys = removed.filter((key) => STORED_IMAGE_KEY_PATTERN.test(key));
       // DeleteObjects takes at most 1,000 keys per call.
       for (let start = 0; start < keys.length; start += 1_000) {
         const batch = keys.slice(start, start + 1_000);

@@ -2,6 +2,11 @@
 export interface Storage {
   /** Stores bytes under `key` and answers the URL the site shows. */
   put(key: string, body: Uint8Array, contentType: string): Promise<string>;
-  /** Removes the objects behind these public URLs; URLs this storage does not own are left alone. */
-  removeUrls(urls: string[]): Promise<void>;
+  /**
+   * The stored key an image URL resolves to (storage/keys.ts), or undefined when the URL is not one of this
+   * storage's images: what the cleanup of unused images compares, never the URL strings.
+   */
+  keyOf(url: string): string | undefined;
+  /** Removes these stored objects (keys as `keyOf` answers them). */
+  remove(keys: string[]): Promise<void>;
 }

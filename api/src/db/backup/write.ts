@@ -3,12 +3,13 @@
 // even while the app keeps serving on a PostgreSQL server (PGlite is one connection: the same holds there).
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import * as tar from 'tar';
 import type { AppStorage } from '../../storage/index.js';
+import { PRIVATE_FILE_MODE } from '../../storage/private-files.js';
 import type { Database, SqlSession } from '../client.js';
 import {
   BACKUP_FORMAT,
@@ -109,6 +110,8 @@ export async function writeBackup(db: Database, storage: AppStorage, target: str
     const partial = `${target}.partial`;
     await mkdir(path.dirname(path.resolve(target)), { recursive: true });
     await tar.create({ gzip: true, portable: true, file: partial, cwd: work }, [MANIFEST_FILE, 'tables', 'images']);
+    // The file holds password hashes and e-mail addresses: readable by its owner only, whatever the umask.
+    await chmod(partial, PRIVATE_FILE_MODE);
     await rename(partial, target);
     const { size } = await stat(target);
     return {

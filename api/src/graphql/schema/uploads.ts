@@ -28,7 +28,7 @@ builder.mutationField('createUploadUrls', (t) =>
       createUploadUrls(plain(args.input), {
         signer: ctx.security.uploadSigner,
         storage: ctx.security.storage,
-        origin: ctx.config.publicUrl ?? ctx.origin,
+        origin: ctx.config.origin,
       }),
   }),
 );

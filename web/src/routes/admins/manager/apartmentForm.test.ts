@@ -70,8 +70,18 @@ describe('Add apartment rules (SPEC.md section 5)', () => {
   });
 
   it('accepts ftp, http, https and images stored by this site', () => {
-    for (const image of ['ftp://files.example.com/a.jpg', 'http://example.com/a.jpg', '/uploads/apartments/a.jpg']) {
+    for (const image of ['ftp://files.example.com/a.jpg', 'http://example.com/a.jpg', '/uploads/demo/building-3.svg']) {
       expect(fieldErrors({ image }, 'add').image).toBeUndefined();
+    }
+  });
+
+  it('refuses a stored image spelled any other way than its canonical path', () => {
+    for (const image of [
+      '/uploads/demo/./building-3.svg',
+      '/uploads//demo/building-3.svg',
+      '/uploads/apartments/a.jpg',
+    ]) {
+      expect(fieldErrors({ image }, 'add').image).toBe('Invalid URL format');
     }
   });
 });

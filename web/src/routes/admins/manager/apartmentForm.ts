@@ -13,6 +13,7 @@ import {
   PROMOTIONAL_TERM_DEFAULT_WEEKS,
   PROMOTIONAL_TERM_MAX_WEEKS,
   PROMOTIONAL_TERM_MIN_WEEKS,
+  STORED_IMAGE_URL_PATTERN,
   type FloorplanTypeName,
 } from '../../../lib/domain';
 import { check, max, maxLength, min, pattern, required, wholeNumber, type Rule } from '../../../lib/forms/rules';
@@ -110,10 +111,10 @@ export function valuesFromApartment(apartment: LoadedApartment): ApartmentFormVa
 
 /**
  * Images this site stores are site paths (/uploads/...), which the API accepts beside ftp/http/https URLs
- * (api/src/services/apartment-input.ts): an edit must not fail on the image a listing already has.
+ * (api/src/services/apartment-input.ts): an edit must not fail on the image a listing already has. Only the
+ * canonical spelling of a stored image's path is accepted, as on the server.
  */
-const STORED_IMAGE_PATTERN = /^\/uploads\/(?!.*\.\.)[\w./-]+$/;
-const IMAGE_PATTERN = new RegExp(`${IMAGE_URL_PATTERN.source}|${STORED_IMAGE_PATTERN.source}`);
+const IMAGE_PATTERN = new RegExp(`${IMAGE_URL_PATTERN.source}|${STORED_IMAGE_URL_PATTERN.source}`);
 
 function textRules(mode: FormMode): Record<TextFieldName, readonly Rule[]> {
   const m = mode === 'add' ? ADD_APARTMENT_MESSAGES : EDIT_APARTMENT_MESSAGES;
