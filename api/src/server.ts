@@ -191,7 +191,17 @@ export function createApp(deps: AppDeps) {
   app.get('/uploads/*', (c) => c.json({ message: 'Not found' }, 404));
   const origin = config.publicUrl ?? `http://localhost:${config.port}`;
   app.route('/', crawlerRoutes({ catalog, origin }));
-  app.route('/', webRoutes(deps.webDist, { catalog, origin }));
+  app.route(
+    '/',
+    webRoutes(deps.webDist, {
+      catalog,
+      origin,
+      // Server rendering reads GraphQL through this app's own /graphql door, in process.
+      graphql: async (request) => app.fetch(request),
+      cachePages: config.readCache,
+      logger,
+    }),
+  );
 
   return {
     app,

@@ -3,7 +3,7 @@
 // configured provider, or when it does not load, the page offers phone and e-mail (CONTRACT.md).
 import { Suspense, useEffect } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import type { AppointmentPageQuery } from '../../__generated__/AppointmentPageQuery.graphql';
 import { ContactOptions } from '../../components/ContactOptions';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
@@ -22,8 +22,8 @@ const appointmentPageQuery = graphql`
   }
 `;
 
-export function loader(): PreloadedQuery<AppointmentPageQuery> {
-  return preload<AppointmentPageQuery>(appointmentPageQuery, {});
+export function loader({ context }: LoaderFunctionArgs): PreloadedQuery<AppointmentPageQuery> {
+  return preload<AppointmentPageQuery>(appointmentPageQuery, {}, undefined, context);
 }
 
 export function Component() {

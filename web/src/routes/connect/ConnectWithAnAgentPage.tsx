@@ -2,7 +2,7 @@
 // carrying the product source and the referring page, a Share button and a no-script link to the form.
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ConnectWithAnAgentPageQuery } from '../../__generated__/ConnectWithAnAgentPageQuery.graphql';
 import { ContactOptions } from '../../components/ContactOptions';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
@@ -23,8 +23,8 @@ const connectQuery = graphql`
   }
 `;
 
-export function loader(): PreloadedQuery<ConnectWithAnAgentPageQuery> {
-  return preload<ConnectWithAnAgentPageQuery>(connectQuery, {});
+export function loader({ context }: LoaderFunctionArgs): PreloadedQuery<ConnectWithAnAgentPageQuery> {
+  return preload<ConnectWithAnAgentPageQuery>(connectQuery, {}, undefined, context);
 }
 
 export function Component() {
