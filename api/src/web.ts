@@ -114,10 +114,18 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
             .version()
             .catch(() => undefined)
         : undefined;
-    const etag = version === undefined ? undefined : pages.etag(version, url);
-    const cacheHeaders: Record<string, string> = etag
-      ? { ETag: etag, 'Cache-Control': 'public, max-age=0, must-revalidate' }
-      : { 'Cache-Control': 'no-cache' };
+    // The page size follows the renter's screen (SPEC.md section 9): Chromium says its width once asked, and
+    // Critical-CH makes it ask again at once on a first visit.
+    const width = /^\d{1,5}$/.exec(c.req.header('sec-ch-viewport-width') ?? '')?.[0] ?? '';
+    const etag = version === undefined ? undefined : pages.etag(version, url, width);
+    const cacheHeaders: Record<string, string> = {
+      'Accept-CH': 'Sec-CH-Viewport-Width',
+      'Critical-CH': 'Sec-CH-Viewport-Width',
+      Vary: 'Sec-CH-Viewport-Width',
+      ...(etag
+        ? { ETag: etag, 'Cache-Control': 'public, max-age=0, must-revalidate' }
+        : { 'Cache-Control': 'no-cache' }),
+    };
     if (etag && c.req.header('if-none-match') === etag) return c.body(null, 304, cacheHeaders);
     const cached = etag ? pages.get(etag) : undefined;
     if (cached) return c.html(cached.html, cached.status as 200 | 404, cacheHeaders);

@@ -9,7 +9,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
-import { SERVER_WIDTH_PX } from './lib/useWindowWidth';
+import { SERVER_WIDTH_PX, ServerWidthContext } from './lib/useWindowWidth';
 import { GraphQLRequestError, requestBody } from './relay/environment';
 import type { LoaderContext } from './relay/preload';
 import { routes } from './router';
@@ -97,6 +97,15 @@ function renderWhole(element: ReactNode): Promise<string> {
   });
 }
 
+/**
+ * The renter's viewport width from the client hint Chromium sends once asked (Accept-CH and Critical-CH, set by
+ * api/src/web.ts), so that the first page already has the page size of their screen (SPEC.md section 9).
+ */
+function viewportWidthOf(request: Request): number {
+  const hint = Number(request.headers.get('sec-ch-viewport-width'));
+  return Number.isInteger(hint) && hint >= 200 && hint <= 10_000 ? hint : SERVER_WIDTH_PX;
+}
+
 export async function render(request: Request, graphql: GraphQLHandler): Promise<RenderResult> {
   const pending = new Set<Promise<unknown>>();
   const environment = new Environment({
@@ -104,7 +113,8 @@ export async function render(request: Request, graphql: GraphQLHandler): Promise
     store: new Store(new RecordSource()),
     isServer: true,
   });
-  const requestContext: LoaderContext = { relayEnvironment: environment, viewportWidth: SERVER_WIDTH_PX };
+  const viewportWidth = viewportWidthOf(request);
+  const requestContext: LoaderContext = { relayEnvironment: environment, viewportWidth };
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -115,16 +125,18 @@ export async function render(request: Request, graphql: GraphQLHandler): Promise
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderWhole(
     <StrictMode>
-      <RelayEnvironmentProvider environment={environment}>
-        {/* hydrate={false}: React Router's own hand-over is an inline script, which the CSP refuses. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </RelayEnvironmentProvider>
+      <ServerWidthContext value={viewportWidth}>
+        <RelayEnvironmentProvider environment={environment}>
+          {/* hydrate={false}: React Router's own hand-over is an inline script, which the CSP refuses. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </RelayEnvironmentProvider>
+      </ServerWidthContext>
     </StrictMode>,
   );
   const data = serializeServerData({
     records: environment.getStore().getSource().toJSON(),
     routeIds: context.matches.map((match) => match.route.id),
-    viewportWidth: SERVER_WIDTH_PX,
+    viewportWidth,
   });
   return { kind: 'page', status: context.statusCode, html, data };
 }

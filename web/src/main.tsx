@@ -1,20 +1,27 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router-dom';
 import { environment } from './relay/environment';
+import { SERVER_WIDTH_PX, ServerWidthContext } from './lib/useWindowWidth';
 import { createRouter, routes } from './router';
 import { hydrationState, readServerData } from './ssr/hydrationState';
 import './styles.css';
 
 const container = document.getElementById('root')!;
 
-function App({ router }: { router: ReturnType<typeof createRouter> }) {
+function App({ router, serverWidth }: { router: ReturnType<typeof createRouter>; serverWidth?: number }) {
+  // Says when the page answers clicks: a server-rendered page shows its controls before its script runs.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return (
     <StrictMode>
-      <RelayEnvironmentProvider environment={environment}>
-        <RouterProvider router={router} />
-      </RelayEnvironmentProvider>
+      <ServerWidthContext value={serverWidth ?? SERVER_WIDTH_PX}>
+        <RelayEnvironmentProvider environment={environment}>
+          <RouterProvider router={router} />
+        </RelayEnvironmentProvider>
+      </ServerWidthContext>
     </StrictMode>
   );
 }
@@ -24,7 +31,8 @@ function App({ router }: { router: ReturnType<typeof createRouter> }) {
 async function start() {
   const serverData = readServerData(document);
   const hydration = serverData ? await hydrationState(routes, window.location, serverData, environment) : null;
-  if (hydration) hydrateRoot(container, <App router={createRouter(hydration)} />);
+  if (serverData && hydration)
+    hydrateRoot(container, <App router={createRouter(hydration)} serverWidth={serverData.viewportWidth} />);
   else createRoot(container).render(<App router={createRouter()} />);
 }
 

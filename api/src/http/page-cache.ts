@@ -10,8 +10,8 @@ export interface CachedPage {
 }
 
 export interface PageCache {
-  /** The page's ETag at `version`. */
-  etag(version: bigint, url: URL): string;
+  /** The page's ETag at `version`; `variant` names what else the page depends on (the viewport width hint). */
+  etag(version: bigint, url: URL, variant: string): string;
   get(etag: string): CachedPage | undefined;
   set(etag: string, page: CachedPage): void;
   stats(): { hits: number; misses: number };
@@ -26,8 +26,11 @@ export function pageCache(options: { maxEntries?: number; maxBytes?: number } = 
   });
   const counts = { hits: 0, misses: 0 };
   return {
-    etag(version, url) {
-      const digest = createHash('sha256').update(`page ${url.pathname}${url.search}`).digest('base64url').slice(0, 22);
+    etag(version, url, variant) {
+      const digest = createHash('sha256')
+        .update(`page ${variant} ${url.pathname}${url.search}`)
+        .digest('base64url')
+        .slice(0, 22);
       return `W/"${version}-${digest}"`;
     },
     get(etag) {

@@ -10,6 +10,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../lib/paths';
 import { safeHttpUrl } from '../../lib/siteConfig';
+import { useBrowserValue } from '../../lib/useBrowserValue';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { preload } from '../../relay/preload';
 import { isSchedulingEvent } from './schedulingEvent';
@@ -63,9 +64,12 @@ function Scheduler({ queryRef }: { queryRef: PreloadedQuery<AppointmentPageQuery
     return () => window.removeEventListener('message', onMessage);
   }, [providerOrigin, navigate]);
 
-  if (!schedulingUrl) return <ContactOptions heading="Book by phone or e-mail" />;
+  // The embed names this site's host, which only the browser knows; a page without JavaScript offers the phone.
+  const hostname = useBrowserValue<string | null>(() => window.location.hostname, null);
+
+  if (!schedulingUrl || hostname === null) return <ContactOptions heading="Book by phone or e-mail" />;
   const embedUrl = new URL(schedulingUrl.href);
-  embedUrl.searchParams.set('embed_domain', window.location.hostname);
+  embedUrl.searchParams.set('embed_domain', hostname);
   embedUrl.searchParams.set('embed_type', 'Inline');
   return (
     <>
