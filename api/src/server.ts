@@ -200,7 +200,17 @@ export function createApp(deps: AppDeps) {
   );
   app.get('/uploads/*', (c) => c.json({ message: 'Not found' }, 404));
   app.route('/', crawlerRoutes({ catalog, origin: config.origin }));
-  app.route('/', webRoutes(deps.webDist, { catalog, origin: config.origin }));
+  app.route(
+    '/',
+    webRoutes(deps.webDist, {
+      catalog,
+      origin: config.origin,
+      // Server rendering reads GraphQL through this app's own /graphql door, in process.
+      graphql: async (request) => app.fetch(request),
+      cachePages: config.readCache,
+      logger,
+    }),
+  );
 
   return {
     app,

@@ -1,20 +1,58 @@
-// Serves the built web app (web/dist) and enforces SPEC.md section 2's route rules on the server too.
+// Serves the web app (web/dist) and enforces SPEC.md section 2's route rules on the server too. Public pages are
+// rendered on the server by the web app's own entry (web/src/entry-server.tsx, built into web/dist-server), with
+// their records for hydration; staff pages (SPEC.md section 6) get the app's shell and render in the browser.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import type { Logger } from 'pino';
 import { routeDecision } from './domain/routes.js';
+import { pageCache } from './http/page-cache.js';
 import { pageHead, withPageHead } from './http/page-head.js';
 import type { SharedCatalog } from './services/catalog.js';
 import type { AppEnv } from './rest/http.js';
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+const WEB_DIST = path.join(WEB_DIR, 'dist');
+const SERVER_ENTRY = path.join(WEB_DIR, 'dist-server/entry-server.js');
+
+/** The web app's server entry (web/src/entry-server.tsx), as this server uses it. */
+interface ServerEntry {
+  render(
+    request: Request,
+    graphql: (request: Request) => Promise<Response>,
+  ): Promise<
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'page'; status: number; html: string; data: string }
+  >;
+}
 
 export interface WebOptions {
   catalog: SharedCatalog;
   /** PUBLIC_URL: canonical and preview URLs never come from the request's Host header. */
   origin: string;
+  /** Runs a GraphQL request in process (the app's own /graphql door): server rendering reads through it. */
+  graphql?: (request: Request) => Promise<Response>;
+  /** The built server entry; without the file, every page gets the shell and renders in the browser. */
+  serverEntry?: string;
+  /** Cache anonymous pages per catalog version (READ_CACHE). */
+  cachePages?: boolean;
+  logger?: Logger;
+}
+
+/** Staff pages stay rendered in the browser: they hold nothing a renter or a search engine reads. */
+const isStaffPage = (pathname: string) => pathname.startsWith('/admins/') || pathname.startsWith('/agents/');
+
+/** The rendered page inside the shell: markup in the root element, records in a non-executed JSON element. */
+function composePage(shell: string, markup: string, data: string): string {
+  return (
+    shell
+      .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
+      // The page reads without JavaScript now: the note asking for it would only mislead.
+      .replace(/<noscript[^>]*>[^<]*<\/noscript\s*>/, '')
+      .replace('</body>', () => `<script type="application/json" id="server-data">${data}</script>\n  </body>`)
+  );
 }
 
 export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
@@ -22,6 +60,13 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
   const indexFile = path.join(distDir, 'index.html');
   let indexHtml: string | undefined;
   const page = () => (indexHtml ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined);
+  const entryFile = options?.serverEntry ?? SERVER_ENTRY;
+  let entry: Promise<ServerEntry | null> | undefined;
+  const serverEntry = () =>
+    (entry ??= existsSync(entryFile)
+      ? (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>)
+      : Promise.resolve(null));
+  const pages = pageCache();
 
   // Built assets carry a content hash in their names: cache them for a year.
   app.use('/assets/*', async (c, next) => {
@@ -48,12 +93,57 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
     const html = page();
     if (!html) return c.text('The web app is not built: run `npm run build`.', 503);
     if (!options) return c.html(html, 200, { 'Cache-Control': 'no-cache' });
-    // Only apartment pages need the catalog; the others' heads are fixed.
-    const apartments = url.pathname.startsWith('/apartment/')
-      ? await options.catalog.forRequest().snapshot()
-      : { byId: new Map() };
-    const head = pageHead(url.pathname, apartments, options.origin);
-    return c.html(withPageHead(html, head), head.status, { 'Cache-Control': 'no-cache' });
+    const apartmentsFor = async () =>
+      // Only apartment pages need the catalog; the others' heads are fixed.
+      url.pathname.startsWith('/apartment/') ? await options.catalog.forRequest().snapshot() : { byId: new Map() };
+    const shellPage = async () => {
+      const head = pageHead(url.pathname, await apartmentsFor(), options.origin);
+      return c.html(withPageHead(html, head), head.status, { 'Cache-Control': 'no-cache' });
+    };
+
+    const renderer = options.graphql && !isStaffPage(url.pathname) ? await serverEntry() : null;
+    if (!renderer || !options.graphql) return shellPage();
+    const graphql = options.graphql;
+
+    // Anonymous pages are the same for every renter at a catalog version.
+    const anonymous = !c.req.header('authorization');
+    const version =
+      anonymous && options.cachePages !== false
+        ? await options.catalog
+            .forRequest()
+            .version()
+            .catch(() => undefined)
+        : undefined;
+    // The page size follows the renter's screen (SPEC.md section 9): Chromium says its width once asked, and
+    // Critical-CH makes it ask again at once on a first visit.
+    const width = /^\d{1,5}$/.exec(c.req.header('sec-ch-viewport-width') ?? '')?.[0] ?? '';
+    const etag = version === undefined ? undefined : pages.etag(version, url, width);
+    const cacheHeaders: Record<string, string> = {
+      'Accept-CH': 'Sec-CH-Viewport-Width',
+      'Critical-CH': 'Sec-CH-Viewport-Width',
+      Vary: 'Sec-CH-Viewport-Width',
+      ...(etag
+        ? { ETag: etag, 'Cache-Control': 'public, max-age=0, must-revalidate' }
+        : { 'Cache-Control': 'no-cache' }),
+    };
+    if (etag && c.req.header('if-none-match') === etag) return c.body(null, 304, cacheHeaders);
+    const cached = etag ? pages.get(etag) : undefined;
+    if (cached) return c.html(cached.html, cached.status as 200 | 404, cacheHeaders);
+
+    let rendered: Awaited<ReturnType<ServerEntry['render']>>;
+    try {
+      rendered = await renderer.render(c.req.raw, graphql);
+    } catch (error) {
+      // The browser can still render the page itself.
+      options.logger?.error({ err: error, path: url.pathname }, 'server rendering failed');
+      return shellPage();
+    }
+    if (rendered.kind === 'redirect') return c.redirect(rendered.location, rendered.status === 301 ? 301 : 302);
+    const head = pageHead(url.pathname, await apartmentsFor(), options.origin);
+    const status = head.status === 404 || rendered.status === 404 ? 404 : 200;
+    const body = composePage(withPageHead(html, head), rendered.html, rendered.data);
+    if (etag) pages.set(etag, { status, html: body });
+    return c.html(body, status, cacheHeaders);
   });
   return app;
 }

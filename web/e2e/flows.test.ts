@@ -70,7 +70,7 @@ describe.skipIf(!e2e.available).each(WIDTHS)('renter flows at $width px', (viewp
     const [, total] = /Page 1 of (\d+)/.exec(first) ?? [];
     expect(Number(total)).toBe(Math.ceil(64 / cardsPerPage));
     const firstPageCodes = await page.locator('.apartment-card .card__title').allTextContents();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('link', { name: 'Next' }).click();
     await page.waitForURL(/page=2/);
     await expect.poll(() => status(page)).toBe(`Page 2 of ${total}`);
     await expect.poll(() => page.locator('.apartment-card .card__title').allTextContents()).not.toEqual(firstPageCodes);

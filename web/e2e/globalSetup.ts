@@ -56,17 +56,28 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {};
   }
 
-  const build = spawnSync(
-    process.execPath,
-    [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
-    {
-      cwd: repoRoot,
-      // Vitest sets NODE_ENV=test, which would bundle React's development build: test what renters get.
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
+  // The browser app, then the server renderer (npm run build does both).
+  for (const extra of [[], ['--ssr', 'src/entry-server.tsx']]) {
+    const build = spawnSync(
+      process.execPath,
+      [
+        join(repoRoot, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--config',
+        'web/vite.config.ts',
+        '--logLevel',
+        'warn',
+        ...extra,
+      ],
+      {
+        cwd: repoRoot,
+        // Vitest sets NODE_ENV=test, which would bundle React's development build: test what renters get.
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: 'inherit',
+      },
+    );
+    if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
+  }
 
   const provider = await startFakeProvider();
   const port = await freePort();

@@ -85,6 +85,7 @@ describe.skipIf(!e2e.available)('public pages', () => {
       expect(findings).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
-    });
+      // Sixteen pages, each waited for until the app took it over, screenshotted whole and scanned.
+    }, 120_000);
   }
 });

@@ -48,6 +48,16 @@ export async function newContext(
     reducedMotion: 'reduce',
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.baseUrl });
+  // Pages arrive rendered by the server: a test acts once the app has taken them over (main.tsx marks it),
+  // as a renter's click before the script ran would only reach the plain HTML.
+  context.on('page', (page) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, gotoOptions) => {
+      const response = await goto(url, gotoOptions);
+      await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+      return response;
+    };
+  });
   if (!options.withAppointmentModal) {
     await context.addInitScript(() => {
       localStorage.setItem('appointmentModalShownAt', JSON.stringify({ savedAt: Date.now(), value: true }));

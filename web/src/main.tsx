@@ -1,17 +1,39 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router-dom';
 import { environment } from './relay/environment';
-import { createRouter } from './router';
+import { SERVER_WIDTH_PX, ServerWidthContext } from './lib/useWindowWidth';
+import { createRouter, routes } from './router';
+import { hydrationState, readServerData } from './ssr/hydrationState';
 import './styles.css';
 
-const router = createRouter();
+const container = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RelayEnvironmentProvider environment={environment}>
-      <RouterProvider router={router} />
-    </RelayEnvironmentProvider>
-  </StrictMode>,
-);
+function App({ router, serverWidth }: { router: ReturnType<typeof createRouter>; serverWidth?: number }) {
+  // Says when the page answers clicks: a server-rendered page shows its controls before its script runs.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return (
+    <StrictMode>
+      <ServerWidthContext value={serverWidth ?? SERVER_WIDTH_PX}>
+        <RelayEnvironmentProvider environment={environment}>
+          <RouterProvider router={router} />
+        </RelayEnvironmentProvider>
+      </ServerWidthContext>
+    </StrictMode>
+  );
+}
+
+// Public pages arrive rendered by the server (entry-server.tsx) with their records: hydrate them. Staff pages
+// (and a page whose loader sends the renter elsewhere) render in the browser.
+async function start() {
+  const serverData = readServerData(document);
+  const hydration = serverData ? await hydrationState(routes, window.location, serverData, environment) : null;
+  if (serverData && hydration)
+    hydrateRoot(container, <App router={createRouter(hydration)} serverWidth={serverData.viewportWidth} />);
+  else createRoot(container).render(<App router={createRouter()} />);
+}
+
+void start();

@@ -1,6 +1,12 @@
 // SPEC.md section 2: the public routes. Each page is a lazy chunk whose module exports `loader` (starting
 // its query) and `Component`; the root loader keeps every address canonical (lib/paths.ts).
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  redirect,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { RouteError } from './components/RouteError';
 import { Spinner } from './components/Spinner';
@@ -14,7 +20,8 @@ function canonicalRedirectLoader({ request }: LoaderFunctionArgs): null {
   return null;
 }
 
-const routes: RouteObject[] = [
+/** Shared by the browser router and the server's static handler (entry-server.tsx). */
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: Layout,
@@ -72,6 +79,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** `hydrationData`: the loaders' answers for a page the server rendered (main.tsx). */
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }

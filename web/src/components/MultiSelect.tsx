@@ -11,8 +11,11 @@ export function MultiSelect({
   options,
   selected,
   onChange,
+  name,
 }: {
   label: string;
+  /** The form field name of the checkboxes (a GET form submits one value per checked option). */
+  name?: string;
   options: readonly Option[];
   selected: readonly string[];
   onChange: (values: string[]) => void;
@@ -71,7 +74,13 @@ export function MultiSelect({
         <legend className="visually-hidden">{label}</legend>
         {options.map((option) => (
           <label key={option.value} className="multi-select__option">
-            <input type="checkbox" checked={selected.includes(option.value)} onChange={() => toggle(option.value)} />
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              checked={selected.includes(option.value)}
+              onChange={() => toggle(option.value)}
+            />
             <span>{option.label}</span>
           </label>
         ))}

@@ -9,8 +9,11 @@ export function RangeSlider({
   value,
   onChange,
   format,
+  names,
 }: {
   label: string;
+  /** The form field names of the low and high thumbs. */
+  names?: readonly [string, string];
   min: number;
   max: number;
   step: number;
@@ -39,6 +42,7 @@ export function RangeSlider({
           min={min}
           max={max}
           step={step}
+          name={names?.[0]}
           value={low}
           aria-label={`Minimum ${label.toLowerCase()}`}
           aria-valuetext={format(low)}
@@ -49,6 +53,7 @@ export function RangeSlider({
           min={min}
           max={max}
           step={step}
+          name={names?.[1]}
           value={high}
           aria-label={`Maximum ${label.toLowerCase()}`}
           aria-valuetext={format(high)}

@@ -4,6 +4,8 @@ export const COPY_FAILED_MESSAGE = 'Unable to copy link';
 export const SHARE_FAILED_MESSAGE = 'Unable to share link';
 
 export function absoluteUrl(path: string): string {
+  // A server-rendered page has no window; the link is only read in the browser, when a renter clicks.
+  if (typeof window === 'undefined') return path;
   return new URL(path, window.location.origin).href;
 }
 

@@ -1,4 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+
+/** The width a server render assumes when the browser did not say (it cannot measure the window). */
+export const SERVER_WIDTH_PX = 1024;
+
+/** The width the server rendered for; hydration starts from it too, so both renders agree. */
+export const ServerWidthContext = createContext(SERVER_WIDTH_PX);
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
@@ -7,9 +13,10 @@ function subscribe(onChange: () => void): () => void {
 
 /** The window's inner width, kept current on resize (SPEC.md sections 5 and 9 switch layouts by width). */
 export function useWindowWidth(): number {
+  const serverWidth = useContext(ServerWidthContext);
   return useSyncExternalStore(
     subscribe,
     () => window.innerWidth,
-    () => 1024,
+    () => serverWidth,
   );
 }

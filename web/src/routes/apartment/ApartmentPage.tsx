@@ -10,8 +10,7 @@ import { Toast, useToast } from '../../components/Toast';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
-import { environment } from '../../relay/environment';
-import { preload } from '../../relay/preload';
+import { hasServerRecords, loaderEnvironment, preload } from '../../relay/preload';
 import { readCachedResponse, responseCacheKey } from '../../relay/responseCache';
 import { ApartmentHeader } from './ApartmentHeader';
 import { FloorplanCard } from './FloorplanCard';
@@ -37,16 +36,20 @@ const apartmentPageQuery = graphql`
 
 const EMPTY_DETAIL = 'No floorplans available.';
 
-export function loader({ params }: LoaderFunctionArgs): PreloadedQuery<ApartmentPageQuery> {
+export function loader({ params, context }: LoaderFunctionArgs): PreloadedQuery<ApartmentPageQuery> {
   const variables = { id: params.aptmentId ?? '' };
   // SPEC.md section 4: a cached detail shows at once while the server's answer is on its way.
   const key = responseCacheKey('ApartmentPageQuery', variables);
-  const cached = key ? readCachedResponse(key) : null;
+  // A server-rendered page brought fresher records than the cache holds.
+  const cached = key && !hasServerRecords(context) ? readCachedResponse(key) : null;
   if (cached) {
-    environment.commitPayload(createOperationDescriptor(getRequest(apartmentPageQuery), variables), cached.data);
-    return preload<ApartmentPageQuery>(apartmentPageQuery, variables, 'store-and-network');
+    loaderEnvironment(context).commitPayload(
+      createOperationDescriptor(getRequest(apartmentPageQuery), variables),
+      cached.data,
+    );
+    return preload<ApartmentPageQuery>(apartmentPageQuery, variables, 'store-and-network', context);
   }
-  return preload<ApartmentPageQuery>(apartmentPageQuery, variables);
+  return preload<ApartmentPageQuery>(apartmentPageQuery, variables, undefined, context);
 }
 
 export function Component() {

@@ -3,13 +3,14 @@
 // configured provider, or when it does not load, the page offers phone and e-mail (CONTRACT.md).
 import { Suspense, useEffect } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import type { AppointmentPageQuery } from '../../__generated__/AppointmentPageQuery.graphql';
 import { ContactOptions } from '../../components/ContactOptions';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../lib/paths';
 import { safeHttpUrl } from '../../lib/siteConfig';
+import { useBrowserValue } from '../../lib/useBrowserValue';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { preload } from '../../relay/preload';
 import { isSchedulingEvent } from './schedulingEvent';
@@ -22,8 +23,8 @@ const appointmentPageQuery = graphql`
   }
 `;
 
-export function loader(): PreloadedQuery<AppointmentPageQuery> {
-  return preload<AppointmentPageQuery>(appointmentPageQuery, {});
+export function loader({ context }: LoaderFunctionArgs): PreloadedQuery<AppointmentPageQuery> {
+  return preload<AppointmentPageQuery>(appointmentPageQuery, {}, undefined, context);
 }
 
 export function Component() {
@@ -63,9 +64,12 @@ function Scheduler({ queryRef }: { queryRef: PreloadedQuery<AppointmentPageQuery
     return () => window.removeEventListener('message', onMessage);
   }, [providerOrigin, navigate]);
 
-  if (!schedulingUrl) return <ContactOptions heading="Book by phone or e-mail" />;
+  // The embed names this site's host, which only the browser knows; a page without JavaScript offers the phone.
+  const hostname = useBrowserValue<string | null>(() => window.location.hostname, null);
+
+  if (!schedulingUrl || hostname === null) return <ContactOptions heading="Book by phone or e-mail" />;
   const embedUrl = new URL(schedulingUrl.href);
-  embedUrl.searchParams.set('embed_domain', window.location.hostname);
+  embedUrl.searchParams.set('embed_domain', hostname);
   embedUrl.searchParams.set('embed_type', 'Inline');
   return (
     <>

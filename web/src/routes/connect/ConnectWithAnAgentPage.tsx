@@ -2,7 +2,7 @@
 // carrying the product source and the referring page, a Share button and a no-script link to the form.
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ConnectWithAnAgentPageQuery } from '../../__generated__/ConnectWithAnAgentPageQuery.graphql';
 import { ContactOptions } from '../../components/ContactOptions';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
@@ -11,6 +11,7 @@ import { Spinner } from '../../components/Spinner';
 import { BUSINESS, leadFormSrc } from '../../lib/business';
 import { paths } from '../../lib/paths';
 import { absoluteUrl } from '../../lib/share';
+import { useBrowserValue } from '../../lib/useBrowserValue';
 import { safeHttpUrl } from '../../lib/siteConfig';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { preload } from '../../relay/preload';
@@ -23,8 +24,8 @@ const connectQuery = graphql`
   }
 `;
 
-export function loader(): PreloadedQuery<ConnectWithAnAgentPageQuery> {
-  return preload<ConnectWithAnAgentPageQuery>(connectQuery, {});
+export function loader({ context }: LoaderFunctionArgs): PreloadedQuery<ConnectWithAnAgentPageQuery> {
+  return preload<ConnectWithAnAgentPageQuery>(connectQuery, {}, undefined, context);
 }
 
 export function Component() {
@@ -54,8 +55,10 @@ export function Component() {
 function LeadForm({ queryRef }: { queryRef: PreloadedQuery<ConnectWithAnAgentPageQuery> }) {
   const { siteConfig } = usePreloadedQuery<ConnectWithAnAgentPageQuery>(connectQuery, queryRef);
   const formUrl = safeHttpUrl(siteConfig.leadFormUrl);
-  if (!formUrl) return <ContactOptions heading="Reach an agent by phone or e-mail" />;
-  const src = leadFormSrc(formUrl, document.referrer || window.location.href);
+  // The form records where the renter came from, which only the browser knows.
+  const source = useBrowserValue<string | null>(() => document.referrer || window.location.href, null);
+  if (!formUrl || source === null) return <ContactOptions heading="Reach an agent by phone or e-mail" />;
+  const src = leadFormSrc(formUrl, source);
   return (
     <>
       <iframe className="lead-form" title="Connect With An Agent form" src={src} height={690} />

@@ -2,7 +2,7 @@
 // areas; each card has ribbons and a price. Section 7: the page records an ad conversion.
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { BlockbusterDealsPageQuery } from '../../__generated__/BlockbusterDealsPageQuery.graphql';
 import { ApartmentCard } from '../../components/ApartmentCard';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
@@ -24,8 +24,8 @@ const dealsQuery = graphql`
   }
 `;
 
-export function loader(): PreloadedQuery<BlockbusterDealsPageQuery> {
-  return preload<BlockbusterDealsPageQuery>(dealsQuery, {});
+export function loader({ context }: LoaderFunctionArgs): PreloadedQuery<BlockbusterDealsPageQuery> {
+  return preload<BlockbusterDealsPageQuery>(dealsQuery, {}, undefined, context);
 }
 
 export function Component() {

@@ -31,8 +31,8 @@ const floorplansPageQuery = graphql`
 
 const EMPTY_FLOORPLANS = 'No floorplan found for this apartment.';
 
-export function loader({ params }: LoaderFunctionArgs): PreloadedQuery<FloorplansPageQuery> {
-  return preload<FloorplansPageQuery>(floorplansPageQuery, { id: params.aptmentId ?? '' });
+export function loader({ params, context }: LoaderFunctionArgs): PreloadedQuery<FloorplansPageQuery> {
+  return preload<FloorplansPageQuery>(floorplansPageQuery, { id: params.aptmentId ?? '' }, undefined, context);
 }
 
 export function Component() {

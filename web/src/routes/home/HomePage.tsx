@@ -2,7 +2,7 @@
 // teaser and a rotating testimonials block.
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { ApartmentCard } from '../../components/ApartmentCard';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
@@ -35,8 +35,8 @@ const homePageQuery = graphql`
 /** Deal cards shown on the home page; the deals page has them all. */
 const DEALS_TEASER_COUNT = 4;
 
-export function loader(): PreloadedQuery<HomePageQuery> {
-  return preload<HomePageQuery>(homePageQuery, {});
+export function loader({ context }: LoaderFunctionArgs): PreloadedQuery<HomePageQuery> {
+  return preload<HomePageQuery>(homePageQuery, {}, undefined, context);
 }
 
 export function Component() {

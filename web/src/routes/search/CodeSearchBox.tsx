@@ -6,7 +6,8 @@ export function CodeSearchBox({ appliedCode, onSearch }: { appliedCode: string; 
   const [text, setText] = useCodeSearch(appliedCode, onSearch);
   const id = useId();
   return (
-    <div className="code-search">
+    // Without JavaScript, Enter submits the code as a plain GET of the search page; with it, the debounce does.
+    <form className="code-search" method="get" action="/search/" onSubmit={(event) => event.preventDefault()}>
       <label className="field__label" htmlFor={id}>
         Search by code
       </label>
@@ -16,9 +17,10 @@ export function CodeSearchBox({ appliedCode, onSearch }: { appliedCode: string; 
         type="search"
         placeholder="Apartment code, e.g. SA-104"
         autoComplete="off"
+        name="code"
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-    </div>
+    </form>
   );
 }

@@ -1,5 +1,45 @@
-// SPEC.md sections 2 and 5: 'Rows per page' (options by width) and Prev/Next labelled 'Page X of Y'.
-import { useId } from 'react';
+// SPEC.md sections 2 and 5: 'Rows per page' (options by width) and Prev/Next labelled 'Page X of Y'. Prev and
+// Next are links to the neighbouring pages' URLs, so the results page through without JavaScript too.
+import { useId, type MouseEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+function PageLink({
+  target,
+  disabled,
+  label,
+  onPage,
+}: {
+  target: number;
+  disabled: boolean;
+  label: string;
+  onPage: (page: number) => void;
+}) {
+  const [params] = useSearchParams();
+  if (disabled)
+    return (
+      <span className="button button--ghost button--disabled" aria-disabled="true">
+        {label}
+      </span>
+    );
+  const next = new URLSearchParams(params);
+  if (target <= 1) next.delete('page');
+  else next.set('page', String(target));
+  const query = next.toString();
+  return (
+    <a
+      className="button button--ghost"
+      href={query ? `?${query}` : '?'}
+      onClick={(event: MouseEvent) => {
+        // Modified clicks (new tab) keep the browser's own behaviour.
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        event.preventDefault();
+        onPage(target);
+      }}
+    >
+      {label}
+    </a>
+  );
+}
 
 export function Pagination({
   page,
@@ -30,20 +70,11 @@ export function Pagination({
         </select>
       </label>
       <div className="pagination__pages">
-        <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Prev
-        </button>
+        <PageLink target={page - 1} disabled={page <= 1} label="Prev" onPage={onPage} />
         <span className="pagination__status" aria-live="polite">
           Page {page} of {pageCount}
         </span>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={page >= pageCount}
-          onClick={() => onPage(page + 1)}
-        >
-          Next
-        </button>
+        <PageLink target={page + 1} disabled={page >= pageCount} label="Next" onPage={onPage} />
       </div>
     </nav>
   );

@@ -1,5 +1,6 @@
 // SPEC.md section 2 (Search): multi-select Locations and Room Types, Price and Sq Ft sliders, Apply.
-// The draft is applied to the URL only by Apply (which also records an ad conversion, section 7).
+// The draft is applied to the URL only by Apply (which also records an ad conversion, section 7). Without
+// JavaScript the same controls are a plain GET form whose field names are the URL's parameters.
 import { useState } from 'react';
 import { MultiSelect } from '../../components/MultiSelect';
 import { RangeSlider } from '../../components/RangeSlider';
@@ -25,6 +26,8 @@ export function SearchFilters({ applied, onApply }: { applied: Filters; onApply:
     <form
       className="filters"
       aria-label="Search filters"
+      method="get"
+      action="/search/"
       onSubmit={(event) => {
         event.preventDefault();
         onApply({ ...draft, code: applied.code });
@@ -32,18 +35,21 @@ export function SearchFilters({ applied, onApply }: { applied: Filters; onApply:
     >
       <MultiSelect
         label="Locations"
+        name="locations"
         options={LOCATION_OPTIONS}
         selected={draft.locations}
         onChange={(locations) => setDraft({ ...draft, locations })}
       />
       <MultiSelect
         label="Room Types"
+        name="roomTypes"
         options={ROOM_TYPE_OPTIONS}
         selected={draft.roomTypes}
         onChange={(roomTypes) => setDraft({ ...draft, roomTypes: roomTypes as FloorplanTypeName[] })}
       />
       <RangeSlider
         label="Price"
+        names={['minPrice', 'maxPrice']}
         {...PRICE_SLIDER}
         value={[draft.minPrice, draft.maxPrice]}
         format={formatPrice}
@@ -51,11 +57,13 @@ export function SearchFilters({ applied, onApply }: { applied: Filters; onApply:
       />
       <RangeSlider
         label="Sq Ft"
+        names={['minSqft', 'maxSqft']}
         {...SQFT_SLIDER}
         value={[draft.minSqft, draft.maxSqft]}
         format={formatCount}
         onChange={([minSqft, maxSqft]) => setDraft({ ...draft, minSqft, maxSqft })}
       />
+      {applied.code && <input type="hidden" name="code" value={applied.code} />}
       <div className="filters__actions">
         <button type="submit" className="button button--primary">
           Apply

@@ -13,7 +13,7 @@ import { filtersFromSearchParams, writeFilters, type SearchFilters as Filters } 
 import { rowsPerPageOptions } from '../../lib/grid';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useWindowWidth } from '../../lib/useWindowWidth';
-import { preload } from '../../relay/preload';
+import { loaderViewportWidth, preload } from '../../relay/preload';
 import { CodeSearchBox } from './CodeSearchBox';
 import { restorableFilters, saveFilters } from './savedFilters';
 import { SearchFilters } from './SearchFilters';
@@ -39,11 +39,16 @@ export const searchPageQuery = graphql`
   }
 `;
 
-export function loader({ request }: LoaderFunctionArgs): PreloadedQuery<SearchPageQuery> {
+export function loader({ request, context }: LoaderFunctionArgs): PreloadedQuery<SearchPageQuery> {
   const url = new URL(request.url);
   const restored = restorableFilters(url.searchParams);
   if (restored) throw redirect(`${url.pathname}?${restored.toString()}`);
-  return preload<SearchPageQuery>(searchPageQuery, searchVariables(url.searchParams, window.innerWidth));
+  return preload<SearchPageQuery>(
+    searchPageQuery,
+    searchVariables(url.searchParams, loaderViewportWidth(context)),
+    undefined,
+    context,
+  );
 }
 
 export function Component() {

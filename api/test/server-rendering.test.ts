@@ -1,0 +1,152 @@
+// Public pages are rendered on the server (web/src/entry-server.tsx): their records travel with the HTML, each
+// request reads them in a Relay environment of its own, and anonymous pages are cached per catalog version.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedInventory } from './fixtures.js';
+import { testApp, type TestApp } from './harness.js';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Generic title</title>
+    <script type="module" crossorigin src="/assets/index-test.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript
+      >This site needs JavaScript.</noscript
+    >
+  </body>
+</html>
+`;
+
+let app: TestApp;
+let ids: Awaited<ReturnType<typeof seedInventory>>;
+
+beforeAll(async () => {
+  // The server entry as `npm run build` makes it.
+  const build = spawnSync(
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'web/vite.config.ts',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--logLevel',
+      'error',
+    ],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'production', PATH: `${repoRoot}/node_modules/.bin:${process.env.PATH}` },
+      stdio: 'pipe',
+    },
+  );
+  if (build.status !== 0) throw new Error(`vite build --ssr failed: ${build.stderr.toString()}`);
+  const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  app = await testApp({ webDist, env: { PUBLIC_URL: 'https://satx-locators.example' } });
+  ids = await seedInventory(app.db.prisma);
+}, 120_000);
+afterAll(() => app.close());
+
+const get = async (pathname: string, headers: Record<string, string> = {}): Promise<Response> =>
+  app.fetch(new Request(`http://localhost${pathname}`, { headers }));
+
+/** The page's text as a reader sees it: React separates neighbouring text nodes with empty comments. */
+const text = async (response: Response) => (await response.text()).replaceAll('<!-- -->', '');
+
+/** The records the page hands the browser for hydration. */
+function serverData(html: string): { records: Record<string, Record<string, unknown>>; viewportWidth: number } {
+  const json = html.match(/<script type="application\/json" id="server-data">([^<]*)<\/script>/)?.[1];
+  if (!json) throw new Error('no server data element');
+  return JSON.parse(json) as { records: Record<string, Record<string, unknown>>; viewportWidth: number };
+}
+
+describe('server-rendered pages', () => {
+  it('renders the apartment page with its floorplans and prices, and hands its records over', async () => {
+    const response = await get(`/apartment/${ids.oak.id}/filteredFloorplans/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('NS-1');
+    expect(root).toContain('$800');
+    expect(root).toContain('$1,500');
+    // Readable without JavaScript: the note asking for it is gone, and no inline script came with the page.
+    expect(html).not.toContain('This site needs JavaScript');
+    expect(html.match(/<script>/g)).toBeNull();
+    const names = Object.values(serverData(html).records).map((record) => record.displayName);
+    expect(names).toContain('NS-1');
+  });
+
+  it('never puts one request’s records in another’s page (two apartments at once)', async () => {
+    const [oak, pearl] = await Promise.all([
+      get(`/apartment/${ids.oak.id}/filteredFloorplans/`).then((r) => r.text()),
+      get(`/apartment/${ids.pearl.id}/filteredFloorplans/`).then((r) => r.text()),
+    ]);
+    // Apartments show their codes (SPEC.md section 2): NS-1 is Oak Flats, DT-7 Pearl Lofts.
+    expect(oak).toContain('NS-1');
+    expect(oak).not.toContain('DT-7');
+    expect(pearl).toContain('DT-7');
+    expect(pearl).not.toContain('NS-1');
+    const oakNames = Object.values(serverData(oak).records).map((record) => record.displayName);
+    const pearlNames = Object.values(serverData(pearl).records).map((record) => record.displayName);
+    expect(oakNames.filter(Boolean)).toEqual(['NS-1']);
+    expect(pearlNames.filter(Boolean)).toEqual(['DT-7']);
+  });
+
+  it('answers 404 with noindex and the empty state for an unknown apartment', async () => {
+    const response = await get('/apartment/no-such-apartment/filteredFloorplans/');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('No floorplans available.');
+  });
+
+  it('renders the search filters as a GET form and the pages of results as links', async () => {
+    const html = await text(await get('/search/?roomTypes=twoBed'));
+    expect(html).toContain('<form class="filters" aria-label="Search filters" action="/search/" method="get">');
+    expect(html).toContain('<input type="checkbox" name="roomTypes" checked="" value="twoBed"/>');
+    for (const name of ['minPrice', 'maxPrice', 'minSqft', 'maxSqft', 'code', 'locations'])
+      expect(html).toContain(`name="${name}"`);
+    expect(html).toContain('NS-1');
+    expect(html).not.toContain('DT-7');
+  });
+
+  it('sizes the first page for the width the browser states (SPEC.md section 9)', async () => {
+    // Five seeded apartments: one card per row and five rows at 390 px; two per row and two rows by default.
+    const phone = await text(await get('/search/', { 'Sec-CH-Viewport-Width': '390' }));
+    expect(serverData(phone).viewportWidth).toBe(390);
+    expect(phone).toContain('Page 1 of 1');
+    const unknown = await text(await get('/search/'));
+    expect(serverData(unknown).viewportWidth).toBe(1024);
+    expect(unknown).toContain('Page 1 of 2');
+    expect(unknown).toContain('<a class="button button--ghost" href="?page=2">Next</a>');
+  });
+
+  it('caches anonymous pages per catalog version with an ETag, and answers 304 to a revalidation', async () => {
+    const first = await get('/search/');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"\d+-[\w-]{22}"$/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const again = await get('/search/', { 'If-None-Match': etag! });
+    expect(again.status).toBe(304);
+    // A change to the catalog makes a new version: the old ETag no longer matches.
+    await app.db.prisma.apartment.update({ where: { id: ids.pearl.id }, data: { name: 'Pearl Lofts II' } });
+    const changed = await get('/search/', { 'If-None-Match': etag! });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('leaves staff pages to the browser', async () => {
+    const html = await (await get('/admins/login/')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="server-data"');
+  });
+});

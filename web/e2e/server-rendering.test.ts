@@ -1,0 +1,91 @@
+// Public pages arrive rendered by the server: with scripts off a renter reads listings, prices and floorplans
+// and pages through a search; with scripts on, hydration reuses the records that came with the HTML.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoApartments, e2e, launchBrowser, newContext, watchErrors, WIDTHS } from './support';
+
+const cardTitles = (page: Page) => page.locator('.apartment-card .card__title').allTextContents();
+
+describe.skipIf(!e2e.available)('server-rendered pages', () => {
+  let browser: Browser;
+  let apartmentPath = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const [first] = await demoApartments();
+    apartmentPath = `/apartment/${first._id}/filteredFloorplans/`;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const viewport of WIDTHS) {
+    it(`reads listings, prices and floorplans and pages through a search without JavaScript at ${viewport.width} px`, async () => {
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        baseURL: e2e.baseUrl,
+        javaScriptEnabled: false,
+      });
+      const page = await context.newPage();
+      await page.goto('/search/');
+      const firstPage = await cardTitles(page);
+      expect(firstPage.length).toBeGreaterThan(0);
+      // A listing names its area and floorplan types (its prices are on its page, below).
+      expect(await page.locator('.apartment-card').first().innerText()).toMatch(/Studio|Bedroom|Town Home/);
+      const status = (await page.locator('.pagination__status').innerText()).trim();
+      expect(status).toMatch(/^Page 1 of \d+$/);
+
+      // The pages of results are links.
+      await page.getByRole('link', { name: 'Next' }).click();
+      await page.waitForURL(/page=2/);
+      expect((await page.locator('.pagination__status').innerText()).trim()).toMatch(/^Page 2 of \d+$/);
+      expect(await cardTitles(page)).not.toEqual(firstPage);
+
+      // The filters are a plain GET form whose fields are the URL's parameters.
+      await page.getByRole('checkbox', { name: '2 Bedroom' }).check();
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.waitForURL(/roomTypes=twoBed/);
+      expect(await page.getByRole('checkbox', { name: '2 Bedroom' }).isChecked()).toBe(true);
+      expect((await cardTitles(page)).length).toBeGreaterThan(0);
+
+      // An apartment's floorplans with their prices.
+      await page.goto(apartmentPath);
+      expect(await page.locator('.floorplan-grid').innerText()).toMatch(/\$\d/);
+      await context.close();
+    });
+  }
+
+  it('hydrates home, search and an apartment without a hydration error or a GraphQL request', async () => {
+    for (const viewport of WIDTHS) {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (/hydrat/i.test(message.text())) warnings.push(message.text());
+      });
+      const graphql: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/graphql') graphql.push(request.postData() ?? request.url());
+      });
+      for (const path of ['/', '/search/', apartmentPath]) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+      }
+      expect(graphql).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(warnings).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('answers an unknown apartment with 404, noindex and the empty state', async () => {
+    const context = await browser.newContext({ baseURL: e2e.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/apartment/no-such-apartment/filteredFloorplans/');
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await page.locator('main').innerText()).toContain('No floorplans available.');
+    await context.close();
+  });
+});

@@ -1,0 +1,148 @@
+// Server rendering of the public pages (SPEC.md section 2), built by Vite's SSR build into web/dist-server and
+// called by api/src/web.ts. A request gets its own Relay environment whose network runs GraphQL in process
+// through the server's own /graphql door (no HTTP hop), so one renter's records never reach another's page.
+// The page is rendered after the route's queries resolved, and the records travel with the HTML so that the
+// browser hydrates without fetching them again (main.tsx).
+import { Writable } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
+import { CSRF_HEADER } from './lib/domain';
+import { SERVER_WIDTH_PX, ServerWidthContext } from './lib/useWindowWidth';
+import { GraphQLRequestError, requestBody } from './relay/environment';
+import type { LoaderContext } from './relay/preload';
+import { routes } from './router';
+import { serializeServerData } from './ssr/payload';
+
+/** Runs one GraphQL request through the server's /graphql handler, in process. */
+export type GraphQLHandler = (request: Request) => Promise<Response>;
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The markup that goes inside `<div id="root">`. */
+      html: string;
+      /** JSON for the `<script type="application/json">` element, with `<` escaped. */
+      data: string;
+    };
+
+const handler = createStaticHandler(routes);
+
+/**
+ * The request's GraphQL runs with the page request's own credentials (normally none: public pages are
+ * anonymous), through the same door, persisted documents and read cache as the browser's requests.
+ */
+function inProcessNetwork(page: Request, graphql: GraphQLHandler, pending: Set<Promise<unknown>>): FetchFunction {
+  const endpoint = new URL('/graphql', page.url);
+  return (operation, variables) => {
+    // The same header the browser's network sends: /graphql runs nothing without it or a token.
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      [CSRF_HEADER]: '1',
+    };
+    const authorization = page.headers.get('authorization');
+    if (authorization) headers.Authorization = authorization;
+    const answer = (async () => {
+      const response = await graphql(
+        new Request(endpoint, { method: 'POST', headers, body: JSON.stringify(requestBody(operation, variables)) }),
+      );
+      const body = (await response.json().catch(() => null)) as {
+        data?: Record<string, unknown> | null;
+        errors?: { message: string; extensions?: { code?: string } }[];
+      } | null;
+      if (body?.data == null) {
+        const first = body?.errors?.[0];
+        throw new GraphQLRequestError(
+          first?.message ?? `GraphQL request failed (${response.status})`,
+          first?.extensions?.code,
+        );
+      }
+      return body as { data: Record<string, unknown> };
+    })();
+    pending.add(answer);
+    answer.then(
+      () => pending.delete(answer),
+      () => pending.delete(answer),
+    );
+    return answer;
+  };
+}
+
+/**
+ * The whole page once every Suspense boundary has resolved: streaming out a boundary later needs React's inline
+ * scripts, which the Content-Security-Policy refuses (and renderers of crawlers may not run).
+ */
+function renderWhole(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // React outlines large boundaries to reveal them progressively, with inline scripts: never here.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError(error) {
+        // A failed query shows its page's error state; the browser retries it after hydration.
+        if (!(error instanceof GraphQLRequestError)) console.error(error);
+      },
+    });
+  });
+}
+
+/**
+ * The renter's viewport width from the client hint Chromium sends once asked (Accept-CH and Critical-CH, set by
+ * api/src/web.ts), so that the first page already has the page size of their screen (SPEC.md section 9).
+ */
+function viewportWidthOf(request: Request): number {
+  const hint = Number(request.headers.get('sec-ch-viewport-width'));
+  return Number.isInteger(hint) && hint >= 200 && hint <= 10_000 ? hint : SERVER_WIDTH_PX;
+}
+
+export async function render(request: Request, graphql: GraphQLHandler): Promise<RenderResult> {
+  const pending = new Set<Promise<unknown>>();
+  const environment = new Environment({
+    network: Network.create(inProcessNetwork(request, graphql, pending)),
+    store: new Store(new RecordSource()),
+    isServer: true,
+  });
+  const viewportWidth = viewportWidthOf(request);
+  const requestContext: LoaderContext = { relayEnvironment: environment, viewportWidth };
+  const context = await handler.query(request, { requestContext });
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  // The loaders started their queries: render once their records are in the store.
+  while (pending.size > 0) await Promise.allSettled([...pending]);
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderWhole(
+    <StrictMode>
+      <ServerWidthContext value={viewportWidth}>
+        <RelayEnvironmentProvider environment={environment}>
+          {/* hydrate={false}: React Router's own hand-over is an inline script, which the CSP refuses. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </RelayEnvironmentProvider>
+      </ServerWidthContext>
+    </StrictMode>,
+  );
+  const data = serializeServerData({
+    records: environment.getStore().getSource().toJSON(),
+    routeIds: context.matches.map((match) => match.route.id),
+    viewportWidth,
+  });
+  return { kind: 'page', status: context.statusCode, html, data };
+}
