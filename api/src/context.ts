@@ -26,6 +26,8 @@ export interface Context {
   /** This request's origin, for absolute upload URLs when PUBLIC_URL is not set. */
   origin: string;
   security: Security;
+  /** The request's clock: specials end and verifications age against it (no scheduled job does). */
+  now: Date;
 }
 
 /** Per request: batches the floorplans of many apartments into one statement. */

@@ -54,6 +54,11 @@ export const FEES_PER_APARTMENT_MAX = 20;
 export const SPECIAL_TEXT_MAX_LENGTH = 300;
 export const SPECIALS_PER_APARTMENT_MAX = 10;
 export const MONEY_MAX_CENTS = 10_000_000;
+export const OUTDATED_NOTE_MAX_LENGTH = 500;
+/** Reports of outdated listings one client address may send an hour. */
+export const OUTDATED_REPORTS_PER_HOUR = 10;
+export const OUTDATED_TOPICS = ['price', 'availability', 'special'] as const;
+export type OutdatedTopic = (typeof OUTDATED_TOPICS)[number];
 
 export interface Fee {
   name: string;
