@@ -87,8 +87,16 @@ describe('specials end by themselves', () => {
     const weeks = special({ text: 'weeks' });
     const amount = special({ text: 'amount', concession: { kind: 'amountOff', value: 100_000 } });
     const ended = special({ text: 'ended', validUntil: '2026-11-10', concession: { kind: 'weeksFree', value: 8 } });
-    const otherType = special({ text: 'studios', floorplanTypes: ['studio'], concession: { kind: 'weeksFree', value: 6 } });
-    const longLease = special({ text: '15 months', minLeaseTermMonths: 15, concession: { kind: 'weeksFree', value: 6 } });
+    const otherType = special({
+      text: 'studios',
+      floorplanTypes: ['studio'],
+      concession: { kind: 'weeksFree', value: 6 },
+    });
+    const longLease = special({
+      text: '15 months',
+      minLeaseTermMonths: 15,
+      concession: { kind: 'weeksFree', value: 6 },
+    });
     const all = [weeks, amount, ended, otherType, longLease];
     // 4 weeks of $1,000 rent are worth $933.33, less than $1,000 off.
     expect(bestSpecial(all, 'twoBed', 100_000, 12, now)?.text).toBe('amount');

@@ -42,7 +42,7 @@ export function specialOf(row: SpecialRow): Special & { row: SpecialRow } {
     concession: { kind: row.concessionKind, value: row.concessionValue } satisfies Concession,
     validFrom: isoDate(row.validFrom),
     validUntil: isoDate(row.validUntil),
-    floorplanTypes: row.floorplanTypes as FloorplanTypeName[],
+    floorplanTypes: row.floorplanTypes,
     minLeaseTermMonths: row.minLeaseTermMonths,
   };
 }
