@@ -18,7 +18,11 @@ const AVAILABILITY_FIELDS = [
   'verifiedByName',
 ] as const;
 
-async function staffName(prisma: PrismaClient, viewer: Viewer): Promise<string> {
+/** Who checks: a signed-in agent or admin, or (demo data) the locator itself, named. */
+export type Verifier = Viewer & { name?: string };
+
+async function staffName(prisma: PrismaClient, viewer: Verifier): Promise<string> {
+  if (viewer.name) return viewer.name;
   const account =
     viewer.role === 'ADMIN'
       ? await prisma.admin.findUnique({ where: { id: viewer.id }, select: { name: true } })
@@ -55,7 +59,7 @@ const AvailabilitySchema = z
  */
 export async function verifyFloorplan(
   prisma: PrismaClient,
-  viewer: Viewer,
+  viewer: Verifier,
   rawFloorplanId: unknown,
   rawAvailability: unknown,
   now: Date,
