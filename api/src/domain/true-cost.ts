@@ -38,11 +38,15 @@ export const AMENITY_LABELS: Record<Amenity, string> = {
 export const PET_KINDS = ['cats', 'smallDogs', 'largeDogs'] as const;
 export type PetKind = (typeof PET_KINDS)[number];
 
+export const isAmenity = (value: string): value is Amenity => (AMENITIES as readonly string[]).includes(value);
+
 export const PET_KIND_LABELS: Record<PetKind, string> = {
   cats: 'Cats',
   smallDogs: 'Small dogs',
   largeDogs: 'Large dogs',
 };
+
+export const isPetKind = (value: string): value is PetKind => (PET_KINDS as readonly string[]).includes(value);
 
 /** A floorplan whose price and availability nobody has checked for this long is marked and never shown as a deal. */
 export const VERIFICATION_STALE_DAYS = 30;

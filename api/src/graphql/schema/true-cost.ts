@@ -1,7 +1,7 @@
 // What an apartment really costs and whether its deal is still on: fees, specials, pet policy and amenities on
 // Apartment; all-in monthly, move-in cost, availability and verification on Floorplan (CONTRACT.md: money in
 // cents, `Cents` in the name). Figures come from services/true-cost.ts at the request's clock.
-import { AMENITIES, CONCESSION_KINDS, FEE_KINDS, OUTDATED_TOPICS, PET_KINDS } from '../../domain/index.js';
+import { AMENITIES, CONCESSION_KINDS, FEE_KINDS, OUTDATED_TOPICS, PET_KINDS, localDate } from '../../domain/index.js';
 import type {
   Apartment as ApartmentRow,
   Floorplan as FloorplanRow,
@@ -133,6 +133,11 @@ builder.prismaObjectFields('Floorplan', (t) => ({
   availableFrom: t.string({
     description: 'YYYY-MM-DD: the first day a renter could move in (today when available now).',
     resolve: (floorplan, _args, ctx) => availableFromDate(floorplan, ctx.now),
+  }),
+  availableNow: t.boolean({
+    description: 'A unit can be moved into today.',
+    resolve: (floorplan, _args, ctx) =>
+      floorplan.unitsAvailable !== 0 && availableFromDate(floorplan, ctx.now) === localDate(ctx.now),
   }),
   unitsAvailable: t.exposeInt('unitsAvailable', { nullable: true }),
   verifiedAt: t.string({

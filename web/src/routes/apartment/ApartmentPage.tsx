@@ -13,6 +13,7 @@ import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { environment } from '../../relay/environment';
 import { preload } from '../../relay/preload';
 import { readCachedResponse, responseCacheKey } from '../../relay/responseCache';
+import { ApartmentCosts } from './ApartmentCosts';
 import { ApartmentHeader } from './ApartmentHeader';
 import { FloorplanCard } from './FloorplanCard';
 import { readSelectionState, selectFloorplans } from './selectFloorplans';
@@ -24,6 +25,7 @@ const apartmentPageQuery = graphql`
       _id
       displayName
       ...ApartmentHeader_apartment
+      ...ApartmentCosts_apartment
       floorplans {
         id
         _id
@@ -76,6 +78,7 @@ function ApartmentDetail({ queryRef }: { queryRef: PreloadedQuery<ApartmentPageQ
   return (
     <>
       <ApartmentHeader apartment={apartment} onToast={showToast} />
+      <ApartmentCosts apartment={apartment} />
       {partial && (
         <p className="notice">
           Showing {shown.length} of {apartment.floorplans.length} floorplans.{' '}
