@@ -14,11 +14,11 @@ import {
   createApartment,
   deleteApartment,
   getAdminFloorplan,
-  listAdminApartments,
   updateApartment,
   updateFloorplan,
   type ImageCleanup,
 } from '../services/apartment-admin.js';
+import { listManagedApartments } from '../services/apartment-manager.js';
 import { assertLogin } from '../services/api-keys.js';
 import { listAudit } from '../services/audit.js';
 import { badInput } from '../errors.js';
@@ -28,6 +28,7 @@ import type { AppEnv } from './http.js';
 import { presentAdminApartment, presentAdminFloorplan } from './present-admin.js';
 import { readJson, readJsonOrForm, requireRole } from './request.js';
 import { floorplanFormInput, floorplanJsonInput } from './floorplan-form.js';
+import { parseManagerQuery } from './manager-query.js';
 import { presentAuditEntry } from './present-audit.js';
 
 export const adminRoutes = new Hono<AppEnv>();
@@ -114,9 +115,18 @@ adminRoutes.post('/admins/:id/reject', admin, async (c) => {
   return c.json({ message: 'Admin rejected.', admin: account });
 });
 
+// Every apartment without a query (SPEC.md section 7); search, promotionOnly, highlightOnly, sort, direction,
+// offset and limit ask for one page of the Apartment Manager's table.
 adminRoutes.get('/admins/apartments', admin, async (c) => {
-  const apartments = await listAdminApartments(c.var.ctx.prisma);
-  return c.json({ message: 'Apartments fetched successfully!', apartments: apartments.map(presentAdminApartment) });
+  const { apartments, totalCount } = await listManagedApartments(
+    c.var.ctx.prisma,
+    parseManagerQuery(new URL(c.req.url)),
+  );
+  return c.json({
+    message: 'Apartments fetched successfully!',
+    apartments: apartments.map(presentAdminApartment),
+    totalCount,
+  });
 });
 
 adminRoutes.post('/admins/apartments', admin, async (c) => {

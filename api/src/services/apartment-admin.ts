@@ -65,14 +65,6 @@ export type AdminApartment = ApartmentWithFloorplans & {
   creator: Prisma.AdminGetPayload<{ select: typeof ACCOUNT_SELECT }> | null;
 };
 
-/** Everything the Apartment Manager table shows (SPEC.md section 2); it sorts and filters on the client. */
-export function listAdminApartments(prisma: PrismaClient): Promise<AdminApartment[]> {
-  return prisma.apartment.findMany({
-    orderBy: [{ name: 'asc' }, { id: 'asc' }],
-    include: { ...WITH_FLOORPLANS, creator: { select: ACCOUNT_SELECT } },
-  });
-}
-
 /** Codes are unique regardless of case: 'NS-1' and 'ns-1' would be the same listing to a renter. */
 async function assertCodeFree(tx: Prisma.TransactionClient, code: string, exceptId?: string) {
   // The unique index is on the exact code; this lock (held until commit) makes 'AB-1' and 'ab-1' created at

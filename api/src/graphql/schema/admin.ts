@@ -4,13 +4,13 @@ import {
   createApartment,
   deleteApartment,
   getAdminFloorplan,
-  listAdminApartments,
   updateApartment,
   updateFloorplan,
   type AdminApartment,
   type ImageCleanup,
 } from '../../services/apartment-admin.js';
 import { getAccount } from '../../services/accounts.js';
+import { listManagedApartments } from '../../services/apartment-manager.js';
 import { builder } from '../builder.js';
 import type { Context } from '../../context.js';
 import { adminOnly } from '../roles.js';
@@ -112,8 +112,9 @@ builder.queryFields((t) => ({
   adminApartments: t.field({
     ...adminOnly,
     type: [Apartment],
-    description: 'Every apartment with what the Apartment Manager table shows, by name.',
-    resolve: (_root, _args, ctx) => listAdminApartments(ctx.prisma),
+    description:
+      'Every apartment at once, by name (internal tools); the Apartment Manager pages through adminApartmentConnection.',
+    resolve: async (_root, _args, ctx) => (await listManagedApartments(ctx.prisma)).apartments,
   }),
   adminFloorplan: t.field({
     ...adminOnly,

@@ -9,6 +9,7 @@ import './reference.js';
 import './counters.js';
 import './accounts.js';
 import './admin.js';
+import './manager.js';
 import './uploads.js';
 import './audit.js';
 import './api-keys.js';

@@ -1,6 +1,6 @@
 // /admins/{adminId}/apartment-manager/ (SPEC.md section 2): admins only; 'Loading...' until auth is known,
-// then the manager or a redirect to /admins/login/. The loader starts the list query at once when an admin
-// session exists, so the table loads while the chunk renders.
+// then the manager or a redirect to /admins/login/. The loader starts the query of the table's first page at
+// once when an admin session exists, so the table loads while the chunk renders.
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useParams } from 'react-router-dom';
 import type { ApartmentListQuery } from '../../__generated__/ApartmentListQuery.graphql';
@@ -13,16 +13,15 @@ import { asRole } from '../../relay/roles';
 import '../accounts/accounts.css';
 import { apartmentListQuery } from './manager/ApartmentList';
 import { ApartmentManager } from './manager/ApartmentManager';
+import { DEFAULT_VIEW, listVariables } from './manager/tableRows';
 import './manager/manager.css';
 
 export function loader(): PreloadedQuery<ApartmentListQuery> | null {
   if (!sessions.admin.restore().session) return null;
-  return loadQuery<ApartmentListQuery>(
-    environment,
-    apartmentListQuery,
-    {},
-    { fetchPolicy: 'network-only', networkCacheConfig: asRole('admin') },
-  );
+  return loadQuery<ApartmentListQuery>(environment, apartmentListQuery, listVariables(DEFAULT_VIEW), {
+    fetchPolicy: 'network-only',
+    networkCacheConfig: asRole('admin'),
+  });
 }
 
 export function Component() {

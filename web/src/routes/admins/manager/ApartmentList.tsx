@@ -1,5 +1,5 @@
-// The table part of the Apartment Manager: reads the route's query, reports each load, and turns a failed
-// load into the snackbar (or, for a refused token, a logout).
+// The table part of the Apartment Manager: reads the route's query (one page of the table, as the view asks
+// for it) and reports each load the manager announces.
 import { useEffect, useEffectEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ApartmentFormDialog_apartment$key } from '../../../__generated__/ApartmentFormDialog_apartment.graphql';
@@ -8,9 +8,25 @@ import { ApartmentTable } from './ApartmentTable';
 import type { TableView } from './tableRows';
 
 export const apartmentListQuery = graphql`
-  query ApartmentListQuery {
-    adminApartments {
-      ...ApartmentTable_apartments
+  query ApartmentListQuery(
+    $first: Int!
+    $after: String
+    $search: String
+    $promotionOnly: Boolean
+    $highlightOnly: Boolean
+    $sort: ApartmentManagerSort
+    $direction: SortDirection
+  ) {
+    adminApartmentConnection(
+      first: $first
+      after: $after
+      search: $search
+      promotionOnly: $promotionOnly
+      highlightOnly: $highlightOnly
+      sort: $sort
+      direction: $direction
+    ) {
+      ...ApartmentTable_connection
     }
   }
 `;
@@ -19,6 +35,8 @@ interface Props {
   queryRef: PreloadedQuery<ApartmentListQuery>;
   view: TableView;
   onViewChange: (view: TableView) => void;
+  /** A newer view is loading: the rows shown are the previous ones. */
+  busy: boolean;
   deletingId: string | null;
   onEdit: (apartment: ApartmentFormDialog_apartment$key) => void;
   onDelete: (apartment: { id: string; name: string }) => void;
@@ -26,9 +44,9 @@ interface Props {
 }
 
 export function ApartmentList({ queryRef, onLoaded, ...table }: Props) {
-  const { adminApartments } = usePreloadedQuery<ApartmentListQuery>(apartmentListQuery, queryRef);
+  const { adminApartmentConnection } = usePreloadedQuery<ApartmentListQuery>(apartmentListQuery, queryRef);
   const reportLoaded = useEffectEvent(onLoaded);
   // Once per load: a new reference is a new fetch.
   useEffect(() => reportLoaded(), [queryRef]);
-  return <ApartmentTable apartments={adminApartments} {...table} />;
+  return <ApartmentTable connection={adminApartmentConnection} {...table} />;
 }

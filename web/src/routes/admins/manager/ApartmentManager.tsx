@@ -1,7 +1,8 @@
 // SPEC.md section 2 (Apartment Manager) and section 4 (create/edit/delete flows): the search, the table,
 // the Add/Edit dialogs and deletes, each followed by a fresh list; plus the pending admin signups and the
-// audit trail on their own tabs.
-import { Suspense, useCallback, useEffect, useId, useState, useTransition } from 'react';
+// audit trail on their own tabs. The table asks the server for one page of the current view (search, header
+// filters, sort, page); a new view keeps the previous rows on screen until its page arrives.
+import { Suspense, useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { useQueryLoader, useRelayEnvironment, graphql, type PreloadedQuery } from 'react-relay';
 import type { ApartmentFormDialog_apartment$key } from '../../../__generated__/ApartmentFormDialog_apartment.graphql';
 import type { ApartmentListQuery } from '../../../__generated__/ApartmentListQuery.graphql';
@@ -11,6 +12,7 @@ import type { AuditTrailQuery } from '../../../__generated__/AuditTrailQuery.gra
 import type { PendingAdminsQuery } from '../../../__generated__/PendingAdminsQuery.graphql';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { Spinner } from '../../../components/Spinner';
+import { NAME_MAX_LENGTH } from '../../../lib/domain';
 import { sessions } from '../../../lib/session/sessionStore';
 import { useFlash } from '../../../lib/session/useFlash';
 import { commit } from '../../../relay/commit';
@@ -25,7 +27,7 @@ import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { MANAGER_MESSAGES } from './messages';
 import { PendingAdmins, pendingAdminsQuery } from './PendingAdmins';
 import { Snackbar, useSnackbar } from './Snackbar';
-import { DEFAULT_VIEW, type TableView } from './tableRows';
+import { DEFAULT_VIEW, listVariables, withChange, type TableView } from './tableRows';
 import { Toasts, useToasts } from './Toasts';
 
 const deleteMutation = graphql`
@@ -55,6 +57,7 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
   const [auditRef, loadAudit] = useQueryLoader<AuditTrailQuery>(auditTrailQuery);
   const [keysRef, loadKeys] = useQueryLoader<ApiKeysQuery>(apiKeysQuery);
   const [, startTransition] = useTransition();
+  const [viewPending, startViewTransition] = useTransition();
   const [tab, setTab] = useState<Tab>('apartments');
   const [view, setView] = useState<TableView>(DEFAULT_VIEW);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -75,9 +78,28 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
   );
   useFlash(success);
 
-  const refresh = useCallback(() => startTransition(() => loadList({}, ADMIN_NETWORK)), [loadList]);
+  // SPEC.md section 8's 'Apartments fetched successfully!' follows the first load and the reload after each
+  // change, not every search keystroke, sort or page.
+  const announceLoad = useRef(true);
+  const onListLoaded = useCallback(() => {
+    if (!announceLoad.current) return;
+    announceLoad.current = false;
+    success(MANAGER_MESSAGES.fetched);
+  }, [success]);
+
+  const refresh = useCallback(() => {
+    announceLoad.current = true;
+    startTransition(() => loadList(listVariables(view), ADMIN_NETWORK));
+  }, [loadList, view]);
+  const changeView = useCallback(
+    (next: TableView) => {
+      setView(next);
+      startViewTransition(() => loadList(listVariables(next), ADMIN_NETWORK));
+    },
+    [loadList],
+  );
   useEffect(() => {
-    if (!listRef) loadList({}, ADMIN_NETWORK);
+    if (!listRef) loadList(listVariables(DEFAULT_VIEW), ADMIN_NETWORK);
   }, [listRef, loadList]);
 
   const openTab = (next: Tab) => {
@@ -146,8 +168,9 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
               className="input"
               type="search"
               placeholder="Search by name"
+              maxLength={NAME_MAX_LENGTH}
               value={view.search}
-              onChange={(event) => setView({ ...view, search: event.target.value })}
+              onChange={(event) => changeView(withChange(view, { search: event.target.value }))}
             />
           </div>
           <button type="button" className="button button--primary" onClick={() => setEditing({ mode: 'add' })}>
@@ -160,11 +183,12 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
               <ApartmentList
                 queryRef={listRef}
                 view={view}
-                onViewChange={setView}
+                onViewChange={changeView}
+                busy={viewPending}
                 deletingId={deletingId}
                 onEdit={(apartment) => setEditing({ mode: 'edit', apartment })}
                 onDelete={setToDelete}
-                onLoaded={() => success(MANAGER_MESSAGES.fetched)}
+                onLoaded={onListLoaded}
               />
             ) : (
               <Spinner label={MANAGER_MESSAGES.loading} />

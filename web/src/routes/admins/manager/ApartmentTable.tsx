@@ -1,37 +1,49 @@
+import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ApartmentFormDialog_apartment$key } from '../../../__generated__/ApartmentFormDialog_apartment.graphql';
-import type { ApartmentTable_apartments$key } from '../../../__generated__/ApartmentTable_apartments.graphql';
+import type { ApartmentTable_connection$key } from '../../../__generated__/ApartmentTable_connection.graphql';
+import { pageCount } from '../../../lib/grid';
 import { ApartmentRow } from './ApartmentRow';
 import { MANAGER_MESSAGES } from './messages';
-import { nextSort, visibleRows, type SortKey, type TableView } from './tableRows';
+import { MANAGER_PAGE_SIZE, nextSort, withChange, type SortKey, type TableView } from './tableRows';
 
 const tableFragment = graphql`
-  fragment ApartmentTable_apartments on Apartment @relay(plural: true) {
-    id
-    _id
-    name
-    promotion
-    highlight
-    clicks
-    likes
-    shares
-    ...ApartmentRow_apartment
+  fragment ApartmentTable_connection on AdminApartmentConnection {
+    totalCount
+    edges {
+      node {
+        id
+        _id
+        ...ApartmentRow_apartment
+      }
+    }
   }
 `;
 
 interface Props {
-  apartments: ApartmentTable_apartments$key;
+  connection: ApartmentTable_connection$key;
   view: TableView;
   onViewChange: (view: TableView) => void;
+  busy: boolean;
   deletingId: string | null;
   onEdit: (apartment: ApartmentFormDialog_apartment$key) => void;
   onDelete: (apartment: { id: string; name: string }) => void;
 }
 
-/** SPEC.md section 2 (Apartment Manager): every column, sortable headers and the header checkbox filters. */
-export function ApartmentTable({ apartments, view, onViewChange, deletingId, onEdit, onDelete }: Props) {
-  const data = useFragment(tableFragment, apartments);
-  const rows = visibleRows(data, view);
+/**
+ * SPEC.md section 2 (Apartment Manager): every column, sortable headers and the header checkbox filters, one
+ * page of rows in the server's order, and Prev/Next under the table.
+ */
+export function ApartmentTable({ connection, view, onViewChange, busy, deletingId, onEdit, onDelete }: Props) {
+  const data = useFragment(tableFragment, connection);
+  const rows = data.edges.map((edge) => edge.node);
+  const pages = pageCount(data.totalCount, MANAGER_PAGE_SIZE);
+
+  // A page left empty (its last apartment deleted) shows the last page that still has rows.
+  const beyondLastPage = rows.length === 0 && view.page > pages;
+  useEffect(() => {
+    if (beyondLastPage) onViewChange({ ...view, page: pages });
+  }, [beyondLastPage, pages, view, onViewChange]);
 
   const sortHeader = (key: SortKey, label: string) => {
     const active = view.sort.key === key;
@@ -40,7 +52,7 @@ export function ApartmentTable({ apartments, view, onViewChange, deletingId, onE
         <button
           type="button"
           className="sort-button"
-          onClick={() => onViewChange({ ...view, sort: nextSort(view.sort, key) })}
+          onClick={() => onViewChange(withChange(view, { sort: nextSort(view.sort, key) }))}
         >
           {label}
           <span className="sort-button__arrow" aria-hidden="true">
@@ -61,45 +73,75 @@ export function ApartmentTable({ apartments, view, onViewChange, deletingId, onE
   );
 
   return (
-    <div className="manager-table__scroll" tabIndex={0} role="region" aria-label="Apartments">
-      <table className="manager-table">
-        <thead>
-          <tr>
-            {sortHeader('name', 'Name')}
-            <th scope="col">Code</th>
-            <th scope="col">Image</th>
-            <th scope="col">Location</th>
-            {filterHeader('Promotion', view.promotionOnly, (promotionOnly) => onViewChange({ ...view, promotionOnly }))}
-            <th scope="col">Lease Term (Months)</th>
-            <th scope="col">Promotional Term (Weeks)</th>
-            <th scope="col">Free Move-In</th>
-            {sortHeader('clicks', 'Clicks')}
-            {sortHeader('likes', 'Likes')}
-            {sortHeader('shares', 'Shares')}
-            {filterHeader('Highlight', view.highlightOnly, (highlightOnly) => onViewChange({ ...view, highlightOnly }))}
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
+    <>
+      <div className="manager-table__scroll" tabIndex={0} role="region" aria-label="Apartments" aria-busy={busy}>
+        <table className="manager-table">
+          <thead>
             <tr>
-              <td colSpan={13} className="manager-table__empty">
-                {MANAGER_MESSAGES.empty}
-              </td>
+              {sortHeader('name', 'Name')}
+              <th scope="col">Code</th>
+              <th scope="col">Image</th>
+              <th scope="col">Location</th>
+              {filterHeader('Promotion', view.promotionOnly, (promotionOnly) =>
+                onViewChange(withChange(view, { promotionOnly })),
+              )}
+              <th scope="col">Lease Term (Months)</th>
+              <th scope="col">Promotional Term (Weeks)</th>
+              <th scope="col">Free Move-In</th>
+              {sortHeader('clicks', 'Clicks')}
+              {sortHeader('likes', 'Likes')}
+              {sortHeader('shares', 'Shares')}
+              {filterHeader('Highlight', view.highlightOnly, (highlightOnly) =>
+                onViewChange(withChange(view, { highlightOnly })),
+              )}
+              <th scope="col">Actions</th>
             </tr>
-          ) : (
-            rows.map((row) => (
-              <ApartmentRow
-                key={row.id}
-                apartment={row}
-                deleting={deletingId === row._id}
-                onEdit={onEdit}
-                onDelete={onDelete}
-              />
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={13} className="manager-table__empty">
+                  {MANAGER_MESSAGES.empty}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <ApartmentRow
+                  key={row.id}
+                  apartment={row}
+                  deleting={deletingId === row._id}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <nav className="manager-pager" aria-label="Apartment pages">
+        <span className="manager-pager__count">
+          {data.totalCount === 1 ? '1 apartment' : `${data.totalCount.toLocaleString('en-US')} apartments`}
+        </span>
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          disabled={view.page <= 1}
+          onClick={() => onViewChange({ ...view, page: view.page - 1 })}
+        >
+          Prev
+        </button>
+        <span className="manager-pager__status" aria-live="polite">
+          Page {Math.min(view.page, pages)} of {pages}
+        </span>
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          disabled={view.page >= pages}
+          onClick={() => onViewChange({ ...view, page: view.page + 1 })}
+        >
+          Next
+        </button>
+      </nav>
+    </>
   );
 }

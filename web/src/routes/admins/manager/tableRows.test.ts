@@ -1,55 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIEW, nextSort, visibleRows, type RowFields } from './tableRows';
+import { DEFAULT_VIEW, listVariables, nextSort, withChange } from './tableRows';
 
-const rows: (RowFields & { id: string })[] = [
-  { id: 'b', name: 'Brook Park', promotion: true, highlight: false, clicks: 5, likes: null, shares: 2 },
-  { id: 'a', name: 'alamo Flats', promotion: false, highlight: true, clicks: 1, likes: 3, shares: null },
-  { id: 'c', name: 'Cedar Commons', promotion: true, highlight: true, clicks: null, likes: 7, shares: 9 },
-];
-const ids = (list: { id: string }[]) => list.map((row) => row.id);
-
-describe('Apartment Manager table rows (SPEC.md section 2)', () => {
-  it('sorts by name ascending by default, ignoring case', () => {
-    expect(ids(visibleRows(rows, DEFAULT_VIEW))).toEqual(['a', 'b', 'c']);
+describe('Apartment Manager table view (SPEC.md section 2)', () => {
+  it('asks for the first 50 rows by name ascending, unfiltered, by default', () => {
+    expect(listVariables(DEFAULT_VIEW)).toEqual({
+      first: 50,
+      after: null,
+      search: null,
+      promotionOnly: false,
+      highlightOnly: false,
+      sort: 'NAME',
+      direction: 'ASC',
+    });
   });
 
   it('sorts a new column ascending and toggles on the same column', () => {
     const clicks = nextSort(DEFAULT_VIEW.sort, 'clicks');
     expect(clicks).toEqual({ key: 'clicks', direction: 'asc' });
-    // A missing counter counts as 0.
-    expect(ids(visibleRows(rows, { ...DEFAULT_VIEW, sort: clicks }))).toEqual(['c', 'a', 'b']);
     const toggled = nextSort(clicks, 'clicks');
     expect(toggled).toEqual({ key: 'clicks', direction: 'desc' });
-    expect(ids(visibleRows(rows, { ...DEFAULT_VIEW, sort: toggled }))).toEqual(['b', 'a', 'c']);
     expect(nextSort(toggled, 'clicks').direction).toBe('asc');
     expect(nextSort(toggled, 'likes')).toEqual({ key: 'likes', direction: 'asc' });
-    expect(ids(visibleRows(rows, { ...DEFAULT_VIEW, sort: { key: 'likes', direction: 'asc' } }))).toEqual([
-      'b',
-      'a',
-      'c',
-    ]);
-    expect(ids(visibleRows(rows, { ...DEFAULT_VIEW, sort: { key: 'shares', direction: 'desc' } }))).toEqual([
-      'c',
-      'b',
-      'a',
-    ]);
-    expect(ids(visibleRows(rows, { ...DEFAULT_VIEW, sort: nextSort(DEFAULT_VIEW.sort, 'name') }))).toEqual([
-      'c',
-      'b',
-      'a',
-    ]);
+    expect(nextSort(DEFAULT_VIEW.sort, 'name')).toEqual({ key: 'name', direction: 'desc' });
+    expect(listVariables({ ...DEFAULT_VIEW, sort: toggled })).toMatchObject({ sort: 'CLICKS', direction: 'DESC' });
+    expect(listVariables({ ...DEFAULT_VIEW, sort: { key: 'shares', direction: 'asc' } })).toMatchObject({
+      sort: 'SHARES',
+      direction: 'ASC',
+    });
   });
 
-  it('filters by a case-insensitive part of the name', () => {
-    expect(ids(visibleRows(rows, { ...DEFAULT_VIEW, search: 'ALAMO' }))).toEqual(['a']);
-    expect(ids(visibleRows(rows, { ...DEFAULT_VIEW, search: ' o' }))).toEqual(['a', 'b', 'c']);
-    expect(ids(visibleRows(rows, { ...DEFAULT_VIEW, search: 'mm' }))).toEqual(['c']);
-    expect(visibleRows(rows, { ...DEFAULT_VIEW, search: 'zzz' })).toEqual([]);
+  it('sends the trimmed search and the header filters, and pages with offset cursors', () => {
+    expect(
+      listVariables({ ...DEFAULT_VIEW, search: '  Alamo ', promotionOnly: true, highlightOnly: true }),
+    ).toMatchObject({ search: 'Alamo', promotionOnly: true, highlightOnly: true });
+    expect(listVariables({ ...DEFAULT_VIEW, search: '   ' }).search).toBeNull();
+    expect(listVariables({ ...DEFAULT_VIEW, page: 2 }).after).toBe('T2Zmc2V0Q29ubmVjdGlvbjo0OQ==');
+    expect(listVariables({ ...DEFAULT_VIEW, page: 3 }).after).toBe('T2Zmc2V0Q29ubmVjdGlvbjo5OQ==');
   });
 
-  it('keeps only promoted, only highlighted, or both, with the header checkboxes', () => {
-    expect(ids(visibleRows(rows, { ...DEFAULT_VIEW, promotionOnly: true }))).toEqual(['b', 'c']);
-    expect(ids(visibleRows(rows, { ...DEFAULT_VIEW, highlightOnly: true }))).toEqual(['a', 'c']);
-    expect(ids(visibleRows(rows, { ...DEFAULT_VIEW, promotionOnly: true, highlightOnly: true }))).toEqual(['c']);
+  it('starts again on the first page after a new search, filter or sort', () => {
+    const onPage3 = { ...DEFAULT_VIEW, page: 3 };
+    expect(withChange(onPage3, { search: 'oak' })).toEqual({ ...DEFAULT_VIEW, search: 'oak', page: 1 });
+    expect(withChange(onPage3, { highlightOnly: true }).page).toBe(1);
+    expect(withChange(onPage3, { sort: { key: 'likes', direction: 'asc' } }).page).toBe(1);
   });
 });

@@ -1,6 +1,13 @@
-// SPEC.md section 2 (Apartment Manager): the name search (case-insensitive substring), the Promotion and
-// Highlight header filters, and sorting: a sortable header sorts ascending, the same header again toggles,
-// the default is name ascending. Counters missing on a row count as 0.
+// SPEC.md section 2 (Apartment Manager): what the table shows (the name search, the Promotion and Highlight
+// header filters, the sort and the page) and the variables that ask the server for it. A sortable header
+// sorts ascending, the same header again toggles, the default is name ascending. The server searches, filters,
+// sorts and pages (api/src/services/apartment-manager.ts), so the table stays quick with thousands of apartments.
+import type { ApartmentListQuery$variables } from '../../../__generated__/ApartmentListQuery.graphql';
+import { afterCursorForPage } from '../../../lib/grid';
+
+/** Rows per page of the table; the API's cap is 100. */
+export const MANAGER_PAGE_SIZE = 50;
+
 export type SortKey = 'name' | 'clicks' | 'likes' | 'shares';
 export type SortDirection = 'asc' | 'desc';
 
@@ -16,45 +23,39 @@ export function nextSort(current: SortState, key: SortKey): SortState {
   return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
 }
 
-export interface RowFields {
-  readonly name: string;
-  readonly promotion: boolean;
-  readonly highlight: boolean;
-  readonly clicks?: number | null;
-  readonly likes?: number | null;
-  readonly shares?: number | null;
-}
-
 export interface TableView {
   search: string;
   promotionOnly: boolean;
   highlightOnly: boolean;
   sort: SortState;
+  /** 1-based. */
+  page: number;
 }
 
-export const DEFAULT_VIEW: TableView = { search: '', promotionOnly: false, highlightOnly: false, sort: DEFAULT_SORT };
+export const DEFAULT_VIEW: TableView = {
+  search: '',
+  promotionOnly: false,
+  highlightOnly: false,
+  sort: DEFAULT_SORT,
+  page: 1,
+};
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-function compare(a: RowFields, b: RowFields, key: SortKey): number {
-  if (key === 'name') return collator.compare(a.name, b.name);
-  return (a[key] ?? 0) - (b[key] ?? 0);
+/** A new search, filter or sort starts again on the first page. */
+export function withChange(view: TableView, change: Partial<Omit<TableView, 'page'>>): TableView {
+  return { ...view, ...change, page: 1 };
 }
 
-export function visibleRows<T extends RowFields>(rows: readonly T[], view: TableView): T[] {
-  const needle = view.search.trim().toLowerCase();
-  const sign = view.sort.direction === 'asc' ? 1 : -1;
-  return (
-    rows
-      .filter(
-        (row) =>
-          (needle === '' || row.name.toLowerCase().includes(needle)) &&
-          (!view.promotionOnly || row.promotion) &&
-          (!view.highlightOnly || row.highlight),
-      )
-      .map((row, index) => ({ row, index }))
-      // Ties keep the server's order, so equal counters do not shuffle between renders.
-      .sort((a, b) => sign * compare(a.row, b.row, view.sort.key) || a.index - b.index)
-      .map(({ row }) => row)
-  );
+const SORT_FIELDS = { name: 'NAME', clicks: 'CLICKS', likes: 'LIKES', shares: 'SHARES' } as const;
+
+export function listVariables(view: TableView): ApartmentListQuery$variables {
+  const search = view.search.trim();
+  return {
+    first: MANAGER_PAGE_SIZE,
+    after: afterCursorForPage(view.page, MANAGER_PAGE_SIZE),
+    search: search === '' ? null : search,
+    promotionOnly: view.promotionOnly,
+    highlightOnly: view.highlightOnly,
+    sort: SORT_FIELDS[view.sort.key],
+    direction: view.sort.direction === 'asc' ? 'ASC' : 'DESC',
+  };
 }
