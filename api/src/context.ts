@@ -24,6 +24,8 @@ export interface Context {
   /** Why a bearer token was refused; only operations that need a role answer with it. */
   authError?: AppError;
   security: Security;
+  /** The request's clock: specials end and verifications age against it (no scheduled job does). */
+  now: Date;
 }
 
 /** Per request: batches the floorplans of many apartments into one statement. */

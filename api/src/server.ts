@@ -70,6 +70,8 @@ export interface AppDeps {
   persisted?: PersistedDocuments;
   /** Login limiter (memory, or Redis with REDIS_URL) and image storage (local, or S3 with S3_BUCKET). */
   security?: SecurityOverrides;
+  /** The clock of every request; tests set it to see specials end and verifications age. */
+  clock?: () => Date;
 }
 
 export function createApp(deps: AppDeps) {
@@ -79,6 +81,7 @@ export function createApp(deps: AppDeps) {
     ...deps.security,
   });
   const authenticate = deps.authenticate ?? security.authenticate;
+  const clock = deps.clock ?? (() => new Date());
   const persisted = deps.persisted ?? loadPersistedDocuments();
   // The viewer each request was authenticated as, so that the trusted-documents check does not authenticate
   // (and count an API key's use) a second time.
@@ -148,6 +151,7 @@ export function createApp(deps: AppDeps) {
       clientIp: clientAddress(c, config.trustProxy),
       authError,
       security,
+      now: clock(),
     };
     c.set('ctx', ctx);
     await next();
@@ -229,6 +233,7 @@ export function createApp(deps: AppDeps) {
     shutdown: async () => {
       await security.loginLimiter.close();
       await security.apiKeyLimiter.close();
+      await security.reportLimiter.close();
       await security.storage.close?.();
     },
   };

@@ -146,6 +146,56 @@ const ID_FIELDS: IdField[] = [
     document: () =>
       `mutation($v: ID!) { updateFloorplan(apartmentId: "${ids.oak.id}", floorplanId: $v, input: { totalFloorplans: 2 }) { id } }`,
   },
+  {
+    key: 'Mutation.setApartmentFees(apartmentId)',
+    arg: 'apartmentId',
+    accepts: 'Apartment',
+    admin: true,
+    document: () => 'mutation($v: ID!) { setApartmentFees(apartmentId: $v, fees: []) { id } }',
+  },
+  {
+    key: 'Mutation.updateApartmentFeatures(apartmentId)',
+    arg: 'apartmentId',
+    accepts: 'Apartment',
+    admin: true,
+    document: () => 'mutation($v: ID!) { updateApartmentFeatures(apartmentId: $v, input: {}) { id } }',
+  },
+  {
+    key: 'Mutation.createSpecial(apartmentId)',
+    arg: 'apartmentId',
+    accepts: 'Apartment',
+    admin: true,
+    document: () =>
+      'mutation($v: ID!) { createSpecial(apartmentId: $v, input: { text: "Ended", concessionKind: weeksFree, concessionValue: 1, validFrom: "2026-01-01", validUntil: "2026-01-02" }) { id } }',
+  },
+  {
+    key: 'Mutation.updateSpecial(id)',
+    arg: 'id',
+    accepts: 'uuid',
+    admin: true,
+    document: () =>
+      'mutation($v: ID!) { updateSpecial(id: $v, input: { text: "Ended", concessionKind: weeksFree, concessionValue: 1, validFrom: "2026-01-01", validUntil: "2026-01-02" }) { id } }',
+  },
+  {
+    key: 'Mutation.deleteSpecial(id)',
+    arg: 'id',
+    accepts: 'uuid',
+    admin: true,
+    document: () => 'mutation($v: ID!) { deleteSpecial(id: $v) }',
+  },
+  {
+    key: 'Mutation.verifyFloorplan(floorplanId)',
+    arg: 'floorplanId',
+    accepts: 'Floorplan',
+    admin: true,
+    document: () => 'mutation($v: ID!) { verifyFloorplan(floorplanId: $v) { id } }',
+  },
+  {
+    key: 'Mutation.reportOutdatedListing(floorplanId)',
+    arg: 'floorplanId',
+    accepts: 'Floorplan',
+    document: () => 'mutation($v: ID!) { reportOutdatedListing(floorplanId: $v, topic: price) }',
+  },
   counter('recordApartmentClick'),
   counter('recordApartmentLike'),
   counter('recordApartmentShare'),

@@ -17,7 +17,7 @@ const PG_TYPES: Record<string, string[]> = {
   Int: ['integer'],
   BigInt: ['bigint'],
   Boolean: ['boolean'],
-  DateTime: ['timestamp with time zone', 'timestamp without time zone'],
+  DateTime: ['timestamp with time zone', 'timestamp without time zone', 'date'],
   Json: ['jsonb'],
 };
 
@@ -87,6 +87,7 @@ describe('migrations match schema.prisma', () => {
           varchar ? Number(varchar[1]) : null,
         );
         if (/@db\.Uuid/.test(line)) expect(column.data_type, `${model}.${field.name} uuid`).toBe('uuid');
+        if (/@db\.Date\b/.test(line)) expect(column.data_type, `${model}.${field.name} date`).toBe('date');
       }
     });
 

@@ -5,7 +5,9 @@ import { createStorage, type AppStorage } from '../storage/index.js';
 import { createApiKeyRateLimiter, type ApiKeyRateLimiter } from './api-key-limit.js';
 import { createAuthenticator, type Authenticate } from './authenticate.js';
 import { createLoginRateLimiter, type LoginRateLimiter } from './rate-limit.js';
+import { createRequestLimiter, type RequestLimiter } from './request-limit.js';
 import { loadOrCreateSecret } from './secret.js';
+import { OUTDATED_REPORTS_PER_HOUR } from '../domain/index.js';
 import type { Security } from './security.js';
 import { createTokenService } from './tokens.js';
 import { createUploadSigner } from './upload-signer.js';
@@ -13,6 +15,7 @@ import { createUploadSigner } from './upload-signer.js';
 export interface SecurityOverrides {
   loginLimiter?: LoginRateLimiter;
   apiKeyLimiter?: ApiKeyRateLimiter;
+  reportLimiter?: RequestLimiter;
   storage?: AppStorage;
   onCleanupError?: (error: unknown) => void;
 }
@@ -30,6 +33,15 @@ export function createSecurity(
     authenticate: createAuthenticator(db.prisma, tokens, apiKeyLimiter),
     loginLimiter: overrides.loginLimiter ?? createLoginRateLimiter({ redisUrl: config.redisUrl }),
     apiKeyLimiter,
+    reportLimiter:
+      overrides.reportLimiter ??
+      createRequestLimiter({
+        name: 'report',
+        points: OUTDATED_REPORTS_PER_HOUR,
+        windowSeconds: 3600,
+        message: 'Too many reports from this connection. Please try again later.',
+        redisUrl: config.redisUrl,
+      }),
     storage: overrides.storage ?? createStorage(config),
     uploadSigner: createUploadSigner(secret),
     onCleanupError: overrides.onCleanupError ?? (() => undefined),

@@ -1,6 +1,7 @@
 import type { AppStorage } from '../storage/index.js';
 import type { ApiKeyRateLimiter } from './api-key-limit.js';
 import type { LoginRateLimiter } from './rate-limit.js';
+import type { RequestLimiter } from './request-limit.js';
 import type { TokenService } from './tokens.js';
 import type { UploadSigner } from './upload-signer.js';
 
@@ -9,6 +10,8 @@ export interface Security {
   tokens: TokenService;
   loginLimiter: LoginRateLimiter;
   apiKeyLimiter: ApiKeyRateLimiter;
+  /** Renters' reports of outdated listings, per client address. */
+  reportLimiter: RequestLimiter;
   storage: AppStorage;
   uploadSigner: UploadSigner;
   /** Told about stored images that could not be removed (they are only orphans). */

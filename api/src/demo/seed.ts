@@ -7,6 +7,8 @@ import { createApartment, updateFloorplan } from '../services/apartment-admin.js
 import type { Storage } from '../storage/storage.js';
 import { buildingSvg, floorplanSvg } from './images.js';
 import { seededRandom } from './random.js';
+import { seedTrueCost } from './true-cost.js';
+import type { ApartmentWithFloorplans } from '../services/apartments.js';
 
 const NAME_FIRST = [
   'The Vue',
@@ -76,10 +78,11 @@ async function storeDemoImages(storage: Storage) {
   return { buildings, plans };
 }
 
-export async function seedDemoData(prisma: PrismaClient, storage: Storage): Promise<number> {
+export async function seedDemoData(prisma: PrismaClient, storage: Storage, now = new Date()): Promise<number> {
   const random = seededRandom(2026);
   const images = await storeDemoImages(storage);
   const usedNames = new Set<string>();
+  const created: ApartmentWithFloorplans[] = [];
   for (let i = 0; i < DEMO_APARTMENT_COUNT; i += 1) {
     const areaIndex = i % AREAS.length;
     const extraArea = random.chance(0.2) ? [AREAS[(areaIndex + 1) % AREAS.length]] : [];
@@ -91,7 +94,7 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage): Prom
     const typeCount = withoutFloorplans ? 0 : random.int(1, 4);
     const types = Array.from({ length: typeCount }, (_, k) => FLOORPLAN_TYPES[(i + k) % FLOORPLAN_TYPES.length]);
     const promotion = random.chance(0.4);
-    const created = await createApartment(
+    const apartment = await createApartment(
       prisma,
       {
         name,
@@ -110,14 +113,15 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage): Prom
       { adminId: null },
       { demo: true },
     );
-    for (const floorplan of created.floorplans) {
+    let withPrices = apartment;
+    for (const floorplan of apartment.floorplans) {
       const [low, high, sqft] = TYPE_RANGES[floorplan.type];
       const minPrice = random.roundTo(random.int(low, high), 5);
       const minSqft = random.roundTo(sqft * (0.85 + random.next() * 0.2), 5);
       const imageCount = random.int(1, 7);
-      await updateFloorplan(
+      withPrices = await updateFloorplan(
         prisma,
-        created.id,
+        apartment.id,
         floorplan.id,
         {
           totalFloorplans: random.int(1, 4),
@@ -134,6 +138,8 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage): Prom
         { adminId: null },
       );
     }
+    created.push(withPrices);
   }
+  await seedTrueCost(prisma, created, now);
   return DEMO_APARTMENT_COUNT;
 }

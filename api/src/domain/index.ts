@@ -8,3 +8,4 @@ export * from './site.js';
 export * from './routes.js';
 export * from './http.js';
 export * from './stored-images.js';
+export * from './true-cost.js';

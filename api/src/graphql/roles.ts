@@ -2,3 +2,8 @@
 // shows it in schema.graphql (CONTRACT.md "GraphQL").
 export const adminOnly = { authScopes: { admin: true }, directives: { auth: { requires: 'ADMIN' } } } as const;
 export const agentOnly = { authScopes: { agent: true }, directives: { auth: { requires: 'AGENT' } } } as const;
+/** Agents verify listings too; admins may do whatever agents do here. */
+export const staffOnly = {
+  authScopes: { admin: true, agent: true },
+  directives: { auth: { requires: 'AGENT' } },
+} as const;

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { Kind, OperationTypeNode, parse, type OperationDefinitionNode } from 'graphql';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { LRUCache } from 'lru-cache';
+import { localDate } from '../domain/index.js';
 import type { PersistedDocuments } from '../graphql/persisted.js';
 import type { AppEnv } from '../rest/http.js';
 
@@ -120,13 +121,15 @@ export function readCache(
       .update(`${c.req.method} ${c.req.path} ${answerType} ${requestKey}`)
       .digest('base64url')
       .slice(0, 22);
-    const etag = `W/"${version}-${digest}"`;
+    // Answers change at midnight too: specials end and verifications age with the calendar, not the catalog.
+    const day = localDate(ctx.now);
+    const etag = `W/"${version}-${day}-${digest}"`;
     const headers = { ETag: etag, 'Cache-Control': 'public, max-age=0, must-revalidate' };
     if (c.req.header('if-none-match') === etag) {
       counts.notModified += 1;
       return c.body(null, 304, headers);
     }
-    const key = `${version}:${digest}`;
+    const key = `${version}:${day}:${digest}`;
     const entry = entries.get(key);
     if (entry) {
       counts.hits += 1;

@@ -1,7 +1,27 @@
 // The REST answer shapes of SPEC.md section 3: both `_id` and `id` (CONTRACT.md), floorplans with `details`
-// and `modelDetails`.
+// and `modelDetails`. Public answers add what the apartment really costs, with the names GraphQL uses.
 import type { Floorplan } from '../generated/prisma/client.js';
-import { apartmentSpecialStartingPrice, lowestMinPrice, type ApartmentWithFloorplans } from '../services/apartments.js';
+import {
+  apartmentSpecialStartingPrice,
+  lowestMinPrice,
+  type ApartmentWithFloorplans,
+  type CatalogApartment,
+} from '../services/apartments.js';
+import { activeSpecials, availableFromDate, floorplanCost, isoDate } from '../services/true-cost.js';
+import type { Special } from '../generated/prisma/client.js';
+
+function presentSpecial(special: Special) {
+  return {
+    id: special.id,
+    text: special.text,
+    concessionKind: special.concessionKind,
+    concessionValue: special.concessionValue,
+    validFrom: isoDate(special.validFrom),
+    validUntil: isoDate(special.validUntil),
+    floorplanTypes: special.floorplanTypes,
+    minLeaseTermMonths: special.minLeaseTermMonths,
+  };
+}
 
 export function presentFloorplan(floorplan: Floorplan) {
   return {
@@ -17,6 +37,22 @@ export function presentFloorplan(floorplan: Floorplan) {
     },
     modelDetails: { video: floorplan.video },
     imageUrls: floorplan.imageUrls,
+  };
+}
+
+/** A floorplan as renters read it: SPEC.md's fields, then its all-in and move-in figures at `now`. */
+export function presentPublicFloorplan(apartment: CatalogApartment, floorplan: Floorplan, now: Date) {
+  const cost = floorplanCost(apartment, floorplan, now);
+  return {
+    ...presentFloorplan(floorplan),
+    allInMonthlyCents: cost.allInMonthlyCents,
+    moveInCostCents: cost.moveInCostCents,
+    special: cost.special ? presentSpecial(cost.special) : null,
+    availableFrom: availableFromDate(floorplan, now),
+    unitsAvailable: floorplan.unitsAvailable,
+    verifiedAt: floorplan.verifiedAt?.toISOString() ?? null,
+    verifiedDaysAgo: cost.verifiedDaysAgo,
+    verificationStale: cost.verificationStale,
   };
 }
 
@@ -36,5 +72,21 @@ export function presentApartment(apartment: ApartmentWithFloorplans) {
     lowestMinPrice: lowestMinPrice(apartment.floorplans),
     specialStartingPrice: apartmentSpecialStartingPrice(apartment),
     floorplans: apartment.floorplans.map(presentFloorplan),
+  };
+}
+
+/** An apartment as renters read it: SPEC.md's fields, then its fees, the specials on today, pets and amenities. */
+export function presentPublicApartment(apartment: CatalogApartment, now: Date) {
+  return {
+    ...presentApartment(apartment),
+    floorplans: apartment.floorplans.map((floorplan) => presentPublicFloorplan(apartment, floorplan, now)),
+    fees: apartment.fees.map(({ name, amountCents, kind }) => ({ name, amountCents, kind })),
+    specials: activeSpecials(apartment, now).map(presentSpecial),
+    petPolicy: {
+      petsAllowed: apartment.petsAllowed,
+      petRentCents: apartment.petRentCents,
+      petDepositCents: apartment.petDepositCents,
+    },
+    amenities: apartment.amenities,
   };
 }

@@ -10,28 +10,33 @@ import {
   type SearchResult,
 } from '../services/apartments.js';
 import type { AppEnv } from './http.js';
-import { presentApartment, presentFloorplan } from './present.js';
+import { presentPublicApartment, presentPublicFloorplan } from './present.js';
 import { parseSearchQuery } from './query.js';
 
 export const publicRoutes = new Hono<AppEnv>();
 
 publicRoutes.get('/apartments/highlights', async (c) => {
   const { page } = parseSearchQuery(new URL(c.req.url), ['limit']);
-  const apartments = await highlightedApartments(c.var.ctx.catalog, page.limit);
-  return c.json({ apartmentsData: apartments.map(presentApartment) });
+  const { catalog, now } = c.var.ctx;
+  const apartments = await highlightedApartments(catalog, page.limit);
+  return c.json({ apartmentsData: apartments.map((apartment) => presentPublicApartment(apartment, now)) });
 });
 
 publicRoutes.get('/apartments/deals', async (c) => {
-  const deals = await blockbusterDeals(c.var.ctx.catalog);
+  const { catalog, now } = c.var.ctx;
+  const deals = await blockbusterDeals(catalog, now);
   return c.json({
-    deals: deals.map((deal) => ({ area: deal.area, apartments: deal.apartments.map(presentApartment) })),
+    deals: deals.map((deal) => ({
+      area: deal.area,
+      apartments: deal.apartments.map((apartment) => presentPublicApartment(apartment, now)),
+    })),
   });
 });
 
 /** SPEC.md section 3 (Response shapes): the filter's fields, which the code search shares. */
-function presentSearch(result: SearchResult) {
+function presentSearch(result: SearchResult, now: Date) {
   return {
-    apartments: result.apartments.map(presentApartment),
+    apartments: result.apartments.map((apartment) => presentPublicApartment(apartment, now)),
     totalFloorplans: result.totalFloorplans,
     lowestMinPrice: result.lowestMinPrice,
     totalCount: result.totalCount,
@@ -40,24 +45,29 @@ function presentSearch(result: SearchResult) {
 
 publicRoutes.get('/apartments/filtered', async (c) => {
   const { filter, page } = parseSearchQuery(new URL(c.req.url));
-  return c.json(presentSearch(await searchApartments(c.var.ctx.catalog, filter, page)));
+  const { catalog, now } = c.var.ctx;
+  return c.json(presentSearch(await searchApartments(catalog, filter, page, now), now));
 });
 
 publicRoutes.get('/apartments/code/:code', async (c) => {
   const { filter, page } = parseSearchQuery(new URL(c.req.url));
-  return c.json(
-    presentSearch(await searchApartments(c.var.ctx.catalog, { ...filter, code: c.req.param('code') }, page)),
-  );
+  const { catalog, now } = c.var.ctx;
+  const result = await searchApartments(catalog, { ...filter, code: c.req.param('code') }, page, now);
+  return c.json(presentSearch(result, now));
 });
 
 publicRoutes.get('/apartments/:aptmentId', async (c) => {
   const apartment = await getApartment(c.var.ctx.catalog, c.req.param('aptmentId'));
-  return c.json({ apartment: presentApartment(apartment) });
+  return c.json({ apartment: presentPublicApartment(apartment, c.var.ctx.now) });
 });
 
 publicRoutes.get('/apartments/:aptmentId/floorplans', async (c) => {
-  const apartment = await getApartment(c.var.ctx.catalog, c.req.param('aptmentId'));
-  return c.json({ apartment: presentApartment(apartment), floorplans: apartment.floorplans.map(presentFloorplan) });
+  const { catalog, now } = c.var.ctx;
+  const apartment = await getApartment(catalog, c.req.param('aptmentId'));
+  return c.json({
+    apartment: presentPublicApartment(apartment, now),
+    floorplans: apartment.floorplans.map((floorplan) => presentPublicFloorplan(apartment, floorplan, now)),
+  });
 });
 
 publicRoutes.get('/apartments/:aptmentId/floorplans/:floorplanId', async (c) => {
@@ -66,5 +76,9 @@ publicRoutes.get('/apartments/:aptmentId/floorplans/:floorplanId', async (c) => 
     c.req.param('aptmentId'),
     c.req.param('floorplanId'),
   );
-  return c.json({ apartment: presentApartment(apartment), floorplan: [presentFloorplan(floorplan)] });
+  const { now } = c.var.ctx;
+  return c.json({
+    apartment: presentPublicApartment(apartment, now),
+    floorplan: [presentPublicFloorplan(apartment, floorplan, now)],
+  });
 });

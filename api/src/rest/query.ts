@@ -1,10 +1,23 @@
 // Query-string parsing for the REST filters: repeated keys and comma-separated lists both work (CONTRACT.md).
 import { badInput } from '../errors.js';
 
-const FILTER_KEYS = ['locations', 'roomTypes', 'minPrice', 'maxPrice', 'minSqft', 'maxSqft'] as const;
-const NUMBER_KEYS = new Set(['minPrice', 'maxPrice', 'minSqft', 'maxSqft', 'offset', 'limit']);
-const LIST_KEYS = new Set(['locations', 'roomTypes']);
-const PAGE_KEYS = ['offset', 'limit'] as const;
+const FILTER_KEYS = [
+  'locations',
+  'roomTypes',
+  'minPrice',
+  'maxPrice',
+  'minSqft',
+  'maxSqft',
+  'maxAllInMonthly',
+  'moveInBy',
+  'pets',
+  'amenities',
+] as const;
+const NUMBER_KEYS = new Set(['minPrice', 'maxPrice', 'minSqft', 'maxSqft', 'maxAllInMonthly', 'offset', 'limit']);
+const LIST_KEYS = new Set(['locations', 'roomTypes', 'pets', 'amenities']);
+/** Single text values, checked by the service (moveInBy is a date, sort a known order). */
+const TEXT_KEYS = new Set(['moveInBy', 'sort']);
+const PAGE_KEYS = ['offset', 'limit', 'sort'] as const;
 
 function numberParam(key: string, value: string): number {
   // Length first: no pattern runs on a long value (errors.ts INPUT_TEXT_MAX_LENGTH says why).
@@ -16,7 +29,7 @@ function numberParam(key: string, value: string): number {
 /** The filter and page of a search URL; unknown keys are refused so that a typo does not silently list everything. */
 export function parseSearchQuery(url: URL, allowed: readonly string[] = [...FILTER_KEYS, ...PAGE_KEYS]) {
   const filter: Record<string, unknown> = {};
-  const page: { offset?: number; limit?: number } = {};
+  const page: { offset?: number; limit?: number; sort?: string } = {};
   for (const key of new Set(url.searchParams.keys())) {
     if (!allowed.includes(key)) throw badInput(`Unknown query parameter: ${key}`, { [key]: 'Unknown query parameter' });
     const values = url.searchParams.getAll(key);
@@ -30,6 +43,10 @@ export function parseSearchQuery(url: URL, allowed: readonly string[] = [...FILT
       const number = numberParam(key, values[0]);
       if (key === 'offset' || key === 'limit') page[key] = number;
       else filter[key] = number;
+    } else if (TEXT_KEYS.has(key)) {
+      if (values.length > 1) throw badInput(`${key} is given more than once`, { [key]: 'Given more than once' });
+      if (key === 'sort') page.sort = values[0];
+      else filter[key] = values[0];
     }
   }
   return { filter, page };

@@ -2,10 +2,18 @@
 // routes both call these; neither decides anything itself.
 import { z } from 'zod';
 import { AREAS, isFloorplanType, specialStartingPrice, type Area } from '../domain/index.js';
-import type { Apartment, Floorplan, PrismaClient } from '../generated/prisma/client.js';
+import type {
+  Apartment,
+  Fee as FeeRow,
+  Floorplan,
+  Prisma,
+  PrismaClient,
+  Special as SpecialRow,
+} from '../generated/prisma/client.js';
 import { badInput, notFound, parseInput } from '../errors.js';
 import type { Catalog } from './catalog.js';
 import { SearchFilterSchema, searchMatch, type SearchFilter } from './search.js';
+import { floorplanCost } from './true-cost.js';
 
 export type ApartmentWithFloorplans = Apartment & { floorplans: Floorplan[] };
 
@@ -17,6 +25,15 @@ export const IdSchema = z
   .string()
   .max(36, { message: 'must be an apartment or floorplan id', abort: true })
   .uuid('must be an apartment or floorplan id');
+
+/** What the public pages show of an apartment: its floorplans, and what it really costs (fees, specials). */
+export const CATALOG_INCLUDE = {
+  floorplans: { orderBy: [...FLOORPLAN_ORDER] },
+  fees: { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
+  specials: { orderBy: [{ validUntil: 'asc' }, { id: 'asc' }] },
+} as const satisfies Prisma.ApartmentInclude;
+
+export type CatalogApartment = ApartmentWithFloorplans & { fees: FeeRow[]; specials: SpecialRow[] };
 
 export function parseId(value: unknown, field = 'id'): string {
   return parseInput(z.object({ [field]: IdSchema }), { [field]: value })[field];
@@ -41,10 +58,15 @@ export function apartmentSpecialStartingPrice(apartment: ApartmentWithFloorplans
 export interface SearchPage {
   offset?: number;
   limit?: number;
+  /** Default: CONTRACT.md's order (highlighted first, then name); checked against SEARCH_SORTS. */
+  sort?: string;
 }
 
+/** allInMonthly: the lowest all-in monthly of the matching floorplans, low to high; verified listings first. */
+export const SEARCH_SORTS = ['allInMonthly'] as const;
+
 export interface SearchResult {
-  apartments: ApartmentWithFloorplans[];
+  apartments: CatalogApartment[];
   totalCount: number;
   totalFloorplans: number;
   lowestMinPrice: number | null;
@@ -53,26 +75,53 @@ export interface SearchResult {
 const PageSchema = z.object({
   offset: z.number().int().min(0, 'offset cannot be negative').max(1_000_000).optional(),
   limit: z.number().int().min(1, 'limit must be at least 1').max(500, 'limit cannot be above 500').optional(),
+  sort: z.enum(SEARCH_SORTS, { error: (issue) => `Unknown sort: ${String(issue.input)}` }).optional(),
 });
+
+/**
+ * The all-in sort's key: listings verified within 30 days first, then the rest, each by the lowest all-in
+ * monthly of its matching floorplans; apartments without a price last.
+ */
+function allInRank(apartment: CatalogApartment, now: Date): [number, number] {
+  let verified = Infinity;
+  let stale = Infinity;
+  for (const floorplan of apartment.floorplans) {
+    const cost = floorplanCost(apartment, floorplan, now);
+    const min = cost.allInMonthlyCents?.min;
+    if (min === undefined) continue;
+    if (cost.verificationStale) stale = Math.min(stale, min);
+    else verified = Math.min(verified, min);
+  }
+  if (verified !== Infinity) return [0, verified];
+  if (stale !== Infinity) return [1, stale];
+  return [2, 0];
+}
 
 /** One search over the catalog in memory: the page, the count and the aggregates in one pass. */
 export async function searchApartments(
   catalog: Catalog,
   rawFilter: unknown,
   rawPage: SearchPage = {},
+  now: Date = new Date(),
 ): Promise<SearchResult> {
   const filter: SearchFilter = parseInput(SearchFilterSchema, rawFilter ?? {});
   const page = parseInput(PageSchema, rawPage);
-  const match = searchMatch(filter);
+  const match = searchMatch(filter, now);
   const { apartments } = await catalog.snapshot();
   const offset = page.offset ?? 0;
   const end = page.limit === undefined ? Infinity : offset + page.limit;
   const result: SearchResult = { apartments: [], totalCount: 0, totalFloorplans: 0, lowestMinPrice: null };
+  const matching: CatalogApartment[] = [];
   for (const apartment of apartments) {
     if (!match.apartment(apartment)) continue;
-    const floorplans = match.floorplan ? apartment.floorplans.filter(match.floorplan) : apartment.floorplans;
-    if (match.floorplan && floorplans.length === 0) continue;
-    if (result.totalCount >= offset && result.totalCount < end) result.apartments.push({ ...apartment, floorplans });
+    const { floorplan } = match;
+    const floorplans = floorplan
+      ? apartment.floorplans.filter((candidate) => floorplan(candidate, apartment))
+      : apartment.floorplans;
+    if (floorplan && floorplans.length === 0) continue;
+    const listed = floorplans === apartment.floorplans ? apartment : { ...apartment, floorplans };
+    if (page.sort) matching.push(listed);
+    else if (result.totalCount >= offset && result.totalCount < end) result.apartments.push(listed);
     result.totalCount += 1;
     for (const floorplan of floorplans) {
       result.totalFloorplans += floorplan.totalFloorplans;
@@ -84,11 +133,17 @@ export async function searchApartments(
       }
     }
   }
+  if (page.sort === 'allInMonthly') {
+    // Array.prototype.sort is stable: equal figures keep CONTRACT.md's order.
+    const ranked = matching.map((apartment) => ({ apartment, rank: allInRank(apartment, now) }));
+    ranked.sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1]);
+    result.apartments = ranked.slice(offset, end).map(({ apartment }) => apartment);
+  }
   return result;
 }
 
 /** An apartment as renters see it, from the catalog. */
-export async function getApartment(catalog: Catalog, rawId: unknown): Promise<ApartmentWithFloorplans> {
+export async function getApartment(catalog: Catalog, rawId: unknown): Promise<CatalogApartment> {
   const id = parseId(rawId, 'aptmentId');
   const apartment = (await catalog.snapshot()).byId.get(id);
   if (!apartment) throw notFound('Apartment not found');
@@ -148,7 +203,7 @@ export async function getFloorplan(catalog: Catalog, rawApartmentId: unknown, ra
 }
 
 /** One floorplan of an apartment by id, with the apartment. */
-export function floorplanOf(apartment: ApartmentWithFloorplans, rawFloorplanId: unknown) {
+export function floorplanOf<A extends ApartmentWithFloorplans>(apartment: A, rawFloorplanId: unknown) {
   const floorplanId = parseId(rawFloorplanId, 'floorplanId');
   const floorplan = apartment.floorplans.find((candidate) => candidate.id === floorplanId);
   if (!floorplan) throw notFound('Floorplan not found');
@@ -156,7 +211,7 @@ export function floorplanOf(apartment: ApartmentWithFloorplans, rawFloorplanId: 
 }
 
 /** Apartments a renter should see first: the promoted and the highlighted ones; `limit` bounds a teaser. */
-export async function highlightedApartments(catalog: Catalog, rawLimit?: number): Promise<ApartmentWithFloorplans[]> {
+export async function highlightedApartments(catalog: Catalog, rawLimit?: number): Promise<CatalogApartment[]> {
   const { limit } = parseInput(PageSchema, { limit: rawLimit });
   const highlighted = (await catalog.snapshot()).apartments.filter(
     (apartment) => apartment.promotion || apartment.highlight,
@@ -166,11 +221,18 @@ export async function highlightedApartments(catalog: Catalog, rawLimit?: number)
 
 export interface AreaDeals {
   area: Area;
-  apartments: ApartmentWithFloorplans[];
+  apartments: CatalogApartment[];
 }
 
-/** SPEC.md section 2 (Blockbuster deals): promoted apartments grouped by the 12 areas, alphabetically. */
-export async function blockbusterDeals(catalog: Catalog): Promise<AreaDeals[]> {
-  const promoted = (await catalog.snapshot()).apartments.filter((apartment) => apartment.promotion);
-  return AREAS.map((area) => ({ area, apartments: promoted.filter((apartment) => apartment.location.includes(area)) }));
+/**
+ * SPEC.md section 2 (Blockbuster deals): promoted apartments grouped by the 12 areas, alphabetically; with them the
+ * apartments whose special is on today for a floorplan verified within 30 days. An ended special lists nothing.
+ */
+export async function blockbusterDeals(catalog: Catalog, now: Date = new Date()): Promise<AreaDeals[]> {
+  const deals = (await catalog.snapshot()).apartments.filter(
+    (apartment) =>
+      apartment.promotion ||
+      apartment.floorplans.some((floorplan) => floorplanCost(apartment, floorplan, now).special !== null),
+  );
+  return AREAS.map((area) => ({ area, apartments: deals.filter((apartment) => apartment.location.includes(area)) }));
 }

@@ -7,8 +7,8 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { IdSchema } from './apartments.js';
 import { parseInput } from '../errors.js';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'disable' | 'revoke';
-export type AuditEntity = 'apartment' | 'floorplan' | 'admin' | 'agent' | 'apiKey';
+export type AuditAction = 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'disable' | 'revoke' | 'verify';
+export type AuditEntity = 'apartment' | 'floorplan' | 'admin' | 'agent' | 'apiKey' | 'special';
 export type FieldChange = { before: Prisma.InputJsonValue | null; after: Prisma.InputJsonValue | null };
 export type Changes = Record<string, FieldChange>;
 

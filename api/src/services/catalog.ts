@@ -7,14 +7,14 @@
 // Freshness: the version is bumped by database triggers on every visible change, whichever instance made it,
 // and every read asks for it after it arrives, so a change committed before a request started is always in the
 // snapshot that request uses.
-import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
-import { APARTMENT_ORDER, FLOORPLAN_ORDER, type ApartmentWithFloorplans } from './apartments.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { APARTMENT_ORDER, CATALOG_INCLUDE, type CatalogApartment } from './apartments.js';
 
 export interface CatalogSnapshot {
   version: bigint;
   /** In search order (CONTRACT.md: highlighted first, then name, then id), floorplans by type. */
-  apartments: readonly ApartmentWithFloorplans[];
-  byId: ReadonlyMap<string, ApartmentWithFloorplans>;
+  apartments: readonly CatalogApartment[];
+  byId: ReadonlyMap<string, CatalogApartment>;
 }
 
 /** One request's view of the catalog: the version is read once, on first use, and every read shares it. */
@@ -58,7 +58,7 @@ export function coalesced<T>(read: () => Promise<T>): () => Promise<T> {
 /** Beyond this many changed apartments, reading everything again is simpler than patching. */
 const PATCH_LIMIT = 500;
 
-const sortKey = (apartment: ApartmentWithFloorplans) => `${apartment.highlight}\u0000${apartment.name}`;
+const sortKey = (apartment: CatalogApartment) => `${apartment.highlight}\u0000${apartment.name}`;
 
 export function createCatalog(prisma: PrismaClient): SharedCatalog {
   const readVersion = coalesced(async () => {
@@ -68,15 +68,14 @@ export function createCatalog(prisma: PrismaClient): SharedCatalog {
     return BigInt(rows[0]?.version ?? 0);
   });
 
-  const withFloorplans = { floorplans: { orderBy: [...FLOORPLAN_ORDER] } } satisfies Prisma.ApartmentInclude;
-  const snapshotOf = (version: bigint, apartments: ApartmentWithFloorplans[]): CatalogSnapshot => ({
+  const snapshotOf = (version: bigint, apartments: CatalogApartment[]): CatalogSnapshot => ({
     version,
     apartments,
     byId: new Map(apartments.map((apartment) => [apartment.id, apartment])),
   });
 
   const loadAll = async (version: bigint) =>
-    snapshotOf(version, await prisma.apartment.findMany({ orderBy: [...APARTMENT_ORDER], include: withFloorplans }));
+    snapshotOf(version, await prisma.apartment.findMany({ orderBy: [...APARTMENT_ORDER], include: CATALOG_INCLUDE }));
 
   /**
    * The previous snapshot with the apartments changed since its version read again; unchanged apartments are
@@ -94,7 +93,7 @@ export function createCatalog(prisma: PrismaClient): SharedCatalog {
 
     const changed = await prisma.apartment.findMany({
       where: { id: { in: [...ids] as string[] } },
-      include: withFloorplans,
+      include: CATALOG_INCLUDE,
     });
     const byId = new Map(previous.byId);
     for (const id of ids) byId.delete(id as string);

@@ -1,8 +1,19 @@
 // CONTRACT.md "Search semantics": which apartments and floorplans a filter matches, in one place for GraphQL
 // and REST.
 import { z } from 'zod';
-import { AREAS, FLOORPLAN_TYPES, PRICE_SLIDER, SQFT_SLIDER, searchableCode } from '../domain/index.js';
-import type { Apartment, Floorplan } from '../generated/prisma/client.js';
+import {
+  AMENITIES,
+  AREAS,
+  FLOORPLAN_TYPES,
+  PET_KINDS,
+  PRICE_SLIDER,
+  SQFT_SLIDER,
+  dollarsToCents,
+  searchableCode,
+} from '../domain/index.js';
+import type { Floorplan } from '../generated/prisma/client.js';
+import type { CatalogApartment } from './apartments.js';
+import { availableBy, floorplanCost } from './true-cost.js';
 
 const bound = (label: string, max: number) =>
   z
@@ -27,6 +38,27 @@ export const SearchFilterSchema = z
     minSqft: bound('minSqft', SQFT_SLIDER.max),
     maxSqft: bound('maxSqft', SQFT_SLIDER.max),
     code: z.string().max(100, 'code is too long').optional(),
+    /** Dollars, like maxPrice: the most a renter will pay a month, fees and specials included. */
+    maxAllInMonthly: bound('maxAllInMonthly', PRICE_SLIDER.max),
+    moveInBy: z
+      .string()
+      .max(10, 'moveInBy must be a date like 2026-12-31')
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'moveInBy must be a date like 2026-12-31')
+      .refine(
+        (value) =>
+          !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+          new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+        'moveInBy is not a real date',
+      )
+      .optional(),
+    pets: z
+      .array(z.enum(PET_KINDS, { error: (issue) => `Unknown pet kind: ${String(issue.input)}` }))
+      .max(PET_KINDS.length * 2)
+      .optional(),
+    amenities: z
+      .array(z.enum(AMENITIES, { error: (issue) => `Unknown amenity: ${String(issue.input)}` }))
+      .max(AMENITIES.length * 2)
+      .optional(),
   })
   .strict()
   .superRefine((filter, ctx) => {
@@ -41,10 +73,10 @@ export const SearchFilterSchema = z
 export type SearchFilter = z.output<typeof SearchFilterSchema>;
 
 export interface SearchMatch {
-  /** The apartment conditions that do not involve floorplans (areas and code). */
-  apartment(apartment: Apartment): boolean;
+  /** The apartment conditions that do not involve floorplans (areas, code, pets, amenities). */
+  apartment(apartment: CatalogApartment): boolean;
   /** Undefined when no floorplan filter is set: every floorplan of a listed apartment matches. */
-  floorplan?: (floorplan: Floorplan) => boolean;
+  floorplan?: (floorplan: Floorplan, apartment: CatalogApartment) => boolean;
 }
 
 /** At least `bound` when set; a missing value never meets a bound (as NULL in SQL). */
@@ -57,24 +89,37 @@ const atMost = (value: number | null, bound: number | undefined) =>
  * Turns a validated filter into predicates. An apartment matches when its own conditions hold and, with a
  * floorplan filter, at least one floorplan matches; ranges match when they overlap.
  */
-export function searchMatch(filter: SearchFilter): SearchMatch {
+export function searchMatch(filter: SearchFilter, now: Date = new Date()): SearchMatch {
   const types = filter.roomTypes?.length ? new Set<string>(filter.roomTypes) : undefined;
-  const { minPrice, maxPrice, minSqft, maxSqft } = filter;
+  const { minPrice, maxPrice, minSqft, maxSqft, moveInBy } = filter;
+  const maxAllInCents = filter.maxAllInMonthly === undefined ? undefined : dollarsToCents(filter.maxAllInMonthly);
   const hasFloorplanFilter =
-    types !== undefined || [minPrice, maxPrice, minSqft, maxSqft].some((bound) => bound !== undefined);
+    types !== undefined ||
+    [minPrice, maxPrice, minSqft, maxSqft, maxAllInCents, moveInBy].some((bound) => bound !== undefined);
   const areas = filter.locations?.length ? new Set<string>(filter.locations) : undefined;
   const code = searchableCode(filter.code)?.toLowerCase();
+  const pets = filter.pets ?? [];
+  const amenities = filter.amenities ?? [];
   return {
     apartment: (apartment) =>
       (areas === undefined || apartment.location.some((area) => areas.has(area))) &&
-      (code === undefined || apartment.code.toLowerCase().includes(code)),
+      (code === undefined || apartment.code.toLowerCase().includes(code)) &&
+      pets.every((kind) => apartment.petsAllowed.includes(kind)) &&
+      amenities.every((amenity) => apartment.amenities.includes(amenity)),
     floorplan: hasFloorplanFilter
-      ? (floorplan) =>
+      ? (floorplan, apartment) =>
           (types === undefined || types.has(floorplan.type)) &&
           atLeast(floorplan.maxPrice, minPrice) &&
           atMost(floorplan.minPrice, maxPrice) &&
           atLeast(floorplan.maxSqft, minSqft) &&
-          atMost(floorplan.minSqft, maxSqft)
+          atMost(floorplan.minSqft, maxSqft) &&
+          (moveInBy === undefined || availableBy(floorplan, moveInBy)) &&
+          atMost(
+            maxAllInCents === undefined
+              ? null
+              : (floorplanCost(apartment, floorplan, now).allInMonthlyCents?.min ?? null),
+            maxAllInCents,
+          )
       : undefined,
   };
 }

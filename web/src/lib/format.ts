@@ -24,3 +24,10 @@ export function formatRange(
 export function formatSqft(value: number): string {
   return `${count.format(value)} sq ft`;
 }
+
+const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** A calendar date (YYYY-MM-DD) as "Dec 31, 2026", the same on every time zone. */
+export function formatDay(date: string): string {
+  return day.format(new Date(`${date}T00:00:00Z`));
+}

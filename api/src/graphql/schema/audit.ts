@@ -27,8 +27,10 @@ const AuditChange = builder.objectRef<Change>('AuditChange').implement({
 const AuditEntry = builder.objectRef<AuditRow & { admin: AccountRow | null }>('AuditEntry').implement({
   fields: (t) => ({
     id: t.exposeString('id'),
-    action: t.exposeString('action', { description: 'create, update, delete, approve, reject, disable or revoke.' }),
-    entity: t.exposeString('entity', { description: 'apartment, floorplan, admin, agent or apiKey.' }),
+    action: t.exposeString('action', {
+      description: 'create, update, delete, approve, reject, disable, revoke or verify.',
+    }),
+    entity: t.exposeString('entity', { description: 'apartment, floorplan, special, admin, agent or apiKey.' }),
     entityId: t.exposeString('entityId'),
     apartmentId: t.exposeString('apartmentId', { nullable: true }),
     admin: t.field({

@@ -19,6 +19,6 @@ builder.queryFields((t) => ({
   blockbusterDeals: t.field({
     type: [AreaDeals],
     description: 'Promoted apartments grouped by the 12 areas, alphabetically (SPEC.md section 2).',
-    resolve: (_root, _args, ctx) => blockbusterDeals(ctx.catalog),
+    resolve: (_root, _args, ctx) => blockbusterDeals(ctx.catalog, ctx.now),
   }),
 }));

@@ -14,6 +14,7 @@ import './manager.js';
 import './uploads.js';
 import './audit.js';
 import './api-keys.js';
+import './true-cost.js';
 
 /** `@auth(requires: ADMIN)` shows in schema.graphql which fields need a role; scope-auth enforces it. */
 const authDirective = new GraphQLDirective({

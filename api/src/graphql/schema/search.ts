@@ -4,6 +4,7 @@ import { builder } from '../builder.js';
 import { Apartment } from './apartment.js';
 import { FloorplanTypeEnum } from './floorplan.js';
 import { checkedCursors } from './ids.js';
+import { AmenityEnum, PetKindEnum } from './true-cost.js';
 
 const ApartmentFilter = builder.inputType('ApartmentFilter', {
   description: 'SPEC.md section 3 (Search filter state); ranges match floorplans whose range overlaps them.',
@@ -14,7 +15,16 @@ const ApartmentFilter = builder.inputType('ApartmentFilter', {
     maxPrice: t.int(),
     minSqft: t.int(),
     maxSqft: t.int(),
+    maxAllInMonthly: t.int({ description: 'Dollars, like maxPrice: rent after specials plus monthly required fees.' }),
+    moveInBy: t.string({ description: 'YYYY-MM-DD: floorplans available by that day, with a unit left.' }),
+    pets: t.field({ type: [PetKindEnum], description: 'The apartment allows every one of these.' }),
+    amenities: t.field({ type: [AmenityEnum], description: 'The apartment has every one of these.' }),
   }),
+});
+
+const ApartmentSortEnum = builder.enumType('ApartmentSort', {
+  description: 'ALL_IN_MONTHLY: lowest all-in monthly first, floorplans verified within 30 days ahead of the rest.',
+  values: { ALL_IN_MONTHLY: { value: 'allInMonthly' } } as const,
 });
 
 /** Drops the nulls GraphQL passes for omitted fields, so the service sees only what was asked. */
@@ -34,6 +44,7 @@ builder.queryField('apartments', (t) =>
         code: t.arg.string({
           description: "Case-insensitive part of the code; ignored when shorter than 3 or an 'xxx' code.",
         }),
+        sort: t.arg({ type: ApartmentSortEnum, description: "Left out: CONTRACT.md's order." }),
       },
       resolve: async (_root, args, ctx) => {
         let result: SearchResult | undefined;
@@ -41,10 +52,12 @@ builder.queryField('apartments', (t) =>
           { args: checkedCursors(args), defaultSize: 20, maxSize: 100 },
           async ({ offset, limit }) => {
             const filter = present(args.filter);
-            result = await searchApartments(ctx.catalog, args.code ? { ...filter, code: args.code } : filter, {
-              offset,
-              limit,
-            });
+            result = await searchApartments(
+              ctx.catalog,
+              args.code ? { ...filter, code: args.code } : filter,
+              { offset, limit, ...(args.sort ? { sort: args.sort } : {}) },
+              ctx.now,
+            );
             return result.apartments;
           },
         );

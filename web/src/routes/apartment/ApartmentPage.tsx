@@ -12,6 +12,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { hasServerRecords, loaderEnvironment, preload } from '../../relay/preload';
 import { readCachedResponse, responseCacheKey } from '../../relay/responseCache';
+import { ApartmentCosts } from './ApartmentCosts';
 import { ApartmentHeader } from './ApartmentHeader';
 import { FloorplanCard } from './FloorplanCard';
 import { readSelectionState, selectFloorplans } from './selectFloorplans';
@@ -23,6 +24,7 @@ const apartmentPageQuery = graphql`
       _id
       displayName
       ...ApartmentHeader_apartment
+      ...ApartmentCosts_apartment
       floorplans {
         id
         _id
@@ -79,6 +81,7 @@ function ApartmentDetail({ queryRef }: { queryRef: PreloadedQuery<ApartmentPageQ
   return (
     <>
       <ApartmentHeader apartment={apartment} onToast={showToast} />
+      <ApartmentCosts apartment={apartment} />
       {partial && (
         <p className="notice">
           Showing {shown.length} of {apartment.floorplans.length} floorplans.{' '}

@@ -8,6 +8,7 @@ import { IMAGES_PER_FLOORPLAN_CARD } from '../../lib/domain';
 import { formatPrice, formatRange, formatSqft } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { AllImagesDialog } from './AllImagesDialog';
+import { FloorplanCost } from './FloorplanCost';
 import { FloorplanVideo } from './FloorplanVideo';
 
 const fragment = graphql`
@@ -25,6 +26,7 @@ const fragment = graphql`
       video
     }
     imageUrls
+    ...FloorplanCost_floorplan
   }
 `;
 
@@ -71,6 +73,7 @@ export function FloorplanCard({
           <dd>{price ? `${price}/mo` : 'Ask us'}</dd>
         </div>
       </dl>
+      <FloorplanCost floorplan={data} />
       {images.length > 0 ? (
         <ul className="floorplan-card__images">
           {images.map((url, index) => (

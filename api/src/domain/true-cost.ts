@@ -1,0 +1,221 @@
+// What an apartment really costs (CONTRACT.md "Beyond SPEC.md": money in integer cents). SPEC.md's own prices
+// (minPrice, maxPrice) stay in whole dollars; every figure here is cents, and every name that holds money says so.
+import type { FloorplanTypeName } from './floorplan-types.js';
+
+export const FEE_KINDS = ['monthlyMandatory', 'monthlyOptional', 'oneTime', 'deposit'] as const;
+export type FeeKind = (typeof FEE_KINDS)[number];
+
+export const FEE_KIND_LABELS: Record<FeeKind, string> = {
+  monthlyMandatory: 'Monthly, required',
+  monthlyOptional: 'Monthly, optional',
+  oneTime: 'One-time, at move-in',
+  deposit: 'Refundable deposit',
+};
+
+export const CONCESSION_KINDS = ['weeksFree', 'amountOff', 'reducedRent'] as const;
+export type ConcessionKind = (typeof CONCESSION_KINDS)[number];
+
+/** The amenities renters filter on most. */
+export const AMENITIES = [
+  'washerDryer',
+  'dishwasher',
+  'airConditioning',
+  'pool',
+  'gatedAccess',
+  'coveredParking',
+] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+export const AMENITY_LABELS: Record<Amenity, string> = {
+  washerDryer: 'In-unit washer/dryer',
+  dishwasher: 'Dishwasher',
+  airConditioning: 'Air conditioning',
+  pool: 'Pool',
+  gatedAccess: 'Gated access',
+  coveredParking: 'Covered parking',
+};
+
+export const PET_KINDS = ['cats', 'smallDogs', 'largeDogs'] as const;
+export type PetKind = (typeof PET_KINDS)[number];
+
+export const isAmenity = (value: string): value is Amenity => (AMENITIES as readonly string[]).includes(value);
+
+export const PET_KIND_LABELS: Record<PetKind, string> = {
+  cats: 'Cats',
+  smallDogs: 'Small dogs',
+  largeDogs: 'Large dogs',
+};
+
+export const isPetKind = (value: string): value is PetKind => (PET_KINDS as readonly string[]).includes(value);
+
+/** A floorplan whose price and availability nobody has checked for this long is marked and never shown as a deal. */
+export const VERIFICATION_STALE_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** Limits on what staff may enter, shared by the forms and the server. */
+export const FEE_NAME_MAX_LENGTH = 60;
+export const FEES_PER_APARTMENT_MAX = 20;
+export const SPECIAL_TEXT_MAX_LENGTH = 300;
+export const SPECIALS_PER_APARTMENT_MAX = 10;
+export const MONEY_MAX_CENTS = 10_000_000;
+export const OUTDATED_NOTE_MAX_LENGTH = 500;
+/** Reports of outdated listings one client address may send an hour. */
+export const OUTDATED_REPORTS_PER_HOUR = 10;
+export const OUTDATED_TOPICS = ['price', 'availability', 'special'] as const;
+export type OutdatedTopic = (typeof OUTDATED_TOPICS)[number];
+
+export interface Fee {
+  name: string;
+  amountCents: number;
+  kind: FeeKind;
+}
+
+export interface Concession {
+  kind: ConcessionKind;
+  /** Weeks for weeksFree; cents off the whole lease for amountOff; the reduced monthly rent in cents for reducedRent. */
+  value: number;
+}
+
+export interface Special {
+  text: string;
+  concession: Concession;
+  /** Calendar dates (YYYY-MM-DD), both included, in San Antonio's time zone. */
+  validFrom: string;
+  validUntil: string;
+  /** Empty: every floorplan type of the apartment. */
+  floorplanTypes: readonly FloorplanTypeName[];
+  minLeaseTermMonths: number;
+}
+
+/** Today's calendar date in San Antonio (America/Chicago): specials start and end on local days. */
+export function localDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Chicago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** A special is on from the first moment of its first day to the last moment of its last day; no job ends it. */
+export function isSpecialActive(special: Pick<Special, 'validFrom' | 'validUntil'>, now: Date): boolean {
+  const today = localDate(now);
+  return special.validFrom <= today && today <= special.validUntil;
+}
+
+/** Whether a special applies to this floorplan type on this lease term. */
+export function specialApplies(
+  special: Pick<Special, 'floorplanTypes' | 'minLeaseTermMonths'>,
+  type: FloorplanTypeName,
+  leaseTermMonths: number,
+): boolean {
+  return (
+    (special.floorplanTypes.length === 0 || special.floorplanTypes.includes(type)) &&
+    leaseTermMonths >= special.minLeaseTermMonths
+  );
+}
+
+/**
+ * What a concession is worth over the whole lease. A free week is 7 days of a 30-day month, as in SPEC.md
+ * section 9's Special Starting Price; a reduced rent saves the difference every month; never more than the lease.
+ */
+export function concessionValueCents(rentCents: number, leaseTermMonths: number, concession: Concession): number {
+  const lease = rentCents * leaseTermMonths;
+  let value: number;
+  switch (concession.kind) {
+    case 'weeksFree':
+      value = (rentCents / 30) * 7 * concession.value;
+      break;
+    case 'amountOff':
+      value = concession.value;
+      break;
+    case 'reducedRent':
+      value = Math.max(0, rentCents - concession.value) * leaseTermMonths;
+      break;
+  }
+  return Math.min(lease, Math.max(0, value));
+}
+
+/** Net effective rent = (rent x L - value of the concession) / L, rounded to the cent. */
+export function netEffectiveRentCents(rentCents: number, leaseTermMonths: number, concession?: Concession): number {
+  if (!concession || leaseTermMonths <= 0) return rentCents;
+  const value = concessionValueCents(rentCents, leaseTermMonths, concession);
+  return Math.round((rentCents * leaseTermMonths - value) / leaseTermMonths);
+}
+
+export function sumFeesCents(fees: readonly Fee[], kind: FeeKind): number {
+  return fees.reduce((sum, fee) => (fee.kind === kind ? sum + fee.amountCents : sum), 0);
+}
+
+/** All-in monthly = net effective rent + monthly mandatory fees. */
+export function allInMonthlyCents(
+  rentCents: number,
+  leaseTermMonths: number,
+  fees: readonly Fee[],
+  concession?: Concession,
+): number {
+  return netEffectiveRentCents(rentCents, leaseTermMonths, concession) + sumFeesCents(fees, 'monthlyMandatory');
+}
+
+/**
+ * Move-in cost = first month + one-time fees + deposits. The first month is the rent the lease states (a reduced
+ * rent when that is the special) plus the monthly required fees: free weeks are usually granted later in the
+ * lease, so a renter should not count on them at signing.
+ */
+export function moveInCostCents(rentCents: number, fees: readonly Fee[], concession?: Concession): number {
+  const firstMonthRent =
+    concession?.kind === 'reducedRent' ? Math.min(rentCents, Math.max(0, concession.value)) : rentCents;
+  return (
+    firstMonthRent +
+    sumFeesCents(fees, 'monthlyMandatory') +
+    sumFeesCents(fees, 'oneTime') +
+    sumFeesCents(fees, 'deposit')
+  );
+}
+
+/** The best concession a renter gets among the specials on now for this floorplan: the one worth most. */
+export function bestSpecial<S extends Special>(
+  specials: readonly S[],
+  type: FloorplanTypeName,
+  rentCents: number,
+  leaseTermMonths: number,
+  now: Date,
+): S | undefined {
+  let best: S | undefined;
+  let bestValue = -1;
+  for (const special of specials) {
+    if (!isSpecialActive(special, now) || !specialApplies(special, type, leaseTermMonths)) continue;
+    const value = concessionValueCents(rentCents, leaseTermMonths, special.concession);
+    if (value > bestValue) {
+      best = special;
+      bestValue = value;
+    }
+  }
+  return best;
+}
+
+/** Days since a floorplan's price and availability were last checked, or null when they never were. */
+export function daysSinceVerified(verifiedAt: Date | null, now: Date): number | null {
+  if (!verifiedAt) return null;
+  return Math.max(0, Math.floor((now.getTime() - verifiedAt.getTime()) / DAY_MS));
+}
+
+export function isVerificationStale(verifiedAt: Date | null, now: Date): boolean {
+  const days = daysSinceVerified(verifiedAt, now);
+  return days === null || days >= VERIFICATION_STALE_DAYS;
+}
+
+/** Whole dollars of SPEC.md's price fields to cents. */
+export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
+
+/** A locator's advertised price must read "$X or more" (TREC 22 TAC 535.300): the lowest figure of a range. */
+export function formatCents(cents: number): string {
+  const dollars = cents / 100;
+  return `$${dollars.toLocaleString('en-US', {
+    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
+/** The wording every advertised price carries. */
+export const PRICE_DISCLAIMER = 'Prices and availability change daily; confirm with the property before you apply.';

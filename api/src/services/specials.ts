@@ -1,0 +1,165 @@
+// Move-in specials as records: what the concession is, when it runs, which floorplans and leases it covers. Reads
+// compare them with the clock (services/true-cost.ts), so an ended special disappears by itself.
+import { z } from 'zod';
+import {
+  CONCESSION_KINDS,
+  FLOORPLAN_TYPES,
+  LEASE_TERM_MAX_MONTHS,
+  LEASE_TERM_MIN_MONTHS,
+  MONEY_MAX_CENTS,
+  PROMOTIONAL_TERM_MAX_WEEKS,
+  SPECIAL_TEXT_MAX_LENGTH,
+  SPECIALS_PER_APARTMENT_MAX,
+} from '../domain/index.js';
+import type { PrismaClient, Special } from '../generated/prisma/client.js';
+import { badInput, notFound, parseInput } from '../errors.js';
+import type { Actor } from './apartment-admin.js';
+import { IdSchema, parseId } from './apartments.js';
+import { diff, recordAudit } from './audit.js';
+
+const DateSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .max(10, `${label} must be a date like 2026-12-31`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-12-31`)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, `${label} is not a real date`);
+
+const SpecialSchema = z
+  .object({
+    text: z
+      .string({ error: 'Special text is required' })
+      .max(SPECIAL_TEXT_MAX_LENGTH, `Special text must be at most ${SPECIAL_TEXT_MAX_LENGTH} characters`)
+      .trim()
+      .min(1, 'Special text is required'),
+    concessionKind: z.enum(CONCESSION_KINDS, { error: (issue) => `Unknown concession: ${String(issue.input)}` }),
+    concessionValue: z
+      .number({ error: 'Concession value must be a number' })
+      .int('Concession value must be a whole number')
+      .min(1, 'Concession value must be at least 1')
+      .max(MONEY_MAX_CENTS, 'Concession value is too large'),
+    validFrom: DateSchema('Valid from'),
+    validUntil: DateSchema('Valid until'),
+    floorplanTypes: z
+      .array(z.enum(FLOORPLAN_TYPES, { error: (issue) => `Unknown room type: ${String(issue.input)}` }))
+      .max(FLOORPLAN_TYPES.length)
+      .default([]),
+    minLeaseTermMonths: z
+      .number({ error: 'Minimum lease term must be a number' })
+      .int('Minimum lease term must be a whole number of months')
+      .min(LEASE_TERM_MIN_MONTHS, `Minimum lease term must be at least ${LEASE_TERM_MIN_MONTHS} month`)
+      .max(LEASE_TERM_MAX_MONTHS, `Minimum lease term must be at most ${LEASE_TERM_MAX_MONTHS} months`)
+      .default(LEASE_TERM_MIN_MONTHS),
+  })
+  .strict()
+  .superRefine((special, ctx) => {
+    if (special.validUntil < special.validFrom) {
+      ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'Valid until cannot be before valid from' });
+    }
+    if (special.concessionKind === 'weeksFree' && special.concessionValue > PROMOTIONAL_TERM_MAX_WEEKS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['concessionValue'],
+        message: `Free weeks must be at most ${PROMOTIONAL_TERM_MAX_WEEKS}`,
+      });
+    }
+  });
+
+const SPECIAL_FIELDS = [
+  'text',
+  'concessionKind',
+  'concessionValue',
+  'validFrom',
+  'validUntil',
+  'floorplanTypes',
+  'minLeaseTermMonths',
+] as const;
+
+function rowData(input: z.output<typeof SpecialSchema>) {
+  return {
+    ...input,
+    floorplanTypes: [...new Set(input.floorplanTypes)],
+    validFrom: new Date(`${input.validFrom}T00:00:00Z`),
+    validUntil: new Date(`${input.validUntil}T00:00:00Z`),
+  };
+}
+
+export async function createSpecial(
+  prisma: PrismaClient,
+  actor: Actor,
+  rawApartmentId: unknown,
+  rawInput: unknown,
+): Promise<Special> {
+  const apartmentId = parseId(rawApartmentId, 'apartmentId');
+  const input = parseInput(SpecialSchema, rawInput ?? {});
+  return prisma.$transaction(async (tx) => {
+    const apartment = await tx.apartment.findUnique({ where: { id: apartmentId }, select: { id: true } });
+    if (!apartment) throw notFound('Apartment not found');
+    if ((await tx.special.count({ where: { apartmentId } })) >= SPECIALS_PER_APARTMENT_MAX) {
+      throw badInput(`An apartment may have at most ${SPECIALS_PER_APARTMENT_MAX} specials; delete an ended one first`);
+    }
+    const special = await tx.special.create({ data: { ...rowData(input), apartmentId } });
+    if (actor.adminId) {
+      await recordAudit(tx, {
+        adminId: actor.adminId,
+        apiKey: actor.apiKey,
+        action: 'create',
+        entity: 'special',
+        entityId: special.id,
+        apartmentId,
+        changes: diff(null, special, SPECIAL_FIELDS),
+      });
+    }
+    return special;
+  });
+}
+
+export async function updateSpecial(prisma: PrismaClient, actor: Actor, rawId: unknown, rawInput: unknown) {
+  const id = parseInput(z.object({ id: IdSchema }), { id: rawId }).id;
+  const input = parseInput(SpecialSchema, rawInput ?? {});
+  return prisma.$transaction(async (tx) => {
+    const before = await tx.special.findUnique({ where: { id } });
+    if (!before) throw notFound('Special not found');
+    const after = await tx.special.update({ where: { id }, data: rowData(input) });
+    if (actor.adminId) {
+      await recordAudit(tx, {
+        adminId: actor.adminId,
+        apiKey: actor.apiKey,
+        action: 'update',
+        entity: 'special',
+        entityId: id,
+        apartmentId: after.apartmentId,
+        changes: diff(before, after, SPECIAL_FIELDS),
+      });
+    }
+    return after;
+  });
+}
+
+export async function deleteSpecial(prisma: PrismaClient, actor: Actor, rawId: unknown): Promise<void> {
+  const id = parseInput(z.object({ id: IdSchema }), { id: rawId }).id;
+  await prisma.$transaction(async (tx) => {
+    const before = await tx.special.findUnique({ where: { id } });
+    if (!before) throw notFound('Special not found');
+    await tx.special.delete({ where: { id } });
+    if (actor.adminId) {
+      await recordAudit(tx, {
+        adminId: actor.adminId,
+        apiKey: actor.apiKey,
+        action: 'delete',
+        entity: 'special',
+        entityId: id,
+        apartmentId: before.apartmentId,
+        changes: diff(before, null, SPECIAL_FIELDS),
+      });
+    }
+  });
+}
+
+/** Every special of an apartment, ended ones included, for the manager. */
+export function listSpecials(prisma: PrismaClient, rawApartmentId: unknown): Promise<Special[]> {
+  const apartmentId = parseId(rawApartmentId, 'apartmentId');
+  return prisma.special.findMany({ where: { apartmentId }, orderBy: [{ validUntil: 'desc' }, { id: 'asc' }] });
+}

@@ -1,0 +1,104 @@
+// What a floorplan really costs a renter, read from the catalog at the request's clock: the special on today (if
+// the floorplan was verified recently enough to advertise it), the all-in monthly range and the move-in cost.
+// GraphQL and REST present the same figures; neither computes anything itself.
+import {
+  allInMonthlyCents,
+  bestSpecial,
+  daysSinceVerified,
+  dollarsToCents,
+  isSpecialActive,
+  isVerificationStale,
+  localDate,
+  moveInCostCents,
+  type Concession,
+  type Fee,
+  type FloorplanTypeName,
+  type Special,
+} from '../domain/index.js';
+import type { Floorplan, Special as SpecialRow, Fee as FeeRow } from '../generated/prisma/client.js';
+import type { CatalogApartment } from './apartments.js';
+
+export interface CentsRange {
+  min: number;
+  max: number;
+}
+
+export interface FloorplanCost {
+  allInMonthlyCents: CentsRange | null;
+  moveInCostCents: CentsRange | null;
+  /** The special applied to the figures above; null when none is on, or the floorplan is not verified. */
+  special: SpecialRow | null;
+  verificationStale: boolean;
+  verifiedDaysAgo: number | null;
+}
+
+/** A stored date (a DATE column, read as UTC midnight) as YYYY-MM-DD. */
+export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+export function specialOf(row: SpecialRow): Special & { row: SpecialRow } {
+  return {
+    row,
+    text: row.text,
+    concession: { kind: row.concessionKind, value: row.concessionValue } satisfies Concession,
+    validFrom: isoDate(row.validFrom),
+    validUntil: isoDate(row.validUntil),
+    floorplanTypes: row.floorplanTypes,
+    minLeaseTermMonths: row.minLeaseTermMonths,
+  };
+}
+
+export const feeOf = (row: FeeRow): Fee => ({ name: row.name, amountCents: row.amountCents, kind: row.kind });
+
+/** The specials of an apartment that are on today; ended and future ones are never shown. */
+export function activeSpecials(apartment: Pick<CatalogApartment, 'specials'>, now: Date): SpecialRow[] {
+  return apartment.specials.filter((row) => isSpecialActive(specialOf(row), now));
+}
+
+/**
+ * The figures of one floorplan. Prices are SPEC.md's whole-dollar range; without a price there is nothing to add
+ * fees to. The special worth most at the lower rent is applied to both ends, so the range reads "from $X".
+ */
+export function floorplanCost(apartment: CatalogApartment, floorplan: Floorplan, now: Date): FloorplanCost {
+  const stale = isVerificationStale(floorplan.verifiedAt, now);
+  const verifiedDaysAgo = daysSinceVerified(floorplan.verifiedAt, now);
+  const low = floorplan.minPrice ?? floorplan.maxPrice;
+  const high = floorplan.maxPrice ?? floorplan.minPrice;
+  if (low === null || high === null) {
+    return { allInMonthlyCents: null, moveInCostCents: null, special: null, verificationStale: stale, verifiedDaysAgo };
+  }
+  const fees = apartment.fees.map(feeOf);
+  const lowCents = dollarsToCents(Math.min(low, high));
+  const highCents = dollarsToCents(Math.max(low, high));
+  // A floorplan nobody has checked for 30 days is never advertised as a deal: its figures leave the special out.
+  const special = stale
+    ? undefined
+    : bestSpecial(apartment.specials.map(specialOf), floorplan.type, lowCents, apartment.leaseTerm, now);
+  const concession = special?.concession;
+  return {
+    allInMonthlyCents: {
+      min: allInMonthlyCents(lowCents, apartment.leaseTerm, fees, concession),
+      max: allInMonthlyCents(highCents, apartment.leaseTerm, fees, concession),
+    },
+    moveInCostCents: {
+      min: moveInCostCents(lowCents, fees, concession),
+      max: moveInCostCents(highCents, fees, concession),
+    },
+    special: special?.row ?? null,
+    verificationStale: stale,
+    verifiedDaysAgo,
+  };
+}
+
+/** Whether a floorplan can be moved into on `date` (YYYY-MM-DD): available by then, with a unit left. */
+export function availableBy(floorplan: Pick<Floorplan, 'availableFrom' | 'unitsAvailable'>, date: string): boolean {
+  if (floorplan.unitsAvailable === 0) return false;
+  return floorplan.availableFrom === null || isoDate(floorplan.availableFrom) <= date;
+}
+
+/** The day a renter could move in: the availability date, or today when it is available now. */
+export function availableFromDate(floorplan: Pick<Floorplan, 'availableFrom'>, now: Date): string {
+  const today = localDate(now);
+  if (!floorplan.availableFrom) return today;
+  const date = isoDate(floorplan.availableFrom);
+  return date < today ? today : date;
+}

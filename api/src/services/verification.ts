@@ -1,0 +1,169 @@
+// Whether a listing is still true: staff record when they last checked a floorplan's price and availability with
+// the property, renters report what looks wrong, and the queue puts the oldest checks and the reports first.
+import { z } from 'zod';
+import { OUTDATED_NOTE_MAX_LENGTH, OUTDATED_TOPICS } from '../domain/index.js';
+import type { Floorplan, OutdatedReport, PrismaClient } from '../generated/prisma/client.js';
+import type { Viewer } from '../auth/viewer.js';
+import { notFound, parseInput } from '../errors.js';
+import type { Actor } from './apartment-admin.js';
+import { IdSchema, parseId } from './apartments.js';
+import { diff, recordAudit } from './audit.js';
+import type { RequestLimiter } from '../auth/request-limit.js';
+
+const AVAILABILITY_FIELDS = [
+  'availableFrom',
+  'unitsAvailable',
+  'verifiedAt',
+  'verifiedByRole',
+  'verifiedByName',
+] as const;
+
+/** Who checks: a signed-in agent or admin, or (demo data) the locator itself, named. */
+export type Verifier = Viewer & { name?: string };
+
+async function staffName(prisma: PrismaClient, viewer: Verifier): Promise<string> {
+  if (viewer.name) return viewer.name;
+  const account =
+    viewer.role === 'ADMIN'
+      ? await prisma.admin.findUnique({ where: { id: viewer.id }, select: { name: true } })
+      : await prisma.agent.findUnique({ where: { id: viewer.id }, select: { name: true } });
+  return viewer.apiKey ? `${account?.name ?? 'Admin'} (key ${viewer.apiKey.name})` : (account?.name ?? viewer.role);
+}
+
+const AvailabilitySchema = z
+  .object({
+    /** Null: available now. */
+    availableFrom: z
+      .string()
+      .max(10, 'Available from must be a date like 2026-12-31')
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Available from must be a date like 2026-12-31')
+      .refine((value) => {
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+      }, 'Available from is not a real date')
+      .nullable()
+      .optional(),
+    unitsAvailable: z
+      .number({ error: 'Units available must be a number' })
+      .int('Units available must be a whole number')
+      .min(0, 'Units available cannot be negative')
+      .max(10_000, 'Units available is too large')
+      .nullable()
+      .optional(),
+  })
+  .strict();
+
+/**
+ * Confirms a floorplan's price and availability as of now (agents and admins), optionally with new availability.
+ * Open reports on it are resolved: whoever checked has answered them.
+ */
+export async function verifyFloorplan(
+  prisma: PrismaClient,
+  viewer: Verifier,
+  rawFloorplanId: unknown,
+  rawAvailability: unknown,
+  now: Date,
+): Promise<Floorplan> {
+  const floorplanId = parseId(rawFloorplanId, 'floorplanId');
+  const availability = parseInput(AvailabilitySchema, rawAvailability ?? {});
+  const name = await staffName(prisma, viewer);
+  const actor: Actor = { adminId: viewer.role === 'ADMIN' ? viewer.id : null, apiKey: viewer.apiKey };
+  return prisma.$transaction(async (tx) => {
+    const before = await tx.floorplan.findUnique({ where: { id: floorplanId } });
+    if (!before) throw notFound('Floorplan not found');
+    const after = await tx.floorplan.update({
+      where: { id: floorplanId },
+      data: {
+        ...(availability.availableFrom !== undefined
+          ? { availableFrom: availability.availableFrom ? new Date(`${availability.availableFrom}T00:00:00Z`) : null }
+          : {}),
+        ...(availability.unitsAvailable !== undefined ? { unitsAvailable: availability.unitsAvailable } : {}),
+        verifiedAt: now,
+        verifiedByRole: viewer.role,
+        verifiedById: viewer.id,
+        verifiedByName: name,
+      },
+    });
+    await tx.outdatedReport.updateMany({ where: { floorplanId, resolvedAt: null }, data: { resolvedAt: now } });
+    // The audit trail names admins by account; an agent's check is named in the row's verifiedByName.
+    await recordAudit(tx, {
+      adminId: actor.adminId,
+      apiKey: actor.apiKey,
+      action: 'verify',
+      entity: 'floorplan',
+      entityId: floorplanId,
+      apartmentId: after.apartmentId,
+      changes: diff(before, after, AVAILABILITY_FIELDS),
+    });
+    return after;
+  });
+}
+
+const ReportSchema = z
+  .object({
+    floorplanId: IdSchema,
+    topic: z.enum(OUTDATED_TOPICS, { error: 'Say what is wrong: price, availability or special' }),
+    note: z
+      .string()
+      .max(OUTDATED_NOTE_MAX_LENGTH, `The note must be at most ${OUTDATED_NOTE_MAX_LENGTH} characters`)
+      .trim()
+      .optional(),
+  })
+  .strict();
+
+/** A renter says a floorplan's price, availability or special is wrong; it lands in the verification queue. */
+export async function reportOutdated(
+  prisma: PrismaClient,
+  limiter: RequestLimiter,
+  clientIp: string,
+  rawInput: unknown,
+): Promise<OutdatedReport> {
+  const input = parseInput(ReportSchema, rawInput ?? {});
+  const floorplan = await prisma.floorplan.findUnique({ where: { id: input.floorplanId }, select: { id: true } });
+  if (!floorplan) throw notFound('Floorplan not found');
+  await limiter.consume(clientIp);
+  return prisma.outdatedReport.create({
+    data: { floorplanId: input.floorplanId, topic: input.topic, note: input.note ? input.note : null },
+  });
+}
+
+export interface QueueEntry {
+  floorplan: Floorplan;
+  openReports: OutdatedReport[];
+}
+
+const QueueSchema = z.object({
+  offset: z.number().int().min(0).max(1_000_000).default(0),
+  limit: z.number().int().min(1).max(100, 'limit cannot be above 100').default(50),
+});
+
+/**
+ * "Needs verification": floorplans with open reports first (oldest report first), then those checked longest
+ * ago (never checked before any), then the rest.
+ */
+export async function verificationQueue(prisma: PrismaClient, rawPage: unknown = {}) {
+  const page = parseInput(QueueSchema, rawPage ?? {});
+  const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(
+    `SELECT f."id" FROM "Floorplan" f
+       LEFT JOIN (SELECT "floorplanId", min("createdAt") AS "oldest" FROM "OutdatedReport"
+                   WHERE "resolvedAt" IS NULL GROUP BY "floorplanId") r ON r."floorplanId" = f."id"
+      ORDER BY r."oldest" ASC NULLS LAST, f."verifiedAt" ASC NULLS FIRST, f."id" ASC
+      OFFSET $1 LIMIT $2`,
+    page.offset,
+    page.limit,
+  );
+  const total = await prisma.floorplan.count();
+  const ids = rows.map((row) => row.id);
+  const floorplans = await prisma.floorplan.findMany({
+    where: { id: { in: ids } },
+    include: { outdatedReports: { where: { resolvedAt: null }, orderBy: { createdAt: 'asc' } } },
+  });
+  const byId = new Map(floorplans.map((floorplan) => [floorplan.id, floorplan]));
+  const entries: QueueEntry[] = ids.flatMap((id) => {
+    const found = byId.get(id);
+    if (!found) return [];
+    const { outdatedReports, ...floorplan } = found;
+    return [{ floorplan, openReports: outdatedReports }];
+  });
+  return { entries, totalCount: total };
+}

@@ -1,0 +1,88 @@
+// Every fee the property charges beyond rent, itemized, with the specials on today, the pet policy and the
+// amenities: what renters most often find hidden until they apply.
+import { graphql, useFragment } from 'react-relay';
+import type { ApartmentCosts_apartment$key } from '../../__generated__/ApartmentCosts_apartment.graphql';
+import { AMENITIES, AMENITY_LABELS, FEE_KIND_LABELS, PET_KIND_LABELS, formatCents, isPetKind } from '../../lib/domain';
+import { formatDay } from '../../lib/format';
+
+const fragment = graphql`
+  fragment ApartmentCosts_apartment on Apartment {
+    fees {
+      name
+      amountCents
+      kind
+    }
+    specials {
+      text
+      validUntil
+    }
+    petPolicy {
+      petsAllowed
+      petRentCents
+      petDepositCents
+    }
+    amenities
+  }
+`;
+
+export function ApartmentCosts({ apartment }: { apartment: ApartmentCosts_apartment$key }) {
+  const data = useFragment(fragment, apartment);
+  const pets = data.petPolicy.petsAllowed.filter(isPetKind).map((kind) => PET_KIND_LABELS[kind]);
+  // In the order renters scan them, whatever order staff ticked them in.
+  const amenities = AMENITIES.filter((amenity) => data.amenities.includes(amenity)).map(
+    (amenity) => AMENITY_LABELS[amenity],
+  );
+  return (
+    <section className="apartment-costs" aria-labelledby="apartment-costs-title">
+      <h2 id="apartment-costs-title" className="apartment-costs__title">
+        Fees and specials
+      </h2>
+      {data.specials.length > 0 && (
+        <ul className="apartment-costs__specials">
+          {data.specials.map((special) => (
+            <li key={`${special.text}-${special.validUntil}`}>
+              {special.text}, ends {formatDay(special.validUntil)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.fees.length > 0 ? (
+        <table className="fee-table">
+          <caption className="visually-hidden">Fees beyond rent</caption>
+          <thead>
+            <tr>
+              <th scope="col">Fee</th>
+              <th scope="col">When</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.fees.map((fee) => (
+              <tr key={`${fee.kind}-${fee.name}`}>
+                <td>{fee.name}</td>
+                <td>{FEE_KIND_LABELS[fee.kind as keyof typeof FEE_KIND_LABELS] ?? fee.kind}</td>
+                <td>{formatCents(fee.amountCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>No fees beyond rent listed. Ask us to confirm with the property.</p>
+      )}
+      <dl className="facts">
+        <div>
+          <dt>Pets</dt>
+          <dd>
+            {pets.length > 0 ? pets.join(', ') : 'No pets'}
+            {data.petPolicy.petRentCents != null && ` · pet rent ${formatCents(data.petPolicy.petRentCents)}/month`}
+            {data.petPolicy.petDepositCents != null && ` · pet deposit ${formatCents(data.petPolicy.petDepositCents)}`}
+          </dd>
+        </div>
+        <div>
+          <dt>Amenities</dt>
+          <dd>{amenities.length > 0 ? amenities.join(', ') : 'Ask us'}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

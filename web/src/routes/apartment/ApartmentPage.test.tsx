@@ -1,0 +1,114 @@
+import { render, screen, within } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { environment } from '../../relay/environment';
+import { Component, loader } from './ApartmentPage';
+
+function floorplan(id: string, extra: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Floorplan',
+    id: `Floorplan:${id}`,
+    _id: id,
+    type: 'oneBed',
+    typeLabel: '1 Bedroom',
+    totalFloorplans: 1,
+    details: { minPrice: 1000, maxPrice: 1200, minSqft: 600, maxSqft: 700 },
+    modelDetails: { video: null },
+    imageUrls: [],
+    allInMonthlyCents: { min: 95722 },
+    moveInCostCents: { min: 181000 },
+    special: { text: '4 weeks free on 1 bedrooms', validUntil: '2026-11-30' },
+    availableFrom: '2026-11-23',
+    availableNow: true,
+    unitsAvailable: 2,
+    verifiedDaysAgo: 3,
+    verificationStale: false,
+    ...extra,
+  };
+}
+
+const apartment = {
+  __typename: 'Apartment',
+  id: 'Apartment:a1',
+  _id: 'a1',
+  displayName: 'DT-101',
+  location: ['Downtown/Pearl/Southtown'],
+  freeMove: false,
+  promotion: false,
+  promotionalTerm: 0,
+  specialStartingPrice: null,
+  fees: [
+    { name: 'Valet trash', amountCents: 3000, kind: 'monthlyMandatory' },
+    { name: 'Application', amountCents: 7500, kind: 'oneTime' },
+  ],
+  specials: [{ text: '4 weeks free on 1 bedrooms', validUntil: '2026-11-30' }],
+  petPolicy: { petsAllowed: ['cats', 'smallDogs'], petRentCents: 2500, petDepositCents: null },
+  amenities: ['pool', 'washerDryer'],
+  floorplans: [
+    floorplan('f1'),
+    floorplan('f2', {
+      type: 'twoBed',
+      typeLabel: '2 Bedroom',
+      allInMonthlyCents: { min: 153500 },
+      moveInCostCents: { min: 231000 },
+      special: null,
+      availableFrom: '2027-01-15',
+      availableNow: false,
+      verifiedDaysAgo: 41,
+      verificationStale: true,
+    }),
+  ],
+};
+
+const HydrateFallback = () => null;
+
+function openPage(path: string) {
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ data: { apartment } })));
+  const router = createMemoryRouter(
+    [{ path: '/apartment/:aptmentId/filteredFloorplans/', loader, Component, HydrateFallback }],
+    { initialEntries: [path] },
+  );
+  render(
+    <RelayEnvironmentProvider environment={environment}>
+      <RouterProvider router={router} />
+    </RelayEnvironmentProvider>,
+  );
+}
+
+describe('what an apartment really costs', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows each floorplan from its all-in monthly, with the move-in cost, special, availability and verification', async () => {
+    openPage('/apartment/a1/filteredFloorplans/');
+    const cards = await screen.findAllByRole('article');
+    const oneBed = within(cards[0]);
+    expect(oneBed.getByText(/month all-in/).closest('p')?.textContent).toBe('from $957.22/month all-in ($957.22 or more)');
+    expect(oneBed.getByText('Move-in cost').nextSibling?.textContent).toBe('from $1,810');
+    expect(oneBed.getByText(/Special:/).closest('p')?.textContent).toBe('Special: 4 weeks free on 1 bedrooms, ends Nov 30, 2026');
+    expect(oneBed.getByText('Available').nextSibling?.textContent).toBe('Now');
+    expect(oneBed.getByText('Verified 3 days ago')).toBeTruthy();
+    expect(
+      oneBed.getByText('Prices and availability change daily; confirm with the property before you apply.'),
+    ).toBeTruthy();
+    expect(oneBed.getByRole('button', { name: 'Report outdated' })).toBeTruthy();
+
+    const twoBed = within(cards[1]);
+    expect(twoBed.getByText(/month all-in/).closest('p')?.textContent).toBe('from $1,535/month all-in ($1,535 or more)');
+    expect(twoBed.getByText('Available').nextSibling?.textContent).toBe('Jan 15, 2027');
+    expect(twoBed.getByText(/Verified 41 days ago/).textContent).toBe(
+      'Verified 41 days ago · not checked in the last 30 days, confirm before you apply',
+    );
+    expect(twoBed.queryByText(/Special:/)).toBeNull();
+  });
+
+  it('itemizes the fees and shows the pet policy and amenities', async () => {
+    openPage('/apartment/a1/filteredFloorplans/');
+    const section = within(await screen.findByRole('region', { name: 'Fees and specials' }));
+    const rows = section.getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['FeeWhenAmount', 'Valet trashMonthly, required$30', 'ApplicationOne-time, at move-in$75']);
+    expect(section.getByText('4 weeks free on 1 bedrooms, ends Nov 30, 2026')).toBeTruthy();
+    expect(section.getByText('Pets').nextSibling?.textContent).toBe('Cats, Small dogs · pet rent $25/month');
+    expect(section.getByText('Amenities').nextSibling?.textContent).toBe('In-unit washer/dryer, Pool');
+  });
+});
