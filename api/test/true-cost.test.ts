@@ -338,8 +338,10 @@ describe('what staff do', () => {
     const limited = await gql(report, { id: staleId, topic: 'special' });
     expect(limited.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
 
+    now = new Date(T0.getTime() + 3_600_000); // an hour after the others were checked
     await ok(VERIFY, { id: staleId }, agentToken);
     const after = await ok(queue, {}, agentToken);
+    now = T0;
     // Answered, and now the most recently checked: last in the queue.
     expect(after.verificationQueue.entries.at(-1)).toEqual({ floorplan: { _id: staleId }, openReports: [] });
   });
