@@ -6,3 +6,4 @@ export * from './code-search.js';
 export * from './messages.js';
 export * from './site.js';
 export * from './routes.js';
+export * from './number-fields.js';
