@@ -15,6 +15,7 @@ import type { Database } from './db/client.js';
 import { loadPersistedDocuments, type PersistedDocuments } from './graphql/persisted.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { readCache } from './http/cache.js';
+import { keepConnectionsAfterRefusals } from './http/refused-body.js';
 import { jsonBodyLimit, securityHeaders } from './http/security.js';
 import { adminRoutes } from './rest/admin.js';
 import { agentRoutes } from './rest/agents.js';
@@ -99,6 +100,8 @@ export function createApp(deps: AppDeps) {
   let ready = true;
 
   app.onError((error, c) => errorResponse(error, c, logger));
+  // A refused body never costs a keep-alive client its connection (http/refused-body.ts).
+  app.use('*', keepConnectionsAfterRefusals());
   // While stopping, ask keep-alive clients to reconnect elsewhere so that the process can drain.
   app.use('*', async (c, next) => {
     await next();
