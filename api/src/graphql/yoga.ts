@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { AppError, toAppError } from '../errors.js';
 import type { Context } from '../context.js';
 import { apiKeyScope } from './api-key-scope.js';
+import { GRAPHQL_LIMITS, rejectOver } from './limits.js';
 import type { PersistedDocuments } from './persisted.js';
 import { schema } from './schema/index.js';
 
@@ -34,14 +35,7 @@ function isClientError(value: unknown): boolean {
   return !value.originalError;
 }
 
-/** Limits a hostile document meets before any resolver runs; generous for the app's own queries. */
-export const GRAPHQL_LIMITS = {
-  maxDepth: 12,
-  maxAliases: 15,
-  maxDirectives: 20,
-  maxTokens: 4_000,
-  maxCost: 20_000,
-} as const;
+export { GRAPHQL_LIMITS } from './limits.js';
 
 const noIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
@@ -68,12 +62,21 @@ export function createGraphQL(options: GraphQLOptions) {
     plugins: [
       // Requests must carry a header a cross-site form cannot send (JSON POSTs do: their content type).
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'content-type'] }),
+      // Each refusal names the limit, the value allowed and what to change (graphql/limits.ts).
       EnvelopArmorPlugin({
-        maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: !options.production },
-        maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
-        maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
-        maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
-        costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: !options.production },
+        maxDepth: {
+          n: GRAPHQL_LIMITS.maxDepth,
+          ignoreIntrospection: !options.production,
+          onReject: [rejectOver('maxDepth')],
+        },
+        maxAliases: { n: GRAPHQL_LIMITS.maxAliases, onReject: [rejectOver('maxAliases')] },
+        maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, onReject: [rejectOver('maxDirectives')] },
+        maxTokens: { n: GRAPHQL_LIMITS.maxTokens, onReject: [rejectOver('maxTokens')] },
+        costLimit: {
+          maxCost: GRAPHQL_LIMITS.maxCost,
+          ignoreIntrospection: !options.production,
+          onReject: [rejectOver('maxCost')],
+        },
         blockFieldSuggestion: { enabled: options.production },
       }),
       ...(options.production ? [noIntrospection] : []),
