@@ -12,6 +12,9 @@ import { loadLargeDataset } from './dataset.js';
 const SERVER_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** The bench-only floor path of bench/floor-server.ts. */
+export const FLOOR_PATH = '/bench/floor';
+
 export interface ScratchDatabase {
   url: string;
   drop(): Promise<void>;
@@ -60,19 +63,20 @@ const FULL_GC = /Mark-Compact (?:\(reduce\) )?[\d.]+ \([\d.]+\) -> ([\d.]+) \(/;
 
 /**
  * The app as `npm start` runs it. BENCH_SERVER_NODE_ARGS adds Node options (`--cpu-prof` for a profile);
- * `traceGc` has V8 report every collection, from which the live heap is read.
+ * `traceGc` has V8 report every collection, from which the live heap is read; `entry` runs another start-up
+ * file (bench/floor-server.ts: the same app plus the benchmark's floor).
  */
 export async function startServer(
   databaseUrl: string,
   env: Record<string, string> = {},
-  options: { traceGc?: boolean } = {},
+  options: { traceGc?: boolean; entry?: string } = {},
 ): Promise<RunningServer> {
   const port = 4600 + Math.floor(Math.random() * 300);
   const nodeArgs = [
     ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
     ...(options.traceGc ? ['--trace-gc'] : []),
   ];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'api/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', options.entry ?? 'api/src/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

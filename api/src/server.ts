@@ -15,6 +15,7 @@ import { loadPersistedDocuments, type PersistedDocuments } from './graphql/persi
 import { createGraphQL } from './graphql/yoga.js';
 import { readCache } from './http/cache.js';
 import { graphqlCsrfGuard, restCsrfGuard } from './http/csrf.js';
+import { keepConnectionsAfterRefusals } from './http/refused-body.js';
 import { jsonBodyLimit, securityHeaders } from './http/security.js';
 import { urlLengthLimit } from './http/url-limit.js';
 import { adminRoutes } from './rest/admin.js';
@@ -105,6 +106,8 @@ export function createApp(deps: AppDeps) {
   let ready = true;
 
   app.onError((error, c) => errorResponse(error, c, logger));
+  // A refused body never costs a keep-alive client its connection (http/refused-body.ts).
+  app.use('*', keepConnectionsAfterRefusals());
   // While stopping, ask keep-alive clients to reconnect elsewhere so that the process can drain.
   app.use('*', async (c, next) => {
     await next();
@@ -221,6 +224,8 @@ export function createApp(deps: AppDeps) {
     fetch: app.fetch,
     yoga,
     cacheStats: () => cache.stats(),
+    /** The catalog in memory every public read answers from (bench/floor-server.ts measures it bare). */
+    catalog,
     /** Reads the catalog into memory, so that the first renters do not wait for it. */
     loadCatalog: async () => {
       await catalog.forRequest().snapshot();

@@ -24,7 +24,7 @@ describe('REST filters', () => {
     ['a minimum above the maximum', '?minPrice=3000&maxPrice=1000', /minPrice cannot be above maxPrice/],
     ['an unknown parameter', '?colour=red', /Unknown query parameter: colour/],
     ['a repeated number', '?minPrice=1&minPrice=2', /minPrice is given more than once/],
-    ['an absurd limit', '?limit=100000', /limit cannot be above 500/],
+    ['an absurd limit', '?limit=100000', /limit cannot be above 100/],
   ];
   for (const [what, query, message] of cases) {
     it(`answers 400 naming the field for ${what}`, async () => {

@@ -257,6 +257,12 @@ describe.skipIf(!e2e.available)('admin area', () => {
     await page.getByRole('tab', { name: 'Audit Trail' }).click();
     await page.locator('.audit-table tbody tr', { hasText: 'approve' }).first().waitFor();
     await shootAndScan(page, 'admin-audit-trail', desktop, findings);
+    await page.getByRole('tab', { name: 'API Keys' }).click();
+    await page.getByRole('button', { name: 'Create API Key' }).waitFor();
+    await shootAndScan(page, 'admin-api-keys', desktop, findings);
+    await page.getByRole('button', { name: 'Create API Key' }).click();
+    await page.getByRole('dialog').waitFor();
+    await shootAndScan(page, 'admin-create-api-key', desktop, findings);
     expect(findings).toEqual([]);
     await context.close();
   });

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -90,9 +91,15 @@ export async function screenshot(page: Page, name: string, viewport: Viewport): 
   await page.screenshot({ path: join(screenshotDir, `${name}-${viewport.width}.png`), fullPage: true });
 }
 
+/**
+ * Every axe-core rule, the experimental ones included (they are off by default): WCAG 2.1 level A's 2.5.3
+ * "Label in Name" is checked only by the experimental label-content-name-mismatch.
+ */
+const ALL_AXE_RULES = Object.fromEntries(axe.getRules().map((rule) => [rule.ruleId, { enabled: true }]));
+
 /** Serious and critical axe-core violations: a renter on a screen reader or keyboard meets none. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await new AxeBuilder({ page }).options({ rules: ALL_AXE_RULES }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

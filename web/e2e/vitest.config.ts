@@ -14,7 +14,8 @@ export default defineProject({
     environment: 'node',
     include: ['*.test.ts'],
     globalSetup: ['globalSetup.ts'],
-    testTimeout: 60_000,
+    // A page scanned with every axe-core rule (experimental ones included) takes seconds on a shared machine.
+    testTimeout: 240_000,
     hookTimeout: 240_000,
     // One server and one Chromium: files run one after another.
     fileParallelism: false,

@@ -50,6 +50,13 @@ export const BUSINESS_HOURS = [
   { days: 'Sat-Sun', hours: '10:00 AM-5:00 PM' },
 ] as const;
 
+/**
+ * The most items one page of a list holds, the same through both doors: GraphQL `first`/`last` of `apartments`
+ * and `highlights`, REST `limit` of the search, code search and highlights (a REST call without `limit` gets
+ * one page of this size, with `totalCount`). More is refused with a message naming the limit.
+ */
+export const MAX_PAGE_SIZE = 100;
+
 export const UPLOAD_URL_LIFETIME_S = 15 * 60;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 20;

@@ -9,3 +9,4 @@ export * from './routes.js';
 export * from './http.js';
 export * from './stored-images.js';
 export * from './true-cost.js';
+export * from './number-fields.js';

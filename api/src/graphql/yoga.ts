@@ -8,6 +8,7 @@ import { CSRF_HEADER } from '../domain/index.js';
 import { AppError, toAppError } from '../errors.js';
 import type { Context } from '../context.js';
 import { apiKeyScope } from './api-key-scope.js';
+import { GRAPHQL_LIMITS, rejectOver } from './limits.js';
 import type { PersistedDocuments } from './persisted.js';
 import { schema } from './schema/index.js';
 
@@ -35,14 +36,7 @@ function isClientError(value: unknown): boolean {
   return !value.originalError;
 }
 
-/** Limits a hostile document meets before any resolver runs; generous for the app's own queries. */
-export const GRAPHQL_LIMITS = {
-  maxDepth: 12,
-  maxAliases: 15,
-  maxDirectives: 20,
-  maxTokens: 4_000,
-  maxCost: 20_000,
-} as const;
+export { GRAPHQL_LIMITS } from './limits.js';
 
 const noIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
@@ -74,12 +68,21 @@ export function createGraphQL(options: GraphQLOptions) {
       // A form post or a GET sent cross-site carries neither header; http/csrf.ts asks the same of every request
       // that reaches the app, this covers requests handed to yoga directly (in process).
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER, 'authorization'] }),
+      // Each refusal names the limit, the value allowed and what to change (graphql/limits.ts).
       EnvelopArmorPlugin({
-        maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: !options.production },
-        maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
-        maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
-        maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
-        costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: !options.production },
+        maxDepth: {
+          n: GRAPHQL_LIMITS.maxDepth,
+          ignoreIntrospection: !options.production,
+          onReject: [rejectOver('maxDepth')],
+        },
+        maxAliases: { n: GRAPHQL_LIMITS.maxAliases, onReject: [rejectOver('maxAliases')] },
+        maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, onReject: [rejectOver('maxDirectives')] },
+        maxTokens: { n: GRAPHQL_LIMITS.maxTokens, onReject: [rejectOver('maxTokens')] },
+        costLimit: {
+          maxCost: GRAPHQL_LIMITS.maxCost,
+          ignoreIntrospection: !options.production,
+          onReject: [rejectOver('maxCost')],
+        },
         blockFieldSuggestion: { enabled: options.production },
       }),
       ...(options.production ? [noIntrospection] : []),

@@ -13,14 +13,6 @@ const FORM_NAMES: Record<string, string> = {
   'details[maxSqft]': 'maxSqft',
   imageUrls: 'imageUrls',
 };
-const NUMBER_FIELDS = new Set(['totalFloorplans', 'minPrice', 'maxPrice', 'minSqft', 'maxSqft']);
-
-/** Form values are text: digits become numbers, blank means "not given", anything else stays for the service to refuse. */
-function formNumber(value: string): number | string | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  return trimmed.length <= 16 && /^-?\d{1,15}$/.test(trimmed) ? Number(trimmed) : value;
-}
 
 function imageList(value: string | string[]): unknown {
   if (Array.isArray(value)) return value;
@@ -41,11 +33,8 @@ export function floorplanFormInput(fields: Record<string, string | string[]>): R
     if (field === 'imageUrls') input.imageUrls = imageList(value);
     else if (Array.isArray(value))
       throw badInput(`${name} is given more than once`, { [field]: 'Given more than once' });
-    else if (NUMBER_FIELDS.has(field)) {
-      const number = formNumber(value);
-      // A blank total falls back to the default of 1 (SPEC.md section 3).
-      if (number !== null || field !== 'totalFloorplans') input[field] = number;
-    } else input[field] = value;
+    // Number fields stay text: the service reads them by the same rule table as the browser form.
+    else input[field] = value;
   }
   return input;
 }

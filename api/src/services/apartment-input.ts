@@ -3,17 +3,20 @@
 import { z } from 'zod';
 import {
   ADD_APARTMENT_MESSAGES,
+  APARTMENT_NUMBER_FIELDS,
   AREAS,
   EDIT_APARTMENT_MESSAGES,
+  FLOORPLAN_NUMBER_FIELDS,
   FLOORPLAN_TYPES,
+  floorplanRangeErrors,
   IMAGE_URL_PATTERN,
-  LEASE_TERM_MAX_MONTHS,
-  LEASE_TERM_MIN_MONTHS,
   NAME_MAX_LENGTH,
   PROMOTIONAL_TERM_MAX_WEEKS,
   PROMOTIONAL_TERM_MIN_WEEKS,
   STORED_IMAGE_MESSAGE,
   STORED_IMAGE_URL_PATTERN,
+  readNumberField,
+  type NumberFieldRule,
 } from '../domain/index.js';
 
 /**
@@ -25,30 +28,24 @@ const isStoredImagePath = (value: string) => value.startsWith('/');
 const storedImageIssue = (value: string) => isStoredImagePath(value) && !STORED_IMAGE_URL_PATTERN.test(value);
 
 type Messages = typeof ADD_APARTMENT_MESSAGES | typeof EDIT_APARTMENT_MESSAGES;
+type NumberRules = (typeof APARTMENT_NUMBER_FIELDS)['add' | 'edit'];
 
-/** Form values may arrive as numbers or as digit strings; blank means missing. */
-function wholeNumber(required: string, min: number, minMessage: string, max: number, maxMessage: string) {
-  return z.preprocess(
-    (value) =>
-      typeof value === 'string'
-        ? value.trim() === ''
-          ? undefined
-          : value.length <= 20 && /^-?\d+$/.test(value.trim())
-            ? Number(value)
-            : value
-        : value,
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined || issue.input === null
-            ? required
-            : `${required.replace(' is required', '')} must be a whole number`,
-      })
-      .int(`${required.replace(' is required', '')} must be a whole number`)
-      .min(min, minMessage)
-      .max(max, maxMessage),
-  );
+/** A number field read by its rule in api/src/domain, so the browser form and the server answer the same words. */
+function numberField(rule: NumberFieldRule) {
+  // Optional in, so an absent key reaches the rule (which decides what blank means).
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      const result = readNumberField(rule, value);
+      if (result.ok) return result.value;
+      ctx.addIssue({ code: 'custom', message: result.message });
+      return z.NEVER;
+    });
 }
+
+/** A required number field: blank is refused by the rule, so the value is a number. */
+const requiredNumberField = (rule: NumberFieldRule) => numberField(rule).transform((value) => value as number);
 
 /** The length is checked first and ends the field's checks, so that a pattern after it never sees long text. */
 const requiredText = (message: string, max = 2048, maxMessage = 'Too long') =>
@@ -68,7 +65,7 @@ const READ_ONLY_FIELDS = [
   'version',
 ] as const;
 
-function apartmentSchema(messages: Messages, options: { imageOptional?: boolean } = {}) {
+function apartmentSchema(messages: Messages, numberRules: NumberRules, options: { imageOptional?: boolean } = {}) {
   // Besides the spec's ftp/http/https URLs, images stored by this site (/uploads/...) are accepted: the demo
   // listings and the upload flow use them, and an edit must not fail on the image it was given.
   const image = requiredText(messages.imageRequired)
@@ -87,20 +84,8 @@ function apartmentSchema(messages: Messages, options: { imageOptional?: boolean 
         .min(1, messages.location)
         .max(AREAS.length, 'Too many locations')
         .transform((areas) => [...new Set(areas)]),
-      leaseTerm: wholeNumber(
-        messages.leaseTermRequired,
-        LEASE_TERM_MIN_MONTHS,
-        messages.leaseTermMin,
-        LEASE_TERM_MAX_MONTHS,
-        messages.leaseTermMax,
-      ),
-      promotionalTerm: wholeNumber(
-        messages.promotionalTermRequired,
-        PROMOTIONAL_TERM_MIN_WEEKS,
-        messages.promotionalTermMin,
-        PROMOTIONAL_TERM_MAX_WEEKS,
-        messages.promotionalTermMax,
-      ),
+      leaseTerm: requiredNumberField(numberRules.leaseTerm),
+      promotionalTerm: requiredNumberField(numberRules.promotionalTerm),
       promotion: z.boolean({ error: 'promotion must be true or false' }).default(false),
       freeMove: z.boolean({ error: 'freeMove must be true or false' }).default(false),
       highlight: z.boolean({ error: 'highlight must be true or false' }).default(false),
@@ -148,21 +133,19 @@ function apartmentSchema(messages: Messages, options: { imageOptional?: boolean 
     .transform(({ _id, id, clicks, likes, shares, creator, createdAt, updatedAt, __v, version, ...fields }) => fields);
 }
 
-export const AddApartmentSchema = apartmentSchema(ADD_APARTMENT_MESSAGES);
-export const EditApartmentSchema = apartmentSchema(EDIT_APARTMENT_MESSAGES);
+export const AddApartmentSchema = apartmentSchema(ADD_APARTMENT_MESSAGES, APARTMENT_NUMBER_FIELDS.add);
+export const EditApartmentSchema = apartmentSchema(EDIT_APARTMENT_MESSAGES, APARTMENT_NUMBER_FIELDS.edit);
 /** Demo listings may lack an image (CONTRACT.md "Demo data"); the admin forms always require one. */
-export const DemoApartmentSchema = apartmentSchema(ADD_APARTMENT_MESSAGES, { imageOptional: true });
+export const DemoApartmentSchema = apartmentSchema(ADD_APARTMENT_MESSAGES, APARTMENT_NUMBER_FIELDS.add, {
+  imageOptional: true,
+});
 export type ApartmentInput = z.output<typeof AddApartmentSchema>;
 
 /** SPEC.md section 2 (Edit Floorplan) and section 7 (the multipart PATCH). */
 export const FloorplanInputSchema = z
   .object({
-    totalFloorplans: z
-      .number({ error: 'Total Floorplans must be a number' })
-      .int('Total Floorplans must be a whole number')
-      .min(0, 'Total Floorplans cannot be negative')
-      .max(10_000, 'Total Floorplans is too large')
-      .default(1),
+    // SPEC.md section 3: a blank or missing total is the default, 1 (FLOORPLAN_NUMBER_FIELDS), on both doors.
+    totalFloorplans: requiredNumberField(FLOORPLAN_NUMBER_FIELDS.totalFloorplans),
     video: z
       .string()
       .trim()
@@ -170,30 +153,10 @@ export const FloorplanInputSchema = z
       .refine((value) => value === '' || /^https?:\/\/[^ "]+$/.test(value), 'Invalid URL format')
       .transform((value) => value || null)
       .nullish(),
-    minPrice: z
-      .number({ error: 'Min Price must be a number' })
-      .int('Min Price must be a whole number')
-      .min(0, 'Min Price cannot be negative')
-      .max(1_000_000, 'Min Price is too large')
-      .nullish(),
-    maxPrice: z
-      .number({ error: 'Max Price must be a number' })
-      .int('Max Price must be a whole number')
-      .min(0, 'Max Price cannot be negative')
-      .max(1_000_000, 'Max Price is too large')
-      .nullish(),
-    minSqft: z
-      .number({ error: 'Min Sqft must be a number' })
-      .int('Min Sqft must be a whole number')
-      .min(0, 'Min Sqft cannot be negative')
-      .max(100_000, 'Min Sqft is too large')
-      .nullish(),
-    maxSqft: z
-      .number({ error: 'Max Sqft must be a number' })
-      .int('Max Sqft must be a whole number')
-      .min(0, 'Max Sqft cannot be negative')
-      .max(100_000, 'Max Sqft is too large')
-      .nullish(),
+    minPrice: numberField(FLOORPLAN_NUMBER_FIELDS.minPrice),
+    maxPrice: numberField(FLOORPLAN_NUMBER_FIELDS.maxPrice),
+    minSqft: numberField(FLOORPLAN_NUMBER_FIELDS.minSqft),
+    maxSqft: numberField(FLOORPLAN_NUMBER_FIELDS.maxSqft),
     imageUrls: z
       .array(
         z
@@ -207,11 +170,8 @@ export const FloorplanInputSchema = z
   })
   .strict()
   .superRefine((input, ctx) => {
-    if (input.minPrice != null && input.maxPrice != null && input.minPrice > input.maxPrice) {
-      ctx.addIssue({ code: 'custom', path: ['minPrice'], message: 'Min Price cannot be above Max Price' });
-    }
-    if (input.minSqft != null && input.maxSqft != null && input.minSqft > input.maxSqft) {
-      ctx.addIssue({ code: 'custom', path: ['minSqft'], message: 'Min Sqft cannot be above Max Sqft' });
+    for (const [field, message] of Object.entries(floorplanRangeErrors(input))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
     }
   });
 export type FloorplanInput = z.output<typeof FloorplanInputSchema>;

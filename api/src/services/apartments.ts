@@ -1,7 +1,7 @@
 // What renters read: search, one apartment, its floorplans, highlights and deals. GraphQL resolvers and REST
 // routes both call these; neither decides anything itself.
 import { z } from 'zod';
-import { AREAS, isFloorplanType, specialStartingPrice, type Area } from '../domain/index.js';
+import { AREAS, isFloorplanType, MAX_PAGE_SIZE, specialStartingPrice, type Area } from '../domain/index.js';
 import type {
   Apartment,
   Fee as FeeRow,
@@ -72,9 +72,25 @@ export interface SearchResult {
   lowestMinPrice: number | null;
 }
 
+/** The message for a page size over MAX_PAGE_SIZE, with the door's own name for it (`limit`, `first`, `last`). */
+export const pageSizeMessage = (name: string) => `${name} cannot be above ${MAX_PAGE_SIZE}`;
+
+/** GraphQL's `first`/`last`: refused over the cap rather than silently cut to it. */
+export function checkPageSize(sizes: Record<string, number | null | undefined>): void {
+  for (const [name, value] of Object.entries(sizes)) {
+    if (value != null && value > MAX_PAGE_SIZE)
+      throw badInput(pageSizeMessage(name), { [name]: pageSizeMessage(name) });
+  }
+}
+
 const PageSchema = z.object({
   offset: z.number().int().min(0, 'offset cannot be negative').max(1_000_000).optional(),
-  limit: z.number().int().min(1, 'limit must be at least 1').max(500, 'limit cannot be above 500').optional(),
+  limit: z
+    .number()
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(MAX_PAGE_SIZE, pageSizeMessage('limit'))
+    .default(MAX_PAGE_SIZE),
   sort: z.enum(SEARCH_SORTS, { error: (issue) => `Unknown sort: ${String(issue.input)}` }).optional(),
 });
 
@@ -109,7 +125,7 @@ export async function searchApartments(
   const match = searchMatch(filter, now);
   const { apartments } = await catalog.snapshot();
   const offset = page.offset ?? 0;
-  const end = page.limit === undefined ? Infinity : offset + page.limit;
+  const end = offset + page.limit;
   const result: SearchResult = { apartments: [], totalCount: 0, totalFloorplans: 0, lowestMinPrice: null };
   const matching: CatalogApartment[] = [];
   for (const apartment of apartments) {

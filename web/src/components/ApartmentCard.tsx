@@ -51,33 +51,36 @@ export function ApartmentCard({
     : undefined;
 
   return (
-    <article className="card apartment-card">
-      <Link
-        className="card__link"
-        to={paths.filteredFloorplans(data._id)}
-        state={state}
-        onClick={() => recordClick(data.id)}
-        aria-label={`${data.displayName}: see floorplans`}
-      >
-        <div className="card__media">
-          <ApartmentImage src={data.image} alt="" className="card__image" />
-          <Ribbons freeMove={data.freeMove} promotion={data.promotion} />
-        </div>
-        <div className="card__body">
-          <h3 className="card__title">{data.displayName}</h3>
-          <p className="card__location">{data.location.join(' · ')}</p>
-          {types.length > 0 && (
-            <ul className="chips" aria-label="Room types">
-              {types.map((type) => (
-                <li key={type} className="chip">
-                  {FLOORPLAN_TYPE_LABELS[type]}
-                </li>
-              ))}
-            </ul>
-          )}
-          <PriceTag promotion={data.promotion} specialStartingPrice={data.specialStartingPrice} />
-        </div>
-      </Link>
+    // The link is the title (WCAG 2.5.3 "Label in Name": its name is the words it shows); its ::after
+    // stretches it over the whole card, so a click anywhere on the card still opens the apartment.
+    <article className="card card--linked apartment-card">
+      <div className="card__media">
+        <ApartmentImage src={data.image} alt="" className="card__image" />
+        <Ribbons freeMove={data.freeMove} promotion={data.promotion} />
+      </div>
+      <div className="card__body">
+        <h3 className="card__title">
+          <Link
+            className="card__stretched-link"
+            to={paths.filteredFloorplans(data._id)}
+            state={state}
+            onClick={() => recordClick(data.id)}
+          >
+            {data.displayName}
+          </Link>
+        </h3>
+        <p className="card__location">{data.location.join(' · ')}</p>
+        {types.length > 0 && (
+          <ul className="chips" aria-label="Room types">
+            {types.map((type) => (
+              <li key={type} className="chip">
+                {FLOORPLAN_TYPE_LABELS[type]}
+              </li>
+            ))}
+          </ul>
+        )}
+        <PriceTag promotion={data.promotion} specialStartingPrice={data.specialStartingPrice} />
+      </div>
     </article>
   );
 }

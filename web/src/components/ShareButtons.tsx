@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
 import type { ShareButtonsMutation } from '../__generated__/ShareButtonsMutation.graphql';
-import { absoluteUrl, copyText, COPY_FAILED_MESSAGE, shareLink, SHARE_FAILED_MESSAGE } from '../lib/share';
+import { copyText, COPY_FAILED_MESSAGE, shareLink, shareUrl, SHARE_FAILED_MESSAGE } from '../lib/share';
+import { loadSiteConfig } from '../lib/siteConfig';
 
 const recordShare = graphql`
   mutation ShareButtonsMutation($id: ID!) {
@@ -8,7 +10,10 @@ const recordShare = graphql`
   }
 `;
 
-/** SPEC.md section 2 (Apartment detail): copy-link and share-link icons with a Copied/Shared toast. */
+/**
+ * SPEC.md section 2 (Apartment detail): copy-link and share-link icons with a Copied/Shared toast. The link is
+ * the path at PUBLIC_URL (CONTRACT.md), never the address the browser happens to use.
+ */
 export function ShareButtons({
   apartmentId,
   path,
@@ -21,7 +26,8 @@ export function ShareButtons({
   onToast: (message: string) => void;
 }) {
   const environment = useRelayEnvironment();
-  const url = absoluteUrl(path);
+  // Known before the click, so the copy runs while the click still counts as the user's gesture.
+  useEffect(() => void loadSiteConfig(), []);
   const record = () =>
     commitMutation<ShareButtonsMutation>(environment, {
       mutation: recordShare,
@@ -37,10 +43,12 @@ export function ShareButtons({
         aria-label={`Copy link to ${title}`}
         title="Copy link"
         onClick={() =>
-          void copyText(url).then(
-            () => onToast('Copied'),
-            () => window.alert(COPY_FAILED_MESSAGE),
-          )
+          void shareUrl(path)
+            .then(copyText)
+            .then(
+              () => onToast('Copied'),
+              () => window.alert(COPY_FAILED_MESSAGE),
+            )
         }
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
@@ -56,14 +64,16 @@ export function ShareButtons({
         aria-label={`Share ${title}`}
         title="Share"
         onClick={() =>
-          void shareLink(url, title).then(
-            (outcome) => {
-              if (outcome === 'cancelled') return;
-              record();
-              onToast(outcome === 'shared' ? 'Shared' : 'Copied');
-            },
-            () => window.alert(SHARE_FAILED_MESSAGE),
-          )
+          void shareUrl(path)
+            .then((url) => shareLink(url, title))
+            .then(
+              (outcome) => {
+                if (outcome === 'cancelled') return;
+                record();
+                onToast(outcome === 'shared' ? 'Shared' : 'Copied');
+              },
+              () => window.alert(SHARE_FAILED_MESSAGE),
+            )
         }
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">

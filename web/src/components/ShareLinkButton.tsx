@@ -1,17 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { COPIED_FEEDBACK_MS } from '../lib/domain';
-import { copyText } from '../lib/share';
+import { copyText, shareUrl } from '../lib/share';
+import { loadSiteConfig } from '../lib/siteConfig';
 
 /**
  * SPEC.md sections 2 and 8 (lead pages): 'Share' copies the link and reads 'Copied!' for about 1.6 s; when
- * the clipboard fails, a 'Copy this link:' prompt shows the link.
+ * the clipboard fails, a 'Copy this link:' prompt shows the link. The link is the path at PUBLIC_URL.
  */
-export function ShareLinkButton({ url }: { url: string }) {
+export function ShareLinkButton({ path }: { path: string }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Known before the click, so the copy runs while the click still counts as the user's gesture.
+  useEffect(() => void loadSiteConfig(), []);
 
   const onClick = async () => {
+    const url = await shareUrl(path);
     try {
       await copyText(url);
       setCopied(true);

@@ -1,5 +1,5 @@
-// Third-party settings (CONTRACT.md: SCHEDULING_URL, LEAD_FORM_URL, RENTAL_FORM_URL, ADS_CONVERSION_ID)
-// come from the GraphQL field siteConfig. Pages that render them spread a fragment; helpers that only need
+// The site's public origin (PUBLIC_URL) and third-party settings (CONTRACT.md: SCHEDULING_URL, LEAD_FORM_URL,
+// RENTAL_FORM_URL, ADS_CONVERSION_ID) come from the GraphQL field siteConfig. Pages that render them spread a fragment; helpers that only need
 // a value (the ad conversion) read it once through this query.
 import { fetchQuery, graphql } from 'react-relay';
 import type { siteConfigQuery, siteConfigQuery$data } from '../__generated__/siteConfigQuery.graphql';
@@ -9,6 +9,7 @@ const query = graphql`
   # eslint-disable-next-line relay/unused-fields -- the callers of loadSiteConfig read these values
   query siteConfigQuery {
     siteConfig {
+      publicUrl
       schedulingUrl
       leadFormUrl
       rentalFormUrl

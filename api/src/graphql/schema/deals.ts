@@ -1,4 +1,10 @@
-import { blockbusterDeals, highlightedApartments, type AreaDeals as AreaDealsRow } from '../../services/apartments.js';
+import { MAX_PAGE_SIZE } from '../../domain/index.js';
+import {
+  blockbusterDeals,
+  checkPageSize,
+  highlightedApartments,
+  type AreaDeals as AreaDealsRow,
+} from '../../services/apartments.js';
 import { builder } from '../builder.js';
 import { Apartment } from './apartment.js';
 
@@ -12,9 +18,12 @@ const AreaDeals = builder.objectRef<AreaDealsRow>('AreaDeals').implement({
 builder.queryFields((t) => ({
   highlights: t.field({
     type: [Apartment],
-    description: 'Promoted and highlighted apartments, highlighted first; `first` bounds a teaser (at most 500).',
+    description: `Promoted and highlighted apartments, highlighted first; \`first\` bounds a teaser (at most ${MAX_PAGE_SIZE}, the default).`,
     args: { first: t.arg.int() },
-    resolve: (_root, args, ctx) => highlightedApartments(ctx.catalog, args.first ?? undefined),
+    resolve: (_root, args, ctx) => {
+      checkPageSize({ first: args.first });
+      return highlightedApartments(ctx.catalog, args.first ?? undefined);
+    },
   }),
   blockbusterDeals: t.field({
     type: [AreaDeals],

@@ -1,5 +1,6 @@
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
-import { searchApartments, type SearchResult } from '../../services/apartments.js';
+import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
+import { MAX_PAGE_SIZE } from '../../domain/index.js';
+import { checkPageSize, searchApartments, type SearchResult } from '../../services/apartments.js';
 import { builder } from '../builder.js';
 import { Apartment } from './apartment.js';
 import { FloorplanTypeEnum } from './floorplan.js';
@@ -38,7 +39,7 @@ builder.queryField('apartments', (t) =>
   t.connection(
     {
       type: Apartment,
-      description: 'The search (CONTRACT.md "Search semantics"). Cursors are offsets, so any page can be opened.',
+      description: `The search (CONTRACT.md "Search semantics"). Cursors are offsets, so any page can be opened; \`first\` and \`last\` are at most ${MAX_PAGE_SIZE}.`,
       args: {
         filter: t.arg({ type: ApartmentFilter }),
         code: t.arg.string({
@@ -47,25 +48,30 @@ builder.queryField('apartments', (t) =>
         sort: t.arg({ type: ApartmentSortEnum, description: "Left out: CONTRACT.md's order." }),
       },
       resolve: async (_root, args, ctx) => {
-        let result: SearchResult | undefined;
-        const connection = await resolveOffsetConnection(
-          { args: checkedCursors(args), defaultSize: 20, maxSize: 100 },
-          async ({ offset, limit }) => {
-            const filter = present(args.filter);
-            result = await searchApartments(
-              ctx.catalog,
-              args.code ? { ...filter, code: args.code } : filter,
-              { offset, limit, ...(args.sort ? { sort: args.sort } : {}) },
-              ctx.now,
-            );
-            return result.apartments;
-          },
+        checkPageSize({ first: args.first, last: args.last });
+        // The page is at most MAX_PAGE_SIZE, the service's own cap; the total tells whether more follow.
+        const page = offsetForArgs({ args: checkedCursors(args), defaultSize: 20, maxSize: MAX_PAGE_SIZE });
+        const filter = present(args.filter);
+        const result: SearchResult = await searchApartments(
+          ctx.catalog,
+          args.code ? { ...filter, code: args.code } : filter,
+          { offset: page.offset, limit: Math.max(page.expectedSize, 1), ...(args.sort ? { sort: args.sort } : {}) },
+          ctx.now,
         );
+        const edges = result.apartments
+          .slice(0, page.expectedSize)
+          .map((node, index) => ({ cursor: offsetToCursor(page.offset + index), node }));
         return {
-          ...connection,
-          totalCount: result?.totalCount ?? 0,
-          totalFloorplans: result?.totalFloorplans ?? 0,
-          lowestMinPrice: result?.lowestMinPrice ?? null,
+          edges,
+          pageInfo: {
+            startCursor: offsetToCursor(page.offset),
+            endCursor: offsetToCursor(page.offset + edges.length - 1),
+            hasPreviousPage: page.hasPreviousPage,
+            hasNextPage: page.offset + edges.length < result.totalCount,
+          },
+          totalCount: result.totalCount,
+          totalFloorplans: result.totalFloorplans,
+          lowestMinPrice: result.lowestMinPrice,
         };
       },
     },

@@ -1,6 +1,6 @@
-// SPEC.md section 5 (Form rule kinds): required, minimum and maximum length, numeric min/max, e-mail. A rule
+// SPEC.md section 5 (Form rule kinds): required, minimum and maximum length, numeric min/max (api/src/domain/number-fields.ts), e-mail. A rule
 // answers its message when the value breaks it, else null; the messages come from api/src/domain.
-import { EMAIL_PATTERN } from '../domain';
+import { EMAIL_PATTERN, readNumberField, type NumberFieldRule } from '../domain';
 
 export type Rule = (value: string) => string | null;
 
@@ -25,19 +25,13 @@ export const pattern =
   (value) =>
     value.trim() === '' || regex.test(value.trim()) ? null : message;
 
-/** Whole numbers only; blank is left to `required`. */
-export const min =
-  (bound: number, message: string): Rule =>
-  (value) =>
-    value.trim() !== '' && Number(value) < bound ? message : null;
-export const max =
-  (bound: number, message: string): Rule =>
-  (value) =>
-    value.trim() !== '' && Number(value) > bound ? message : null;
-export const wholeNumber =
-  (message: string): Rule =>
-  (value) =>
-    value.trim() === '' || /^-?\d+$/.test(value.trim()) ? null : message;
+/** A number field of api/src/domain's rule table: the same reading, and so the same words, as the server's. */
+export const numberField =
+  (rule: NumberFieldRule): Rule =>
+  (value) => {
+    const result = readNumberField(rule, value);
+    return result.ok ? null : result.message;
+  };
 
 /** The first broken rule's message, or null. */
 export function check(value: string, rules: readonly Rule[]): string | null {

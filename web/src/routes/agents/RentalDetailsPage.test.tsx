@@ -7,8 +7,9 @@ import { environment } from '../../relay/environment';
 import { Component, loader, RENTAL_FORM_HEIGHT_PX, rentalFormSrc } from './RentalDetailsPage';
 
 function renderPage(rentalFormUrl: string | null) {
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-    new Response(JSON.stringify({ data: { siteConfig: { rentalFormUrl } } })),
+  // A new answer for each request: the page's query and the share button's siteConfig both ask.
+  vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+    Promise.resolve(new Response(JSON.stringify({ data: { siteConfig: { rentalFormUrl, publicUrl: null } } }))),
   );
   const router = createMemoryRouter([{ path: '/agents/rental-details/', loader, Component }], {
     initialEntries: ['/agents/rental-details/'],

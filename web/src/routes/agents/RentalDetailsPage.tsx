@@ -12,7 +12,6 @@ import { Spinner } from '../../components/Spinner';
 import { BUSINESS, leadFormSrc } from '../../lib/business';
 import { RequireRole } from '../../lib/session/RequireRole';
 import { staffPaths } from '../../lib/session/staffPaths';
-import { absoluteUrl } from '../../lib/share';
 import { safeHttpUrl } from '../../lib/siteConfig';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { preload } from '../../relay/preload';
@@ -50,7 +49,7 @@ export function Component() {
               <h1>Rental Details</h1>
               <p className="lead">{TAGLINE}</p>
             </div>
-            <ShareLinkButton url={absoluteUrl(staffPaths.rentalDetails)} />
+            <ShareLinkButton path={staffPaths.rentalDetails} />
           </header>
           <ErrorBoundary fallback={() => <ContactOptions heading="Send the rental details by phone or e-mail" />}>
             <Suspense fallback={<Spinner label="Loading the form..." />}>

@@ -10,7 +10,6 @@ import { ShareLinkButton } from '../../components/ShareLinkButton';
 import { Spinner } from '../../components/Spinner';
 import { BUSINESS, leadFormSrc } from '../../lib/business';
 import { paths } from '../../lib/paths';
-import { absoluteUrl } from '../../lib/share';
 import { useBrowserValue } from '../../lib/useBrowserValue';
 import { safeHttpUrl } from '../../lib/siteConfig';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -41,7 +40,7 @@ export function Component() {
             Talk to a real expert who knows San Antonio apartments. Our locating service is 100% free to you.
           </p>
         </div>
-        <ShareLinkButton url={absoluteUrl(paths.connectWithAnAgent)} />
+        <ShareLinkButton path={paths.connectWithAnAgent} />
       </header>
       <ErrorBoundary fallback={() => <ContactOptions heading="Reach an agent by phone or e-mail" />}>
         <Suspense fallback={<Spinner label="Loading the form..." />}>

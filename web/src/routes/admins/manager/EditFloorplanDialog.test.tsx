@@ -132,6 +132,35 @@ describe('Edit Floorplan dialog (SPEC.md sections 2, 4, 7)', () => {
     expect(handlers.onClose).toHaveBeenCalled();
   });
 
+  it('saves a blank Total Floorplans as the default, 1 (SPEC.md section 3)', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json(FLOORPLAN))
+      .mockResolvedValueOnce(
+        json({ data: { updateFloorplan: { ...FLOORPLAN.data.adminFloorplan.floorplan, totalFloorplans: 1 } } }),
+      );
+    const handlers = renderDialog(fetchMock);
+    fireEvent.change(await screen.findByLabelText('Total Floorplans'), { target: { value: '' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    const calls = fetchMock.mock.calls as Call[];
+    expect(calls).toHaveLength(2);
+    expect(JSON.parse(calls[1][1].body as string).variables.input.totalFloorplans).toBe(1);
+    expect(handlers.onSaved).toHaveBeenCalledWith('Floorplan updated successfully!');
+  });
+
+  it("shows the server's own words for a bad number and does not send the form", async () => {
+    const fetchMock = vi.fn().mockResolvedValueOnce(json(FLOORPLAN));
+    const handlers = renderDialog(fetchMock);
+    fireEvent.change(await screen.findByLabelText('Total Floorplans'), { target: { value: '1.5' } });
+    fireEvent.change(screen.getByLabelText('Min Price'), { target: { value: '1500' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(screen.getByText('Total Floorplans must be a whole number')).toBeTruthy();
+    expect(screen.getByText('Min Price cannot be above Max Price')).toBeTruthy();
+    expect(screen.getByLabelText('Total Floorplans').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(handlers.onSaved).not.toHaveBeenCalled();
+  });
+
   it("reports 'Could not fetch floorplan details.' when the floorplan does not load", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const failedLoad = renderDialog(vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));

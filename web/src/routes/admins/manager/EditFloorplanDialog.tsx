@@ -20,6 +20,7 @@ import { GraphQLRequestError } from '../../../relay/environment';
 import { errorMessage } from '../../../relay/errors';
 import { asRole } from '../../../relay/roles';
 import { capitalisedType } from './apartmentForm';
+import { readNumbers, type NumberField, type Values } from './floorplanForm';
 import { checkImages, JPEG_TYPE, putFiles } from './floorplanUpload';
 import { MANAGER_MESSAGES } from './messages';
 
@@ -72,9 +73,6 @@ const saveMutation = graphql`
   }
 `;
 
-type NumberField = 'totalFloorplans' | 'minPrice' | 'maxPrice' | 'minSqft' | 'maxSqft';
-type Values = Record<NumberField | 'video', string>;
-
 const NUMBER_FIELDS: { name: NumberField; label: string }[] = [
   { name: 'minPrice', label: 'Min Price' },
   { name: 'maxPrice', label: 'Max Price' },
@@ -83,7 +81,6 @@ const NUMBER_FIELDS: { name: NumberField; label: string }[] = [
 ];
 
 const text = (value: number | null | undefined) => (value == null ? '' : String(value));
-const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
 interface Callbacks {
   onClose: () => void;
@@ -175,11 +172,18 @@ function FloorplanForm({
   const [imageUrls, setImageUrls] = useState<string[]>(() => [...data.imageUrls]);
   const [files, setFiles] = useState<File[]>([]);
   const [saving, setSaving] = useState(false);
+  // SPEC.md section 4: a field's message shows once it is touched (blurred), or after a save attempt.
+  const [touched, setTouched] = useState<Partial<Record<NumberField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
   const fileError = checkImages(files);
+  const { numbers, errors } = readNumbers(values);
+  const shownError = (name: keyof Values) =>
+    name !== 'video' && (submitted || touched[name]) ? (errors[name] ?? null) : null;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving || fileError) return;
+    setSubmitted(true);
+    if (saving || fileError || Object.keys(errors).length > 0) return;
     setSaving(true);
     try {
       let uploaded: string[] = [];
@@ -199,13 +203,13 @@ function FloorplanForm({
           apartmentId,
           floorplanId,
           input: {
-            totalFloorplans: numberOrNull(values.totalFloorplans),
+            totalFloorplans: numbers.totalFloorplans,
             modelDetails: { video: values.video.trim() || null },
             details: {
-              minPrice: numberOrNull(values.minPrice),
-              maxPrice: numberOrNull(values.maxPrice),
-              minSqft: numberOrNull(values.minSqft),
-              maxSqft: numberOrNull(values.maxSqft),
+              minPrice: numbers.minPrice,
+              maxPrice: numbers.maxPrice,
+              minSqft: numbers.minSqft,
+              maxSqft: numbers.maxSqft,
             },
             imageUrls: [...imageUrls, ...uploaded],
           },
@@ -227,22 +231,33 @@ function FloorplanForm({
   };
 
   const set = (name: keyof Values, value: string) => setValues((current) => ({ ...current, [name]: value }));
-  const input = (name: keyof Values, label: string, type: 'number' | 'url') => (
-    <div className="form-field">
-      <label className="field__label" htmlFor={`${id}-${name}`}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        className="input"
-        type={type}
-        inputMode={type === 'number' ? 'numeric' : undefined}
-        min={type === 'number' ? 0 : undefined}
-        value={values[name]}
-        onChange={(event) => set(name, event.target.value)}
-      />
-    </div>
-  );
+  const input = (name: keyof Values, label: string, type: 'number' | 'url') => {
+    const error = shownError(name);
+    return (
+      <div className="form-field">
+        <label className="field__label" htmlFor={`${id}-${name}`}>
+          {label}
+        </label>
+        <input
+          id={`${id}-${name}`}
+          className="input"
+          type={type}
+          inputMode={type === 'number' ? 'numeric' : undefined}
+          min={type === 'number' ? 0 : undefined}
+          value={values[name]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${name}-error` : undefined}
+          onChange={(event) => set(name, event.target.value)}
+          onBlur={() => name !== 'video' && setTouched((current) => ({ ...current, [name]: true }))}
+        />
+        {error && (
+          <p className="form-field__error" id={`${id}-${name}-error`}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !saving && onClose()}>

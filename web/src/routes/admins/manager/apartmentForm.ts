@@ -3,20 +3,17 @@
 // type rules, and the input sent to createApartment / updateApartment.
 import {
   ADD_APARTMENT_MESSAGES,
+  APARTMENT_NUMBER_FIELDS,
   EDIT_APARTMENT_MESSAGES,
   FLOORPLAN_TYPES,
   IMAGE_URL_PATTERN,
   LEASE_TERM_DEFAULT_MONTHS,
-  LEASE_TERM_MAX_MONTHS,
-  LEASE_TERM_MIN_MONTHS,
   NAME_MAX_LENGTH,
   PROMOTIONAL_TERM_DEFAULT_WEEKS,
-  PROMOTIONAL_TERM_MAX_WEEKS,
-  PROMOTIONAL_TERM_MIN_WEEKS,
   STORED_IMAGE_URL_PATTERN,
   type FloorplanTypeName,
 } from '../../../lib/domain';
-import { check, max, maxLength, min, pattern, required, wholeNumber, type Rule } from '../../../lib/forms/rules';
+import { check, maxLength, numberField, pattern, required, type Rule } from '../../../lib/forms/rules';
 
 export type FormMode = 'add' | 'edit';
 
@@ -122,19 +119,9 @@ function textRules(mode: FormMode): Record<TextFieldName, readonly Rule[]> {
     name: [required(m.nameRequired), maxLength(NAME_MAX_LENGTH, m.nameMax)],
     code: [required(m.codeRequired)],
     image: [required(m.imageRequired), pattern(IMAGE_PATTERN, m.imageFormat)],
-    leaseTerm: [
-      required(m.leaseTermRequired),
-      wholeNumber(m.leaseTermRequired),
-      min(LEASE_TERM_MIN_MONTHS, m.leaseTermMin),
-      max(LEASE_TERM_MAX_MONTHS, m.leaseTermMax),
-    ],
-    // Both forms allow 0-24 weeks, as the API does (the spec's edit limit of 12 contradicts its own label).
-    promotionalTerm: [
-      required(m.promotionalTermRequired),
-      wholeNumber(m.promotionalTermRequired),
-      min(PROMOTIONAL_TERM_MIN_WEEKS, m.promotionalTermMin),
-      max(PROMOTIONAL_TERM_MAX_WEEKS, m.promotionalTermMax),
-    ],
+    // Bounds and messages of both terms come from the rule table the API reads them by.
+    leaseTerm: [numberField(APARTMENT_NUMBER_FIELDS[mode].leaseTerm)],
+    promotionalTerm: [numberField(APARTMENT_NUMBER_FIELDS[mode].promotionalTerm)],
   };
 }
 
