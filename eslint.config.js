@@ -15,6 +15,7 @@ export default tseslint.config(
       '**/__generated__/**',
       'api/src/generated/**',
       'web/dist/**',
+      'web/dist-server/**',
       'dist/**',
       '.data/**',
       'bench/results/**',

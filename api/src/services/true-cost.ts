@@ -12,7 +12,6 @@ import {
   moveInCostCents,
   type Concession,
   type Fee,
-  type FloorplanTypeName,
   type Special,
 } from '../domain/index.js';
 import type { Floorplan, Special as SpecialRow, Fee as FeeRow } from '../generated/prisma/client.js';

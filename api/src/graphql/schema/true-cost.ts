@@ -272,7 +272,12 @@ builder.mutationFields((t) => ({
     type: Special,
     args: { apartmentId: t.arg.id({ required: true }), input: t.arg({ type: SpecialInput, required: true }) },
     resolve: (_root, args, ctx) =>
-      createSpecial(ctx.prisma, actor(ctx), idFromArg(args.apartmentId, 'Apartment', 'apartmentId'), withoutNulls(args.input)),
+      createSpecial(
+        ctx.prisma,
+        actor(ctx),
+        idFromArg(args.apartmentId, 'Apartment', 'apartmentId'),
+        withoutNulls(args.input),
+      ),
   }),
   updateSpecial: t.field({
     ...adminOnly,

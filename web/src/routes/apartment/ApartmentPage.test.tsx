@@ -83,9 +83,13 @@ describe('what an apartment really costs', () => {
     openPage('/apartment/a1/filteredFloorplans/');
     const cards = await screen.findAllByRole('article');
     const oneBed = within(cards[0]);
-    expect(oneBed.getByText(/month all-in/).closest('p')?.textContent).toBe('from $957.22/month all-in ($957.22 or more)');
+    expect(oneBed.getByText(/month all-in/).closest('p')?.textContent).toBe(
+      'from $957.22/month all-in ($957.22 or more)',
+    );
     expect(oneBed.getByText('Move-in cost').nextSibling?.textContent).toBe('from $1,810');
-    expect(oneBed.getByText(/Special:/).closest('p')?.textContent).toBe('Special: 4 weeks free on 1 bedrooms, ends Nov 30, 2026');
+    expect(oneBed.getByText(/Special:/).closest('p')?.textContent).toBe(
+      'Special: 4 weeks free on 1 bedrooms, ends Nov 30, 2026',
+    );
     expect(oneBed.getByText('Available').nextSibling?.textContent).toBe('Now');
     expect(oneBed.getByText('Verified 3 days ago')).toBeTruthy();
     expect(
@@ -94,7 +98,9 @@ describe('what an apartment really costs', () => {
     expect(oneBed.getByRole('button', { name: 'Report outdated' })).toBeTruthy();
 
     const twoBed = within(cards[1]);
-    expect(twoBed.getByText(/month all-in/).closest('p')?.textContent).toBe('from $1,535/month all-in ($1,535 or more)');
+    expect(twoBed.getByText(/month all-in/).closest('p')?.textContent).toBe(
+      'from $1,535/month all-in ($1,535 or more)',
+    );
     expect(twoBed.getByText('Available').nextSibling?.textContent).toBe('Jan 15, 2027');
     expect(twoBed.getByText(/Verified 41 days ago/).textContent).toBe(
       'Verified 41 days ago · not checked in the last 30 days, confirm before you apply',
