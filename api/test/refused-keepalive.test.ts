@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './harness.js';
+import { CSRF_HEADER } from '../src/domain/index.js';
 import { adminSession, appWithSecret } from './sessions.js';
 
 let app: TestApp;
@@ -79,7 +80,7 @@ function request(
   });
 }
 
-const json = { 'content-type': 'application/json' };
+const json = { 'content-type': 'application/json', [CSRF_HEADER]: '1' };
 /** 300 kB of JSON: over the 256 kB limit of /api and /graphql. */
 const oversizeJson = () => Buffer.from(JSON.stringify({ query: '{ areas }', padding: 'x'.repeat(300 * 1024) }));
 
@@ -112,6 +113,17 @@ describe('a request refused for its size leaves the connection usable', () => {
     it(`/graphql body ${how}`, async () => {
       const refused = await request('POST', '/graphql', { headers: json, body: oversizeJson(), chunked });
       expect(refused.status).toBe(413);
+      await thenAnswered();
+    });
+
+    it(`cross-site form post refused before its body is read, ${how}`, async () => {
+      const form = Buffer.from(`padding=${'x'.repeat(200 * 1024)}`);
+      const refused = await request('POST', '/graphql', {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+        chunked,
+      });
+      expect(refused.status).toBe(403);
       await thenAnswered();
     });
 

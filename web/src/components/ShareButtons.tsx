@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
 import type { ShareButtonsMutation } from '../__generated__/ShareButtonsMutation.graphql';
 import { copyText, COPY_FAILED_MESSAGE, shareLink, shareUrl, SHARE_FAILED_MESSAGE } from '../lib/share';
@@ -26,8 +25,9 @@ export function ShareButtons({
   onToast: (message: string) => void;
 }) {
   const environment = useRelayEnvironment();
-  // Known before the click, so the copy runs while the click still counts as the user's gesture.
-  useEffect(() => void loadSiteConfig(), []);
+  // Known before the click, so the copy runs while the click still counts as the user's gesture; asked for when a
+  // renter reaches for a button rather than on load, so a server-rendered page makes no request as it hydrates.
+  const warm = () => void loadSiteConfig();
   const record = () =>
     commitMutation<ShareButtonsMutation>(environment, {
       mutation: recordShare,
@@ -42,6 +42,8 @@ export function ShareButtons({
         className="icon-button"
         aria-label={`Copy link to ${title}`}
         title="Copy link"
+        onPointerEnter={warm}
+        onFocus={warm}
         onClick={() =>
           void shareUrl(path)
             .then(copyText)
@@ -63,6 +65,8 @@ export function ShareButtons({
         className="icon-button"
         aria-label={`Share ${title}`}
         title="Share"
+        onPointerEnter={warm}
+        onFocus={warm}
         onClick={() =>
           void shareUrl(path)
             .then((url) => shareLink(url, title))
