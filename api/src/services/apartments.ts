@@ -135,9 +135,11 @@ export async function searchApartments(
       ? apartment.floorplans.filter((candidate) => floorplan(candidate, apartment))
       : apartment.floorplans;
     if (floorplan && floorplans.length === 0) continue;
-    const listed = floorplans === apartment.floorplans ? apartment : { ...apartment, floorplans };
-    if (page.sort) matching.push(listed);
-    else if (result.totalCount >= offset && result.totalCount < end) result.apartments.push(listed);
+    // A copy narrowed to its matching floorplans only for the apartments an answer carries: copying every match
+    // would cost more than the search itself.
+    const listed = () => (floorplans === apartment.floorplans ? apartment : { ...apartment, floorplans });
+    if (page.sort) matching.push(listed());
+    else if (result.totalCount >= offset && result.totalCount < end) result.apartments.push(listed());
     result.totalCount += 1;
     for (const floorplan of floorplans) {
       result.totalFloorplans += floorplan.totalFloorplans;
