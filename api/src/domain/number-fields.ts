@@ -105,6 +105,8 @@ export const FLOORPLAN_RANGE_MESSAGES = {
 
 export type NumberFieldResult = { ok: true; value: number | null } | { ok: false; message: string };
 
+/** The longest text a number field reads: a pattern never runs on more. */
+const NUMBER_TEXT_MAX_LENGTH = 32;
 /** Decimal text as a number input may hold it ("12", "1.5", ".5", "1e3"). */
 const DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 
@@ -113,6 +115,9 @@ const DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
  * null, absent). Blank follows the rule; a number must be whole and within the bounds.
  */
 export function readNumberField(rule: NumberFieldRule, raw: unknown): NumberFieldResult {
+  // Longer than any number a form holds, even if only blanks: refused, not read as "left blank".
+  if (typeof raw === 'string' && raw.length > NUMBER_TEXT_MAX_LENGTH)
+    return { ok: false, message: rule.messages.notNumber };
   const text = typeof raw === 'string' ? raw.trim() : undefined;
   if (raw === undefined || raw === null || text === '') {
     if (rule.blank === 'required') return { ok: false, message: rule.messages.required ?? rule.messages.notNumber };
@@ -120,8 +125,7 @@ export function readNumberField(rule: NumberFieldRule, raw: unknown): NumberFiel
   }
   let value: number;
   if (typeof raw === 'number') value = raw;
-  // Length first: no pattern runs on text longer than any number a form holds.
-  else if (text !== undefined && text.length <= 32 && DECIMAL.test(text)) value = Number(text);
+  else if (text !== undefined && DECIMAL.test(text)) value = Number(text);
   else return { ok: false, message: rule.messages.notNumber };
   if (Number.isNaN(value)) return { ok: false, message: rule.messages.notNumber };
   if (!Number.isInteger(value)) {

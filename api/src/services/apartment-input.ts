@@ -47,7 +47,7 @@ const requiredNumberField = (rule: NumberFieldRule) => numberField(rule).transfo
 
 /** The length is checked first and ends the field's checks, so that a pattern after it never sees long text. */
 const requiredText = (message: string, max = 2048, maxMessage = 'Too long') =>
-  z.string({ error: message }).trim().max(max, { message: maxMessage, abort: true }).min(1, message);
+  z.string({ error: message }).max(max, { message: maxMessage, abort: true }).trim().min(1, message);
 
 /** Fields a client may echo back from a read (the spec's form sends the whole object); they are ignored. */
 const READ_ONLY_FIELDS = [
@@ -144,10 +144,11 @@ export const FloorplanInputSchema = z
   .object({
     // SPEC.md section 3: a blank or missing total is the default, 1 (FLOORPLAN_NUMBER_FIELDS), on both doors.
     totalFloorplans: requiredNumberField(FLOORPLAN_NUMBER_FIELDS.totalFloorplans),
+    // Length before trimming: blanks longer than any URL are refused, not read as "left blank".
     video: z
       .string()
-      .trim()
       .max(2048, { message: 'Video URL is too long', abort: true })
+      .trim()
       .refine((value) => value === '' || /^https?:\/\/[^ "]+$/.test(value), 'Invalid URL format')
       .transform((value) => value || null)
       .nullish(),

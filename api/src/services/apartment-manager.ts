@@ -24,8 +24,8 @@ const ManagerQuerySchema = z
     // A name has at most NAME_MAX_LENGTH characters (SPEC.md section 5), so a longer search is a mistake.
     search: z
       .string({ error: 'search must be text' })
+      .max(NAME_MAX_LENGTH, { message: `search cannot be longer than ${NAME_MAX_LENGTH} characters`, abort: true })
       .trim()
-      .max(NAME_MAX_LENGTH, `search cannot be longer than ${NAME_MAX_LENGTH} characters`)
       .optional(),
     promotionOnly: z.boolean({ error: 'promotionOnly must be true or false' }).optional(),
     highlightOnly: z.boolean({ error: 'highlightOnly must be true or false' }).optional(),
