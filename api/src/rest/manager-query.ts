@@ -25,7 +25,8 @@ export function parseManagerQuery(url: URL): Record<string, unknown> {
       if (value !== 'true' && value !== 'false') refuse(key, `${key} must be true or false`);
       query[key] = value === 'true';
     } else {
-      if (!/^-?\d{1,9}$/.test(value.trim())) refuse(key, `${key} must be a whole number`);
+      // Length first: no pattern runs on text longer than any whole number of a page.
+      if (value.length > 32 || !/^-?\d{1,9}$/.test(value.trim())) refuse(key, `${key} must be a whole number`);
       query[key] = Number(value);
     }
   }

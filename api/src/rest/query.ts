@@ -17,6 +17,8 @@ const NUMBER_KEYS = new Set(['minPrice', 'maxPrice', 'minSqft', 'maxSqft', 'maxA
 const LIST_KEYS = new Set(['locations', 'roomTypes', 'pets', 'amenities']);
 /** Single text values, checked by the service (moveInBy is a date, sort a known order). */
 const TEXT_KEYS = new Set(['moveInBy', 'sort']);
+/** Characters of one list parameter: the 12 areas, comma-separated, fit in under 400. */
+const LIST_VALUE_MAX_LENGTH = 1_000;
 const PAGE_KEYS = ['offset', 'limit', 'sort'] as const;
 
 function numberParam(key: string, value: string): number {
@@ -34,6 +36,9 @@ export function parseSearchQuery(url: URL, allowed: readonly string[] = [...FILT
     if (!allowed.includes(key)) throw badInput(`Unknown query parameter: ${key}`, { [key]: 'Unknown query parameter' });
     const values = url.searchParams.getAll(key);
     if (LIST_KEYS.has(key)) {
+      // Longer than every name of the list twice over: a mistake, even if it is only commas and blanks.
+      if (values.some((value) => value.length > LIST_VALUE_MAX_LENGTH))
+        throw badInput(`${key} is too long`, { [key]: `${key} is too long` });
       filter[key] = values
         .flatMap((value) => value.split(','))
         .map((value) => value.trim())
