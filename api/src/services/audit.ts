@@ -45,6 +45,19 @@ export async function recordAudit(tx: AuditWriter, record: AuditRecord): Promise
   });
 }
 
+/**
+ * A change made through the admin services: audited under the admin (and key) who made it. Changes no admin made
+ * (demo data, test fixtures) are not audited.
+ */
+export async function recordAdminChange(
+  tx: AuditWriter,
+  actor: { adminId: string | null; apiKey?: AuditKey | null },
+  record: Omit<AuditRecord, 'adminId' | 'apiKey'>,
+): Promise<void> {
+  if (!actor.adminId) return;
+  await recordAudit(tx, { ...record, adminId: actor.adminId, apiKey: actor.apiKey });
+}
+
 type Plain = Prisma.InputJsonValue | null | undefined | Date;
 
 function normalise(value: Plain): Prisma.InputJsonValue | null {

@@ -13,7 +13,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import { notFound, parseInput } from '../errors.js';
 import type { Actor } from './apartment-admin.js';
 import { parseId } from './apartments.js';
-import { diff, recordAudit } from './audit.js';
+import { diff, recordAdminChange } from './audit.js';
 
 export const cents = (label: string) =>
   z
@@ -51,17 +51,13 @@ export async function setApartmentFees(prisma: PrismaClient, actor: Actor, rawAp
       rows.map(({ name, amountCents, kind }) => ({ name, amountCents, kind }));
     await tx.fee.deleteMany({ where: { apartmentId } });
     await tx.fee.createMany({ data: fees.map((fee, position) => ({ ...fee, apartmentId, position })) });
-    if (actor.adminId) {
-      await recordAudit(tx, {
-        adminId: actor.adminId,
-        apiKey: actor.apiKey,
-        action: 'update',
-        entity: 'apartment',
-        entityId: apartmentId,
-        apartmentId,
-        changes: diff({ fees: present(apartment.fees) }, { fees: present(fees) }, ['fees']),
-      });
-    }
+    await recordAdminChange(tx, actor, {
+      action: 'update',
+      entity: 'apartment',
+      entityId: apartmentId,
+      apartmentId,
+      changes: diff({ fees: present(apartment.fees) }, { fees: present(fees) }, ['fees']),
+    });
   });
 }
 
@@ -100,16 +96,12 @@ export async function updateApartmentFeatures(
     const before = await tx.apartment.findUnique({ where: { id: apartmentId } });
     if (!before) throw notFound('Apartment not found');
     const after = await tx.apartment.update({ where: { id: apartmentId }, data });
-    if (actor.adminId) {
-      await recordAudit(tx, {
-        adminId: actor.adminId,
-        apiKey: actor.apiKey,
-        action: 'update',
-        entity: 'apartment',
-        entityId: apartmentId,
-        apartmentId,
-        changes: diff(before, after, FEATURE_FIELDS),
-      });
-    }
+    await recordAdminChange(tx, actor, {
+      action: 'update',
+      entity: 'apartment',
+      entityId: apartmentId,
+      apartmentId,
+      changes: diff(before, after, FEATURE_FIELDS),
+    });
   });
 }

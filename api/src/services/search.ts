@@ -13,6 +13,7 @@ import {
 } from '../domain/index.js';
 import type { Floorplan } from '../generated/prisma/client.js';
 import type { CatalogApartment } from './apartments.js';
+import { calendarDate } from './calendar-date.js';
 import { availableBy, floorplanCost } from './true-cost.js';
 
 const bound = (label: string, max: number) =>
@@ -40,17 +41,7 @@ export const SearchFilterSchema = z
     code: z.string().max(100, 'code is too long').optional(),
     /** Dollars, like maxPrice: the most a renter will pay a month, fees and specials included. */
     maxAllInMonthly: bound('maxAllInMonthly', PRICE_SLIDER.max),
-    moveInBy: z
-      .string()
-      .max(10, 'moveInBy must be a date like 2026-12-31')
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'moveInBy must be a date like 2026-12-31')
-      .refine(
-        (value) =>
-          !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-          new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-        'moveInBy is not a real date',
-      )
-      .optional(),
+    moveInBy: calendarDate('moveInBy').optional(),
     pets: z
       .array(z.enum(PET_KINDS, { error: (issue) => `Unknown pet kind: ${String(issue.input)}` }))
       .max(PET_KINDS.length * 2)

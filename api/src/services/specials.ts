@@ -15,17 +15,8 @@ import type { PrismaClient, Special } from '../generated/prisma/client.js';
 import { badInput, notFound, parseInput } from '../errors.js';
 import type { Actor } from './apartment-admin.js';
 import { IdSchema, parseId } from './apartments.js';
-import { diff, recordAudit } from './audit.js';
-
-const DateSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .max(10, `${label} must be a date like 2026-12-31`)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-12-31`)
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, `${label} is not a real date`);
+import { diff, recordAdminChange } from './audit.js';
+import { calendarDate, storedDate } from './calendar-date.js';
 
 const SpecialSchema = z
   .object({
@@ -40,8 +31,8 @@ const SpecialSchema = z
       .int('Concession value must be a whole number')
       .min(1, 'Concession value must be at least 1')
       .max(MONEY_MAX_CENTS, 'Concession value is too large'),
-    validFrom: DateSchema('Valid from'),
-    validUntil: DateSchema('Valid until'),
+    validFrom: calendarDate('Valid from'),
+    validUntil: calendarDate('Valid until'),
     floorplanTypes: z
       .array(z.enum(FLOORPLAN_TYPES, { error: (issue) => `Unknown room type: ${String(issue.input)}` }))
       .max(FLOORPLAN_TYPES.length)
@@ -81,8 +72,8 @@ function rowData(input: z.output<typeof SpecialSchema>) {
   return {
     ...input,
     floorplanTypes: [...new Set(input.floorplanTypes)],
-    validFrom: new Date(`${input.validFrom}T00:00:00Z`),
-    validUntil: new Date(`${input.validUntil}T00:00:00Z`),
+    validFrom: storedDate(input.validFrom),
+    validUntil: storedDate(input.validUntil),
   };
 }
 
@@ -101,17 +92,13 @@ export async function createSpecial(
       throw badInput(`An apartment may have at most ${SPECIALS_PER_APARTMENT_MAX} specials; delete an ended one first`);
     }
     const special = await tx.special.create({ data: { ...rowData(input), apartmentId } });
-    if (actor.adminId) {
-      await recordAudit(tx, {
-        adminId: actor.adminId,
-        apiKey: actor.apiKey,
-        action: 'create',
-        entity: 'special',
-        entityId: special.id,
-        apartmentId,
-        changes: diff(null, special, SPECIAL_FIELDS),
-      });
-    }
+    await recordAdminChange(tx, actor, {
+      action: 'create',
+      entity: 'special',
+      entityId: special.id,
+      apartmentId,
+      changes: diff(null, special, SPECIAL_FIELDS),
+    });
     return special;
   });
 }
@@ -123,17 +110,13 @@ export async function updateSpecial(prisma: PrismaClient, actor: Actor, rawId: u
     const before = await tx.special.findUnique({ where: { id } });
     if (!before) throw notFound('Special not found');
     const after = await tx.special.update({ where: { id }, data: rowData(input) });
-    if (actor.adminId) {
-      await recordAudit(tx, {
-        adminId: actor.adminId,
-        apiKey: actor.apiKey,
-        action: 'update',
-        entity: 'special',
-        entityId: id,
-        apartmentId: after.apartmentId,
-        changes: diff(before, after, SPECIAL_FIELDS),
-      });
-    }
+    await recordAdminChange(tx, actor, {
+      action: 'update',
+      entity: 'special',
+      entityId: id,
+      apartmentId: after.apartmentId,
+      changes: diff(before, after, SPECIAL_FIELDS),
+    });
     return after;
   });
 }
@@ -144,17 +127,13 @@ export async function deleteSpecial(prisma: PrismaClient, actor: Actor, rawId: u
     const before = await tx.special.findUnique({ where: { id } });
     if (!before) throw notFound('Special not found');
     await tx.special.delete({ where: { id } });
-    if (actor.adminId) {
-      await recordAudit(tx, {
-        adminId: actor.adminId,
-        apiKey: actor.apiKey,
-        action: 'delete',
-        entity: 'special',
-        entityId: id,
-        apartmentId: before.apartmentId,
-        changes: diff(before, null, SPECIAL_FIELDS),
-      });
-    }
+    await recordAdminChange(tx, actor, {
+      action: 'delete',
+      entity: 'special',
+      entityId: id,
+      apartmentId: before.apartmentId,
+      changes: diff(before, null, SPECIAL_FIELDS),
+    });
   });
 }
 

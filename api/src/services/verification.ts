@@ -8,6 +8,7 @@ import { notFound, parseInput } from '../errors.js';
 import type { Actor } from './apartment-admin.js';
 import { IdSchema, parseId } from './apartments.js';
 import { diff, recordAudit } from './audit.js';
+import { calendarDate, storedDate } from './calendar-date.js';
 import type { RequestLimiter } from '../auth/request-limit.js';
 
 const AVAILABILITY_FIELDS = [
@@ -33,16 +34,7 @@ async function staffName(prisma: PrismaClient, viewer: Verifier): Promise<string
 const AvailabilitySchema = z
   .object({
     /** Null: available now. */
-    availableFrom: z
-      .string()
-      .max(10, 'Available from must be a date like 2026-12-31')
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Available from must be a date like 2026-12-31')
-      .refine((value) => {
-        const date = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-      }, 'Available from is not a real date')
-      .nullable()
-      .optional(),
+    availableFrom: calendarDate('Available from').nullable().optional(),
     unitsAvailable: z
       .number({ error: 'Units available must be a number' })
       .int('Units available must be a whole number')
@@ -75,7 +67,7 @@ export async function verifyFloorplan(
       where: { id: floorplanId },
       data: {
         ...(availability.availableFrom !== undefined
-          ? { availableFrom: availability.availableFrom ? new Date(`${availability.availableFrom}T00:00:00Z`) : null }
+          ? { availableFrom: availability.availableFrom ? storedDate(availability.availableFrom) : null }
           : {}),
         ...(availability.unitsAvailable !== undefined ? { unitsAvailable: availability.unitsAvailable } : {}),
         verifiedAt: now,

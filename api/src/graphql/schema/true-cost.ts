@@ -18,6 +18,7 @@ import {
   floorplanCost,
   isoDate,
   type CentsRange,
+  type FloorplanCost,
 } from '../../services/true-cost.js';
 import { reportOutdated, verificationQueue, verifyFloorplan, type QueueEntry } from '../../services/verification.js';
 import type { Context } from '../../context.js';
@@ -82,9 +83,20 @@ async function inCatalog(apartmentId: string, ctx: Context): Promise<CatalogApar
   return (await ctx.catalog.snapshot()).byId.get(apartmentId);
 }
 
-async function costOf(floorplan: FloorplanRow, ctx: Context) {
-  const apartment = await inCatalog(floorplan.apartmentId, ctx);
-  return apartment ? floorplanCost(apartment, floorplan, ctx.now) : null;
+/** Each floorplan's figures are worked out once per request, however many of its cost fields a query selects. */
+const costs = new WeakMap<Context, WeakMap<FloorplanRow, Promise<FloorplanCost | null>>>();
+
+function costOf(floorplan: FloorplanRow, ctx: Context): Promise<FloorplanCost | null> {
+  let perRequest = costs.get(ctx);
+  if (!perRequest) costs.set(ctx, (perRequest = new WeakMap()));
+  let cost = perRequest.get(floorplan);
+  if (!cost) {
+    cost = inCatalog(floorplan.apartmentId, ctx).then((apartment) =>
+      apartment ? floorplanCost(apartment, floorplan, ctx.now) : null,
+    );
+    perRequest.set(floorplan, cost);
+  }
+  return cost;
 }
 
 builder.prismaObjectFields('Apartment', (t) => ({
