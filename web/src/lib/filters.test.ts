@@ -70,5 +70,35 @@ describe('search filters and the URL query', () => {
   it('knows when floorplans are filtered (a location alone is not a floorplan filter)', () => {
     expect(hasFloorplanFilter({ ...DEFAULT_FILTERS, locations: ['Leon Valley'] })).toBe(false);
     expect(hasFloorplanFilter({ ...DEFAULT_FILTERS, minSqft: 500 })).toBe(true);
+    expect(hasFloorplanFilter({ ...DEFAULT_FILTERS, maxAllInMonthly: 1200 })).toBe(true);
+    expect(hasFloorplanFilter({ ...DEFAULT_FILTERS, moveInBy: '2026-12-01' })).toBe(true);
+    expect(hasFloorplanFilter({ ...DEFAULT_FILTERS, pets: ['cats'] })).toBe(false);
+  });
+
+  it('round-trips the all-in cost filters and the sort through the query', () => {
+    const filters = {
+      ...DEFAULT_FILTERS,
+      maxAllInMonthly: 1450,
+      moveInBy: '2027-01-31',
+      pets: ['smallDogs' as const],
+      amenities: ['washerDryer' as const, 'coveredParking' as const],
+      sort: 'allInMonthly' as const,
+    };
+    const params = writeFilters(new URLSearchParams(), filters);
+    expect(params.toString()).toBe(
+      'maxAllInMonthly=1450&moveInBy=2027-01-31&pets=smallDogs&amenities=washerDryer%2CcoveredParking&sort=allInMonthly',
+    );
+    expect(filtersFromSearchParams(new URLSearchParams(params.toString()))).toEqual(filters);
+  });
+
+  it('drops an impossible move-in day, unknown pets and amenities, an unknown sort, and caps the all-in', () => {
+    const filters = filtersFromSearchParams(
+      new URLSearchParams('moveInBy=2026-02-30&pets=cats,goats&amenities=helipad&sort=cheapest&maxAllInMonthly=99999'),
+    );
+    expect(filters.moveInBy).toBe('');
+    expect(filters.pets).toEqual(['cats']);
+    expect(filters.amenities).toEqual([]);
+    expect(filters.sort).toBe('');
+    expect(filters.maxAllInMonthly).toBe(5000);
   });
 });

@@ -1,7 +1,22 @@
 // SPEC.md section 3 (search filter state) and section 5 (filters sent only when non-default). The search
 // page keeps this state in the URL query with the REST filter's names (CONTRACT.md "Search semantics"),
 // plus `page` and `rows` for the pagination, so a shared URL reproduces the result.
-import { isArea, isFloorplanType, PRICE_SLIDER, searchableCode, SQFT_SLIDER, type FloorplanTypeName } from './domain';
+import {
+  isAmenity,
+  isArea,
+  isFloorplanType,
+  isPetKind,
+  PRICE_SLIDER,
+  searchableCode,
+  SQFT_SLIDER,
+  type Amenity,
+  type FloorplanTypeName,
+  type PetKind,
+} from './domain';
+
+/** The sorts a renter can pick; the empty value is CONTRACT.md's order (highlighted first, then name). */
+export const SEARCH_SORTS = ['', 'allInMonthly'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export interface SearchFilters {
   locations: string[];
@@ -11,6 +26,13 @@ export interface SearchFilters {
   minSqft: number;
   maxSqft: number;
   code: string;
+  /** What it really costs: dollars a month, rent after specials plus required monthly fees; null for any. */
+  maxAllInMonthly: number | null;
+  /** YYYY-MM-DD, or '' for any day. */
+  moveInBy: string;
+  pets: PetKind[];
+  amenities: Amenity[];
+  sort: SearchSort;
 }
 
 export const DEFAULT_FILTERS: SearchFilters = {
@@ -21,6 +43,11 @@ export const DEFAULT_FILTERS: SearchFilters = {
   minSqft: SQFT_SLIDER.min,
   maxSqft: SQFT_SLIDER.max,
   code: '',
+  maxAllInMonthly: null,
+  moveInBy: '',
+  pets: [],
+  amenities: [],
+  sort: '',
 };
 
 /** The GraphQL ApartmentFilter input: only the non-default parts (SPEC.md section 5). */
@@ -31,9 +58,36 @@ export interface ApartmentFilterInput {
   maxPrice?: number;
   minSqft?: number;
   maxSqft?: number;
+  maxAllInMonthly?: number;
+  moveInBy?: string;
+  pets?: PetKind[];
+  amenities?: Amenity[];
 }
 
-const FILTER_KEYS = ['locations', 'roomTypes', 'minPrice', 'maxPrice', 'minSqft', 'maxSqft', 'code'] as const;
+const FILTER_KEYS = [
+  'locations',
+  'roomTypes',
+  'minPrice',
+  'maxPrice',
+  'minSqft',
+  'maxSqft',
+  'code',
+  'maxAllInMonthly',
+  'moveInBy',
+  'pets',
+  'amenities',
+  'sort',
+] as const;
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD (a date picker's value), else ''. */
+function calendarDateParam(raw: string | null): string {
+  const value = raw?.trim() ?? '';
+  if (value.length !== 10 || !CALENDAR_DATE.test(value)) return '';
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : '';
+}
 
 function listParam(params: URLSearchParams, key: string): string[] {
   // Repeated keys and comma-separated values are both accepted, as the REST adapter does.
@@ -65,6 +119,13 @@ export function filtersFromSearchParams(params: URLSearchParams): SearchFilters 
     minSqft: Math.min(minSqft, maxSqft),
     maxSqft: Math.max(minSqft, maxSqft),
     code: params.get('code')?.trim() ?? '',
+    maxAllInMonthly: params.get('maxAllInMonthly')?.trim()
+      ? numberParam(params, 'maxAllInMonthly', PRICE_SLIDER.max, PRICE_SLIDER.min, PRICE_SLIDER.max)
+      : null,
+    moveInBy: calendarDateParam(params.get('moveInBy')),
+    pets: [...new Set(listParam(params, 'pets').filter(isPetKind))],
+    amenities: [...new Set(listParam(params, 'amenities').filter(isAmenity))],
+    sort: params.get('sort') === 'allInMonthly' ? 'allInMonthly' : '',
   };
 }
 
@@ -75,12 +136,16 @@ export function writeFilters(params: URLSearchParams, filters: SearchFilters): U
   const input = toApartmentFilter(filters);
   if (input.locations) next.set('locations', input.locations.join(','));
   if (input.roomTypes) next.set('roomTypes', input.roomTypes.join(','));
-  for (const key of ['minPrice', 'maxPrice', 'minSqft', 'maxSqft'] as const) {
+  for (const key of ['minPrice', 'maxPrice', 'minSqft', 'maxSqft', 'maxAllInMonthly'] as const) {
     const value = input[key];
     if (value !== undefined) next.set(key, String(value));
   }
+  if (input.moveInBy) next.set('moveInBy', input.moveInBy);
+  if (input.pets) next.set('pets', input.pets.join(','));
+  if (input.amenities) next.set('amenities', input.amenities.join(','));
   const code = searchableCode(filters.code);
   if (code) next.set('code', code);
+  if (filters.sort) next.set('sort', filters.sort);
   return next;
 }
 
@@ -92,6 +157,10 @@ export function toApartmentFilter(filters: SearchFilters): ApartmentFilterInput 
   if (filters.maxPrice < PRICE_SLIDER.max) input.maxPrice = filters.maxPrice;
   if (filters.minSqft > SQFT_SLIDER.min) input.minSqft = filters.minSqft;
   if (filters.maxSqft < SQFT_SLIDER.max) input.maxSqft = filters.maxSqft;
+  if (filters.maxAllInMonthly !== null) input.maxAllInMonthly = filters.maxAllInMonthly;
+  if (filters.moveInBy) input.moveInBy = filters.moveInBy;
+  if (filters.pets.length > 0) input.pets = [...filters.pets];
+  if (filters.amenities.length > 0) input.amenities = [...filters.amenities];
   return input;
 }
 
@@ -107,6 +176,8 @@ export function hasFloorplanFilter(filters: SearchFilters): boolean {
     input.minPrice !== undefined ||
     input.maxPrice !== undefined ||
     input.minSqft !== undefined ||
-    input.maxSqft !== undefined
+    input.maxSqft !== undefined ||
+    input.maxAllInMonthly !== undefined ||
+    input.moveInBy !== undefined
   );
 }

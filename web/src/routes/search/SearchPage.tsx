@@ -22,8 +22,8 @@ import { requestedPage, requestedRows, searchVariables, variablesKey } from './s
 
 export const searchPageQuery = graphql`
   # eslint-disable-next-line relay/unused-fields -- SearchResults reads this query's answer (usePreloadedQuery)
-  query SearchPageQuery($first: Int!, $after: String, $filter: ApartmentFilter, $code: String) {
-    apartments(first: $first, after: $after, filter: $filter, code: $code) {
+  query SearchPageQuery($first: Int!, $after: String, $filter: ApartmentFilter, $code: String, $sort: ApartmentSort) {
+    apartments(first: $first, after: $after, filter: $filter, code: $code, sort: $sort) {
       totalCount
       totalFloorplans
       lowestMinPrice

@@ -16,6 +16,23 @@ describe('search query variables from the URL and the width', () => {
       after: null,
       filter: null,
       code: null,
+      sort: null,
     });
+  });
+
+  it('sends the all-in filters and the all-in sort by their GraphQL names', () => {
+    const vars = searchVariables(
+      new URLSearchParams(
+        'maxAllInMonthly=1500&moveInBy=2026-12-15&pets=cats,largeDogs&amenities=pool&sort=allInMonthly',
+      ),
+      1440,
+    );
+    expect(vars.filter).toEqual({
+      maxAllInMonthly: 1500,
+      moveInBy: '2026-12-15',
+      pets: ['cats', 'largeDogs'],
+      amenities: ['pool'],
+    });
+    expect(vars.sort).toBe('ALL_IN_MONTHLY');
   });
 });

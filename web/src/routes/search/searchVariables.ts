@@ -9,6 +9,7 @@ export interface SearchVariables {
   after: string | null;
   filter: ApartmentFilterInput | null;
   code: string | null;
+  sort: 'ALL_IN_MONTHLY' | null;
 }
 
 export function requestedPage(params: URLSearchParams): number {
@@ -30,9 +31,16 @@ export function searchVariables(params: URLSearchParams, widthPx: number): Searc
     after: afterCursorForPage(requestedPage(params), size),
     filter: Object.keys(filter).length > 0 ? filter : null,
     code: searchableCode(filters.code),
+    sort: filters.sort === 'allInMonthly' ? 'ALL_IN_MONTHLY' : null,
   };
 }
 
 export function variablesKey(variables: Partial<Record<keyof SearchVariables, unknown>>): string {
-  return JSON.stringify([variables.first, variables.after ?? null, variables.filter ?? null, variables.code ?? null]);
+  return JSON.stringify([
+    variables.first,
+    variables.after ?? null,
+    variables.filter ?? null,
+    variables.code ?? null,
+    variables.sort ?? null,
+  ]);
 }
