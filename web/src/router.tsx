@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
       { path: 'agents/signup/', lazy: withChunkTimeout(() => import('./routes/agents/AgentSignupPage')) },
       { path: 'agents/login/', lazy: withChunkTimeout(() => import('./routes/agents/AgentLoginPage')) },
       { path: 'agents/rental-details/', lazy: withChunkTimeout(() => import('./routes/agents/RentalDetailsPage')) },
+      { path: 'agents/verification/', lazy: withChunkTimeout(() => import('./routes/verification/VerificationPage')) },
       {
         path: 'agents/:agentId/agent-portal/',
         lazy: withChunkTimeout(() => import('./routes/agents/AgentPortalPage')),

@@ -25,6 +25,7 @@ const PAGE_ROUTES = [
   '/agents/login',
   '/agents/:agentId/agent-portal',
   '/agents/rental-details',
+  '/agents/verification',
 ] as const;
 
 /** Other spellings that reach a page (SPEC.md section 2). */

@@ -14,6 +14,12 @@ export const FEE_KIND_LABELS: Record<FeeKind, string> = {
 
 export const CONCESSION_KINDS = ['weeksFree', 'amountOff', 'reducedRent'] as const;
 export type ConcessionKind = (typeof CONCESSION_KINDS)[number];
+/** What the concession value means for each kind, as the manager asks for it. */
+export const CONCESSION_KIND_LABELS: Record<ConcessionKind, string> = {
+  weeksFree: 'Weeks free',
+  amountOff: 'Dollars off the lease',
+  reducedRent: 'Reduced monthly rent',
+};
 
 /** The amenities renters filter on most. */
 export const AMENITIES = [
@@ -63,6 +69,11 @@ export const OUTDATED_NOTE_MAX_LENGTH = 500;
 export const OUTDATED_REPORTS_PER_HOUR = 10;
 export const OUTDATED_TOPICS = ['price', 'availability', 'special'] as const;
 export type OutdatedTopic = (typeof OUTDATED_TOPICS)[number];
+export const OUTDATED_TOPIC_LABELS: Record<OutdatedTopic, string> = {
+  price: 'Price',
+  availability: 'Availability',
+  special: 'Special',
+};
 
 export interface Fee {
   name: string;

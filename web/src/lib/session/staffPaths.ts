@@ -7,6 +7,7 @@ export const staffPaths = {
   agentLogin: '/agents/login/',
   agentPortal: (agentId: string) => `/agents/${encodeURIComponent(agentId)}/agent-portal/`,
   rentalDetails: '/agents/rental-details/',
+  verification: '/agents/verification/',
   /** The agent portal's link (SPEC.md section 2); the router sends it on to /ConnectWithAnAgent/. */
   connectWithAnAgent: '/connectWithAnAgent',
 } as const;

@@ -1,4 +1,5 @@
-// /agents/{agentId}/agent-portal/ (SPEC.md section 2, Agent Portal): agents only, two cards.
+// /agents/{agentId}/agent-portal/ (SPEC.md section 2, Agent Portal): agents only, the spec's two cards and the
+// verification queue that keeps advertised prices honest.
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useToast, Toast } from '../../components/Toast';
 import { RequireRole } from '../../lib/session/RequireRole';
@@ -17,6 +18,11 @@ const CARDS = [
     to: staffPaths.rentalDetails,
     title: 'Rental Details - Guest Card',
     text: 'Fill out the rental details to create a Guest Card.',
+  },
+  {
+    to: staffPaths.verification,
+    title: 'Needs Verification',
+    text: "Confirm listings' prices and availability, renters' reports first.",
   },
 ] as const;
 

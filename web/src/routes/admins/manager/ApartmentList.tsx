@@ -40,6 +40,8 @@ interface Props {
   deletingId: string | null;
   onEdit: (apartment: ApartmentFormDialog_apartment$key) => void;
   onDelete: (apartment: { id: string; name: string }) => void;
+  /** Opens the apartment's fees, specials, availability, pets and amenities. */
+  onCosts: (apartment: { id: string; name: string }) => void;
   onLoaded: () => void;
 }
 

@@ -26,6 +26,13 @@ import { AuditTrail, auditTrailQuery, AUDIT_TRAIL_PAGE_SIZE } from './AuditTrail
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { MANAGER_MESSAGES } from './messages';
 import { PendingAdmins, pendingAdminsQuery } from './PendingAdmins';
+import { ApartmentCostsDialog } from './costs/ApartmentCostsDialog';
+import type { VerificationQueueQuery } from '../../../__generated__/VerificationQueueQuery.graphql';
+import {
+  VerificationQueue,
+  verificationQueueQuery,
+  VERIFICATION_PAGE_SIZE,
+} from '../../verification/VerificationQueue';
 import { Snackbar, useSnackbar } from './Snackbar';
 import { DEFAULT_VIEW, listVariables, withChange, type TableView } from './tableRows';
 import { Toasts, useToasts } from './Toasts';
@@ -40,9 +47,10 @@ const deleteMutation = graphql`
 
 const ADMIN_NETWORK = { fetchPolicy: 'network-only', networkCacheConfig: asRole('admin') } as const;
 
-type Tab = 'apartments' | 'pending' | 'audit' | 'keys';
+type Tab = 'apartments' | 'verification' | 'pending' | 'audit' | 'keys';
 const TABS: { id: Tab; label: string }[] = [
   { id: 'apartments', label: 'Apartments' },
+  { id: 'verification', label: 'Needs Verification' },
   { id: 'pending', label: 'Pending Admins' },
   { id: 'audit', label: 'Audit Trail' },
   { id: 'keys', label: 'API Keys' },
@@ -56,6 +64,8 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
   const [pendingRef, loadPending] = useQueryLoader<PendingAdminsQuery>(pendingAdminsQuery);
   const [auditRef, loadAudit] = useQueryLoader<AuditTrailQuery>(auditTrailQuery);
   const [keysRef, loadKeys] = useQueryLoader<ApiKeysQuery>(apiKeysQuery);
+  const [queueRef, loadQueue] = useQueryLoader<VerificationQueueQuery>(verificationQueueQuery);
+  const [costsFor, setCostsFor] = useState<{ id: string; name: string } | null>(null);
   const [, startTransition] = useTransition();
   const [viewPending, startViewTransition] = useTransition();
   const [tab, setTab] = useState<Tab>('apartments');
@@ -107,6 +117,7 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
     if (next === 'pending') loadPending({}, ADMIN_NETWORK);
     if (next === 'audit') loadAudit({ first: AUDIT_TRAIL_PAGE_SIZE }, ADMIN_NETWORK);
     if (next === 'keys') loadKeys({}, ADMIN_NETWORK);
+    if (next === 'verification') loadQueue({ limit: VERIFICATION_PAGE_SIZE }, ADMIN_NETWORK);
   };
 
   const onSaved = (message: string) => {
@@ -188,11 +199,31 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
                 deletingId={deletingId}
                 onEdit={(apartment) => setEditing({ mode: 'edit', apartment })}
                 onDelete={setToDelete}
+                onCosts={setCostsFor}
                 onLoaded={onListLoaded}
               />
             ) : (
               <Spinner label={MANAGER_MESSAGES.loading} />
             )}
+          </Suspense>
+        </ErrorBoundary>
+      </section>
+
+      <section
+        id="panel-verification"
+        role="tabpanel"
+        aria-labelledby="tab-verification"
+        hidden={tab !== 'verification'}
+      >
+        <h2 className="visually-hidden">Needs Verification</h2>
+        <ErrorBoundary
+          resetKey={queueRef}
+          fallback={(error) => (
+            <ListFailure error={error} onFailure={failure} fallback="Failed to load the floorplans to verify." />
+          )}
+        >
+          <Suspense fallback={<Spinner label="Loading..." />}>
+            {queueRef && <VerificationQueue queryRef={queueRef} role="admin" onDone={success} onError={failure} />}
           </Suspense>
         </ErrorBoundary>
       </section>
@@ -254,6 +285,14 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
             success(message);
             refresh();
           }}
+        />
+      )}
+      {costsFor && (
+        <ApartmentCostsDialog
+          apartment={costsFor}
+          onClose={() => setCostsFor(null)}
+          onDone={success}
+          onError={failure}
         />
       )}
       <ConfirmDeleteDialog

@@ -31,11 +31,13 @@ export function ApartmentRow({
   deleting,
   onEdit,
   onDelete,
+  onCosts,
 }: {
   apartment: ApartmentRow_apartment$key;
   deleting: boolean;
   onEdit: (apartment: ApartmentFormDialog_apartment$key) => void;
   onDelete: (apartment: { id: string; name: string }) => void;
+  onCosts: (apartment: { id: string; name: string }) => void;
 }) {
   const data = useFragment(rowFragment, apartment);
   return (
@@ -74,6 +76,14 @@ export function ApartmentRow({
             onClick={() => onEdit(data)}
           >
             Edit
+          </button>
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            aria-label={`Costs of ${data.name}`}
+            onClick={() => onCosts({ id: data._id, name: data.name })}
+          >
+            Costs
           </button>
           <button
             type="button"

@@ -28,13 +28,14 @@ interface Props {
   deletingId: string | null;
   onEdit: (apartment: ApartmentFormDialog_apartment$key) => void;
   onDelete: (apartment: { id: string; name: string }) => void;
+  onCosts: (apartment: { id: string; name: string }) => void;
 }
 
 /**
  * SPEC.md section 2 (Apartment Manager): every column, sortable headers and the header checkbox filters, one
  * page of rows in the server's order, and Prev/Next under the table.
  */
-export function ApartmentTable({ connection, view, onViewChange, busy, deletingId, onEdit, onDelete }: Props) {
+export function ApartmentTable({ connection, view, onViewChange, busy, deletingId, onEdit, onDelete, onCosts }: Props) {
   const data = useFragment(tableFragment, connection);
   const rows = data.edges.map((edge) => edge.node);
   const pages = pageCount(data.totalCount, MANAGER_PAGE_SIZE);
@@ -112,6 +113,7 @@ export function ApartmentTable({ connection, view, onViewChange, busy, deletingI
                   deleting={deletingId === row._id}
                   onEdit={onEdit}
                   onDelete={onDelete}
+                  onCosts={onCosts}
                 />
               ))
             )}

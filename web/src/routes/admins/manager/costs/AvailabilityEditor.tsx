@@ -1,0 +1,132 @@
+// Each floorplan's availability: the day a unit can be moved into (blank: now) and how many units are
+// left. Saving confirms the floorplan as checked today (verifyFloorplan), as the verification queue does.
+import { useId, useState } from 'react';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import type { AvailabilityEditor_apartment$key } from '../../../../__generated__/AvailabilityEditor_apartment.graphql';
+import type { AvailabilityEditorVerifyMutation } from '../../../../__generated__/AvailabilityEditorVerifyMutation.graphql';
+import { commit } from '../../../../relay/commit';
+import { errorMessage } from '../../../../relay/errors';
+import type { CostsEditorProps } from './ApartmentCostsDialog';
+
+const availabilityFragment = graphql`
+  fragment AvailabilityEditor_apartment on Apartment {
+    floorplans {
+      id
+      typeLabel
+      availableFrom
+      availableNow
+      unitsAvailable
+    }
+  }
+`;
+
+const verifyMutation = graphql`
+  mutation AvailabilityEditorVerifyMutation($floorplanId: ID!, $availability: AvailabilityInput) {
+    verifyFloorplan(floorplanId: $floorplanId, availability: $availability) {
+      id
+    }
+  }
+`;
+
+export function AvailabilityEditor({
+  apartment,
+  onSaved,
+  onError,
+}: { apartment: AvailabilityEditor_apartment$key } & CostsEditorProps) {
+  const data = useFragment(availabilityFragment, apartment);
+  const id = useId();
+  return (
+    <section className="costs-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Availability</h3>
+      {data.floorplans.length === 0 && <p className="empty-state">No floorplans yet.</p>}
+      <ul className="costs-rows">
+        {data.floorplans.map((floorplan) => (
+          <FloorplanAvailability key={floorplan.id} floorplan={floorplan} onSaved={onSaved} onError={onError} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function FloorplanAvailability({
+  floorplan,
+  onSaved,
+  onError,
+}: {
+  floorplan: {
+    id: string;
+    typeLabel: string;
+    availableFrom: string;
+    availableNow: boolean;
+    unitsAvailable: number | null | undefined;
+  };
+} & CostsEditorProps) {
+  const environment = useRelayEnvironment();
+  const id = useId();
+  const [from, setFrom] = useState(floorplan.availableNow ? '' : floorplan.availableFrom);
+  const [units, setUnits] = useState(
+    floorplan.unitsAvailable === null || floorplan.unitsAvailable === undefined ? '' : String(floorplan.unitsAvailable),
+  );
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    const count = units.trim() === '' ? null : Number(units);
+    if (count !== null && (!Number.isInteger(count) || count < 0))
+      return onError(`${floorplan.typeLabel}: units available must be a whole number, 0 or more`);
+    setBusy(true);
+    try {
+      await commit<AvailabilityEditorVerifyMutation>(
+        environment,
+        verifyMutation,
+        { floorplanId: floorplan.id, availability: { availableFrom: from || null, unitsAvailable: count } },
+        'admin',
+      );
+      onSaved(`${floorplan.typeLabel}: availability saved and verified.`);
+    } catch (error) {
+      onError(errorMessage(error, 'Failed to save the availability.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className="costs-row costs-row--availability">
+      <strong>{floorplan.typeLabel}</strong>
+      <div>
+        <label className="field__label" htmlFor={`${id}-from`}>
+          Available from (blank: now)
+        </label>
+        <input
+          id={`${id}-from`}
+          className="input"
+          type="date"
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+        />
+      </div>
+      <div>
+        <label className="field__label" htmlFor={`${id}-units`}>
+          Units available
+        </label>
+        <input
+          id={`${id}-units`}
+          className="input"
+          type="number"
+          min={0}
+          inputMode="numeric"
+          value={units}
+          onChange={(event) => setUnits(event.target.value)}
+        />
+      </div>
+      <button
+        type="button"
+        className="button button--small button--primary"
+        disabled={busy}
+        aria-label={`Save and verify ${floorplan.typeLabel}`}
+        onClick={() => void save()}
+      >
+        {busy ? 'Saving...' : 'Save and verify'}
+      </button>
+    </li>
+  );
+}

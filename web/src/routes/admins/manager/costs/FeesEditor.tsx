@@ -1,0 +1,170 @@
+// The fees beyond rent, as the property lists them: monthly required ones count in the all-in monthly price,
+// one-time fees and deposits in the move-in cost. The whole list is saved at once (setApartmentFees).
+import { useId, useState } from 'react';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import type { FeesEditor_apartment$key } from '../../../../__generated__/FeesEditor_apartment.graphql';
+import type { FeesEditorSaveMutation } from '../../../../__generated__/FeesEditorSaveMutation.graphql';
+import { FEE_KIND_LABELS, FEE_KINDS, FEE_NAME_MAX_LENGTH, type FeeKind } from '../../../../lib/domain';
+import { commit } from '../../../../relay/commit';
+import { errorMessage } from '../../../../relay/errors';
+import type { CostsEditorProps } from './ApartmentCostsDialog';
+import { dollarsText, parseCents } from './money';
+
+const feesFragment = graphql`
+  fragment FeesEditor_apartment on Apartment {
+    _id
+    fees {
+      name
+      amountCents
+      kind
+    }
+  }
+`;
+
+const saveMutation = graphql`
+  mutation FeesEditorSaveMutation($apartmentId: ID!, $fees: [FeeInput!]!) {
+    setApartmentFees(apartmentId: $apartmentId, fees: $fees) {
+      id
+    }
+  }
+`;
+
+interface FeeRow {
+  key: number;
+  name: string;
+  amount: string;
+  kind: FeeKind;
+}
+
+export function FeesEditor({
+  apartment,
+  onSaved,
+  onError,
+}: { apartment: FeesEditor_apartment$key } & CostsEditorProps) {
+  const data = useFragment(feesFragment, apartment);
+  const environment = useRelayEnvironment();
+  const id = useId();
+  const [rows, setRows] = useState<FeeRow[]>(() =>
+    data.fees.map((fee, key) => ({
+      key,
+      name: fee.name,
+      amount: dollarsText(fee.amountCents),
+      kind: FEE_KINDS.includes(fee.kind as FeeKind) ? (fee.kind as FeeKind) : 'monthlyMandatory',
+    })),
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const change = (key: number, patch: Partial<FeeRow>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+
+  const save = async () => {
+    const fees = [];
+    for (const [index, row] of rows.entries()) {
+      if (row.name.trim() === '') return setProblem(`Fee ${index + 1}: the name is required`);
+      const amount = parseCents(`Fee ${index + 1} amount`, row.amount);
+      if (!amount.ok) return setProblem(amount.message);
+      if (amount.cents === null) return setProblem(`Fee ${index + 1}: the amount is required`);
+      fees.push({ name: row.name.trim(), amountCents: amount.cents, kind: row.kind });
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      await commit<FeesEditorSaveMutation>(environment, saveMutation, { apartmentId: data._id, fees }, 'admin');
+      onSaved('Fees saved.');
+    } catch (error) {
+      onError(errorMessage(error, 'Failed to save the fees.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="costs-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Fees</h3>
+      {rows.length === 0 && <p className="empty-state">No fees beyond rent.</p>}
+      <ul className="costs-rows">
+        {rows.map((row, index) => (
+          <li key={row.key} className="costs-row">
+            <label className="visually-hidden" htmlFor={`${id}-name-${row.key}`}>
+              Fee {index + 1} name
+            </label>
+            <input
+              id={`${id}-name-${row.key}`}
+              className="input"
+              placeholder="Valet trash"
+              maxLength={FEE_NAME_MAX_LENGTH}
+              value={row.name}
+              onChange={(event) => change(row.key, { name: event.target.value })}
+            />
+            <label className="visually-hidden" htmlFor={`${id}-amount-${row.key}`}>
+              Fee {index + 1} amount in dollars
+            </label>
+            <input
+              id={`${id}-amount-${row.key}`}
+              className="input"
+              inputMode="decimal"
+              placeholder="30.00"
+              value={row.amount}
+              onChange={(event) => change(row.key, { amount: event.target.value })}
+            />
+            <label className="visually-hidden" htmlFor={`${id}-kind-${row.key}`}>
+              Fee {index + 1} kind
+            </label>
+            <select
+              id={`${id}-kind-${row.key}`}
+              className="input"
+              value={row.kind}
+              onChange={(event) => change(row.key, { kind: event.target.value as FeeKind })}
+            >
+              {FEE_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {FEE_KIND_LABELS[kind]}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className="link-button"
+              aria-label={`Remove fee ${index + 1}`}
+              onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      {problem && (
+        <p className="form-field__error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="costs-section__actions">
+        <button
+          type="button"
+          className="button button--small button--secondary"
+          onClick={() =>
+            setRows((current) => [
+              ...current,
+              {
+                key: Math.max(-1, ...current.map((row) => row.key)) + 1,
+                name: '',
+                amount: '',
+                kind: 'monthlyMandatory',
+              },
+            ])
+          }
+        >
+          Add fee
+        </button>
+        <button
+          type="button"
+          className="button button--small button--primary"
+          disabled={busy}
+          onClick={() => void save()}
+        >
+          {busy ? 'Saving...' : 'Save fees'}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,368 @@
+// Move-in specials as records: text, concession (weeks free, dollars off the lease, or a reduced rent), the
+// days it runs (the last day included, San Antonio time), the floorplan types and the minimum lease. Ended
+// and future specials are listed here too; renters see only those on today.
+import { useId, useState } from 'react';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import type { SpecialsEditor_apartment$key } from '../../../../__generated__/SpecialsEditor_apartment.graphql';
+import type { SpecialsEditorCreateMutation } from '../../../../__generated__/SpecialsEditorCreateMutation.graphql';
+import type { SpecialsEditorDeleteMutation } from '../../../../__generated__/SpecialsEditorDeleteMutation.graphql';
+import type { SpecialsEditorUpdateMutation } from '../../../../__generated__/SpecialsEditorUpdateMutation.graphql';
+import {
+  CONCESSION_KIND_LABELS,
+  CONCESSION_KINDS,
+  FLOORPLAN_TYPES,
+  LEASE_TERM_MAX_MONTHS,
+  LEASE_TERM_MIN_MONTHS,
+  ROOM_TYPE_FILTER_LABELS,
+  SPECIAL_TEXT_MAX_LENGTH,
+  type ConcessionKind,
+  type FloorplanTypeName,
+} from '../../../../lib/domain';
+import { commit } from '../../../../relay/commit';
+import { errorMessage } from '../../../../relay/errors';
+import type { CostsEditorProps } from './ApartmentCostsDialog';
+import { dollarsText, parseCents } from './money';
+
+const specialsFragment = graphql`
+  fragment SpecialsEditor_apartment on Apartment {
+    _id
+    allSpecials {
+      id
+      text
+      concessionKind
+      concessionValue
+      validFrom
+      validUntil
+      floorplanTypes
+      minLeaseTermMonths
+    }
+  }
+`;
+
+const createMutation = graphql`
+  mutation SpecialsEditorCreateMutation($apartmentId: ID!, $input: SpecialInput!) {
+    createSpecial(apartmentId: $apartmentId, input: $input) {
+      id
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation SpecialsEditorUpdateMutation($id: ID!, $input: SpecialInput!) {
+    updateSpecial(id: $id, input: $input) {
+      id
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation SpecialsEditorDeleteMutation($id: ID!) {
+    deleteSpecial(id: $id)
+  }
+`;
+
+interface Draft {
+  id: string | null;
+  text: string;
+  kind: ConcessionKind;
+  value: string;
+  validFrom: string;
+  validUntil: string;
+  types: FloorplanTypeName[];
+  minLease: string;
+}
+
+const BLANK: Draft = {
+  id: null,
+  text: '',
+  kind: 'weeksFree',
+  value: '',
+  validFrom: '',
+  validUntil: '',
+  types: [],
+  minLease: '12',
+};
+
+const isConcessionKind = (kind: string): kind is ConcessionKind =>
+  (CONCESSION_KINDS as readonly string[]).includes(kind);
+
+/** The concession value the server takes: weeks for weeks free, else cents. */
+export function concessionValue(
+  draft: Pick<Draft, 'kind' | 'value'>,
+): { ok: true; value: number } | { ok: false; message: string } {
+  if (draft.kind === 'weeksFree') {
+    const weeks = Number(draft.value);
+    return draft.value.trim() !== '' && Number.isInteger(weeks) && weeks >= 1
+      ? { ok: true, value: weeks }
+      : { ok: false, message: 'Weeks free must be a whole number of weeks, at least 1' };
+  }
+  const parsed = parseCents(CONCESSION_KIND_LABELS[draft.kind], draft.value);
+  if (!parsed.ok) return parsed;
+  return parsed.cents === null || parsed.cents < 1
+    ? { ok: false, message: `${CONCESSION_KIND_LABELS[draft.kind]} is required` }
+    : { ok: true, value: parsed.cents };
+}
+
+interface SpecialRow {
+  id: string;
+  text: string;
+  concessionKind: string;
+  concessionValue: number;
+  validFrom: string;
+  validUntil: string;
+  floorplanTypes: readonly string[];
+  minLeaseTermMonths: number;
+}
+
+function draftOf(special: SpecialRow): Draft {
+  const kind = isConcessionKind(special.concessionKind) ? special.concessionKind : 'weeksFree';
+  return {
+    id: special.id,
+    text: special.text,
+    kind,
+    value: kind === 'weeksFree' ? String(special.concessionValue) : dollarsText(special.concessionValue),
+    validFrom: special.validFrom,
+    validUntil: special.validUntil,
+    types: special.floorplanTypes.filter((type): type is FloorplanTypeName =>
+      (FLOORPLAN_TYPES as readonly string[]).includes(type),
+    ),
+    minLease: String(special.minLeaseTermMonths),
+  };
+}
+
+function describe(special: SpecialRow): string {
+  const value =
+    special.concessionKind === 'weeksFree'
+      ? `${special.concessionValue} weeks free`
+      : special.concessionKind === 'amountOff'
+        ? `$${dollarsText(special.concessionValue)} off`
+        : `rent $${dollarsText(special.concessionValue)}/month`;
+  return `${value} · ${special.validFrom} to ${special.validUntil}`;
+}
+
+export function SpecialsEditor({
+  apartment,
+  onSaved,
+  onError,
+}: { apartment: SpecialsEditor_apartment$key } & CostsEditorProps) {
+  const data = useFragment(specialsFragment, apartment);
+  const environment = useRelayEnvironment();
+  const id = useId();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
+    setBusy(true);
+    try {
+      await action();
+      setDraft(null);
+      onSaved(done);
+    } catch (error) {
+      onError(errorMessage(error, failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = (current: Draft) => {
+    if (current.text.trim() === '') return setProblem('Special text is required');
+    const value = concessionValue(current);
+    if (!value.ok) return setProblem(value.message);
+    if (!current.validFrom || !current.validUntil) return setProblem('Valid from and valid until are required');
+    if (current.validUntil < current.validFrom) return setProblem('Valid until cannot be before valid from');
+    const minLease = Number(current.minLease);
+    if (!Number.isInteger(minLease) || minLease < LEASE_TERM_MIN_MONTHS || minLease > LEASE_TERM_MAX_MONTHS)
+      return setProblem(`Minimum lease term must be ${LEASE_TERM_MIN_MONTHS} to ${LEASE_TERM_MAX_MONTHS} months`);
+    setProblem(null);
+    const input = {
+      text: current.text.trim(),
+      concessionKind: current.kind,
+      concessionValue: value.value,
+      validFrom: current.validFrom,
+      validUntil: current.validUntil,
+      floorplanTypes: current.types,
+      minLeaseTermMonths: minLease,
+    };
+    void run(
+      () =>
+        current.id
+          ? commit<SpecialsEditorUpdateMutation>(environment, updateMutation, { id: current.id, input }, 'admin')
+          : commit<SpecialsEditorCreateMutation>(
+              environment,
+              createMutation,
+              { apartmentId: data._id, input },
+              'admin',
+            ),
+      current.id ? 'Special saved.' : 'Special added.',
+      'Failed to save the special.',
+    );
+  };
+
+  return (
+    <section className="costs-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Specials</h3>
+      {data.allSpecials.length === 0 && <p className="empty-state">No specials.</p>}
+      <ul className="costs-rows">
+        {data.allSpecials.map((special) => (
+          <li key={special.id} className="costs-row costs-row--special">
+            <div>
+              <strong>{special.text}</strong>
+              <span className="review-list__meta">{describe(special)}</span>
+            </div>
+            <button type="button" className="link-button" onClick={() => setDraft(draftOf(special))}>
+              Edit
+            </button>
+            <button
+              type="button"
+              className="link-button"
+              disabled={busy}
+              aria-label={`Delete special ${special.text}`}
+              onClick={() =>
+                void run(
+                  () => commit<SpecialsEditorDeleteMutation>(environment, deleteMutation, { id: special.id }, 'admin'),
+                  'Special deleted.',
+                  'Failed to delete the special.',
+                )
+              }
+            >
+              Delete
+            </button>
+          </li>
+        ))}
+      </ul>
+      {draft ? (
+        <div className="costs-form">
+          <div>
+            <label className="field__label" htmlFor={`${id}-text`}>
+              Special text
+            </label>
+            <input
+              id={`${id}-text`}
+              className="input"
+              maxLength={SPECIAL_TEXT_MAX_LENGTH}
+              placeholder="6 weeks free on 12-month leases"
+              value={draft.text}
+              onChange={(event) => setDraft({ ...draft, text: event.target.value })}
+            />
+          </div>
+          <div className="form-row">
+            <div>
+              <label className="field__label" htmlFor={`${id}-kind`}>
+                Concession
+              </label>
+              <select
+                id={`${id}-kind`}
+                className="input"
+                value={draft.kind}
+                onChange={(event) => setDraft({ ...draft, kind: event.target.value as ConcessionKind })}
+              >
+                {CONCESSION_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {CONCESSION_KIND_LABELS[kind]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label className="field__label" htmlFor={`${id}-value`}>
+                {draft.kind === 'weeksFree' ? 'Weeks' : 'Amount ($)'}
+              </label>
+              <input
+                id={`${id}-value`}
+                className="input"
+                inputMode={draft.kind === 'weeksFree' ? 'numeric' : 'decimal'}
+                value={draft.value}
+                onChange={(event) => setDraft({ ...draft, value: event.target.value })}
+              />
+            </div>
+            <div>
+              <label className="field__label" htmlFor={`${id}-lease`}>
+                Minimum lease (months)
+              </label>
+              <input
+                id={`${id}-lease`}
+                className="input"
+                type="number"
+                min={LEASE_TERM_MIN_MONTHS}
+                max={LEASE_TERM_MAX_MONTHS}
+                value={draft.minLease}
+                onChange={(event) => setDraft({ ...draft, minLease: event.target.value })}
+              />
+            </div>
+          </div>
+          <div className="form-row">
+            <div>
+              <label className="field__label" htmlFor={`${id}-from`}>
+                Valid from
+              </label>
+              <input
+                id={`${id}-from`}
+                className="input"
+                type="date"
+                value={draft.validFrom}
+                onChange={(event) => setDraft({ ...draft, validFrom: event.target.value })}
+              />
+            </div>
+            <div>
+              <label className="field__label" htmlFor={`${id}-until`}>
+                Valid until (last day)
+              </label>
+              <input
+                id={`${id}-until`}
+                className="input"
+                type="date"
+                value={draft.validUntil}
+                onChange={(event) => setDraft({ ...draft, validUntil: event.target.value })}
+              />
+            </div>
+          </div>
+          <fieldset className="costs-checks">
+            <legend className="field__label">Floorplan types (none checked: every type)</legend>
+            {FLOORPLAN_TYPES.map((type) => (
+              <label key={type} className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={draft.types.includes(type)}
+                  onChange={() =>
+                    setDraft({
+                      ...draft,
+                      types: draft.types.includes(type)
+                        ? draft.types.filter((other) => other !== type)
+                        : FLOORPLAN_TYPES.filter((other) => other === type || draft.types.includes(other)),
+                    })
+                  }
+                />
+                {ROOM_TYPE_FILTER_LABELS[type]}
+              </label>
+            ))}
+          </fieldset>
+          {problem && (
+            <p className="form-field__error" role="alert">
+              {problem}
+            </p>
+          )}
+          <div className="costs-section__actions">
+            <button type="button" className="button button--small button--ghost" onClick={() => setDraft(null)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="button button--small button--primary"
+              disabled={busy}
+              onClick={() => save(draft)}
+            >
+              {busy ? 'Saving...' : draft.id ? 'Save special' : 'Add special'}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="costs-section__actions">
+          <button type="button" className="button button--small button--secondary" onClick={() => setDraft(BLANK)}>
+            New special
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
