@@ -6,6 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BUSINESS } from '../lib/business';
 import { paths } from '../lib/paths';
 import { roleOfPath } from '../lib/session/staffPaths';
+import { ContactWidget } from './ContactWidget';
 import { Logo } from './Logo';
 
 const NAV_LINKS = [
@@ -65,6 +66,8 @@ export function Header() {
           </>
         )}
       </div>
+      {/* On a phone the Contact Us widget is this strip of the sticky header, so it never covers content. */}
+      <ContactWidget placement="header" />
       {showNav && (
         <nav id="mobile-menu" className="mobile-menu" hidden={!menuOpen} aria-label="Mobile">
           {NAV_LINKS.map((link) => (
