@@ -16,6 +16,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const PAGE = 10;
 
 const FILTER = { roomTypes: ['twoBed'], minPrice: 1_200, maxPrice: 2_500 };
+/** What it really costs: the same search under a maximum all-in monthly (dollars), cheapest all-in first. */
+const ALL_IN_FILTER = { ...FILTER, maxAllInMonthly: 2_200 };
+const ALL_IN_SORT = 'ALL_IN_MONTHLY';
+/** The search page a renter opens, rendered by the server (the same filter, in the URL's names). */
+const SEARCH_PAGE = `/search/?roomTypes=twoBed&minPrice=${FILTER.minPrice}&maxPrice=${FILTER.maxPrice}`;
 
 /**
  * The search as SQL would do it, by hand through the same driver, without Prisma, GraphQL or HTTP: the count,
@@ -146,6 +151,35 @@ async function main() {
       `each answers ${gqlCodes.length} apartments of ${gql.data.apartments.totalCount} (totalFloorplans ${gql.data.apartments.totalFloorplans}, raw ${raw.totalFloorplans})`,
     );
 
+    // The all-in search: GraphQL and its floor answer the same apartments in the same order.
+    const allInBody = persistedRequest('SearchPageQuery', {
+      filter: ALL_IN_FILTER,
+      first: PAGE,
+      after: null,
+      code: null,
+      sort: ALL_IN_SORT,
+    });
+    const allInFloorPath = `${FLOOR_PATH}?filter=${encodeURIComponent(JSON.stringify(ALL_IN_FILTER))}&page=${encodeURIComponent(JSON.stringify({ offset: 0, limit: PAGE, sort: 'allInMonthly' }))}`;
+    const allInGql = (await (
+      await fetch(`http://127.0.0.1:${PORT}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+        body: allInBody,
+      })
+    ).json()) as SearchAnswer;
+    const allInFloor = (await (await fetch(`http://127.0.0.1:${PORT}${allInFloorPath}`)).json()) as {
+      apartments: { id: string }[];
+    };
+    const allInCodes = allInGql.data?.apartments.edges.map((e) => e.node._id) ?? [];
+    if (
+      allInCodes.length === 0 ||
+      JSON.stringify(allInCodes) !== JSON.stringify(allInFloor.apartments.map((a) => a.id))
+    )
+      throw new Error(`the all-in paths disagree: ${JSON.stringify(allInGql.errors ?? allInCodes)}`);
+    const page = await fetch(`http://127.0.0.1:${PORT}${SEARCH_PAGE}`);
+    if (page.status !== 200 || !(await page.text()).includes(gqlCodes[0] ?? '-'))
+      throw new Error(`the server-rendered search page answered ${page.status} without the first apartment`);
+
     // Warm up, then measure one after another with the same concurrency.
     await httpBench('warm-up', {
       url: `http://127.0.0.1:${PORT}/graphql`,
@@ -164,21 +198,64 @@ async function main() {
       await httpBench('GET /api/apartments/filtered', { url: `http://127.0.0.1:${PORT}${restPath}` }),
       await httpBench('floor: the same search as bare JSON', { url: `http://127.0.0.1:${PORT}${floorPath}` }),
       await rawBench(pool),
+      await httpBench('POST /graphql (SearchPageQuery, all-in sort + max all-in)', {
+        url: `http://127.0.0.1:${PORT}/graphql`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+        body: allInBody,
+      }),
+      await httpBench('floor: the all-in search as bare JSON', { url: `http://127.0.0.1:${PORT}${allInFloorPath}` }),
+      await httpBench(`GET ${SEARCH_PAGE} (server-rendered HTML)`, {
+        url: `http://127.0.0.1:${PORT}${SEARCH_PAGE}`,
+        headers: { accept: 'text/html' },
+      }),
     ];
     await pool.end();
+    await server.stop();
+    server = undefined;
+
+    // The same page and the same API answer with the read cache on: a cached page should cost what a cached
+    // API answer costs.
+    server = await startServer(databaseUrl, {});
+    const CACHED_PORT = server.port;
+    await httpBench('warm-up (cache on)', { url: `http://127.0.0.1:${CACHED_PORT}${SEARCH_PAGE}`, duration: 2 });
+    const cachedRows = [
+      await httpBench('POST /graphql (SearchPageQuery, cached)', {
+        url: `http://127.0.0.1:${CACHED_PORT}/graphql`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+        body: graphqlBody,
+      }),
+      await httpBench(`GET ${SEARCH_PAGE} (HTML, cached)`, {
+        url: `http://127.0.0.1:${CACHED_PORT}${SEARCH_PAGE}`,
+        headers: { accept: 'text/html' },
+      }),
+    ];
+    rows.push(...cachedRows);
 
     const over = (row: Row, floorRow: Row) => Math.round((row.p50Ms / Math.max(floorRow.p50Ms, 0.01)) * 100) / 100;
-    const [graphqlRow, restRow, floorRow, rawRow] = rows;
+    const [graphqlRow, restRow, floorRow, rawRow, allInRow, allInFloorRow, htmlRow, cachedGraphqlRow, cachedHtmlRow] =
+      rows as [Row, Row, Row, Row, Row, Row, Row, Row, Row];
     const ratios = {
       graphqlOverFloorP50: over(graphqlRow, floorRow),
       restOverFloorP50: over(restRow, floorRow),
       graphqlOverRawSqlP50: over(graphqlRow, rawRow),
+      allInGraphqlOverFloorP50: over(allInRow, allInFloorRow),
+      htmlOverGraphqlP50: over(htmlRow, graphqlRow),
+      cachedHtmlOverCachedGraphqlP50: over(cachedHtmlRow, cachedGraphqlRow),
     };
     console.table(rows);
     console.table([
       { path: 'GraphQL / floor (p50)', ratio: ratios.graphqlOverFloorP50, target: 'at most 2x' },
       { path: 'REST / floor (p50)', ratio: ratios.restOverFloorP50, target: 'at most 1.5x' },
       { path: 'GraphQL / raw SQL, a cold catalog (p50)', ratio: ratios.graphqlOverRawSqlP50, target: '-' },
+      { path: 'all-in GraphQL / all-in floor (p50)', ratio: ratios.allInGraphqlOverFloorP50, target: 'at most 3x' },
+      { path: 'HTML page / GraphQL, uncached (p50)', ratio: ratios.htmlOverGraphqlP50, target: 'at most 2x' },
+      {
+        path: 'HTML page / GraphQL, both cached (p50)',
+        ratio: ratios.cachedHtmlOverCachedGraphqlP50,
+        target: 'about 1x',
+      },
     ]);
     mkdirSync('bench/results', { recursive: true });
     const file = `bench/results/api-${new Date().toISOString().replaceAll(':', '-').slice(0, 19)}.json`;

@@ -23,6 +23,9 @@ async function demoImage(): Promise<string> {
   return image;
 }
 
+/** Every apartment the file made: removed afterwards, so the other files see the demo data as it was. */
+const made: string[] = [];
+
 async function makeApartment(token: string, name: string, code: string, rentDollars: number): Promise<Made> {
   const created = await graphql<{ createApartment: { _id: string; floorplans: { id: string }[] } }>(
     `
@@ -53,6 +56,7 @@ async function makeApartment(token: string, name: string, code: string, rentDoll
   );
   const apartment = created.data?.createApartment;
   if (!apartment) throw new Error(`createApartment failed: ${JSON.stringify(created.errors)}`);
+  made.push(apartment._id);
   const floorplanId = apartment.floorplans[0]?.id ?? '';
   const updated = await graphql(
     `
@@ -115,6 +119,8 @@ describe.skipIf(!e2e.available)('what it really costs', () => {
   });
   afterAll(async () => {
     await browser?.close();
+    for (const id of made)
+      await graphql('mutation($id: ID!) { deleteApartment(id: $id) { deletedId } }', { id }, admin.token);
   });
 
   for (const viewport of WIDTHS) {
@@ -178,19 +184,19 @@ describe.skipIf(!e2e.available)('what it really costs', () => {
 
   it('lets an admin add a fee and a special in the manager, and the public all-in follows', async () => {
     const viewport = WIDTHS[1];
-    const made = await makeApartment(admin.token, `Mid Costwise ${RUN}`, `CW${RUN}-M`, 1200);
+    const mid = await makeApartment(admin.token, `Mid Costwise ${RUN}`, `CW${RUN}-M`, 1200);
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
     const errors = watchErrors(page);
 
-    await page.goto(`/apartment/${made._id}/filteredFloorplans/`);
+    await page.goto(`/apartment/${mid._id}/filteredFloorplans/`);
     await page.getByText('from $1,200/month all-in').waitFor();
 
     await plantSession(page, 'adminSession', admin);
     await page.goto(`/admins/${admin.id}/apartment-manager/`);
-    await page.getByPlaceholder('Search by name').fill(made.name);
-    await page.getByRole('button', { name: `Costs of ${made.name}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Costs of ${made.name}` });
+    await page.getByPlaceholder('Search by name').fill(mid.name);
+    await page.getByRole('button', { name: `Costs of ${mid.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Costs of ${mid.name}` });
 
     await dialog.getByRole('button', { name: 'Add fee' }).click();
     await dialog.getByLabel('Fee 1 name').fill('Pest control');
@@ -212,7 +218,7 @@ describe.skipIf(!e2e.available)('what it really costs', () => {
     await page.getByText('Special added.').first().waitFor();
     await dialog.getByText('Reduced rent for winter').waitFor();
 
-    await page.goto(`/apartment/${made._id}/filteredFloorplans/`);
+    await page.goto(`/apartment/${mid._id}/filteredFloorplans/`);
     // $1,100 reduced rent + $5 pest control.
     await page.getByText('from $1,105/month all-in').waitFor();
     await page.getByText('Reduced rent for winter').first().waitFor();
