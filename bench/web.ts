@@ -1,12 +1,15 @@
 // `npm run bench:web`: the JavaScript the home page and /search/ load, gzipped, beside the
-// stack's floor (React + react-dom hello world about 69 kB; with react-relay + relay-runtime and one
+// stack's floor; then Lighthouse's mobile figures for four public pages (bench/lighthouse.ts) against their
+// targets, written to bench/results/web-<date>.json. `--no-lighthouse` stops after the sizes; BENCH_LIGHTHOUSE_RUNS
+// (default 2) is how many runs of each page the best is taken from. The stack's floor (React + react-dom hello world about 69 kB; with react-relay + relay-runtime and one
 // query about 151 kB, notes/toolchain.md). Target: at most 200 kB for the home page.
 // It builds the app, then follows the Vite manifest from the entry through each page's lazy chunk and
 // their static imports: exactly the scripts a first visit to that page downloads.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { meetsTargets, runLighthouse, TARGETS } from './lighthouse.js';
 
 interface ManifestChunk {
   file: string;
@@ -29,16 +32,13 @@ const PAGES = [
 ];
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'],
-    {
-      cwd: root,
-      // A production build whatever the caller's NODE_ENV (a development React is several times larger).
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'inherit',
-    },
-  );
+  // The production build, client and server renderer, whatever the caller's NODE_ENV (a development React is
+  // several times larger).
+  const build = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -82,3 +82,40 @@ console.log(
   `\n  home page: ${home.toFixed(1)} kB, ${verdict} the ${HOME_TARGET_KB} kB target (${(home - FLOORS[1].kb).toFixed(1)} kB above the React + Relay floor)\n`,
 );
 if (home > HOME_TARGET_KB) process.exitCode = 1;
+
+if (!process.argv.includes('--no-lighthouse')) {
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 2);
+  const { rows: pages, loadAverage } = await runLighthouse(root, runs);
+  console.log(`Lighthouse 12.8, mobile preset, best of ${runs} runs a page (load average ${loadAverage.join(' ')})\n`);
+  console.table(
+    pages.map((row) => ({
+      page: row.page,
+      performance: row.performance,
+      accessibility: row.accessibility,
+      'best practices': row.bestPractices,
+      seo: row.seo,
+      'FCP ms': row.fcpMs,
+      'LCP ms': row.lcpMs,
+      CLS: row.cls,
+      'TBT ms': row.tbtMs,
+      targets: meetsTargets(row) ? 'met' : 'MISSED',
+    })),
+  );
+  console.log(
+    `  targets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS.bestPractices}, SEO ${TARGETS.seo}, LCP <= ${TARGETS.lcpMs} ms, CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbtMs} ms`,
+  );
+  for (const row of pages.filter((page) => page.failing.length > 0))
+    console.log(`  ${row.page}: failing audits ${row.failing.join(', ')}`);
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  const file = `bench/results/web-${new Date().toISOString().replaceAll(':', '-').slice(0, 19)}.json`;
+  writeFileSync(
+    join(root, file),
+    JSON.stringify(
+      { date: new Date().toISOString(), loadAverage, bundles: rows, lighthouse: pages, targets: TARGETS },
+      null,
+      2,
+    ),
+  );
+  console.log(`\nwrote ${file}`);
+  if (!pages.every(meetsTargets)) process.exitCode = 1;
+}
