@@ -96,7 +96,9 @@ export async function runLighthouse(
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const highlights = (await (await fetch(`${server.origin}/api/apartments/highlights`)).json()) as { _id: string }[];
+    const { apartmentsData: highlights } = (await (
+      await fetch(`${server.origin}/api/apartments/highlights`)
+    ).json()) as { apartmentsData: { _id: string }[] };
     const apartmentId = highlights[0]?._id;
     if (!apartmentId) throw new Error('the demo data has no highlighted apartment');
     const pages = [

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
 import { routeDecision } from './domain/routes.js';
 import { pageCache } from './http/page-cache.js';
@@ -73,10 +74,13 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
     await next();
     if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  // Text goes compressed: the build's files from their Brotli or gzip copies, pages as they are rendered.
+  app.use('*', compress());
   app.use(
     '*',
     serveStatic({
       root: path.relative(process.cwd(), distDir) || '.',
+      precompressed: true,
       rewriteRequestPath: (requestPath) => {
         const file = path.join(distDir, requestPath);
         // Only real files: directories, page paths and build metadata (dot folders such as .vite/) fall

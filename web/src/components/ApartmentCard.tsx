@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ApartmentCard_apartment$key } from '../__generated__/ApartmentCard_apartment.graphql';
 import { FLOORPLAN_TYPE_LABELS, FLOORPLAN_TYPES } from '../lib/domain';
 import { paths } from '../lib/paths';
-import { ApartmentImage } from './ApartmentImage';
+import { ApartmentImage, type ImagePriority } from './ApartmentImage';
 import { PriceTag } from './PriceTag';
 import { Ribbons } from './Ribbons';
 import { useRecordApartmentClick } from './useRecordApartmentClick';
@@ -39,9 +39,11 @@ export interface FilteredFloorplansState {
 export function ApartmentCard({
   apartment,
   filtered = false,
+  imagePriority = 'lazy',
 }: {
   apartment: ApartmentCard_apartment$key;
   filtered?: boolean;
+  imagePriority?: ImagePriority;
 }) {
   const data = useFragment(fragment, apartment);
   const recordClick = useRecordApartmentClick();
@@ -55,7 +57,7 @@ export function ApartmentCard({
     // stretches it over the whole card, so a click anywhere on the card still opens the apartment.
     <article className="card card--linked apartment-card">
       <div className="card__media">
-        <ApartmentImage src={data.image} alt="" className="card__image" />
+        <ApartmentImage src={data.image} alt="" className="card__image" priority={imagePriority} />
         <Ribbons freeMove={data.freeMove} promotion={data.promotion} />
       </div>
       <div className="card__body">

@@ -61,7 +61,7 @@ export function Testimonials({ items = TESTIMONIALS }: { items?: readonly Testim
           <li key={item.id} className="testimonial">
             <blockquote className="testimonial__quote">“{item.testimonial}”</blockquote>
             <div className="testimonial__author">
-              <img className="testimonial__image" src={item.image} alt="" width="48" height="48" />
+              <img className="testimonial__image" src={item.image} alt="" width="48" height="48" loading="lazy" />
               <span>{item.name}</span>
             </div>
           </li>

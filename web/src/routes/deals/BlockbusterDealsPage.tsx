@@ -5,6 +5,7 @@ import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { BlockbusterDealsPageQuery } from '../../__generated__/BlockbusterDealsPageQuery.graphql';
 import { ApartmentCard } from '../../components/ApartmentCard';
+import { cardImagePriority } from '../../components/ApartmentImage';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Spinner } from '../../components/Spinner';
 import { useConversionOnLoad } from '../../lib/conversion';
@@ -70,7 +71,7 @@ function Deals({ queryRef }: { queryRef: PreloadedQuery<BlockbusterDealsPageQuer
           </a>
         ))}
       </nav>
-      {groups.map((group) => (
+      {groups.map((group, groupIndex) => (
         <section
           key={group.area}
           className="deal-group"
@@ -81,9 +82,13 @@ function Deals({ queryRef }: { queryRef: PreloadedQuery<BlockbusterDealsPageQuer
             {group.area}
           </h2>
           <ul className="card-grid card-grid--auto">
-            {group.apartments.map((apartment) => (
+            {group.apartments.map((apartment, index) => (
               <li key={apartment.id}>
-                <ApartmentCard apartment={apartment} />
+                {/* The first area's cards are the first screen. */}
+                <ApartmentCard
+                  apartment={apartment}
+                  imagePriority={groupIndex === 0 ? cardImagePriority(index) : 'lazy'}
+                />
               </li>
             ))}
           </ul>

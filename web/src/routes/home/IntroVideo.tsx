@@ -9,7 +9,8 @@ export function IntroVideo() {
   return (
     <section className="intro" aria-labelledby="intro-heading">
       <div className="intro__media" aria-hidden="true">
-        <img className="intro__poster" src="/intro-poster.svg" alt="" />
+        {/* The first screen's largest picture on a phone (Largest Contentful Paint): fetched first. */}
+        <img className="intro__poster" src="/intro-poster.svg" alt="" fetchPriority="high" />
       </div>
       <div className="intro__content">
         <p className="eyebrow eyebrow--light">San Antonio's free apartment locators</p>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import searchPageQuery, { type SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql';
 import { ApartmentCard } from '../../components/ApartmentCard';
+import { cardImagePriority } from '../../components/ApartmentImage';
 import { hasFloorplanFilter, type SearchFilters } from '../../lib/filters';
 import { formatCount, formatPrice } from '../../lib/format';
 import { cardsPerRow, clampPage, pageCount as countPages, pageSize } from '../../lib/grid';
@@ -54,9 +55,9 @@ export function SearchResults({
         </p>
       ) : (
         <ul className="card-grid" style={{ '--cards-per-row': columns } as React.CSSProperties}>
-          {edges.map((edge) => (
+          {edges.map((edge, index) => (
             <li key={edge.node.id}>
-              <ApartmentCard apartment={edge.node} filtered={filtered} />
+              <ApartmentCard apartment={edge.node} filtered={filtered} imagePriority={cardImagePriority(index)} />
             </li>
           ))}
         </ul>
