@@ -99,13 +99,21 @@ export interface Special {
 }
 
 /** Today's calendar date in San Antonio (America/Chicago): specials start and end on local days. */
+// One formatter for the process: making an Intl.DateTimeFormat costs far more than using one, and a search
+// asks for the day once per special of every floorplan it prices.
+const SAN_ANTONIO_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Chicago',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+let lastDay: { time: number; day: string } | undefined;
+
 export function localDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Chicago',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  // A request reads every figure at one clock: the same instant gives the same day without formatting again.
+  const time = now.getTime();
+  if (lastDay?.time !== time) lastDay = { time, day: SAN_ANTONIO_DAY.format(now) };
+  return lastDay.day;
 }
 
 /** A special is on from the first moment of its first day to the last moment of its last day; no job ends it. */

@@ -98,10 +98,10 @@ const PageSchema = z.object({
  * The all-in sort's key: listings verified within 30 days first, then the rest, each by the lowest all-in
  * monthly of its matching floorplans; apartments without a price last.
  */
-function allInRank(apartment: CatalogApartment, now: Date): [number, number] {
+function allInRank(apartment: CatalogApartment, floorplans: readonly Floorplan[], now: Date): [number, number] {
   let verified = Infinity;
   let stale = Infinity;
-  for (const floorplan of apartment.floorplans) {
+  for (const floorplan of floorplans) {
     const cost = floorplanCost(apartment, floorplan, now);
     const min = cost.allInMonthlyCents?.min;
     if (min === undefined) continue;
@@ -127,7 +127,8 @@ export async function searchApartments(
   const offset = page.offset ?? 0;
   const end = offset + page.limit;
   const result: SearchResult = { apartments: [], totalCount: 0, totalFloorplans: 0, lowestMinPrice: null };
-  const matching: CatalogApartment[] = [];
+  // With a sort, every match is ranked before the page is known; each keeps its matching floorplans beside it.
+  const matching: { apartment: CatalogApartment; floorplans: Floorplan[]; rank: [number, number] }[] = [];
   for (const apartment of apartments) {
     if (!match.apartment(apartment)) continue;
     const { floorplan } = match;
@@ -135,11 +136,9 @@ export async function searchApartments(
       ? apartment.floorplans.filter((candidate) => floorplan(candidate, apartment))
       : apartment.floorplans;
     if (floorplan && floorplans.length === 0) continue;
-    // A copy narrowed to its matching floorplans only for the apartments an answer carries: copying every match
-    // would cost more than the search itself.
-    const listed = () => (floorplans === apartment.floorplans ? apartment : { ...apartment, floorplans });
-    if (page.sort) matching.push(listed());
-    else if (result.totalCount >= offset && result.totalCount < end) result.apartments.push(listed());
+    if (page.sort) matching.push({ apartment, floorplans, rank: allInRank(apartment, floorplans, now) });
+    else if (result.totalCount >= offset && result.totalCount < end)
+      result.apartments.push(narrowed(apartment, floorplans));
     result.totalCount += 1;
     for (const floorplan of floorplans) {
       result.totalFloorplans += floorplan.totalFloorplans;
@@ -153,11 +152,18 @@ export async function searchApartments(
   }
   if (page.sort === 'allInMonthly') {
     // Array.prototype.sort is stable: equal figures keep CONTRACT.md's order.
-    const ranked = matching.map((apartment) => ({ apartment, rank: allInRank(apartment, now) }));
-    ranked.sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1]);
-    result.apartments = ranked.slice(offset, end).map(({ apartment }) => apartment);
+    matching.sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1]);
+    result.apartments = matching.slice(offset, end).map((entry) => narrowed(entry.apartment, entry.floorplans));
   }
   return result;
+}
+
+/**
+ * An apartment narrowed to its matching floorplans, copied only for the apartments an answer carries: copying
+ * every match would cost more than the search itself.
+ */
+function narrowed(apartment: CatalogApartment, floorplans: Floorplan[]): CatalogApartment {
+  return floorplans === apartment.floorplans ? apartment : { ...apartment, floorplans };
 }
 
 /** An apartment as renters see it, from the catalog. */

@@ -58,8 +58,31 @@ export function activeSpecials(apartment: Pick<CatalogApartment, 'specials'>, no
  * fees to. The special worth most at the lower rent is applied to both ends, so the range reads "from $X".
  */
 export function floorplanCost(apartment: CatalogApartment, floorplan: Floorplan, now: Date): FloorplanCost {
-  const stale = isVerificationStale(floorplan.verifiedAt, now);
+  // The figures change only with the local day (specials) and the days since the last check (the 30-day rule);
+  // the catalog's objects are replaced, never changed, when an apartment or its fees change. So one floorplan's
+  // figures are worked out once a day for every search, sort and page that reads them.
+  const day = localDate(now);
   const verifiedDaysAgo = daysSinceVerified(floorplan.verifiedAt, now);
+  const cached = figures.get(floorplan);
+  if (cached && cached.apartment === apartment && cached.day === day && cached.verifiedDaysAgo === verifiedDaysAgo)
+    return cached.cost;
+  const cost = workOutCost(apartment, floorplan, now, verifiedDaysAgo);
+  figures.set(floorplan, { apartment, day, verifiedDaysAgo, cost });
+  return cost;
+}
+
+const figures = new WeakMap<
+  Floorplan,
+  { apartment: CatalogApartment; day: string; verifiedDaysAgo: number | null; cost: FloorplanCost }
+>();
+
+function workOutCost(
+  apartment: CatalogApartment,
+  floorplan: Floorplan,
+  now: Date,
+  verifiedDaysAgo: number | null,
+): FloorplanCost {
+  const stale = isVerificationStale(floorplan.verifiedAt, now);
   const low = floorplan.minPrice ?? floorplan.maxPrice;
   const high = floorplan.maxPrice ?? floorplan.minPrice;
   if (low === null || high === null) {
