@@ -111,9 +111,24 @@ describe('server-rendered pages', () => {
 
   it('renders the search filters as a GET form and the pages of results as links', async () => {
     const html = await text(await get('/search/?roomTypes=twoBed'));
-    expect(html).toContain('<form class="filters" aria-label="Search filters" action="/search/" method="get">');
+    expect(html).toContain('<form class="filters-form" aria-label="Search filters" action="/search/" method="get">');
+    // On a phone the filters fold behind a button that works without scripts and counts the active ones.
+    expect(html).toContain('<details class="filters__fold"><summary class="filters__toggle">Filters');
+    expect(html).toContain('1 active');
     expect(html).toContain('<input type="checkbox" name="roomTypes" checked="" value="twoBed"/>');
-    for (const name of ['minPrice', 'maxPrice', 'minSqft', 'maxSqft', 'code', 'locations'])
+    for (const name of [
+      'minPrice',
+      'maxPrice',
+      'minSqft',
+      'maxSqft',
+      'code',
+      'locations',
+      'maxAllInMonthly',
+      'moveInBy',
+      'pets',
+      'amenities',
+      'sort',
+    ])
       expect(html).toContain(`name="${name}"`);
     expect(html).toContain('NS-1');
     expect(html).not.toContain('DT-7');
