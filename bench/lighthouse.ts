@@ -8,6 +8,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js';
 
 export const TARGETS = {
   performance: 95,
@@ -32,17 +33,6 @@ export interface LighthouseRow {
   /** Audits that lost points, for whoever works on the page next. */
   failing: string[];
 }
-
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function startProductionServer(root: string): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = 4900 + Math.floor(Math.random() * 90);
@@ -92,8 +82,8 @@ export async function runLighthouse(
 ): Promise<{ rows: LighthouseRow[]; loadAverage: number[] }> {
   const server = await startProductionServer(root);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const { apartmentsData: highlights } = (await (

@@ -12,12 +12,12 @@ import pg from 'pg';
 import { chromium, type Page } from 'playwright-core';
 import { DEFAULT_VIEW, listVariables, withChange, type TableView } from '../web/src/routes/admins/manager/tableRows.js';
 import apartmentListQuery from '../web/src/__generated__/ApartmentListQuery.graphql.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js';
 import { scratchDatabase, startServer, type RunningServer } from './server.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = resolve(import.meta.dirname, '..');
 
 /** The views measured: what an admin does first (sort by Clicks, tick Highlight, type a name). */
@@ -90,16 +90,8 @@ async function firstRowChange(page: Page, before: string | null): Promise<string
 
 async function browserTimings(port: number, session: { token: string; adminId: string }) {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   const samples = {
     answer: [] as number[],
@@ -173,7 +165,7 @@ async function browserTimings(port: number, session: { token: string; adminId: s
 }
 
 async function main() {
-  const withBrowser = existsSync(CHROMIUM);
+  const withBrowser = existsSync(CHROMIUM_PATH);
   if (withBrowser && !process.argv.includes('--no-build')) {
     const build = spawnSync(
       process.execPath,
@@ -229,7 +221,7 @@ async function main() {
       ),
     );
     if (withBrowser) rows.push(...(await browserTimings(port, session)));
-    else console.warn(`Chromium not found at ${CHROMIUM}: browser timings skipped`);
+    else console.warn(`Chromium not found at ${CHROMIUM_PATH}: browser timings skipped`);
 
     console.table(rows);
     console.log(

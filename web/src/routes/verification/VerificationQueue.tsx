@@ -3,7 +3,7 @@
 // availability" opens the fields to correct before confirming. Texas locator advertising rules ask that an
 // advertised rent be available within 30 days, so listings past VERIFICATION_STALE_DAYS rank low and never
 // show as deals until someone checks them here.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import type { VerificationQueueQuery } from '../../__generated__/VerificationQueueQuery.graphql';
 import type { VerificationQueueVerifyMutation } from '../../__generated__/VerificationQueueVerifyMutation.graphql';
@@ -11,6 +11,7 @@ import { OUTDATED_TOPIC_LABELS, OUTDATED_TOPICS, type OutdatedTopic } from '../.
 import type { Role } from '../../lib/session/sessionStore';
 import { commit } from '../../relay/commit';
 import { errorMessage } from '../../relay/errors';
+import { AvailabilityFields, availabilityDraft, availabilityInput, type AvailabilityDraft } from './AvailabilityFields';
 
 export const VERIFICATION_PAGE_SIZE = 50;
 
@@ -133,26 +134,21 @@ function QueueItem({
   onError: (message: string) => void;
 }) {
   const environment = useRelayEnvironment();
-  const id = useId();
   const { floorplan, apartment } = entry;
   const [editing, setEditing] = useState(false);
-  const [availableFrom, setAvailableFrom] = useState(floorplan.availableNow ? '' : floorplan.availableFrom);
-  const [units, setUnits] = useState(floorplan.unitsAvailable === null ? '' : String(floorplan.unitsAvailable));
+  const [draft, setDraft] = useState<AvailabilityDraft>(() => availabilityDraft(floorplan));
   const [busy, setBusy] = useState(false);
   const name = `${apartment?.name ?? 'Apartment'} ${floorplan.typeLabel}`;
 
   const verify = async (withAvailability: boolean) => {
+    const availability = availabilityInput(draft);
+    if (withAvailability && !availability.ok) return onError(`${name}: ${availability.message}`);
     setBusy(true);
     try {
       await commit<VerificationQueueVerifyMutation>(
         environment,
         verifyMutation,
-        {
-          floorplanId: floorplan.id,
-          availability: withAvailability
-            ? { availableFrom: availableFrom || null, unitsAvailable: units.trim() === '' ? null : Number(units) }
-            : null,
-        },
+        { floorplanId: floorplan.id, availability: withAvailability && availability.ok ? availability.input : null },
         role,
       );
       onVerified(name);
@@ -190,32 +186,7 @@ function QueueItem({
         )}
         {editing && (
           <div className="verification__edit">
-            <div>
-              <label className="field__label" htmlFor={`${id}-from`}>
-                Available from (blank: now)
-              </label>
-              <input
-                id={`${id}-from`}
-                className="input"
-                type="date"
-                value={availableFrom}
-                onChange={(event) => setAvailableFrom(event.target.value)}
-              />
-            </div>
-            <div>
-              <label className="field__label" htmlFor={`${id}-units`}>
-                Units available
-              </label>
-              <input
-                id={`${id}-units`}
-                className="input"
-                type="number"
-                min={0}
-                inputMode="numeric"
-                value={units}
-                onChange={(event) => setUnits(event.target.value)}
-              />
-            </div>
+            <AvailabilityFields draft={draft} onChange={setDraft} />
           </div>
         )}
       </div>

@@ -6,6 +6,12 @@ import type { AvailabilityEditor_apartment$key } from '../../../../__generated__
 import type { AvailabilityEditorVerifyMutation } from '../../../../__generated__/AvailabilityEditorVerifyMutation.graphql';
 import { commit } from '../../../../relay/commit';
 import { errorMessage } from '../../../../relay/errors';
+import {
+  AvailabilityFields,
+  availabilityDraft,
+  availabilityInput,
+  type AvailabilityDraft,
+} from '../../../verification/AvailabilityFields';
 import type { CostsEditorProps } from './ApartmentCostsDialog';
 
 const availabilityFragment = graphql`
@@ -62,23 +68,21 @@ function FloorplanAvailability({
   };
 } & CostsEditorProps) {
   const environment = useRelayEnvironment();
-  const id = useId();
-  const [from, setFrom] = useState(floorplan.availableNow ? '' : floorplan.availableFrom);
-  const [units, setUnits] = useState(
-    floorplan.unitsAvailable === null || floorplan.unitsAvailable === undefined ? '' : String(floorplan.unitsAvailable),
+  const { availableFrom, availableNow, unitsAvailable } = floorplan;
+  const [draft, setDraft] = useState<AvailabilityDraft>(() =>
+    availabilityDraft({ availableFrom, availableNow, unitsAvailable }),
   );
   const [busy, setBusy] = useState(false);
 
   const save = async () => {
-    const count = units.trim() === '' ? null : Number(units);
-    if (count !== null && (!Number.isInteger(count) || count < 0))
-      return onError(`${floorplan.typeLabel}: units available must be a whole number, 0 or more`);
+    const availability = availabilityInput(draft);
+    if (!availability.ok) return onError(`${floorplan.typeLabel}: ${availability.message}`);
     setBusy(true);
     try {
       await commit<AvailabilityEditorVerifyMutation>(
         environment,
         verifyMutation,
-        { floorplanId: floorplan.id, availability: { availableFrom: from || null, unitsAvailable: count } },
+        { floorplanId: floorplan.id, availability: availability.input },
         'admin',
       );
       onSaved(`${floorplan.typeLabel}: availability saved and verified.`);
@@ -92,32 +96,7 @@ function FloorplanAvailability({
   return (
     <li className="costs-row costs-row--availability">
       <strong>{floorplan.typeLabel}</strong>
-      <div>
-        <label className="field__label" htmlFor={`${id}-from`}>
-          Available from (blank: now)
-        </label>
-        <input
-          id={`${id}-from`}
-          className="input"
-          type="date"
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-        />
-      </div>
-      <div>
-        <label className="field__label" htmlFor={`${id}-units`}>
-          Units available
-        </label>
-        <input
-          id={`${id}-units`}
-          className="input"
-          type="number"
-          min={0}
-          inputMode="numeric"
-          value={units}
-          onChange={(event) => setUnits(event.target.value)}
-        />
-      </div>
+      <AvailabilityFields draft={draft} onChange={setDraft} />
       <button
         type="button"
         className="button button--small button--primary"
