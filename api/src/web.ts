@@ -138,8 +138,10 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
     try {
       rendered = await renderer.render(c.req.raw, graphql);
     } catch (error) {
-      // The browser can still render the page itself.
-      options.logger?.error({ err: error, path: url.pathname }, 'server rendering failed');
+      // The browser can still render the page itself. A visitor who left before the page was ready is no
+      // fault of the server's.
+      if (c.req.raw.signal.aborted) options.logger?.debug({ path: url.pathname }, 'server rendering abandoned');
+      else options.logger?.error({ err: error, path: url.pathname }, 'server rendering failed');
       return shellPage();
     }
     if (rendered.kind === 'redirect') return c.redirect(rendered.location, rendered.status === 301 ? 301 : 302);
