@@ -43,6 +43,13 @@ const EnvSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   READ_CACHE: bool.optional(),
   TRUST_PROXY: bool.optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().trim().max(254).optional(),
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -79,6 +86,12 @@ export interface Config {
   readCache: boolean;
   /** Behind one trusted reverse proxy: the client address is the last X-Forwarded-For entry. */
   trustProxy: boolean;
+  /** CONTRACT.md: e-mail leaves through SMTP; without it, messages wait in the outbox for admins to read. */
+  smtpUrl?: string;
+  /** The From of every e-mail. */
+  mailFrom: string;
+  /** Closed leads (leased or lost) keep renters' contact data this many days, then it is erased. */
+  leadRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -137,5 +150,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dbPoolMax: env.DB_POOL_MAX,
     readCache: env.READ_CACHE ?? true,
     trustProxy: env.TRUST_PROXY ?? false,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `SATX Apartment Locators <no-reply@${new URL(env.PUBLIC_URL ?? 'http://satxapartmentlocators.com').hostname}>`,
+    leadRetentionDays: env.LEAD_RETENTION_DAYS,
   };
 }

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.js';
 import { prepareDatabase } from './setup.js';
 import { createLogger } from './logger.js';
+import { startJobs } from './jobs/index.js';
 import { createApp } from './server.js';
 import { ensureBootstrapAdmin } from './services/accounts.js';
 import { createStorage } from './storage/index.js';
@@ -22,6 +23,7 @@ async function main() {
   }
   const app = createApp({ config, db, logger, security: { storage } });
   await app.loadCatalog();
+  const stopJobs = startJobs(db.prisma, config, logger);
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info(
       `listening on http://localhost:${info.port} (${db.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'})`,
@@ -38,6 +40,7 @@ async function main() {
     const deadline = setTimeout(() => process.exit(1), 30_000);
     deadline.unref();
     const finish = async () => {
+      await stopJobs();
       await app.shutdown();
       await db.close();
       process.exit(0);

@@ -239,6 +239,7 @@ export function createApp(deps: AppDeps) {
       await security.loginLimiter.close();
       await security.apiKeyLimiter.close();
       await security.reportLimiter.close();
+      await security.guestCardLimiter.close();
       await security.storage.close?.();
     },
   };

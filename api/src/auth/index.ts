@@ -7,7 +7,8 @@ import { createAuthenticator, type Authenticate } from './authenticate.js';
 import { createLoginRateLimiter, type LoginRateLimiter } from './rate-limit.js';
 import { createRequestLimiter, type RequestLimiter } from './request-limit.js';
 import { loadOrCreateSecret } from './secret.js';
-import { OUTDATED_REPORTS_PER_HOUR } from '../domain/index.js';
+import { GUEST_CARDS_PER_HOUR, OUTDATED_REPORTS_PER_HOUR } from '../domain/index.js';
+import { createFormTokenService } from './form-tokens.js';
 import type { Security } from './security.js';
 import { createTokenService } from './tokens.js';
 import { createUploadSigner } from './upload-signer.js';
@@ -16,6 +17,7 @@ export interface SecurityOverrides {
   loginLimiter?: LoginRateLimiter;
   apiKeyLimiter?: ApiKeyRateLimiter;
   reportLimiter?: RequestLimiter;
+  guestCardLimiter?: RequestLimiter;
   storage?: AppStorage;
   onCleanupError?: (error: unknown) => void;
 }
@@ -42,6 +44,16 @@ export function createSecurity(
         message: 'Too many reports from this connection. Please try again later.',
         redisUrl: config.redisUrl,
       }),
+    guestCardLimiter:
+      overrides.guestCardLimiter ??
+      createRequestLimiter({
+        name: 'guest-card',
+        points: GUEST_CARDS_PER_HOUR,
+        windowSeconds: 3600,
+        message: 'Too many requests from this connection. Please call us or try again in an hour.',
+        redisUrl: config.redisUrl,
+      }),
+    formTokens: createFormTokenService(secret),
     storage: overrides.storage ?? createStorage(config),
     uploadSigner: createUploadSigner(secret),
     onCleanupError: overrides.onCleanupError ?? (() => undefined),

@@ -2,6 +2,7 @@ import type { AppStorage } from '../storage/index.js';
 import type { ApiKeyRateLimiter } from './api-key-limit.js';
 import type { LoginRateLimiter } from './rate-limit.js';
 import type { RequestLimiter } from './request-limit.js';
+import type { FormTokenService } from './form-tokens.js';
 import type { TokenService } from './tokens.js';
 import type { UploadSigner } from './upload-signer.js';
 
@@ -12,6 +13,10 @@ export interface Security {
   apiKeyLimiter: ApiKeyRateLimiter;
   /** Renters' reports of outdated listings, per client address. */
   reportLimiter: RequestLimiter;
+  /** Renters' guest cards, per client address. */
+  guestCardLimiter: RequestLimiter;
+  /** When the guest card was shown (its minimum fill time). */
+  formTokens: FormTokenService;
   storage: AppStorage;
   uploadSigner: UploadSigner;
   /** Told about stored images that could not be removed (they are only orphans). */

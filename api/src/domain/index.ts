@@ -10,3 +10,4 @@ export * from './http.js';
 export * from './stored-images.js';
 export * from './true-cost.js';
 export * from './number-fields.js';
+export * from './leads.js';

@@ -22,7 +22,7 @@ const AVAILABILITY_FIELDS = [
 /** Who checks: a signed-in agent or admin, or (demo data) the locator itself, named. */
 export type Verifier = Viewer & { name?: string };
 
-async function staffName(prisma: PrismaClient, viewer: Verifier): Promise<string> {
+export async function staffName(prisma: PrismaClient, viewer: Verifier): Promise<string> {
   if (viewer.name) return viewer.name;
   const account =
     viewer.role === 'ADMIN'

@@ -41,7 +41,7 @@ function accountType(name: 'Admin' | 'Agent') {
   });
 }
 export const AdminAccount = accountType('Admin');
-const AgentAccount = accountType('Agent');
+export const AgentAccount = accountType('Agent');
 
 const SignupInput = builder.inputType('SignupInput', {
   description: 'SPEC.md section 5: the sign-up forms; each rule answers its own message.',

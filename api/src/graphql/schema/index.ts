@@ -15,6 +15,7 @@ import './uploads.js';
 import './audit.js';
 import './api-keys.js';
 import './true-cost.js';
+import './leads.js';
 
 /** `@auth(requires: ADMIN)` shows in schema.graphql which fields need a role; scope-auth enforces it. */
 const authDirective = new GraphQLDirective({

@@ -1,0 +1,100 @@
+// The lead pipeline's words and rules, shared by the guest card in the browser and the API: a locator is paid
+// only when a renter it referred signs a lease and the property accepts that the locator brought the renter.
+
+export const LEAD_STATUSES = ['new', 'contacted', 'touring', 'applied', 'leased', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  touring: 'Touring',
+  applied: 'Applied',
+  leased: 'Leased',
+  lost: 'Lost',
+};
+
+export const CONTACT_METHODS = ['email', 'phone', 'text'] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+
+export const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = {
+  email: 'E-mail',
+  phone: 'Phone call',
+  text: 'Text message',
+};
+
+export const LEAD_SOURCES = ['website', 'agent', 'favourites'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/** The inbox's views: unclaimed leads, the agent's own, and (admins) every lead. */
+export const LEAD_INBOXES = ['new', 'mine', 'all'] as const;
+export type LeadInbox = (typeof LEAD_INBOXES)[number];
+
+/** Renters give up on a property that has not answered within a day: past this, an unanswered lead is flagged. */
+export const FIRST_CONTACT_TARGET_HOURS = 24;
+
+/** A commission is due up to 90 days after move-in; unpaid referrals older than this lead the report. */
+export const COMMISSION_OVERDUE_DAYS = 90;
+
+export const LEAD_NAME_MAX_LENGTH = 100;
+export const LEAD_PHONE_MAX_LENGTH = 30;
+export const LEAD_NOTES_MAX_LENGTH = 2_000;
+export const LEAD_NOTE_MAX_LENGTH = 2_000;
+export const LOST_REASON_MAX_LENGTH = 300;
+export const PROPERTY_CONTACT_MAX_LENGTH = 100;
+
+/** Spam guards without a CAPTCHA service: a person takes longer than this to fill the card in. */
+export const GUEST_CARD_MIN_FILL_SECONDS = 3;
+/** A form token is good for this long: a card left open all day is refused and the renter asked to resend. */
+export const GUEST_CARD_TOKEN_MAX_AGE_SECONDS = 24 * 60 * 60;
+/** Guest cards per client address per hour. */
+export const GUEST_CARDS_PER_HOUR = 5;
+/** The honeypot field's name: hidden from people, filled in by form-filling robots. */
+export const GUEST_CARD_HONEYPOT = 'website';
+
+export const GUEST_CARD_MESSAGES = {
+  nameRequired: 'Please enter your name',
+  emailInvalid: 'Please enter a valid e-mail address',
+  phoneInvalid: 'Please enter a phone number with 10 digits',
+  contactRequired: 'Please choose how we should contact you',
+  budgetInvalid: 'Budget must be a whole number of dollars between 1 and 100,000',
+  consentRequired: 'Please agree to be contacted so an agent can answer you',
+  tooFast: 'That was quicker than a person types. Please check the form and send it again.',
+  expired: 'This form has been open too long. Please reload the page and send it again.',
+  refused: 'Your request could not be sent. Please call us instead.',
+  sent: "Thanks! An agent will contact you within one business day. We've sent you a confirmation e-mail.",
+} as const;
+
+/** SPEC.md Rental Details: the consent fine print every guest card carries. */
+export const GUEST_CARD_CONSENT = (businessName: string) =>
+  `By submitting this form you agree to be contacted by ${businessName} by phone, text message or e-mail. Message and data rates may apply.`;
+
+/** Ten digits, optionally with the US country code; the stored form is +1 and the ten digits. */
+export function normalizePhone(value: string): string | null {
+  const digits = value.replace(/[\s().+-]/g, '');
+  if (!/^\d{10,11}$/.test(digits)) return null;
+  if (digits.length === 11 && !digits.startsWith('1')) return null;
+  return `+1${digits.slice(-10)}`;
+}
+
+/** Whole hours between the guest card and the first contact (or now, while unanswered). */
+export function hoursToFirstContact(createdAt: Date, firstContactAt: Date | null, now: Date): number {
+  const end = firstContactAt ?? now;
+  return Math.max(0, Math.floor((end.getTime() - createdAt.getTime()) / 3_600_000));
+}
+
+/** Unanswered for longer than a renter waits. */
+export function isFirstContactOverdue(
+  lead: { createdAt: Date; firstContactAt: Date | null; status: LeadStatus },
+  now: Date,
+): boolean {
+  return (
+    lead.firstContactAt === null &&
+    lead.status === 'new' &&
+    now.getTime() - lead.createdAt.getTime() > FIRST_CONTACT_TARGET_HOURS * 3_600_000
+  );
+}
+
+/** The locator's commission on a lease: a percentage of one month's rent, rounded to the cent. */
+export function commissionCents(leaseRentCents: number, percent: number): number {
+  return Math.round((leaseRentCents * percent) / 100);
+}

@@ -1,0 +1,468 @@
+// Leads, referrals and the outbox (CONTRACT.md: first-party leads, e-mail through an outbox). The public door is
+// `submitGuestCard`; everything else is staff-only, each role field with its @auth directive. Rules live in
+// services/leads.ts, services/referrals.ts and services/outbox.ts.
+import DataLoader from 'dataloader';
+import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
+import {
+  CONTACT_METHODS,
+  LEAD_INBOXES,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  hoursToFirstContact,
+  isFirstContactOverdue,
+} from '../../domain/index.js';
+import type { Lead as LeadRow, LeadEvent, LeadView, OutboxMessage } from '../../generated/prisma/client.js';
+import { searchApartments } from '../../services/apartments.js';
+import {
+  addLeadNote,
+  assignLead,
+  claimLead,
+  eraseLead,
+  leadEvents,
+  listLeads,
+  readLead,
+  recordLeadViews,
+  setLeadStatus,
+  submitGuestCard,
+} from '../../services/leads.js';
+import { listOutbox } from '../../services/outbox.js';
+import {
+  commissionCsv,
+  commissionReport,
+  leadReferrals,
+  setApartmentCommission,
+  upsertReferral,
+  type CommissionLine,
+  type CommissionMonth,
+} from '../../services/referrals.js';
+import { isoDate } from '../../services/true-cost.js';
+import type { Context } from '../../context.js';
+import { builder } from '../builder.js';
+import { adminOnly, staffOnly } from '../roles.js';
+import { AgentAccount } from './accounts.js';
+import { Apartment } from './apartment.js';
+import { FloorplanTypeEnum } from './floorplan.js';
+import { idFromArg, plain } from './ids.js';
+import { AmenityEnum, PetKindEnum } from './true-cost.js';
+
+const LeadStatusEnum = builder.enumType('LeadStatus', { values: LEAD_STATUSES });
+const ContactMethodEnum = builder.enumType('ContactMethod', { values: CONTACT_METHODS });
+const LeadSourceEnum = builder.enumType('LeadSource', { values: LEAD_SOURCES });
+const LeadInboxEnum = builder.enumType('LeadInbox', {
+  description: 'new: unclaimed; mine: the agent\u2019s own; all: every lead (admins).',
+  values: LEAD_INBOXES,
+});
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const day = (date: Date | null) => (date ? isoDate(date) : null);
+
+/** Each staff read of a renter's contact data is recorded once per lead and request (privacy audit). */
+const viewLoaders = new WeakMap<Context, DataLoader<string, string>>();
+function recordView(ctx: Context, leadId: string): Promise<string> {
+  let loader = viewLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      await recordLeadViews(ctx.prisma, ctx.viewer!, ids);
+      return ids;
+    });
+    viewLoaders.set(ctx, loader);
+  }
+  return loader.load(leadId);
+}
+
+/** A personal field: read by staff only, and the read is recorded. */
+const personal = (pick: (lead: LeadRow) => string | null) => async (lead: LeadRow, _args: object, ctx: Context) => {
+  if (lead.erasedAt) return null;
+  await recordView(ctx, lead.id);
+  return pick(lead);
+};
+
+const LeadEventRef = builder.objectRef<LeadEvent>('LeadEvent').implement({
+  description: 'One entry of a lead\u2019s timeline: created, claimed, assigned, status, note, followUp, referral, erased.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    kind: t.exposeString('kind'),
+    status: t.field({ type: LeadStatusEnum, nullable: true, resolve: (event) => event.status }),
+    text: t.exposeString('text', { nullable: true }),
+    actorName: t.exposeString('actorName', { nullable: true, description: 'Null: the renter.' }),
+    createdAt: t.string({ resolve: (event) => event.createdAt.toISOString() }),
+  }),
+});
+
+const LeadViewRef = builder.objectRef<LeadView>('LeadView').implement({
+  fields: (t) => ({
+    viewerName: t.exposeString('viewerName'),
+    viewerRole: t.exposeString('viewerRole'),
+    createdAt: t.string({ resolve: (view) => view.createdAt.toISOString() }),
+  }),
+});
+
+export const Referral = builder.prismaNode('Referral', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    apartment: t.relation('apartment'),
+    registeredOn: t.string({ nullable: true, resolve: (referral) => day(referral.registeredOn) }),
+    propertyContact: t.exposeString('propertyContact', { nullable: true }),
+    touredOn: t.string({ nullable: true, resolve: (referral) => day(referral.touredOn) }),
+    appliedOn: t.string({ nullable: true, resolve: (referral) => day(referral.appliedOn) }),
+    leaseSignedOn: t.string({ nullable: true, resolve: (referral) => day(referral.leaseSignedOn) }),
+    leaseRentCents: t.exposeInt('leaseRentCents', { nullable: true }),
+    leaseTermMonths: t.exposeInt('leaseTermMonths', { nullable: true }),
+    commissionPercent: t.exposeInt('commissionPercent', { nullable: true }),
+    commissionExpectedCents: t.exposeInt('commissionExpectedCents', { nullable: true }),
+    commissionReceivedOn: t.string({ nullable: true, resolve: (referral) => day(referral.commissionReceivedOn) }),
+    commissionReceivedCents: t.exposeInt('commissionReceivedCents', { nullable: true }),
+    createdAt: t.string({ resolve: (referral) => referral.createdAt.toISOString() }),
+    updatedAt: t.string({ resolve: (referral) => referral.updatedAt.toISOString() }),
+  }),
+});
+
+export const Lead = builder.prismaNode('Lead', {
+  id: { field: 'id' },
+  description: "A renter's guest card and its place in the pipeline (staff only).",
+  fields: (t) => ({
+    _id: t.exposeString('id', { description: 'The id used in the inbox URLs.' }),
+    name: t.string({ nullable: true, description: 'Null once erased.', resolve: personal((lead) => lead.name) }),
+    email: t.string({ nullable: true, resolve: personal((lead) => lead.email) }),
+    phone: t.string({ nullable: true, resolve: personal((lead) => lead.phone) }),
+    notes: t.string({ nullable: true, resolve: personal((lead) => lead.notes) }),
+    preferredContact: t.field({ type: ContactMethodEnum, resolve: (lead) => lead.preferredContact }),
+    moveInDate: t.string({ nullable: true, resolve: (lead) => day(lead.moveInDate) }),
+    budgetCents: t.exposeInt('budgetCents', { nullable: true, description: 'All-in monthly budget.' }),
+    areas: t.exposeStringList('areas'),
+    roomTypes: t.field({ type: [FloorplanTypeEnum], resolve: (lead) => lead.roomTypes }),
+    pets: t.field({ type: [PetKindEnum], resolve: (lead) => lead.pets as never }),
+    amenities: t.field({ type: [AmenityEnum], resolve: (lead) => lead.amenities as never }),
+    apartment: t.relation('apartment', { nullable: true, description: 'The apartment the renter asked about.' }),
+    source: t.field({ type: LeadSourceEnum, resolve: (lead) => lead.source }),
+    status: t.field({ type: LeadStatusEnum, resolve: (lead) => lead.status }),
+    lostReason: t.exposeString('lostReason', { nullable: true }),
+    agent: t.field({
+      type: AgentAccount,
+      nullable: true,
+      resolve: (lead, _args, ctx) =>
+        lead.agentId ? ctx.prisma.agent.findUnique({ where: { id: lead.agentId } }) : null,
+    }),
+    followUpOn: t.string({ nullable: true, resolve: (lead) => day(lead.followUpOn) }),
+    firstContactAt: t.string({ nullable: true, resolve: (lead) => iso(lead.firstContactAt) }),
+    hoursToFirstContact: t.int({
+      description: 'From the guest card to the first contact, or to now while unanswered.',
+      resolve: (lead, _args, ctx) => hoursToFirstContact(lead.createdAt, lead.firstContactAt, ctx.now),
+    }),
+    firstContactOverdue: t.boolean({
+      description: 'New and unanswered for more than 24 hours.',
+      resolve: (lead, _args, ctx) => isFirstContactOverdue(lead, ctx.now),
+    }),
+    erasedAt: t.string({ nullable: true, resolve: (lead) => iso(lead.erasedAt) }),
+    createdAt: t.string({ resolve: (lead) => lead.createdAt.toISOString() }),
+    updatedAt: t.string({ resolve: (lead) => lead.updatedAt.toISOString() }),
+    timeline: t.field({ type: [LeadEventRef], resolve: (lead, _args, ctx) => leadEvents(ctx.prisma, lead.id) }),
+    referrals: t.field({ type: [Referral], resolve: (lead, _args, ctx) => leadReferrals(ctx.prisma, lead.id) }),
+    views: t.field({
+      ...adminOnly,
+      type: [LeadViewRef],
+      description: "Who read this renter's contact data, newest first.",
+      resolve: (lead, _args, ctx) =>
+        ctx.prisma.leadView.findMany({ where: { leadId: lead.id }, orderBy: { createdAt: 'desc' }, take: 100 }),
+    }),
+    matchingApartments: t.field({
+      type: [Apartment],
+      description: "The apartments the search finds for the lead's criteria, lowest all-in monthly first.",
+      args: { limit: t.arg.int({ defaultValue: 10 }) },
+      resolve: async (lead, args, ctx) => {
+        const result = await searchApartments(
+          ctx.catalog,
+          {
+            ...(lead.areas.length ? { locations: lead.areas } : {}),
+            ...(lead.roomTypes.length ? { roomTypes: lead.roomTypes } : {}),
+            ...(lead.budgetCents !== null ? { maxAllInMonthly: Math.floor(lead.budgetCents / 100) } : {}),
+            ...(lead.moveInDate ? { moveInBy: isoDate(lead.moveInDate) } : {}),
+            ...(lead.pets.length ? { pets: lead.pets } : {}),
+            ...(lead.amenities.length ? { amenities: lead.amenities } : {}),
+          },
+          { offset: 0, limit: Math.min(Math.max(args.limit ?? 10, 1), 50), sort: 'allInMonthly' },
+          ctx.now,
+        );
+        return result.apartments;
+      },
+    }),
+  }),
+});
+
+const GuestCardInput = builder.inputType('GuestCardInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    email: t.string({ required: true }),
+    phone: t.string(),
+    preferredContact: t.field({ type: ContactMethodEnum, required: true }),
+    moveInDate: t.string({ description: 'YYYY-MM-DD.' }),
+    budgetCents: t.int({ description: 'All-in monthly budget.' }),
+    areas: t.stringList(),
+    roomTypes: t.field({ type: [FloorplanTypeEnum] }),
+    pets: t.field({ type: [PetKindEnum] }),
+    amenities: t.field({ type: [AmenityEnum] }),
+    notes: t.string(),
+    apartmentId: t.id({ description: 'The apartment asked about.' }),
+    consent: t.boolean({ required: true, description: 'The renter agrees to be contacted (the fine print).' }),
+    formToken: t.string({ description: 'From guestCardToken when the form was shown (public cards).' }),
+    website: t.string({ description: 'Leave empty.' }),
+  }),
+});
+
+const LeadStatusInput = builder.inputType('LeadStatusInput', {
+  fields: (t) => ({
+    status: t.field({ type: LeadStatusEnum, required: true }),
+    lostReason: t.string({ description: 'Required for lost.' }),
+  }),
+});
+
+const LeadNoteInput = builder.inputType('LeadNoteInput', {
+  fields: (t) => ({
+    text: t.string(),
+    followUpOn: t.string({ description: 'YYYY-MM-DD; null clears it; left out keeps it.' }),
+  }),
+});
+
+const ReferralInput = builder.inputType('ReferralInput', {
+  description: 'Fields left out keep their values; null clears one. Dates are YYYY-MM-DD.',
+  fields: (t) => ({
+    registeredOn: t.string(),
+    propertyContact: t.string(),
+    touredOn: t.string(),
+    appliedOn: t.string(),
+    leaseSignedOn: t.string(),
+    leaseRentCents: t.int(),
+    leaseTermMonths: t.int(),
+    commissionReceivedOn: t.string(),
+    commissionReceivedCents: t.int(),
+  }),
+});
+
+const CommissionMonthRef = builder.objectRef<CommissionMonth>('CommissionMonth').implement({
+  fields: (t) => ({
+    month: t.exposeString('month', { description: 'YYYY-MM of the lease signing.' }),
+    leases: t.exposeInt('leases'),
+    expectedCents: t.exposeInt('expectedCents'),
+    receivedCents: t.exposeInt('receivedCents'),
+  }),
+});
+
+const CommissionLineRef = builder.objectRef<CommissionLine>('CommissionLine').implement({
+  fields: (t) => ({
+    referral: t.field({ type: Referral, resolve: (line) => line.referral }),
+    apartmentName: t.string({ resolve: (line) => line.referral.apartment.name }),
+    leadId: t.string({ resolve: (line) => line.referral.lead.id }),
+    daysSinceLease: t.exposeInt('daysSinceLease'),
+    overdue: t.exposeBoolean('overdue', { description: 'Unpaid more than 90 days after the lease.' }),
+  }),
+});
+
+const CommissionReport = builder
+  .objectRef<Awaited<ReturnType<typeof commissionReport>>>('CommissionReport')
+  .implement({
+    fields: (t) => ({
+      months: t.field({ type: [CommissionMonthRef], resolve: (report) => report.months }),
+      lines: t.field({
+        type: [CommissionLineRef],
+        description: 'Unpaid first, oldest first; then paid, newest first.',
+        resolve: (report) => report.lines,
+      }),
+      csv: t.string({ description: 'The lines as CSV.', resolve: (report) => commissionCsv(report.lines) }),
+    }),
+  });
+
+const OutboxMessageRef = builder.objectRef<OutboxMessage>('OutboxMessage').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    kind: t.exposeString('kind'),
+    toAddress: t.exposeString('toAddress'),
+    subject: t.exposeString('subject'),
+    text: t.exposeString('text'),
+    status: t.exposeString('status'),
+    attempts: t.exposeInt('attempts'),
+    lastError: t.exposeString('lastError', { nullable: true }),
+    createdAt: t.string({ resolve: (message) => message.createdAt.toISOString() }),
+    sentAt: t.string({ nullable: true, resolve: (message) => iso(message.sentAt) }),
+  }),
+});
+
+const OutboxPage = builder
+  .objectRef<{ messages: OutboxMessage[]; totalCount: number }>('OutboxPage')
+  .implement({
+    fields: (t) => ({
+      messages: t.field({ type: [OutboxMessageRef], resolve: (page) => page.messages }),
+      totalCount: t.exposeInt('totalCount'),
+    }),
+  });
+
+const leadId = (value: string | number) => idFromArg(value, 'Lead', 'leadId');
+
+builder.queryFields((t) => ({
+  guestCardToken: t.string({
+    description: 'Signs when the guest card was shown; submitGuestCard refuses cards sent implausibly fast.',
+    resolve: (_root, _args, ctx) => ctx.security.formTokens.issue(),
+  }),
+  leads: t.connection(
+    {
+      ...staffOnly,
+      type: Lead,
+      description: 'The lead inbox. Cursors are offsets.',
+      args: {
+        inbox: t.arg({ type: LeadInboxEnum, defaultValue: 'new' }),
+        status: t.arg({ type: LeadStatusEnum }),
+      },
+      resolve: async (_root, args, ctx) => {
+        const page = offsetForArgs({ args, defaultSize: 25, maxSize: 100 });
+        const { leads, totalCount } = await listLeads(ctx.prisma, ctx.viewer!, {
+          inbox: args.inbox ?? 'new',
+          ...(args.status ? { status: args.status } : {}),
+          offset: page.offset,
+          limit: Math.max(page.expectedSize, 1),
+        });
+        const edges = leads.map((node, index) => ({ cursor: offsetToCursor(page.offset + index), node }));
+        return {
+          edges,
+          totalCount,
+          pageInfo: {
+            startCursor: offsetToCursor(page.offset),
+            endCursor: offsetToCursor(page.offset + Math.max(edges.length - 1, 0)),
+            hasPreviousPage: page.offset > 0,
+            hasNextPage: page.offset + edges.length < totalCount,
+          },
+        };
+      },
+    },
+    {
+      name: 'LeadConnection',
+      fields: (c) => ({ totalCount: c.int({ resolve: (connection) => connection.totalCount }) }),
+    },
+    { name: 'LeadEdge' },
+  ),
+  lead: t.field({
+    ...staffOnly,
+    type: Lead,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => readLead(ctx.prisma, ctx.viewer!, leadId(args.id)),
+  }),
+  activeAgents: t.field({
+    ...adminOnly,
+    type: [AgentAccount],
+    description: 'Agents a lead can be assigned to, by name.',
+    resolve: (_root, _args, ctx) =>
+      ctx.prisma.agent.findMany({ where: { status: 'ACTIVE' }, orderBy: { name: 'asc' } }),
+  }),
+  commissionReport: t.field({
+    ...adminOnly,
+    type: CommissionReport,
+    resolve: (_root, _args, ctx) => commissionReport(ctx.prisma, ctx.now),
+  }),
+  outboxMessages: t.field({
+    ...adminOnly,
+    type: OutboxPage,
+    description: 'E-mail the site has queued, newest first (read here when SMTP_URL is not set).',
+    args: { status: t.arg.string(), offset: t.arg.int(), limit: t.arg.int() },
+    resolve: (_root, args, ctx) =>
+      listOutbox(
+        ctx.prisma,
+        Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null && value !== undefined)),
+      ),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  submitGuestCard: t.boolean({
+    description:
+      "A renter's guest card (public; rate-limited per address) or one staff fill in for a renter. Answers true once stored.",
+    args: { input: t.arg({ type: GuestCardInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const input = plain(args.input) as Record<string, unknown>;
+      const card = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+      if (typeof card.apartmentId === 'string' || typeof card.apartmentId === 'number')
+        card.apartmentId = idFromArg(card.apartmentId, 'Apartment', 'apartmentId');
+      await submitGuestCard(
+        ctx.prisma,
+        { limiter: ctx.security.guestCardLimiter, formTokens: ctx.security.formTokens, origin: ctx.config.origin },
+        card,
+        { clientIp: ctx.clientIp, viewer: ctx.viewer, now: ctx.now },
+      );
+      return true;
+    },
+  }),
+  claimLead: t.field({
+    ...staffOnly,
+    type: Lead,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => claimLead(ctx.prisma, ctx.viewer!, leadId(args.id), ctx.now),
+  }),
+  assignLead: t.field({
+    ...adminOnly,
+    type: Lead,
+    description: 'Gives the lead to an agent; a null agentId puts it back in the new inbox.',
+    args: { id: t.arg.id({ required: true }), agentId: t.arg.id() },
+    resolve: (_root, args, ctx) =>
+      assignLead(ctx.prisma, ctx.viewer!, leadId(args.id), args.agentId === null || args.agentId === undefined ? null : String(args.agentId), ctx.now),
+  }),
+  setLeadStatus: t.field({
+    ...staffOnly,
+    type: Lead,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: LeadStatusInput, required: true }) },
+    resolve: (_root, args, ctx) =>
+      setLeadStatus(ctx.prisma, ctx.viewer!, leadId(args.id), withoutNulls(args.input), ctx.now),
+  }),
+  addLeadNote: t.field({
+    ...staffOnly,
+    type: Lead,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: LeadNoteInput, required: true }) },
+    resolve: (_root, args, ctx) =>
+      addLeadNote(ctx.prisma, ctx.viewer!, leadId(args.id), withoutAbsent(args.input), ctx.now),
+  }),
+  upsertReferral: t.field({
+    ...staffOnly,
+    type: Referral,
+    description: "Records a referral's steps; the lead moves forward to touring, applied or leased with them.",
+    args: {
+      leadId: t.arg.id({ required: true }),
+      apartmentId: t.arg.id({ required: true }),
+      input: t.arg({ type: ReferralInput, required: true }),
+    },
+    resolve: (_root, args, ctx) =>
+      upsertReferral(
+        ctx.prisma,
+        ctx.viewer!,
+        leadId(args.leadId),
+        idFromArg(args.apartmentId, 'Apartment', 'apartmentId'),
+        withoutAbsent(args.input),
+        ctx.now,
+      ),
+  }),
+  eraseLead: t.field({
+    ...adminOnly,
+    type: Lead,
+    description: "Erases the renter's personal data on request; the anonymous rest stays for statistics.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => eraseLead(ctx.prisma, ctx.viewer!, leadId(args.id), ctx.now),
+  }),
+  setApartmentCommission: t.field({
+    ...adminOnly,
+    type: Apartment,
+    description: "The locator's commission: this percentage of one month's rent (null: not agreed).",
+    args: { apartmentId: t.arg.id({ required: true }), percent: t.arg.int() },
+    resolve: (_root, args, ctx) =>
+      setApartmentCommission(
+        ctx.prisma,
+        { adminId: ctx.viewer!.id, apiKey: ctx.viewer!.apiKey },
+        idFromArg(args.apartmentId, 'Apartment', 'apartmentId'),
+        args.percent ?? null,
+      ),
+  }),
+}));
+
+builder.prismaObjectFields('Apartment', (t) => ({
+  commissionPercent: t.exposeInt('commissionPercent', { ...adminOnly, nullable: true }),
+}));
+
+const withoutNulls = (input: object) =>
+  Object.fromEntries(Object.entries(plain(input)).filter(([, value]) => value !== null && value !== undefined));
+/** Nulls in this input mean "clear": only fields left out are dropped. */
+const withoutAbsent = (input: object) =>
+  Object.fromEntries(Object.entries(plain(input)).filter(([, value]) => value !== undefined));

@@ -1,0 +1,30 @@
+// Work that happens after requests (ARCHITECTURE.md): sending the outbox, and the retention period of renters'
+// personal data. Every instance runs both; the outbox's claims and the sweep's idempotent updates make that safe.
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { eraseExpiredLeads } from '../services/leads.js';
+import { createOutboxWorker } from './outbox-worker.js';
+
+const RETENTION_SWEEP_MS = 60 * 60 * 1000;
+
+export function startJobs(prisma: PrismaClient, config: Config, logger: Logger): () => Promise<void> {
+  const worker = config.smtpUrl
+    ? createOutboxWorker({ prisma, smtpUrl: config.smtpUrl, from: config.mailFrom, logger })
+    : undefined;
+  worker?.start();
+  if (!worker) logger.info('SMTP_URL is not set: e-mail waits in the outbox (admins read it under Outbox)');
+  const sweep = () =>
+    eraseExpiredLeads(prisma, config.leadRetentionDays, new Date())
+      .then((count) => {
+        if (count > 0) logger.info({ count }, 'erased personal data of closed leads past the retention period');
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'retention sweep failed'));
+  void sweep();
+  const timer = setInterval(() => void sweep(), RETENTION_SWEEP_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await worker?.stop();
+  };
+}

@@ -1,0 +1,135 @@
+// Sends the outbox (services/outbox.ts) through SMTP with retries and backoff. Several instances may run this at
+// once: each claims a batch with FOR UPDATE SKIP LOCKED and holds it with a lease (lockedUntil), so a message is
+// sent by one instance only; a lease that runs out (an instance died mid-send) makes the message due again.
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { PrismaClient } from '../generated/prisma/client.js';
+
+/** Tries before a message is given up as failed (about a day with the backoff below). */
+export const OUTBOX_MAX_ATTEMPTS = 8;
+const LEASE_SECONDS = 120;
+const BATCH_SIZE = 20;
+
+/** Seconds to wait after the nth failed try: 1 min, 2, 4, ... capped at 6 hours. */
+export const retryDelaySeconds = (attempts: number) => Math.min(60 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60);
+
+interface ClaimedMessage {
+  id: string;
+  toAddress: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  headers: Record<string, string> | null;
+  attempts: number;
+}
+
+/** A stalled SMTP server gives up well inside the lease, so no other instance can take the message meanwhile. */
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of [
+    ['connectionTimeout', 15_000],
+    ['greetingTimeout', 15_000],
+    ['socketTimeout', 30_000],
+  ] as const)
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  return url.toString();
+}
+
+export interface OutboxWorker {
+  /** Sends every message due now; answers how many went out. */
+  runOnce(): Promise<number>;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+export function createOutboxWorker(options: {
+  prisma: PrismaClient;
+  smtpUrl: string;
+  from: string;
+  logger: Logger;
+  transport?: Transporter;
+}): OutboxWorker {
+  const { prisma, logger, from } = options;
+  const transport =
+    options.transport ??
+nodemailer.createTransport(withTimeouts(options.smtpUrl));
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  const claim = () =>
+    prisma.$queryRaw<ClaimedMessage[]>`
+      UPDATE "OutboxMessage" SET "lockedUntil" = now() + make_interval(secs => ${LEASE_SECONDS}),
+                                 "attempts" = "attempts" + 1
+       WHERE "id" IN (SELECT "id" FROM "OutboxMessage"
+                       WHERE "status" = 'pending' AND "nextAttemptAt" <= now()
+                         AND ("lockedUntil" IS NULL OR "lockedUntil" < now())
+                       ORDER BY "nextAttemptAt", "createdAt"
+                       LIMIT ${BATCH_SIZE}
+                       FOR UPDATE SKIP LOCKED)
+      RETURNING "id", "toAddress", "subject", "text", "html", "headers", "attempts"`;
+
+  async function send(message: ClaimedMessage): Promise<boolean> {
+    try {
+      await transport.sendMail({
+        from,
+        to: message.toAddress,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
+      });
+      await prisma.outboxMessage.update({
+        where: { id: message.id },
+        data: { status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null },
+      });
+      return true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const failed = message.attempts >= OUTBOX_MAX_ATTEMPTS;
+      await prisma.outboxMessage.update({
+        where: { id: message.id },
+        data: {
+          status: failed ? 'failed' : 'pending',
+          lockedUntil: null,
+          lastError: reason.slice(0, 500),
+          nextAttemptAt: new Date(Date.now() + retryDelaySeconds(message.attempts) * 1000),
+        },
+      });
+      // The message id only: addresses are personal data and stay out of the logs.
+      logger.warn({ messageId: message.id, attempts: message.attempts, failed }, 'e-mail not sent');
+      return false;
+    }
+  }
+
+  async function drain(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await claim();
+      if (batch.length === 0) return sent;
+      for (const message of batch) if (await send(message)) sent += 1;
+    }
+  }
+
+  const runOnce = () => {
+    // One drain at a time per instance; a tick that finds one running waits for it.
+    running ??= drain().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  return {
+    runOnce,
+    start(intervalMs = 5_000) {
+      timer = setInterval(() => {
+        runOnce().catch((error: unknown) => logger.error({ err: error }, 'outbox run failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,410 @@
+// Leads (CONTRACT.md: first-party leads): the renter's guest card, and the agents' pipeline from first contact to
+// the lease. Renters' contact data is for agents and admins only; each staff read of it is recorded (LeadView);
+// an admin erases it on request and the retention sweep erases it from closed leads.
+import { z } from 'zod';
+import {
+  AMENITIES,
+  AREAS,
+  CONTACT_METHODS,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  FLOORPLAN_TYPES,
+  GUEST_CARD_MESSAGES,
+  GUEST_CARD_MIN_FILL_SECONDS,
+  GUEST_CARD_TOKEN_MAX_AGE_SECONDS,
+  LEAD_INBOXES,
+  LEAD_NAME_MAX_LENGTH,
+  LEAD_NOTE_MAX_LENGTH,
+  LEAD_NOTES_MAX_LENGTH,
+  LEAD_STATUSES,
+  LOST_REASON_MAX_LENGTH,
+  MONEY_MAX_CENTS,
+  PET_KINDS,
+  normalizeEmail,
+  normalizePhone,
+  type LeadStatus,
+} from '../domain/index.js';
+import type { Lead, Prisma, PrismaClient } from '../generated/prisma/client.js';
+import type { Viewer } from '../auth/viewer.js';
+import type { FormTokenService } from '../auth/form-tokens.js';
+import type { RequestLimiter } from '../auth/request-limit.js';
+import { AppError, badInput, conflict, notFound, parseInput } from '../errors.js';
+import { IdSchema, parseId } from './apartments.js';
+import { calendarDate, storedDate } from './calendar-date.js';
+import { agentNotice, renterConfirmation } from './lead-mail.js';
+import { enqueueMessages } from './outbox.js';
+import { staffName } from './verification.js';
+
+type Tx = Prisma.TransactionClient;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} cannot be longer than ${max.toLocaleString('en-US')} characters`);
+
+const optionalText = (label: string, max: number) =>
+  text(label, max)
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+
+const list = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z
+    .array(z.enum(values, { error: (issue) => `Unknown ${what}: ${String(issue.input)}` }))
+    .max(values.length * 2, `Too many ${what}s`)
+    .transform((items) => [...new Set(items)])
+    .default([]);
+
+const GuestCardSchema = z
+  .object({
+    name: text('Name', LEAD_NAME_MAX_LENGTH).min(1, GUEST_CARD_MESSAGES.nameRequired),
+    email: z
+      .string({ error: GUEST_CARD_MESSAGES.emailInvalid })
+      .max(EMAIL_MAX_LENGTH, { message: GUEST_CARD_MESSAGES.emailInvalid, abort: true })
+      .transform(normalizeEmail)
+      .pipe(z.string().regex(EMAIL_PATTERN, GUEST_CARD_MESSAGES.emailInvalid)),
+    phone: z
+      .string({ error: GUEST_CARD_MESSAGES.phoneInvalid })
+      .max(30, { message: GUEST_CARD_MESSAGES.phoneInvalid, abort: true })
+      .transform((value, ctx) => {
+        if (!value.trim()) return null;
+        const phone = normalizePhone(value);
+        if (!phone) ctx.addIssue({ code: 'custom', message: GUEST_CARD_MESSAGES.phoneInvalid });
+        return phone;
+      })
+      .nullable()
+      .optional(),
+    preferredContact: z.enum(CONTACT_METHODS, { error: GUEST_CARD_MESSAGES.contactRequired }),
+    moveInDate: calendarDate('Move-in date').nullable().optional(),
+    budgetCents: z
+      .number({ error: GUEST_CARD_MESSAGES.budgetInvalid })
+      .int(GUEST_CARD_MESSAGES.budgetInvalid)
+      .min(100, GUEST_CARD_MESSAGES.budgetInvalid)
+      .max(MONEY_MAX_CENTS, GUEST_CARD_MESSAGES.budgetInvalid)
+      .nullable()
+      .optional(),
+    areas: list(AREAS, 'area'),
+    roomTypes: list(FLOORPLAN_TYPES, 'room type'),
+    pets: list(PET_KINDS, 'pet kind'),
+    amenities: list(AMENITIES, 'amenity'),
+    notes: optionalText('Notes', LEAD_NOTES_MAX_LENGTH),
+    apartmentId: IdSchema.nullable().optional(),
+    consent: z.literal(true, { error: GUEST_CARD_MESSAGES.consentRequired }),
+    /** Public cards only: when the form was shown, and the honeypot. */
+    formToken: z.string().max(1_000).optional(),
+    website: z.string().max(200).optional(),
+  })
+  .strict()
+  .superRefine((card, ctx) => {
+    if ((card.preferredContact === 'phone' || card.preferredContact === 'text') && !card.phone)
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: GUEST_CARD_MESSAGES.phoneInvalid });
+  });
+
+export type GuestCard = z.output<typeof GuestCardSchema>;
+
+export interface GuestCardDeps {
+  limiter: RequestLimiter;
+  formTokens: FormTokenService;
+  /** The site's origin, for the link in the agents' notice. */
+  origin: string;
+}
+
+/**
+ * A renter's guest card (public), or one an agent fills in for a renter (viewer set: no spam checks, the lead is
+ * the agent's at once). Nothing is stored when any check fails; the e-mails are queued with the lead.
+ */
+export async function submitGuestCard(
+  prisma: PrismaClient,
+  deps: GuestCardDeps,
+  rawCard: unknown,
+  request: { clientIp: string; viewer: Viewer | null; now: Date },
+): Promise<Lead> {
+  const staff = request.viewer && !request.viewer.apiKey ? request.viewer : null;
+  if (!staff) await deps.limiter.consume(request.clientIp);
+  const card = parseInput(GuestCardSchema, rawCard ?? {});
+  if (!staff) await checkSpamGuards(deps.formTokens, card, request.now);
+  const apartment = card.apartmentId
+    ? await prisma.apartment.findUnique({ where: { id: card.apartmentId }, select: { id: true, name: true } })
+    : null;
+  if (card.apartmentId && !apartment) throw badInput('That apartment is no longer listed', { apartmentId: 'Unknown apartment' });
+  const agents = await prisma.agent.findMany({ where: { status: 'ACTIVE' }, select: { id: true, email: true } });
+  const ownerId = staff?.role === 'AGENT' ? staff.id : null;
+  const actorName = staff ? await staffName(prisma, staff) : null;
+  return prisma.$transaction(async (tx) => {
+    const lead = await tx.lead.create({
+      data: {
+        name: card.name,
+        email: card.email,
+        phone: card.phone ?? null,
+        preferredContact: card.preferredContact,
+        moveInDate: card.moveInDate ? storedDate(card.moveInDate) : null,
+        budgetCents: card.budgetCents ?? null,
+        areas: card.areas,
+        roomTypes: card.roomTypes,
+        pets: card.pets,
+        amenities: card.amenities,
+        notes: card.notes ?? null,
+        apartmentId: apartment?.id ?? null,
+        source: staff ? 'agent' : 'website',
+        agentId: ownerId,
+        claimedAt: ownerId ? request.now : null,
+        createdByAgentId: ownerId,
+        createdAt: request.now,
+      },
+    });
+    await tx.leadEvent.create({
+      data: {
+        leadId: lead.id,
+        kind: 'created',
+        status: 'new',
+        text: staff ? 'Guest card filled in by staff' : 'Guest card sent from the website',
+        actorRole: staff?.role ?? null,
+        actorId: staff?.id ?? null,
+        actorName,
+        createdAt: request.now,
+      },
+    });
+    const inboxUrl = `${deps.origin}/agents/leads/${lead.id}/`;
+    const confirmation = renterConfirmation(lead, apartment?.name ?? null);
+    await enqueueMessages(tx, [
+      ...(confirmation ? [confirmation] : []),
+      // An agent's own card needs no notice to the team: it is already theirs.
+      ...(ownerId ? [] : agents.map((agent) => agentNotice(lead, agent, apartment?.name ?? null, inboxUrl))),
+    ]);
+    return lead;
+  });
+}
+
+async function checkSpamGuards(formTokens: FormTokenService, card: GuestCard, now: Date): Promise<void> {
+  // A robot fills every field it finds; the honeypot is hidden from people and labelled "leave empty".
+  if (card.website) throw badInput(GUEST_CARD_MESSAGES.refused, { website: GUEST_CARD_MESSAGES.refused });
+  if (!card.formToken) throw badInput(GUEST_CARD_MESSAGES.expired, { formToken: GUEST_CARD_MESSAGES.expired });
+  const checked = await formTokens.check(card.formToken, GUEST_CARD_TOKEN_MAX_AGE_SECONDS);
+  if (!checked.ok) throw badInput(GUEST_CARD_MESSAGES.expired, { formToken: GUEST_CARD_MESSAGES.expired });
+  if (now.getTime() - checked.issuedAt < GUEST_CARD_MIN_FILL_SECONDS * 1000)
+    throw badInput(GUEST_CARD_MESSAGES.tooFast, { formToken: GUEST_CARD_MESSAGES.tooFast });
+}
+
+// ---- Staff: the inbox and the pipeline ----
+
+const LeadQuerySchema = z
+  .object({
+    inbox: z.enum(LEAD_INBOXES, { error: 'inbox must be new, mine or all' }).default('new'),
+    status: z.enum(LEAD_STATUSES, { error: 'Unknown lead status' }).optional(),
+    offset: z.number().int().min(0, 'offset cannot be negative').max(1_000_000, 'offset is too large').default(0),
+    limit: z.number().int().min(1, 'limit must be at least 1').max(100, 'limit cannot exceed 100').default(25),
+  })
+  .strict();
+
+/** What a staff member may read: admins every lead; an agent the unclaimed ones and their own. */
+function visibleTo(viewer: Viewer): Prisma.LeadWhereInput {
+  return viewer.role === 'ADMIN' ? {} : { OR: [{ agentId: null }, { agentId: viewer.id }] };
+}
+
+/** The inbox: new (unclaimed, oldest first: they have waited longest), mine, or (admins) all, newest first. */
+export async function listLeads(prisma: PrismaClient, viewer: Viewer, rawQuery: unknown) {
+  const query = parseInput(LeadQuerySchema, rawQuery ?? {});
+  if (query.inbox === 'all' && viewer.role !== 'ADMIN')
+    throw new AppError('FORBIDDEN', 'Only admins see every lead');
+  const where: Prisma.LeadWhereInput = {
+    ...(query.inbox === 'new' ? { agentId: null, status: 'new' } : {}),
+    ...(query.inbox === 'mine' ? { agentId: viewer.id } : {}),
+    ...(query.status ? { status: query.status } : {}),
+  };
+  const [leads, totalCount] = await Promise.all([
+    prisma.lead.findMany({
+      where,
+      orderBy: query.inbox === 'new' ? [{ createdAt: 'asc' }, { id: 'asc' }] : [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: query.offset,
+      take: query.limit,
+    }),
+    prisma.lead.count({ where }),
+  ]);
+  return { leads, totalCount };
+}
+
+/** One lead the viewer may read, or NOT_FOUND (a lead of another agent is not revealed to exist). */
+export async function readLead(prisma: PrismaClient | Tx, viewer: Viewer, rawId: unknown): Promise<Lead> {
+  const id = parseId(rawId, 'leadId');
+  const lead = await prisma.lead.findFirst({ where: { id, ...visibleTo(viewer) } });
+  if (!lead) throw notFound('Lead not found');
+  return lead;
+}
+
+/** Records that staff read these leads' contact data (one row per lead and request). */
+export async function recordLeadViews(prisma: PrismaClient, viewer: Viewer, leadIds: readonly string[]) {
+  if (leadIds.length === 0) return;
+  const viewerName = await staffName(prisma, viewer);
+  await prisma.leadView.createMany({
+    data: leadIds.map((leadId) => ({ leadId, viewerRole: viewer.role, viewerId: viewer.id, viewerName })),
+  });
+}
+
+interface Change {
+  kind: string;
+  status?: LeadStatus;
+  text?: string | null;
+}
+
+/** Changes a lead the viewer works on (admins, or the agent who owns it) and adds the change to its timeline. */
+async function changeLead(
+  prisma: PrismaClient,
+  viewer: Viewer,
+  rawId: unknown,
+  now: Date,
+  work: (lead: Lead, tx: Tx) => Promise<{ data: Prisma.LeadUpdateInput; events: Change[] }>,
+): Promise<Lead> {
+  const actorName = await staffName(prisma, viewer);
+  return prisma.$transaction(async (tx) => {
+    const lead = await readLead(tx, viewer, rawId);
+    if (lead.erasedAt) throw conflict("This lead's personal data was erased; it can no longer change");
+    const { data, events } = await work(lead, tx);
+    const updated = await tx.lead.update({ where: { id: lead.id }, data: { ...data, updatedAt: now } });
+    for (const [index, event] of events.entries()) {
+      await tx.leadEvent.create({
+        data: {
+          leadId: lead.id,
+          kind: event.kind,
+          status: event.status ?? null,
+          text: event.text ?? null,
+          actorRole: viewer.role,
+          actorId: viewer.id,
+          actorName,
+          // Events of one change keep their order on the timeline.
+          createdAt: new Date(now.getTime() + index),
+        },
+      });
+    }
+    return updated;
+  });
+}
+
+function requireOwner(viewer: Viewer, lead: Lead): void {
+  if (viewer.role === 'ADMIN') return;
+  if (lead.agentId !== viewer.id) throw new AppError('FORBIDDEN', 'Claim this lead before working on it');
+}
+
+/** An agent takes an unclaimed lead. */
+export function claimLead(prisma: PrismaClient, viewer: Viewer, rawId: unknown, now: Date) {
+  if (viewer.role !== 'AGENT') throw new AppError('FORBIDDEN', 'Only agents claim leads; admins assign them');
+  return changeLead(prisma, viewer, rawId, now, async (lead) => {
+    if (lead.agentId === viewer.id) throw conflict('You have already claimed this lead');
+    if (lead.agentId) throw conflict('Another agent has claimed this lead');
+    return { data: { agent: { connect: { id: viewer.id } }, claimedAt: now }, events: [{ kind: 'claimed' }] };
+  });
+}
+
+/** An admin gives a lead to an agent (or back to the new inbox with null). */
+export function assignLead(prisma: PrismaClient, viewer: Viewer, rawId: unknown, rawAgentId: unknown, now: Date) {
+  const agentId = rawAgentId === null ? null : parseId(rawAgentId, 'agentId');
+  return changeLead(prisma, viewer, rawId, now, async (_lead, tx) => {
+    if (!agentId) return { data: { agent: { disconnect: true }, claimedAt: null }, events: [{ kind: 'unassigned' }] };
+    const agent = await tx.agent.findUnique({ where: { id: agentId }, select: { name: true, status: true } });
+    if (!agent || agent.status !== 'ACTIVE') throw badInput('No active agent has that id', { agentId: 'Unknown agent' });
+    return {
+      data: { agent: { connect: { id: agentId } }, claimedAt: now },
+      events: [{ kind: 'assigned', text: `Assigned to ${agent.name}` }],
+    };
+  });
+}
+
+const StatusSchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES, { error: 'Unknown lead status' }),
+    lostReason: optionalText('Reason', LOST_REASON_MAX_LENGTH),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    if (input.status === 'lost' && !input.lostReason)
+      ctx.addIssue({ code: 'custom', path: ['lostReason'], message: 'Say why the lead was lost' });
+  });
+
+/** Moves a lead along the pipeline; the first move away from new is the first contact. */
+export function setLeadStatus(prisma: PrismaClient, viewer: Viewer, rawId: unknown, rawInput: unknown, now: Date) {
+  const input = parseInput(StatusSchema, rawInput ?? {});
+  return changeLead(prisma, viewer, rawId, now, async (lead) => {
+    requireOwner(viewer, lead);
+    if (input.status === 'new') throw badInput('A lead cannot go back to new', { status: 'Choose a later status' });
+    return {
+      data: {
+        status: input.status,
+        lostReason: input.status === 'lost' ? input.lostReason : null,
+        ...(lead.firstContactAt ? {} : { firstContactAt: now }),
+      },
+      events: [{ kind: 'status', status: input.status, text: input.status === 'lost' ? input.lostReason : null }],
+    };
+  });
+}
+
+const NoteSchema = z
+  .object({
+    text: optionalText('Note', LEAD_NOTE_MAX_LENGTH),
+    /** YYYY-MM-DD; null clears it; left out keeps it. */
+    followUpOn: calendarDate('Follow-up date').nullable().optional(),
+  })
+  .strict()
+  .refine((input) => input.text || input.followUpOn !== undefined, {
+    message: 'Write a note or choose a follow-up date',
+    path: ['text'],
+  });
+
+/** A note on the timeline, and/or the next follow-up date. */
+export function addLeadNote(prisma: PrismaClient, viewer: Viewer, rawId: unknown, rawInput: unknown, now: Date) {
+  const input = parseInput(NoteSchema, rawInput ?? {});
+  return changeLead(prisma, viewer, rawId, now, async (lead) => {
+    requireOwner(viewer, lead);
+    const events: Change[] = [];
+    if (input.text) events.push({ kind: 'note', text: input.text });
+    if (input.followUpOn !== undefined)
+      events.push({ kind: 'followUp', text: input.followUpOn ? `Follow up on ${input.followUpOn}` : 'Follow-up cleared' });
+    return {
+      data: input.followUpOn !== undefined ? { followUpOn: input.followUpOn ? storedDate(input.followUpOn) : null } : {},
+      events,
+    };
+  });
+}
+
+/** The timeline, oldest first. */
+export function leadEvents(prisma: PrismaClient, leadId: string) {
+  return prisma.leadEvent.findMany({ where: { leadId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+}
+
+/** An admin erases a renter's personal data on request; the anonymous rest stays for statistics. */
+export async function eraseLead(prisma: PrismaClient, viewer: Viewer, rawId: unknown, now: Date): Promise<Lead> {
+  if (viewer.role !== 'ADMIN') throw new AppError('FORBIDDEN', "Only admins erase renters' data");
+  const lead = await readLead(prisma, viewer, rawId);
+  if (lead.erasedAt) return lead;
+  const actorName = await staffName(prisma, viewer);
+  return prisma.$transaction(async (tx) => {
+    const [erased] = await eraseLeads(tx, [lead.id], now);
+    await tx.leadEvent.create({
+      data: { leadId: lead.id, kind: 'erased', actorRole: viewer.role, actorId: viewer.id, actorName, createdAt: now },
+    });
+    return erased;
+  });
+}
+
+/** Blanks contact data, notes and timeline text, and drops the leads' unsent and sent e-mails. */
+async function eraseLeads(tx: Tx, ids: string[], now: Date): Promise<Lead[]> {
+  await tx.lead.updateMany({
+    where: { id: { in: ids } },
+    data: { name: null, email: null, phone: null, notes: null, lostReason: null, erasedAt: now },
+  });
+  await tx.leadEvent.updateMany({ where: { leadId: { in: ids } }, data: { text: null } });
+  await tx.outboxMessage.deleteMany({ where: { leadId: { in: ids } } });
+  return tx.lead.findMany({ where: { id: { in: ids } } });
+}
+
+/** The retention period: closed leads (leased or lost) untouched for `days` lose their personal data. */
+export async function eraseExpiredLeads(prisma: PrismaClient, days: number, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - days * 86_400_000);
+  const expired = await prisma.lead.findMany({
+    where: { erasedAt: null, status: { in: ['leased', 'lost'] }, updatedAt: { lt: before } },
+    select: { id: true },
+    take: 500,
+  });
+  if (expired.length === 0) return 0;
+  await prisma.$transaction((tx) => eraseLeads(tx, expired.map((lead) => lead.id), now));
+  return expired.length;
+}

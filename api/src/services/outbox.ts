@@ -1,0 +1,60 @@
+// The durable outbox (CONTRACT.md: e-mail through SMTP from a durable outbox). A service writes a message in the
+// same transaction as the change that causes it, so a lead is never stored without its e-mails nor an e-mail
+// sent for a change that was rolled back; api/src/jobs/outbox-worker.ts sends them. Without SMTP_URL they wait
+// here and admins read them in the admin area.
+import { z } from 'zod';
+import type { OutboxStatus, Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { parseInput } from '../errors.js';
+
+export interface OutgoingMessage {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+  /** One message per cause: a second message with the same key is dropped, whichever instance wrote it. */
+  dedupeKey?: string;
+  /** The lead the message is about (erasing the lead deletes it). */
+  leadId?: string;
+}
+
+type OutboxWriter = Pick<Prisma.TransactionClient, 'outboxMessage'>;
+
+/** Queues messages inside the caller's transaction; duplicates by dedupeKey are skipped, not errors. */
+export async function enqueueMessages(tx: OutboxWriter, messages: OutgoingMessage[]): Promise<number> {
+  if (messages.length === 0) return 0;
+  const { count } = await tx.outboxMessage.createMany({
+    data: messages.map((message) => ({
+      kind: message.kind,
+      toAddress: message.to,
+      subject: message.subject.slice(0, 200),
+      text: message.text,
+      html: message.html ?? null,
+      headers: message.headers ?? undefined,
+      dedupeKey: message.dedupeKey ?? null,
+      leadId: message.leadId ?? null,
+    })),
+    skipDuplicates: true,
+  });
+  return count;
+}
+
+const OutboxQuerySchema = z
+  .object({
+    status: z.enum(['pending', 'sent', 'failed'], { error: 'status must be pending, sent or failed' }).optional(),
+    offset: z.number().int().min(0, 'offset cannot be negative').max(100_000, 'offset is too large').default(0),
+    limit: z.number().int().min(1, 'limit must be at least 1').max(100, 'limit cannot exceed 100').default(50),
+  })
+  .strict();
+
+/** The admins' view of the outbox, newest first. */
+export async function listOutbox(prisma: PrismaClient, rawQuery: unknown) {
+  const query = parseInput(OutboxQuerySchema, rawQuery ?? {});
+  const where: Prisma.OutboxMessageWhereInput = query.status ? { status: query.status as OutboxStatus } : {};
+  const [messages, totalCount] = await Promise.all([
+    prisma.outboxMessage.findMany({ where, orderBy: { createdAt: 'desc' }, skip: query.offset, take: query.limit }),
+    prisma.outboxMessage.count({ where }),
+  ]);
+  return { messages, totalCount };
+}

@@ -1,0 +1,293 @@
+// Leads from the guest card to the commission (CONTRACT.md: first-party leads): validation and spam guards that
+// store nothing, the inbox by role, claiming, the pipeline with its timeline, referrals and the commission
+// report, the privacy audit and erasure, and the e-mails queued with the lead.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUEST_CARD_MESSAGES } from '../src/domain/index.js';
+import { addApartment } from './fixtures.js';
+import type { TestApp } from './harness.js';
+import { adminSession, agentSession, appWithSecret, send } from './sessions.js';
+
+let app: TestApp;
+/** Milliseconds the requests' clock runs ahead of real time: a renter takes a while to fill the card in. */
+let skew = 10_000;
+let admin: { id: string; token: string };
+let agent: { id: string; token: string };
+let otherAgent: { id: string; token: string };
+let apartmentId: string;
+let address = 0;
+
+type Answer = { status: number; data?: any; errors?: { message: string; extensions?: any }[] }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are checked field by field
+
+async function gql(query: string, variables: Record<string, unknown> = {}, token?: string, ip?: string): Promise<Answer> {
+  const { status, body } = await send(app, 'POST', '/graphql', {
+    headers: {
+      'content-type': 'application/json',
+      'x-graphql-yoga-csrf': '1',
+      'x-forwarded-for': ip ?? `10.30.0.${(address += 1) % 250}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status, ...body };
+}
+
+async function ok(query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const answer = await gql(query, variables, token);
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  return answer.data;
+}
+
+const SUBMIT = `mutation ($input: GuestCardInput!) { submitGuestCard(input: $input) }`;
+const token = async () => (await ok('{ guestCardToken }')).guestCardToken as string;
+
+async function card(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Maria Garza',
+    email: 'Maria.Garza@Example.com',
+    phone: '(210) 555-0199',
+    preferredContact: 'text',
+    moveInDate: '2027-01-15',
+    budgetCents: 150_000,
+    areas: ['Medical Center/UTSA'],
+    roomTypes: ['twoBed'],
+    pets: ['cats'],
+    notes: 'Close to UT Health please',
+    apartmentId,
+    consent: true,
+    formToken: await token(),
+    ...overrides,
+  };
+}
+
+const leadCount = () => app.db.prisma.lead.count();
+const outboxCount = () => app.db.prisma.outboxMessage.count();
+
+beforeAll(async () => {
+  app = await appWithSecret({ clock: () => new Date(Date.now() + skew) });
+  admin = await adminSession(app);
+  agent = await agentSession(app);
+  otherAgent = await agentSession(app);
+  const apartment = await addApartment(app.db.prisma, {
+    name: 'Brook Hollow',
+    code: 'BH-1',
+    location: ['Medical Center/UTSA'],
+    floorplans: [{ type: 'twoBed', minPrice: 1400, maxPrice: 1500 }],
+  });
+  apartmentId = apartment.id;
+});
+afterAll(() => app.close());
+
+describe('the guest card', () => {
+  it('refuses each invalid field with its own message and stores nothing', async () => {
+    const answer = await gql(SUBMIT, {
+      input: await card({ name: ' ', email: 'maria@', phone: '555', budgetCents: 0, consent: false }),
+    });
+    expect(answer.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(answer.errors?.[0].extensions?.errors).toMatchObject({
+      name: 'Please enter your name',
+      email: 'Please enter a valid e-mail address',
+      phone: 'Please enter a phone number with 10 digits',
+      budgetCents: 'Budget must be a whole number of dollars between 1 and 100,000',
+      consent: 'Please agree to be contacted so an agent can answer you',
+    });
+    expect(await leadCount()).toBe(0);
+    expect(await outboxCount()).toBe(0);
+  });
+
+  it('refuses the honeypot, a missing or forged token and a card sent faster than a person types', async () => {
+    const refusals = [
+      [{ website: 'http://spam.example' }, GUEST_CARD_MESSAGES.refused],
+      [{ formToken: undefined }, GUEST_CARD_MESSAGES.expired],
+      [{ formToken: 'eyJhbGciOiJIUzI1NiJ9.eyJtcyI6MX0.forged' }, GUEST_CARD_MESSAGES.expired],
+    ] as const;
+    for (const [change, message] of refusals) {
+      const answer = await gql(SUBMIT, { input: await card(change) });
+      expect(answer.errors?.[0].message).toContain(message);
+    }
+    skew = 0;
+    try {
+      const fast = await gql(SUBMIT, { input: await card() });
+      expect(fast.errors?.[0].message).toContain('quicker than a person types');
+    } finally {
+      skew = 10_000;
+    }
+    expect(await leadCount()).toBe(0);
+    expect(await outboxCount()).toBe(0);
+  });
+
+  it('limits guest cards per address: the sixth in an hour is refused and stores nothing', async () => {
+    const ip = '10.31.0.1';
+    const submit = async () => gql(SUBMIT, { input: await card({ notes: null }) }, undefined, ip);
+    for (let sent = 0; sent < 5; sent += 1) expect((await submit()).errors).toBeUndefined();
+    const refused = await submit();
+    const stored = await leadCount();
+    await app.db.prisma.lead.deleteMany();
+    await app.db.prisma.outboxMessage.deleteMany();
+    expect(refused.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    expect(stored).toBe(5);
+  });
+
+  it('stores a valid card with the e-mails to the renter and to each active agent in the same transaction', async () => {
+    expect(await ok(SUBMIT, { input: await card() })).toEqual({ submitGuestCard: true });
+    const lead = await app.db.prisma.lead.findFirstOrThrow();
+    expect(lead).toMatchObject({
+      name: 'Maria Garza',
+      email: 'maria.garza@example.com',
+      phone: '+12105550199',
+      status: 'new',
+      agentId: null,
+      source: 'website',
+      budgetCents: 150_000,
+      apartmentId,
+    });
+    const messages = await app.db.prisma.outboxMessage.findMany({ orderBy: { toAddress: 'asc' } });
+    const renter = messages.find((message) => message.kind === 'lead.confirmation')!;
+    expect(renter.toAddress).toBe('maria.garza@example.com');
+    expect(renter.text).toContain('about Brook Hollow');
+    const notices = messages.filter((message) => message.kind === 'lead.new');
+    expect(notices.map((message) => message.toAddress).sort()).toHaveLength(2);
+    // The agents' notice links to the inbox and carries no contact data of the renter.
+    for (const notice of notices) {
+      expect(notice.text).toContain(`/agents/leads/${lead.id}/`);
+      expect(notice.text).not.toMatch(/Maria|maria\.garza|555/);
+    }
+  });
+});
+
+const INBOX = `query ($inbox: LeadInbox) { leads(inbox: $inbox, first: 10) { totalCount edges { node { _id name status agent { id } } } } }`;
+const LEAD = `query ($id: ID!) {
+  lead(id: $id) {
+    _id name email phone status firstContactAt hoursToFirstContact firstContactOverdue followUpOn
+    timeline { kind status text actorName }
+    referrals { leaseSignedOn leaseRentCents commissionPercent commissionExpectedCents commissionReceivedCents }
+    matchingApartments { name }
+  }
+}`;
+
+describe('the pipeline', () => {
+  let leadId: string;
+
+  it('shows leads to staff only: anonymous callers are refused, agents see new leads, only admins see all', async () => {
+    const anonymous = await gql(INBOX, { inbox: 'new' });
+    expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const inbox = await ok(INBOX, { inbox: 'new' }, agent.token);
+    expect(inbox.leads.totalCount).toBe(1);
+    leadId = inbox.leads.edges[0].node._id;
+    expect(inbox.leads.edges[0].node).toMatchObject({ name: 'Maria Garza', status: 'new', agent: null });
+    const all = await gql(INBOX, { inbox: 'all' }, agent.token);
+    expect(all.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await ok(INBOX, { inbox: 'all' }, admin.token)).leads.totalCount).toBe(1);
+  });
+
+  it('lets one agent claim a lead; the other then neither claims nor reads it', async () => {
+    const claim = `mutation ($id: ID!) { claimLead(id: $id) { status agent { id } } }`;
+    expect((await ok(claim, { id: leadId }, agent.token)).claimLead.agent.id).toBe(agent.id);
+    const second = await gql(claim, { id: leadId }, otherAgent.token);
+    expect(second.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const read = await gql(LEAD, { id: leadId }, otherAgent.token);
+    expect(read.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await ok(INBOX, { inbox: 'mine' }, agent.token)).leads.totalCount).toBe(1);
+    expect((await ok(INBOX, { inbox: 'new' }, agent.token)).leads.totalCount).toBe(0);
+  });
+
+  it('records contact, a follow-up, a tour, a lease and the commission, each on the timeline', async () => {
+    await ok(`mutation { setApartmentCommission(apartmentId: "${apartmentId}", percent: 50) { name } }`, {}, admin.token);
+    const lost = await gql(
+      `mutation ($id: ID!) { setLeadStatus(id: $id, input: { status: lost }) { status } }`,
+      { id: leadId },
+      agent.token,
+    );
+    expect(lost.errors?.[0].extensions?.errors).toEqual({ lostReason: 'Say why the lead was lost' });
+    await ok(`mutation ($id: ID!) { setLeadStatus(id: $id, input: { status: contacted }) { status } }`, { id: leadId }, agent.token);
+    await ok(
+      `mutation ($id: ID!) { addLeadNote(id: $id, input: { text: "Texted three options", followUpOn: "2027-01-02" }) { followUpOn } }`,
+      { id: leadId },
+      agent.token,
+    );
+    const referral = `mutation ($lead: ID!, $apartment: ID!, $input: ReferralInput!) {
+      upsertReferral(leadId: $lead, apartmentId: $apartment, input: $input) { commissionExpectedCents }
+    }`;
+    const refer = (input: Record<string, unknown>) =>
+      ok(referral, { lead: leadId, apartment: apartmentId, input }, agent.token);
+    await refer({ registeredOn: '2026-11-20', propertyContact: 'Dana at the leasing office' });
+    await refer({ touredOn: '2026-11-22' });
+    const lease = await refer({ leaseSignedOn: '2026-12-01', leaseRentCents: 145_000, leaseTermMonths: 12 });
+    expect(lease.upsertReferral.commissionExpectedCents).toBe(72_500);
+    const bad = await gql(referral, { lead: leadId, apartment: apartmentId, input: { leaseTermMonths: 0 } }, agent.token);
+    expect(bad.errors?.[0].extensions?.errors).toEqual({ leaseTermMonths: 'Lease term must be at least 1 month' });
+
+    const { lead } = await ok(LEAD, { id: leadId }, agent.token);
+    expect(lead.status).toBe('leased');
+    expect(lead.followUpOn).toBe('2027-01-02');
+    expect(lead.firstContactAt).not.toBeNull();
+    expect(lead.referrals).toEqual([
+      {
+        leaseSignedOn: '2026-12-01',
+        leaseRentCents: 145_000,
+        commissionPercent: 50,
+        commissionExpectedCents: 72_500,
+        commissionReceivedCents: null,
+      },
+    ]);
+    expect(lead.timeline.map((event: { kind: string; status: string | null; text: string | null }) => [event.kind, event.status, event.text])).toEqual([
+      ['created', 'new', 'Guest card sent from the website'],
+      ['claimed', null, null],
+      ['status', 'contacted', null],
+      ['note', null, 'Texted three options'],
+      ['followUp', null, 'Follow up on 2027-01-02'],
+      ['referral', null, 'Referred to Brook Hollow'],
+      ['referral', null, 'Registered with the property at Brook Hollow on 2026-11-20'],
+      ['referral', null, 'Contact at Brook Hollow: Dana at the leasing office'],
+      ['referral', null, 'Toured at Brook Hollow on 2026-11-22'],
+      ['status', 'touring', null],
+      ['referral', null, 'Lease signed at Brook Hollow on 2026-12-01'],
+      ['referral', null, 'Lease at Brook Hollow: $1,450 a month for 12 months, commission expected $725'],
+      ['status', 'leased', null],
+    ]);
+    expect(lead.timeline[1].actorName).toBe('Agent Smith');
+  });
+
+  it('reports commissions expected against received by month, unpaid first, as CSV too', async () => {
+    const report = `{ commissionReport { months { month leases expectedCents receivedCents } lines { apartmentName overdue } csv } }`;
+    expect((await gql(report, {}, agent.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const before = (await ok(report, {}, admin.token)).commissionReport;
+    expect(before.months).toEqual([{ month: '2026-12', leases: 1, expectedCents: 72_500, receivedCents: 0 }]);
+    expect(before.lines).toEqual([{ apartmentName: 'Brook Hollow', overdue: false }]);
+    expect(before.csv.split('\r\n')[0]).toBe(
+      'Apartment,Lead,Lease signed,Monthly rent,Term (months),Commission %,Expected,Received on,Received,Days since lease,Overdue',
+    );
+    expect(before.csv.split('\r\n')[1]).toMatch(/^Brook Hollow,[0-9a-f-]{36},2026-12-01,1450\.00,12,50,725\.00,,,-?\d+,no$/);
+    await ok(
+      `mutation ($lead: ID!, $apartment: ID!) { upsertReferral(leadId: $lead, apartmentId: $apartment, input: { commissionReceivedOn: "2027-02-10", commissionReceivedCents: 72500 }) { id } }`,
+      { lead: (await app.db.prisma.lead.findFirstOrThrow()).id, apartment: apartmentId },
+      agent.token,
+    );
+    const after = (await ok(report, {}, admin.token)).commissionReport;
+    expect(after.months).toEqual([{ month: '2026-12', leases: 1, expectedCents: 72_500, receivedCents: 72_500 }]);
+  });
+});
+
+describe('privacy', () => {
+  it("records every staff read of a renter's contact data, and an admin erases it on request", async () => {
+    const lead = await app.db.prisma.lead.findFirstOrThrow();
+    const views = await app.db.prisma.leadView.count({ where: { leadId: lead.id } });
+    await ok(`query ($id: ID!) { lead(id: $id) { email } }`, { id: lead.id }, admin.token);
+    expect(await app.db.prisma.leadView.count({ where: { leadId: lead.id } })).toBe(views + 1);
+    // Criteria without contact data are not a view.
+    await ok(`query ($id: ID!) { lead(id: $id) { areas status } }`, { id: lead.id }, admin.token);
+    expect(await app.db.prisma.leadView.count({ where: { leadId: lead.id } })).toBe(views + 1);
+
+    const erase = `mutation ($id: ID!) { eraseLead(id: $id) { name email phone notes status erasedAt } }`;
+    expect((await gql(erase, { id: lead.id }, agent.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const erased = (await ok(erase, { id: lead.id }, admin.token)).eraseLead;
+    expect(erased).toMatchObject({ name: null, email: null, phone: null, notes: null, status: 'leased' });
+    const row = await app.db.prisma.lead.findUniqueOrThrow({ where: { id: lead.id } });
+    expect([row.name, row.email, row.phone, row.notes]).toEqual([null, null, null, null]);
+    expect(await app.db.prisma.outboxMessage.count({ where: { leadId: lead.id } })).toBe(0);
+    expect(await app.db.prisma.leadEvent.count({ where: { leadId: lead.id, text: { not: null } } })).toBe(0);
+    // The anonymous rest still counts in the commission report.
+    expect((await ok(`{ commissionReport { months { leases } } }`, {}, admin.token)).commissionReport.months).toEqual([
+      { leases: 1 },
+    ]);
+  });
+});
