@@ -151,7 +151,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     readCache: env.READ_CACHE ?? true,
     trustProxy: env.TRUST_PROXY ?? false,
     smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM ?? `SATX Apartment Locators <no-reply@${new URL(env.PUBLIC_URL ?? 'http://satxapartmentlocators.com').hostname}>`,
+    mailFrom:
+      env.MAIL_FROM ??
+      `SATX Apartment Locators <no-reply@${new URL(env.PUBLIC_URL ?? 'http://satxapartmentlocators.com').hostname}>`,
     leadRetentionDays: env.LEAD_RETENTION_DAYS,
   };
 }

@@ -5,24 +5,26 @@ import { isInputObjectType, isObjectType, getNamedType, type GraphQLArgument, ty
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../src/graphql/schema/index.js';
 import { seedInventory } from './fixtures.js';
-import { adminSession } from './sessions.js';
+import { adminSession, agentSession } from './sessions.js';
 import { testApp, type TestApp } from './harness.js';
 
 let app: TestApp;
 let token: string;
+let agentToken: string;
 let ids: Awaited<ReturnType<typeof seedInventory>>;
 
 beforeAll(async () => {
   app = await testApp();
   ids = await seedInventory(app.db.prisma);
   token = (await adminSession(app)).token;
+  agentToken = (await agentSession(app)).token;
 });
 afterAll(() => app.close());
 
 const globalId = (typename: string, id: string) => Buffer.from(`${typename}:${id}`).toString('base64');
 
 /** What an argument accepts: a plain UUID, an Apartment or Floorplan id (global or plain), or a node's global id. */
-type Accepts = 'uuid' | 'Apartment' | 'Floorplan' | 'node';
+type Accepts = 'uuid' | 'Apartment' | 'Floorplan' | 'Lead' | 'node';
 
 interface IdField {
   /** `Type.field(argument)`, or `InputType.field` for an input field. */
@@ -31,6 +33,8 @@ interface IdField {
   arg: string;
   accepts: Accepts;
   admin?: boolean;
+  /** Sent with an agent's token (agents' own mutations). */
+  agent?: boolean;
   /** A well-formed id that names no row of this apartment is a 400 too (the form's rows must be its own). */
   unknownIsBadInput?: boolean;
   document: () => string;
@@ -49,6 +53,17 @@ const counter = (field: string): IdField => ({
   arg: 'id',
   accepts: 'Apartment',
   document: () => `mutation($v: ID!) { ${field}(id: $v) }`,
+});
+
+/** A well-formed id that names no row. */
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+const leadMutation = (call: string, key: string): IdField => ({
+  key,
+  arg: 'id',
+  accepts: 'Lead',
+  admin: true,
+  document: () => `mutation($v: ID!) { ${call} { id } }`,
 });
 
 const ID_FIELDS: IdField[] = [
@@ -196,6 +211,59 @@ const ID_FIELDS: IdField[] = [
     accepts: 'Floorplan',
     document: () => 'mutation($v: ID!) { reportOutdatedListing(floorplanId: $v, topic: price) }',
   },
+  {
+    key: 'Query.lead(id)',
+    arg: 'id',
+    accepts: 'Lead',
+    admin: true,
+    document: () => 'query($v: ID!) { lead(id: $v) { id } }',
+  },
+  {
+    key: 'Mutation.claimLead(id)',
+    arg: 'id',
+    accepts: 'Lead',
+    agent: true,
+    document: () => 'mutation($v: ID!) { claimLead(id: $v) { id } }',
+  },
+  leadMutation('assignLead(id: $v, agentId: null)', 'Mutation.assignLead(id)'),
+  {
+    key: 'Mutation.assignLead(agentId)',
+    arg: 'agentId',
+    accepts: 'uuid',
+    admin: true,
+    document: () => `mutation($v: ID!) { assignLead(id: "${UNKNOWN}", agentId: $v) { id } }`,
+  },
+  leadMutation('setLeadStatus(id: $v, input: { status: contacted })', 'Mutation.setLeadStatus(id)'),
+  leadMutation('addLeadNote(id: $v, input: { text: "Called" })', 'Mutation.addLeadNote(id)'),
+  leadMutation('eraseLead(id: $v)', 'Mutation.eraseLead(id)'),
+  {
+    key: 'Mutation.upsertReferral(leadId)',
+    arg: 'leadId',
+    accepts: 'Lead',
+    admin: true,
+    document: () => `mutation($v: ID!) { upsertReferral(leadId: $v, apartmentId: "${UNKNOWN}", input: {}) { id } }`,
+  },
+  {
+    key: 'Mutation.upsertReferral(apartmentId)',
+    arg: 'apartmentId',
+    accepts: 'Apartment',
+    admin: true,
+    document: () => `mutation($v: ID!) { upsertReferral(leadId: "${UNKNOWN}", apartmentId: $v, input: {}) { id } }`,
+  },
+  {
+    key: 'Mutation.setApartmentCommission(apartmentId)',
+    arg: 'apartmentId',
+    accepts: 'Apartment',
+    admin: true,
+    document: () => 'mutation($v: ID!) { setApartmentCommission(apartmentId: $v, percent: 50) { id } }',
+  },
+  {
+    key: 'GuestCardInput.apartmentId',
+    arg: 'apartmentId',
+    accepts: 'Apartment',
+    document: () =>
+      'mutation($v: ID!) { submitGuestCard(input: { name: "Ana", email: "ana@example.com", preferredContact: email, consent: true, apartmentId: $v }) }',
+  },
   counter('recordApartmentClick'),
   counter('recordApartmentLike'),
   counter('recordApartmentShare'),
@@ -224,7 +292,10 @@ const UUID = fc.uuid();
 const candidate: fc.Arbitrary<{ value: string; valid: (accepts: Accepts) => boolean }> = fc.oneof(
   UUID.map((value) => ({ value, valid: (accepts: Accepts) => accepts !== 'node' })),
   fc
-    .tuple(fc.constantFrom('Apartment', 'Floorplan', 'Admin', 'ApiKey', 'Apartment:x', ''), fc.oneof(UUID, fc.string()))
+    .tuple(
+      fc.constantFrom('Apartment', 'Floorplan', 'Lead', 'Admin', 'ApiKey', 'Apartment:x', ''),
+      fc.oneof(UUID, fc.string()),
+    )
     .map(([typename, id]) => ({
       value: globalId(typename, id),
       valid: (accepts: Accepts) =>
@@ -250,7 +321,11 @@ describe('id arguments', () => {
   it.each(ID_FIELDS)('$key: a 400 naming the argument for a malformed id, never an unexpected error', async (field) => {
     await fc.assert(
       fc.asyncProperty(candidate, async ({ value, valid }) => {
-        const answer: Answer = await app.gql(field.document(), { v: value }, field.admin ? token : undefined);
+        const answer: Answer = await app.gql(
+          field.document(),
+          { v: value },
+          field.agent ? agentToken : field.admin ? token : undefined,
+        );
         const errors = answer.errors ?? [];
         expect(answer.status).toBeLessThan(500);
         for (const error of errors) {

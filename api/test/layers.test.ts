@@ -12,7 +12,7 @@ const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 // GraphQL answer the same requests side by side and neither may lean on the other.
 const TIERS: { tier: number; units: string[] }[] = [
   { tier: 6, units: ['main.ts', 'server.ts', 'web.ts', 'setup.ts', 'http'] },
-  { tier: 5, units: ['graphql', 'rest', 'demo'] },
+  { tier: 5, units: ['graphql', 'rest', 'demo', 'jobs'] },
   { tier: 4, units: ['context.ts'] },
   { tier: 3, units: ['services'] },
   { tier: 2, units: ['auth', 'db', 'storage'] },

@@ -18,7 +18,12 @@ let address = 0;
 
 type Answer = { status: number; data?: any; errors?: { message: string; extensions?: any }[] }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are checked field by field
 
-async function gql(query: string, variables: Record<string, unknown> = {}, token?: string, ip?: string): Promise<Answer> {
+async function gql(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+  ip?: string,
+): Promise<Answer> {
   const { status, body } = await send(app, 'POST', '/graphql', {
     headers: {
       'content-type': 'application/json',
@@ -191,14 +196,22 @@ describe('the pipeline', () => {
   });
 
   it('records contact, a follow-up, a tour, a lease and the commission, each on the timeline', async () => {
-    await ok(`mutation { setApartmentCommission(apartmentId: "${apartmentId}", percent: 50) { name } }`, {}, admin.token);
+    await ok(
+      `mutation { setApartmentCommission(apartmentId: "${apartmentId}", percent: 50) { name } }`,
+      {},
+      admin.token,
+    );
     const lost = await gql(
       `mutation ($id: ID!) { setLeadStatus(id: $id, input: { status: lost }) { status } }`,
       { id: leadId },
       agent.token,
     );
     expect(lost.errors?.[0].extensions?.errors).toEqual({ lostReason: 'Say why the lead was lost' });
-    await ok(`mutation ($id: ID!) { setLeadStatus(id: $id, input: { status: contacted }) { status } }`, { id: leadId }, agent.token);
+    await ok(
+      `mutation ($id: ID!) { setLeadStatus(id: $id, input: { status: contacted }) { status } }`,
+      { id: leadId },
+      agent.token,
+    );
     await ok(
       `mutation ($id: ID!) { addLeadNote(id: $id, input: { text: "Texted three options", followUpOn: "2027-01-02" }) { followUpOn } }`,
       { id: leadId },
@@ -213,7 +226,11 @@ describe('the pipeline', () => {
     await refer({ touredOn: '2026-11-22' });
     const lease = await refer({ leaseSignedOn: '2026-12-01', leaseRentCents: 145_000, leaseTermMonths: 12 });
     expect(lease.upsertReferral.commissionExpectedCents).toBe(72_500);
-    const bad = await gql(referral, { lead: leadId, apartment: apartmentId, input: { leaseTermMonths: 0 } }, agent.token);
+    const bad = await gql(
+      referral,
+      { lead: leadId, apartment: apartmentId, input: { leaseTermMonths: 0 } },
+      agent.token,
+    );
     expect(bad.errors?.[0].extensions?.errors).toEqual({ leaseTermMonths: 'Lease term must be at least 1 month' });
 
     const { lead } = await ok(LEAD, { id: leadId }, agent.token);
@@ -229,7 +246,13 @@ describe('the pipeline', () => {
         commissionReceivedCents: null,
       },
     ]);
-    expect(lead.timeline.map((event: { kind: string; status: string | null; text: string | null }) => [event.kind, event.status, event.text])).toEqual([
+    expect(
+      lead.timeline.map((event: { kind: string; status: string | null; text: string | null }) => [
+        event.kind,
+        event.status,
+        event.text,
+      ]),
+    ).toEqual([
       ['created', 'new', 'Guest card sent from the website'],
       ['claimed', null, null],
       ['status', 'contacted', null],
@@ -256,7 +279,9 @@ describe('the pipeline', () => {
     expect(before.csv.split('\r\n')[0]).toBe(
       'Apartment,Lead,Lease signed,Monthly rent,Term (months),Commission %,Expected,Received on,Received,Days since lease,Overdue',
     );
-    expect(before.csv.split('\r\n')[1]).toMatch(/^Brook Hollow,[0-9a-f-]{36},2026-12-01,1450\.00,12,50,725\.00,,,-?\d+,no$/);
+    expect(before.csv.split('\r\n')[1]).toMatch(
+      /^Brook Hollow,[0-9a-f-]{36},2026-12-01,1450\.00,12,50,725\.00,,,-?\d+,no$/,
+    );
     await ok(
       `mutation ($lead: ID!, $apartment: ID!) { upsertReferral(leadId: $lead, apartmentId: $apartment, input: { commissionReceivedOn: "2027-02-10", commissionReceivedCents: 72500 }) { id } }`,
       { lead: (await app.db.prisma.lead.findFirstOrThrow()).id, apartment: apartmentId },

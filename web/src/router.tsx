@@ -70,6 +70,12 @@ export const routes: RouteObject[] = [
       { path: 'agents/login/', lazy: withChunkTimeout(() => import('./routes/agents/AgentLoginPage')) },
       { path: 'agents/rental-details/', lazy: withChunkTimeout(() => import('./routes/agents/RentalDetailsPage')) },
       { path: 'agents/verification/', lazy: withChunkTimeout(() => import('./routes/verification/VerificationPage')) },
+      { path: 'agents/leads/', lazy: withChunkTimeout(() => import('./routes/leads/LeadsPage')) },
+      { path: 'agents/leads/:leadId/', lazy: withChunkTimeout(() => import('./routes/leads/LeadPage')) },
+      { path: 'admins/leads/', lazy: withChunkTimeout(() => import('./routes/leads/LeadsPage')) },
+      { path: 'admins/leads/:leadId/', lazy: withChunkTimeout(() => import('./routes/leads/LeadPage')) },
+      { path: 'admins/commissions/', lazy: withChunkTimeout(() => import('./routes/leads/CommissionsPage')) },
+      { path: 'admins/outbox/', lazy: withChunkTimeout(() => import('./routes/leads/OutboxPage')) },
       {
         path: 'agents/:agentId/agent-portal/',
         lazy: withChunkTimeout(() => import('./routes/agents/AgentPortalPage')),

@@ -26,6 +26,12 @@ const PAGE_ROUTES = [
   '/agents/:agentId/agent-portal',
   '/agents/rental-details',
   '/agents/verification',
+  '/agents/leads',
+  '/agents/leads/:leadId',
+  '/admins/leads',
+  '/admins/leads/:leadId',
+  '/admins/commissions',
+  '/admins/outbox',
 ] as const;
 
 /** Other spellings that reach a page (SPEC.md section 2). */

@@ -50,9 +50,7 @@ export function createOutboxWorker(options: {
   transport?: Transporter;
 }): OutboxWorker {
   const { prisma, logger, from } = options;
-  const transport =
-    options.transport ??
-nodemailer.createTransport(withTimeouts(options.smtpUrl));
+  const transport = options.transport ?? nodemailer.createTransport(withTimeouts(options.smtpUrl));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 

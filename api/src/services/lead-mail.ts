@@ -4,8 +4,7 @@ import { AMENITY_LABELS, FLOORPLAN_TYPE_LABELS, SITE, formatCents, type Amenity 
 import type { Lead } from '../generated/prisma/client.js';
 import type { OutgoingMessage } from './outbox.js';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
 
@@ -18,7 +17,9 @@ export function leadCriteria(lead: Pick<Lead, 'areas' | 'roomTypes' | 'budgetCen
   if (lead.budgetCents !== null) lines.push(`Budget: ${formatCents(lead.budgetCents)} a month, all in`);
   if (lead.moveInDate) lines.push(`Move-in: ${lead.moveInDate.toISOString().slice(0, 10)}`);
   if (lead.amenities.length)
-    lines.push(`Must have: ${lead.amenities.map((amenity) => AMENITY_LABELS[amenity as Amenity] ?? amenity).join(', ')}`);
+    lines.push(
+      `Must have: ${lead.amenities.map((amenity) => AMENITY_LABELS[amenity as Amenity] ?? amenity).join(', ')}`,
+    );
   return lines;
 }
 

@@ -121,13 +121,14 @@ export async function submitGuestCard(
   request: { clientIp: string; viewer: Viewer | null; now: Date },
 ): Promise<Lead> {
   const staff = request.viewer && !request.viewer.apiKey ? request.viewer : null;
-  if (!staff) await deps.limiter.consume(request.clientIp);
   const card = parseInput(GuestCardSchema, rawCard ?? {});
-  if (!staff) await checkSpamGuards(deps.formTokens, card, request.now);
   const apartment = card.apartmentId
     ? await prisma.apartment.findUnique({ where: { id: card.apartmentId }, select: { id: true, name: true } })
     : null;
-  if (card.apartmentId && !apartment) throw badInput('That apartment is no longer listed', { apartmentId: 'Unknown apartment' });
+  if (card.apartmentId && !apartment) throw notFound('That apartment is no longer listed');
+  // Counted once the card reads well: robots tripping the guards below spend their budget.
+  if (!staff) await deps.limiter.consume(request.clientIp);
+  if (!staff) await checkSpamGuards(deps.formTokens, card, request.now);
   const agents = await prisma.agent.findMany({ where: { status: 'ACTIVE' }, select: { id: true, email: true } });
   const ownerId = staff?.role === 'AGENT' ? staff.id : null;
   const actorName = staff ? await staffName(prisma, staff) : null;
@@ -205,8 +206,7 @@ function visibleTo(viewer: Viewer): Prisma.LeadWhereInput {
 /** The inbox: new (unclaimed, oldest first: they have waited longest), mine, or (admins) all, newest first. */
 export async function listLeads(prisma: PrismaClient, viewer: Viewer, rawQuery: unknown) {
   const query = parseInput(LeadQuerySchema, rawQuery ?? {});
-  if (query.inbox === 'all' && viewer.role !== 'ADMIN')
-    throw new AppError('FORBIDDEN', 'Only admins see every lead');
+  if (query.inbox === 'all' && viewer.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'Only admins see every lead');
   const where: Prisma.LeadWhereInput = {
     ...(query.inbox === 'new' ? { agentId: null, status: 'new' } : {}),
     ...(query.inbox === 'mine' ? { agentId: viewer.id } : {}),
@@ -241,6 +241,11 @@ export async function recordLeadViews(prisma: PrismaClient, viewer: Viewer, lead
   });
 }
 
+interface LeadChange {
+  data: Prisma.LeadUpdateInput;
+  events: Change[];
+}
+
 interface Change {
   kind: string;
   status?: LeadStatus;
@@ -253,7 +258,7 @@ async function changeLead(
   viewer: Viewer,
   rawId: unknown,
   now: Date,
-  work: (lead: Lead, tx: Tx) => Promise<{ data: Prisma.LeadUpdateInput; events: Change[] }>,
+  work: (lead: Lead, tx: Tx) => LeadChange | Promise<LeadChange>,
 ): Promise<Lead> {
   const actorName = await staffName(prisma, viewer);
   return prisma.$transaction(async (tx) => {
@@ -288,7 +293,7 @@ function requireOwner(viewer: Viewer, lead: Lead): void {
 /** An agent takes an unclaimed lead. */
 export function claimLead(prisma: PrismaClient, viewer: Viewer, rawId: unknown, now: Date) {
   if (viewer.role !== 'AGENT') throw new AppError('FORBIDDEN', 'Only agents claim leads; admins assign them');
-  return changeLead(prisma, viewer, rawId, now, async (lead) => {
+  return changeLead(prisma, viewer, rawId, now, (lead) => {
     if (lead.agentId === viewer.id) throw conflict('You have already claimed this lead');
     if (lead.agentId) throw conflict('Another agent has claimed this lead');
     return { data: { agent: { connect: { id: viewer.id } }, claimedAt: now }, events: [{ kind: 'claimed' }] };
@@ -301,7 +306,8 @@ export function assignLead(prisma: PrismaClient, viewer: Viewer, rawId: unknown,
   return changeLead(prisma, viewer, rawId, now, async (_lead, tx) => {
     if (!agentId) return { data: { agent: { disconnect: true }, claimedAt: null }, events: [{ kind: 'unassigned' }] };
     const agent = await tx.agent.findUnique({ where: { id: agentId }, select: { name: true, status: true } });
-    if (!agent || agent.status !== 'ACTIVE') throw badInput('No active agent has that id', { agentId: 'Unknown agent' });
+    if (!agent || agent.status !== 'ACTIVE')
+      throw badInput('No active agent has that id', { agentId: 'Unknown agent' });
     return {
       data: { agent: { connect: { id: agentId } }, claimedAt: now },
       events: [{ kind: 'assigned', text: `Assigned to ${agent.name}` }],
@@ -323,7 +329,7 @@ const StatusSchema = z
 /** Moves a lead along the pipeline; the first move away from new is the first contact. */
 export function setLeadStatus(prisma: PrismaClient, viewer: Viewer, rawId: unknown, rawInput: unknown, now: Date) {
   const input = parseInput(StatusSchema, rawInput ?? {});
-  return changeLead(prisma, viewer, rawId, now, async (lead) => {
+  return changeLead(prisma, viewer, rawId, now, (lead) => {
     requireOwner(viewer, lead);
     if (input.status === 'new') throw badInput('A lead cannot go back to new', { status: 'Choose a later status' });
     return {
@@ -352,14 +358,18 @@ const NoteSchema = z
 /** A note on the timeline, and/or the next follow-up date. */
 export function addLeadNote(prisma: PrismaClient, viewer: Viewer, rawId: unknown, rawInput: unknown, now: Date) {
   const input = parseInput(NoteSchema, rawInput ?? {});
-  return changeLead(prisma, viewer, rawId, now, async (lead) => {
+  return changeLead(prisma, viewer, rawId, now, (lead) => {
     requireOwner(viewer, lead);
     const events: Change[] = [];
     if (input.text) events.push({ kind: 'note', text: input.text });
     if (input.followUpOn !== undefined)
-      events.push({ kind: 'followUp', text: input.followUpOn ? `Follow up on ${input.followUpOn}` : 'Follow-up cleared' });
+      events.push({
+        kind: 'followUp',
+        text: input.followUpOn ? `Follow up on ${input.followUpOn}` : 'Follow-up cleared',
+      });
     return {
-      data: input.followUpOn !== undefined ? { followUpOn: input.followUpOn ? storedDate(input.followUpOn) : null } : {},
+      data:
+        input.followUpOn !== undefined ? { followUpOn: input.followUpOn ? storedDate(input.followUpOn) : null } : {},
       events,
     };
   });
@@ -405,6 +415,12 @@ export async function eraseExpiredLeads(prisma: PrismaClient, days: number, now:
     take: 500,
   });
   if (expired.length === 0) return 0;
-  await prisma.$transaction((tx) => eraseLeads(tx, expired.map((lead) => lead.id), now));
+  await prisma.$transaction((tx) =>
+    eraseLeads(
+      tx,
+      expired.map((lead) => lead.id),
+      now,
+    ),
+  );
   return expired.length;
 }

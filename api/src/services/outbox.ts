@@ -3,7 +3,7 @@
 // sent for a change that was rolled back; api/src/jobs/outbox-worker.ts sends them. Without SMTP_URL they wait
 // here and admins read them in the admin area.
 import { z } from 'zod';
-import type { OutboxStatus, Prisma, PrismaClient } from '../generated/prisma/client.js';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { parseInput } from '../errors.js';
 
 export interface OutgoingMessage {
@@ -51,7 +51,7 @@ const OutboxQuerySchema = z
 /** The admins' view of the outbox, newest first. */
 export async function listOutbox(prisma: PrismaClient, rawQuery: unknown) {
   const query = parseInput(OutboxQuerySchema, rawQuery ?? {});
-  const where: Prisma.OutboxMessageWhereInput = query.status ? { status: query.status as OutboxStatus } : {};
+  const where: Prisma.OutboxMessageWhereInput = query.status ? { status: query.status } : {};
   const [messages, totalCount] = await Promise.all([
     prisma.outboxMessage.findMany({ where, orderBy: { createdAt: 'desc' }, skip: query.offset, take: query.limit }),
     prisma.outboxMessage.count({ where }),

@@ -12,9 +12,9 @@ import {
   formatCents,
   type LeadStatus,
 } from '../domain/index.js';
-import type { Prisma, PrismaClient, Referral } from '../generated/prisma/client.js';
+import type { PrismaClient, Referral } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
-import { AppError, badInput, conflict, parseInput } from '../errors.js';
+import { AppError, conflict, notFound, parseInput } from '../errors.js';
 import { parseId } from './apartments.js';
 import { recordAudit } from './audit.js';
 import { calendarDate, storedDate } from './calendar-date.js';
@@ -38,7 +38,10 @@ const ReferralSchema = z
     propertyContact: z
       .string({ error: 'Property contact must be text' })
       .trim()
-      .max(PROPERTY_CONTACT_MAX_LENGTH, `Property contact cannot be longer than ${PROPERTY_CONTACT_MAX_LENGTH} characters`)
+      .max(
+        PROPERTY_CONTACT_MAX_LENGTH,
+        `Property contact cannot be longer than ${PROPERTY_CONTACT_MAX_LENGTH} characters`,
+      )
       .transform((value) => value || null)
       .nullable()
       .optional(),
@@ -102,14 +105,18 @@ export async function upsertReferral(
       where: { id: apartmentId },
       select: { name: true, commissionPercent: true },
     });
-    if (!apartment) throw badInput('Apartment not found', { apartmentId: 'Unknown apartment' });
+    if (!apartment) throw notFound('Apartment not found');
     const before = await tx.referral.findUnique({ where: { leadId_apartmentId: { leadId: lead.id, apartmentId } } });
     const data = referralData(input);
     const merged = { ...before, ...data };
     const leaseRent = merged.leaseRentCents ?? null;
     const percent = before?.commissionPercent ?? (leaseRent !== null ? apartment.commissionPercent : null);
     const expected = leaseRent !== null && percent !== null ? commissionCents(leaseRent, percent) : null;
-    const values = { ...data, commissionPercent: leaseRent !== null ? percent : null, commissionExpectedCents: expected };
+    const values = {
+      ...data,
+      commissionPercent: leaseRent !== null ? percent : null,
+      commissionExpectedCents: expected,
+    };
     const referral = before
       ? await tx.referral.update({ where: { id: before.id }, data: values })
       : await tx.referral.create({ data: { leadId: lead.id, apartmentId, ...values } });
@@ -118,7 +125,10 @@ export async function upsertReferral(
     const target = (Object.keys(STEP_STATUS) as DateField[])
       .filter((field) => referral[field] && !before?.[field])
       .map((field) => STEP_STATUS[field]!)
-      .reduce<LeadStatus | null>((best, status) => (!best || statusRank(status) > statusRank(best) ? status : best), null);
+      .reduce<LeadStatus | null>(
+        (best, status) => (!best || statusRank(status) > statusRank(best) ? status : best),
+        null,
+      );
     const moves = target && lead.status !== 'lost' && statusRank(target) > statusRank(lead.status);
     await tx.lead.update({
       where: { id: lead.id },
@@ -148,13 +158,13 @@ export async function upsertReferral(
   });
 }
 
-function referralData(input: ReferralInput): Prisma.ReferralUncheckedUpdateInput & Partial<Referral> {
+function referralData(input: ReferralInput): Partial<Referral> {
   const data: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(input)) {
     if (value === undefined) continue;
     data[field] = field.endsWith('On') && typeof value === 'string' ? storedDate(value) : value;
   }
-  return data as never;
+  return data;
 }
 
 /** The timeline's words for what changed, with the dates the property will be asked about. */
@@ -162,10 +172,14 @@ function describeSteps(before: Referral | null, after: Referral, apartmentName: 
   const lines: string[] = [];
   if (!before) lines.push(`Referred to ${apartmentName}`);
   for (const field of Object.keys(STEP_WORDS) as DateField[]) {
-    const was = before?.[field] ? isoDate(before[field]!) : null;
-    const is = after[field] ? isoDate(after[field]!) : null;
+    const earlier = before?.[field];
+    const was = earlier ? isoDate(earlier) : null;
+    const later = after[field];
+    const is = later ? isoDate(later) : null;
     if (was === is) continue;
-    lines.push(is ? `${STEP_WORDS[field]} at ${apartmentName} on ${is}` : `${STEP_WORDS[field]} date cleared (${apartmentName})`);
+    lines.push(
+      is ? `${STEP_WORDS[field]} at ${apartmentName} on ${is}` : `${STEP_WORDS[field]} date cleared (${apartmentName})`,
+    );
   }
   if ((before?.propertyContact ?? null) !== after.propertyContact && after.propertyContact)
     lines.push(`Contact at ${apartmentName}: ${after.propertyContact}`);
@@ -180,7 +194,10 @@ function describeSteps(before: Referral | null, after: Referral, apartmentName: 
         }${after.commissionExpectedCents !== null ? `, commission expected ${formatCents(after.commissionExpectedCents)}` : ''}`,
       );
   }
-  if ((before?.commissionReceivedCents ?? null) !== after.commissionReceivedCents && after.commissionReceivedCents !== null)
+  if (
+    (before?.commissionReceivedCents ?? null) !== after.commissionReceivedCents &&
+    after.commissionReceivedCents !== null
+  )
     lines.push(`Commission received from ${apartmentName}: ${formatCents(after.commissionReceivedCents)}`);
   return lines;
 }
@@ -213,7 +230,7 @@ export async function setApartmentCommission(
   );
   return prisma.$transaction(async (tx) => {
     const before = await tx.apartment.findUnique({ where: { id: apartmentId }, select: { commissionPercent: true } });
-    if (!before) throw badInput('Apartment not found', { apartmentId: 'Unknown apartment' });
+    if (!before) throw notFound('Apartment not found');
     const after = await tx.apartment.update({ where: { id: apartmentId }, data: { commissionPercent: percent } });
     if (before.commissionPercent !== percent)
       await recordAudit(tx, {

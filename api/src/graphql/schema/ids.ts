@@ -35,11 +35,7 @@ function invalid(arg: string, expected: string): never {
  * A global id of `typename` (base64 `Type:uuid`) or the plain id used in page URLs and the REST adapter, as the
  * row's id; anything else is a 400 naming the argument, before any lookup.
  */
-export function idFromArg(
-  value: string | number,
-  typename: NodeTypename | 'Lead' | 'Referral',
-  arg: string,
-): string {
+export function idFromArg(value: string | number, typename: NodeTypename | 'Lead' | 'Referral', arg: string): string {
   const text = String(value);
   // Length first: no pattern runs on a long text, which is no id of either kind.
   if (text.length > GLOBAL_ID_MAX_LENGTH)

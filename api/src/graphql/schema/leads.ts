@@ -78,7 +78,8 @@ const personal = (pick: (lead: LeadRow) => string | null) => async (lead: LeadRo
 };
 
 const LeadEventRef = builder.objectRef<LeadEvent>('LeadEvent').implement({
-  description: 'One entry of a lead\u2019s timeline: created, claimed, assigned, status, note, followUp, referral, erased.',
+  description:
+    'One entry of a lead\u2019s timeline: created, claimed, assigned, status, note, followUp, referral, erased.',
   fields: (t) => ({
     id: t.exposeID('id'),
     kind: t.exposeString('kind'),
@@ -257,19 +258,17 @@ const CommissionLineRef = builder.objectRef<CommissionLine>('CommissionLine').im
   }),
 });
 
-const CommissionReport = builder
-  .objectRef<Awaited<ReturnType<typeof commissionReport>>>('CommissionReport')
-  .implement({
-    fields: (t) => ({
-      months: t.field({ type: [CommissionMonthRef], resolve: (report) => report.months }),
-      lines: t.field({
-        type: [CommissionLineRef],
-        description: 'Unpaid first, oldest first; then paid, newest first.',
-        resolve: (report) => report.lines,
-      }),
-      csv: t.string({ description: 'The lines as CSV.', resolve: (report) => commissionCsv(report.lines) }),
+const CommissionReport = builder.objectRef<Awaited<ReturnType<typeof commissionReport>>>('CommissionReport').implement({
+  fields: (t) => ({
+    months: t.field({ type: [CommissionMonthRef], resolve: (report) => report.months }),
+    lines: t.field({
+      type: [CommissionLineRef],
+      description: 'Unpaid first, oldest first; then paid, newest first.',
+      resolve: (report) => report.lines,
     }),
-  });
+    csv: t.string({ description: 'The lines as CSV.', resolve: (report) => commissionCsv(report.lines) }),
+  }),
+});
 
 const OutboxMessageRef = builder.objectRef<OutboxMessage>('OutboxMessage').implement({
   fields: (t) => ({
@@ -286,16 +285,14 @@ const OutboxMessageRef = builder.objectRef<OutboxMessage>('OutboxMessage').imple
   }),
 });
 
-const OutboxPage = builder
-  .objectRef<{ messages: OutboxMessage[]; totalCount: number }>('OutboxPage')
-  .implement({
-    fields: (t) => ({
-      messages: t.field({ type: [OutboxMessageRef], resolve: (page) => page.messages }),
-      totalCount: t.exposeInt('totalCount'),
-    }),
-  });
+const OutboxPage = builder.objectRef<{ messages: OutboxMessage[]; totalCount: number }>('OutboxPage').implement({
+  fields: (t) => ({
+    messages: t.field({ type: [OutboxMessageRef], resolve: (page) => page.messages }),
+    totalCount: t.exposeInt('totalCount'),
+  }),
+});
 
-const leadId = (value: string | number) => idFromArg(value, 'Lead', 'leadId');
+const leadId = (value: string | number, arg = 'id') => idFromArg(value, 'Lead', arg);
 
 builder.queryFields((t) => ({
   guestCardToken: t.string({
@@ -375,8 +372,10 @@ builder.mutationFields((t) => ({
       "A renter's guest card (public; rate-limited per address) or one staff fill in for a renter. Answers true once stored.",
     args: { input: t.arg({ type: GuestCardInput, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const input = plain(args.input) as Record<string, unknown>;
-      const card = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+      const input = plain(args.input);
+      const card = Object.fromEntries(
+        Object.entries(input).filter(([, value]) => value !== null && value !== undefined),
+      );
       if (typeof card.apartmentId === 'string' || typeof card.apartmentId === 'number')
         card.apartmentId = idFromArg(card.apartmentId, 'Apartment', 'apartmentId');
       await submitGuestCard(
@@ -400,7 +399,13 @@ builder.mutationFields((t) => ({
     description: 'Gives the lead to an agent; a null agentId puts it back in the new inbox.',
     args: { id: t.arg.id({ required: true }), agentId: t.arg.id() },
     resolve: (_root, args, ctx) =>
-      assignLead(ctx.prisma, ctx.viewer!, leadId(args.id), args.agentId === null || args.agentId === undefined ? null : String(args.agentId), ctx.now),
+      assignLead(
+        ctx.prisma,
+        ctx.viewer!,
+        leadId(args.id),
+        args.agentId === null || args.agentId === undefined ? null : String(args.agentId),
+        ctx.now,
+      ),
   }),
   setLeadStatus: t.field({
     ...staffOnly,
@@ -429,7 +434,7 @@ builder.mutationFields((t) => ({
       upsertReferral(
         ctx.prisma,
         ctx.viewer!,
-        leadId(args.leadId),
+        leadId(args.leadId, 'leadId'),
         idFromArg(args.apartmentId, 'Apartment', 'apartmentId'),
         withoutAbsent(args.input),
         ctx.now,

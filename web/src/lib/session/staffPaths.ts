@@ -8,6 +8,8 @@ export const staffPaths = {
   agentPortal: (agentId: string) => `/agents/${encodeURIComponent(agentId)}/agent-portal/`,
   rentalDetails: '/agents/rental-details/',
   verification: '/agents/verification/',
+  agentLeads: '/agents/leads/',
+  adminLeads: '/admins/leads/',
   /** The agent portal's link (SPEC.md section 2); the router sends it on to /ConnectWithAnAgent/. */
   connectWithAnAgent: '/connectWithAnAgent',
 } as const;

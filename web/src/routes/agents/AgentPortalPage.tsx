@@ -10,6 +10,11 @@ import '../accounts/accounts.css';
 
 const CARDS = [
   {
+    to: staffPaths.agentLeads,
+    title: 'Lead Inbox',
+    text: 'Claim new leads, record contact and tours, and refer renters to apartments.',
+  },
+  {
     to: staffPaths.connectWithAnAgent,
     title: 'Connect With An Agent',
     text: 'Start a conversation with a renter or schedule a meeting.',

@@ -29,14 +29,18 @@ describe('Rental Details (SPEC.md section 2)', () => {
     sessions.agent.logout();
   });
 
-  it('offers the phone and e-mail when the form is not configured', async () => {
+  it('offers the first-party guest card when the form is not configured', async () => {
     sessions.agent.login('tok', 'agent-1');
     renderPage(null);
     expect(await screen.findByRole('heading', { name: 'Rental Details' })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: /^Call / })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /^E-mail / }).getAttribute('href')).toMatch(/^mailto:/);
+    const card = await screen.findByRole('form', { name: 'Guest card' });
+    expect(card).toBeTruthy();
+    expect(screen.getByLabelText('Your name')).toBeTruthy();
+    expect(screen.getByLabelText('E-mail')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save guest card' })).toBeTruthy();
     expect(screen.getByText('Free Service • Real Experts • Fast Response')).toBeTruthy();
-    expect(screen.getByText(/agree to be contacted/).textContent).toContain('Message and data rates may apply.');
+    for (const consent of screen.getAllByText(/agree to be contacted/))
+      expect(consent.textContent).toContain('Message and data rates may apply.');
     expect(screen.queryByTitle(/form/)).toBeNull();
   });
 

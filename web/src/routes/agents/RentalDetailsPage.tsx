@@ -1,12 +1,12 @@
 // /agents/rental-details/ (SPEC.md section 2, Rental Details): agents only. The embedded form comes from
-// RENTAL_FORM_URL (GraphQL siteConfig); without it, or when the form does not show, the agent gets the
-// office phone and e-mail (CONTRACT.md "Running it").
-import { Suspense } from 'react';
+// RENTAL_FORM_URL (GraphQL siteConfig); without it, or when the form does not show, the agent fills in the
+// first-party guest card, which creates the lead on their behalf (CONTRACT.md: first-party leads).
+import { Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { RentalDetailsPageQuery } from '../../__generated__/RentalDetailsPageQuery.graphql';
-import { ContactOptions } from '../../components/ContactOptions';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { GuestCardForm } from '../../components/guest-card/GuestCardForm';
 import { ShareLinkButton } from '../../components/ShareLinkButton';
 import { Spinner } from '../../components/Spinner';
 import { BUSINESS, leadFormSrc } from '../../lib/business';
@@ -51,7 +51,7 @@ export function Component() {
             </div>
             <ShareLinkButton path={staffPaths.rentalDetails} />
           </header>
-          <ErrorBoundary fallback={() => <ContactOptions heading="Send the rental details by phone or e-mail" />}>
+          <ErrorBoundary fallback={() => <GuestCardForm role="agent" />}>
             <Suspense fallback={<Spinner label="Loading the form..." />}>
               {queryRef && <RentalForm queryRef={queryRef} />}
             </Suspense>
@@ -69,7 +69,8 @@ export function Component() {
 function RentalForm({ queryRef }: { queryRef: PreloadedQuery<RentalDetailsPageQuery> }) {
   const { siteConfig } = usePreloadedQuery<RentalDetailsPageQuery>(rentalQuery, queryRef);
   const formUrl = safeHttpUrl(siteConfig.rentalFormUrl);
-  if (!formUrl) return <ContactOptions heading="Send the rental details by phone or e-mail" />;
+  const [ownForm, setOwnForm] = useState(false);
+  if (!formUrl) return <GuestCardForm role="agent" />;
   const src = rentalFormSrc(formUrl, window.location.href);
   return (
     <>
@@ -87,9 +88,14 @@ function RentalForm({ queryRef }: { queryRef: PreloadedQuery<RentalDetailsPageQu
         <a href={src} target="_blank" rel="noopener noreferrer">
           Open the form directly
         </a>
+        ,{' '}
+        <button type="button" className="link-button" onClick={() => setOwnForm(true)}>
+          use the guest card here
+        </button>
         , call <a href={BUSINESS.phoneHref}>{BUSINESS.phoneDisplay}</a> or e-mail{' '}
         <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>.
       </p>
+      {ownForm && <GuestCardForm role="agent" />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ApartmentHeader_apartment$key } from '../../__generated__/ApartmentHeader_apartment.graphql';
+import { AskAboutDialog } from '../../components/guest-card/AskAboutDialog';
 import { ShareButtons } from '../../components/ShareButtons';
 import { paths } from '../../lib/paths';
 
@@ -56,6 +57,7 @@ export function ApartmentHeader({
         <Link className="button button--primary" to={paths.appointment}>
           Schedule a Tour
         </Link>
+        <AskAboutDialog apartment={{ id: data._id, name: data.displayName }} />
       </div>
     </header>
   );

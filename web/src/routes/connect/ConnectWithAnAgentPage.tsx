@@ -1,11 +1,14 @@
 // SPEC.md section 2 (Connect With An Agent): an embedded third-party lead form (iframe about 690 px high)
 // carrying the product source and the referring page, a Share button and a no-script link to the form.
-import { Suspense } from 'react';
+// CONTRACT.md: the first-party guest card is the form when LEAD_FORM_URL is not set, and the fallback when the
+// third-party form does not load.
+import { Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ConnectWithAnAgentPageQuery } from '../../__generated__/ConnectWithAnAgentPageQuery.graphql';
 import { ContactOptions } from '../../components/ContactOptions';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { GuestCardForm } from '../../components/guest-card/GuestCardForm';
 import { ShareLinkButton } from '../../components/ShareLinkButton';
 import { Spinner } from '../../components/Spinner';
 import { BUSINESS, leadFormSrc } from '../../lib/business';
@@ -42,7 +45,7 @@ export function Component() {
         </div>
         <ShareLinkButton path={paths.connectWithAnAgent} />
       </header>
-      <ErrorBoundary fallback={() => <ContactOptions heading="Reach an agent by phone or e-mail" />}>
+      <ErrorBoundary fallback={() => <GuestCardForm />}>
         <Suspense fallback={<Spinner label="Loading the form..." />}>
           {queryRef && <LeadForm queryRef={queryRef} />}
         </Suspense>
@@ -56,7 +59,9 @@ function LeadForm({ queryRef }: { queryRef: PreloadedQuery<ConnectWithAnAgentPag
   const formUrl = safeHttpUrl(siteConfig.leadFormUrl);
   // The form records where the renter came from, which only the browser knows.
   const source = useBrowserValue<string | null>(() => document.referrer || window.location.href, null);
-  if (!formUrl || source === null) return <ContactOptions heading="Reach an agent by phone or e-mail" />;
+  const [ownForm, setOwnForm] = useState(false);
+  if (!formUrl) return <GuestCardForm />;
+  if (source === null) return <ContactOptions heading="Reach an agent by phone or e-mail" />;
   const src = leadFormSrc(formUrl, source);
   return (
     <>
@@ -69,8 +74,13 @@ function LeadForm({ queryRef }: { queryRef: PreloadedQuery<ConnectWithAnAgentPag
         <a href={src} target="_blank" rel="noopener noreferrer">
           Open the form directly
         </a>
-        , or call <a href={BUSINESS.phoneHref}>{BUSINESS.phoneDisplay}</a>.
+        ,{' '}
+        <button type="button" className="link-button" onClick={() => setOwnForm(true)}>
+          use our own form
+        </button>{' '}
+        or call <a href={BUSINESS.phoneHref}>{BUSINESS.phoneDisplay}</a>.
       </p>
+      {ownForm && <GuestCardForm />}
     </>
   );
 }

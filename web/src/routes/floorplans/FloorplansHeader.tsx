@@ -1,10 +1,12 @@
 import { graphql, useFragment } from 'react-relay';
 import type { FloorplansHeader_apartment$key } from '../../__generated__/FloorplansHeader_apartment.graphql';
+import { AskAboutDialog } from '../../components/guest-card/AskAboutDialog';
 import { FreeMoveTooltip } from './FreeMoveTooltip';
 import { PromotionButton } from './PromotionButton';
 
 const fragment = graphql`
   fragment FloorplansHeader_apartment on Apartment {
+    _id
     displayName
     location
     freeMove
@@ -36,6 +38,9 @@ export function FloorplansHeader({
           {data.freeMove && <FreeMoveTooltip />}
           {data.promotion && <PromotionButton apartment={data} />}
         </div>
+      </div>
+      <div className="detail-header__actions">
+        <AskAboutDialog apartment={{ id: data._id, name: data.displayName }} />
       </div>
     </header>
   );

@@ -4,6 +4,7 @@
 // filters, sort, page); a new view keeps the previous rows on screen until its page arrives.
 import { Suspense, useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { useQueryLoader, useRelayEnvironment, graphql, type PreloadedQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
 import type { ApartmentFormDialog_apartment$key } from '../../../__generated__/ApartmentFormDialog_apartment.graphql';
 import type { ApartmentListQuery } from '../../../__generated__/ApartmentListQuery.graphql';
 import type { ApartmentManagerDeleteMutation } from '../../../__generated__/ApartmentManagerDeleteMutation.graphql';
@@ -14,6 +15,7 @@ import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { Spinner } from '../../../components/Spinner';
 import { NAME_MAX_LENGTH } from '../../../lib/domain';
 import { sessions } from '../../../lib/session/sessionStore';
+import { staffPaths } from '../../../lib/session/staffPaths';
 import { useFlash } from '../../../lib/session/useFlash';
 import { commit } from '../../../relay/commit';
 import { GraphQLRequestError } from '../../../relay/environment';
@@ -150,6 +152,11 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
     <div className="page page--wide staff-page manager">
       <header className="page__header manager__header">
         <h1>Apartment Manager</h1>
+        <nav className="staff-links" aria-label="Staff pages">
+          <Link to={staffPaths.adminLeads}>Leads</Link>
+          <Link to="/admins/commissions/">Commissions</Link>
+          <Link to="/admins/outbox/">Outbox</Link>
+        </nav>
         <div role="tablist" aria-label="Admin sections" className="tabs">
           {TABS.map((item) => (
             <button

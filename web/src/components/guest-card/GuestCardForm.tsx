@@ -1,0 +1,349 @@
+// The first-party guest card (CONTRACT.md: first-party leads): what a renter is looking for and how to reach
+// them, with SPEC.md's Rental Details consent. The server checks every field, a hidden honeypot and the time the
+// form was open (a token from `guestCardToken`); its message for each field shows under that field.
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { GuestCardFormMutation } from '../../__generated__/GuestCardFormMutation.graphql';
+import type { GuestCardFormTokenQuery } from '../../__generated__/GuestCardFormTokenQuery.graphql';
+import {
+  AMENITIES,
+  AMENITY_LABELS,
+  AREAS,
+  CONTACT_METHOD_LABELS,
+  CONTACT_METHODS,
+  FLOORPLAN_TYPES,
+  GUEST_CARD_CONSENT,
+  GUEST_CARD_HONEYPOT,
+  GUEST_CARD_MESSAGES,
+  PET_KIND_LABELS,
+  PET_KINDS,
+  ROOM_TYPE_FILTER_LABELS,
+  type ContactMethod,
+} from '../../lib/domain';
+import { BUSINESS } from '../../lib/business';
+import type { Role } from '../../lib/session/sessionStore';
+import { commit } from '../../relay/commit';
+import { GraphQLRequestError } from '../../relay/environment';
+import { errorMessage } from '../../relay/errors';
+import './guest-card.css';
+
+const tokenQuery = graphql`
+  query GuestCardFormTokenQuery {
+    guestCardToken
+  }
+`;
+
+const submitMutation = graphql`
+  mutation GuestCardFormMutation($input: GuestCardInput!) {
+    submitGuestCard(input: $input)
+  }
+`;
+
+type ListField = 'areas' | 'roomTypes' | 'pets' | 'amenities';
+
+interface Draft {
+  name: string;
+  email: string;
+  phone: string;
+  preferredContact: ContactMethod;
+  moveInDate: string;
+  budget: string;
+  areas: string[];
+  roomTypes: string[];
+  pets: string[];
+  amenities: string[];
+  notes: string;
+  consent: boolean;
+  website: string;
+}
+
+const EMPTY: Draft = {
+  name: '',
+  email: '',
+  phone: '',
+  preferredContact: 'email',
+  moveInDate: '',
+  budget: '',
+  areas: [],
+  roomTypes: [],
+  pets: [],
+  amenities: [],
+  notes: '',
+  consent: false,
+  website: '',
+};
+
+/** Whole dollars as typed ("1,500" or "$1500") in cents; null when empty; NaN when not a number. */
+export function budgetCents(text: string): number | null {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  if (cleaned === '') return null;
+  return /^\d{1,7}$/.test(cleaned) ? Number(cleaned) * 100 : Number.NaN;
+}
+
+export interface GuestCardFormProps {
+  /** The apartment the renter asks about ("Ask about this apartment"). */
+  apartment?: { id: string; name: string };
+  /** Staff filling the card in for a renter (Rental Details): sent as that role, no spam checks. */
+  role?: Role;
+  heading?: string;
+  onSent?: () => void;
+}
+
+export function GuestCardForm({ apartment, role, heading, onSent }: GuestCardFormProps) {
+  const environment = useRelayEnvironment();
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [formToken, setFormToken] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  // The clock starts when the renter sees the form: the token says when that was.
+  useEffect(() => {
+    if (role) return;
+    const subscription = fetchQuery<GuestCardFormTokenQuery>(
+      environment,
+      tokenQuery,
+      {},
+      {
+        fetchPolicy: 'network-only',
+      },
+    ).subscribe({
+      next: (data) => setFormToken(data.guestCardToken),
+      error: () => setFormToken(null),
+    });
+    return () => subscription.unsubscribe();
+  }, [environment, role, sent]);
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const toggle = (key: ListField, value: string) =>
+    setDraft((current) => ({
+      ...current,
+      [key]: current[key].includes(value) ? current[key].filter((item) => item !== value) : [...current[key], value],
+    }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const budget = budgetCents(draft.budget);
+    const local: Record<string, string> = {};
+    if (!draft.name.trim()) local.name = GUEST_CARD_MESSAGES.nameRequired;
+    if (!draft.email.trim()) local.email = GUEST_CARD_MESSAGES.emailInvalid;
+    if (Number.isNaN(budget)) local.budgetCents = GUEST_CARD_MESSAGES.budgetInvalid;
+    if (!draft.consent) local.consent = GUEST_CARD_MESSAGES.consentRequired;
+    setErrors(local);
+    setMessage(null);
+    if (Object.keys(local).length > 0) return;
+    setBusy(true);
+    try {
+      await commit<GuestCardFormMutation>(
+        environment,
+        submitMutation,
+        {
+          input: {
+            name: draft.name,
+            email: draft.email,
+            phone: draft.phone || null,
+            preferredContact: draft.preferredContact,
+            moveInDate: draft.moveInDate || null,
+            budgetCents: budget,
+            areas: draft.areas,
+            roomTypes: draft.roomTypes as never,
+            pets: draft.pets as never,
+            amenities: draft.amenities as never,
+            notes: draft.notes || null,
+            apartmentId: apartment?.id ?? null,
+            consent: draft.consent,
+            formToken: role ? null : formToken,
+            website: draft.website || null,
+          },
+        },
+        role,
+      );
+      setSent(true);
+      setDraft(EMPTY);
+      onSent?.();
+    } catch (error) {
+      if (error instanceof GraphQLRequestError && error.fieldErrors) setErrors(error.fieldErrors);
+      setMessage(errorMessage(error, GUEST_CARD_MESSAGES.refused));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sent)
+    return (
+      <div className="guest-card guest-card--sent" role="status">
+        <h2>{role ? 'Guest card saved' : 'Request sent'}</h2>
+        <p>{role ? 'The lead is in your inbox under Mine.' : GUEST_CARD_MESSAGES.sent}</p>
+        <button type="button" className="button button--secondary" onClick={() => setSent(false)}>
+          {role ? 'Fill in another guest card' : 'Send another request'}
+        </button>
+      </div>
+    );
+
+  const field = (name: string, label: string, input: ReactNode, hint?: string) => (
+    <div className={errors[name] ? 'form-field form-field--invalid' : 'form-field'}>
+      <label className="field__label" htmlFor={`${id}-${name}`}>
+        {label}
+      </label>
+      {input}
+      {hint && <p className="fine-print">{hint}</p>}
+      {errors[name] && (
+        <p className="form-field__error" id={`${id}-${name}-error`}>
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+  const inputProps = (name: string) => ({
+    id: `${id}-${name}`,
+    className: 'input',
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const checkboxes = (key: ListField, legend: string, values: readonly string[], label: (value: string) => string) => (
+    <fieldset className="guest-card__choices">
+      <legend className="field__label">{legend}</legend>
+      {values.map((value) => (
+        <label key={value} className="guest-card__choice">
+          <input type="checkbox" checked={draft[key].includes(value)} onChange={() => toggle(key, value)} />
+          {label(value)}
+        </label>
+      ))}
+      {errors[key] && <p className="form-field__error">{errors[key]}</p>}
+    </fieldset>
+  );
+
+  return (
+    <form className="guest-card" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Guest card">
+      {heading && <h2>{heading}</h2>}
+      {apartment && (
+        <p className="notice">
+          About <strong>{apartment.name}</strong>
+        </p>
+      )}
+      <div className="guest-card__grid">
+        {field(
+          'name',
+          'Your name',
+          <input
+            {...inputProps('name')}
+            autoComplete="name"
+            value={draft.name}
+            onChange={(event) => set('name', event.target.value)}
+          />,
+        )}
+        {field(
+          'email',
+          'E-mail',
+          <input
+            {...inputProps('email')}
+            type="email"
+            autoComplete="email"
+            value={draft.email}
+            onChange={(event) => set('email', event.target.value)}
+          />,
+        )}
+        {field(
+          'phone',
+          'Phone',
+          <input
+            {...inputProps('phone')}
+            type="tel"
+            autoComplete="tel"
+            value={draft.phone}
+            onChange={(event) => set('phone', event.target.value)}
+          />,
+        )}
+        {field(
+          'preferredContact',
+          'Best way to reach you',
+          <select
+            {...inputProps('preferredContact')}
+            value={draft.preferredContact}
+            onChange={(event) => set('preferredContact', event.target.value as ContactMethod)}
+          >
+            {CONTACT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {CONTACT_METHOD_LABELS[method]}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'moveInDate',
+          'Move-in date',
+          <input
+            {...inputProps('moveInDate')}
+            type="date"
+            value={draft.moveInDate}
+            onChange={(event) => set('moveInDate', event.target.value)}
+          />,
+        )}
+        {field(
+          'budgetCents',
+          'Monthly budget, all in ($)',
+          <input
+            {...inputProps('budgetCents')}
+            inputMode="numeric"
+            placeholder="1500"
+            value={draft.budget}
+            onChange={(event) => set('budget', event.target.value)}
+          />,
+          'Rent plus required monthly fees.',
+        )}
+      </div>
+      {checkboxes(
+        'roomTypes',
+        'Room types',
+        FLOORPLAN_TYPES,
+        (type) => ROOM_TYPE_FILTER_LABELS[type as keyof typeof ROOM_TYPE_FILTER_LABELS],
+      )}
+      {checkboxes('areas', 'Areas', AREAS, (area) => area)}
+      {checkboxes('pets', 'Pets', PET_KINDS, (kind) => PET_KIND_LABELS[kind as keyof typeof PET_KIND_LABELS])}
+      {checkboxes(
+        'amenities',
+        'Must-have amenities',
+        AMENITIES,
+        (amenity) => AMENITY_LABELS[amenity as keyof typeof AMENITY_LABELS],
+      )}
+      {field(
+        'notes',
+        'Anything else we should know?',
+        <textarea
+          {...inputProps('notes')}
+          rows={3}
+          value={draft.notes}
+          onChange={(event) => set('notes', event.target.value)}
+        />,
+      )}
+      {/* People never see this field; form-filling robots do and fill it in. */}
+      <div className="guest-card__trap" aria-hidden="true">
+        <label htmlFor={`${id}-${GUEST_CARD_HONEYPOT}`}>Leave this empty</label>
+        <input
+          id={`${id}-${GUEST_CARD_HONEYPOT}`}
+          name={GUEST_CARD_HONEYPOT}
+          tabIndex={-1}
+          autoComplete="off"
+          value={draft.website}
+          onChange={(event) => set('website', event.target.value)}
+        />
+      </div>
+      <label className={errors.consent ? 'guest-card__consent form-field--invalid' : 'guest-card__consent'}>
+        <input type="checkbox" checked={draft.consent} onChange={(event) => set('consent', event.target.checked)} />
+        <span className="fine-print">{GUEST_CARD_CONSENT(BUSINESS.name)}</span>
+      </label>
+      {errors.consent && <p className="form-field__error">{errors.consent}</p>}
+      {message && (
+        <p className="error-text" role="alert">
+          {message}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={busy || (!role && !formToken)}>
+        {busy ? 'Sending...' : role ? 'Save guest card' : 'Send to an agent'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+// /admins/commissions/: commissions expected against received by the month the lease was signed, and every
+// leased referral with the unpaid ones first. Properties pay up to 90 days after move-in; past that an unpaid
+// commission is flagged to chase. The lines download as CSV for the books.
+import { Suspense, useEffect } from 'react';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { CommissionsPageQuery } from '../../__generated__/CommissionsPageQuery.graphql';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { Spinner } from '../../components/Spinner';
+import { formatCents } from '../../lib/domain';
+import { RequireRole } from '../../lib/session/RequireRole';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { errorMessage } from '../../relay/errors';
+import { asRole } from '../../relay/roles';
+import { leadPaths } from './staffRole';
+import '../accounts/accounts.css';
+import './leads.css';
+
+const reportQuery = graphql`
+  query CommissionsPageQuery {
+    commissionReport {
+      months {
+        month
+        leases
+        expectedCents
+        receivedCents
+      }
+      lines {
+        apartmentName
+        leadId
+        daysSinceLease
+        overdue
+        referral {
+          id
+          leaseSignedOn
+          leaseRentCents
+          commissionExpectedCents
+          commissionReceivedOn
+          commissionReceivedCents
+        }
+      }
+      csv
+    }
+  }
+`;
+
+export function Component() {
+  usePageTitle('Commissions');
+  return (
+    <RequireRole role="admin">
+      {() => (
+        <div className="page page--wide staff-page">
+          <header className="page__header">
+            <h1>Commissions</h1>
+            <p className="lead">Expected against received, by the month the lease was signed.</p>
+            <nav className="staff-links" aria-label="Staff pages">
+              <Link to={leadPaths.inbox('admin')}>Leads</Link>
+              <Link to={leadPaths.outbox}>Outbox</Link>
+            </nav>
+          </header>
+          <Report />
+        </div>
+      )}
+    </RequireRole>
+  );
+}
+
+function Report() {
+  const [queryRef, loadReport] = useQueryLoader<CommissionsPageQuery>(reportQuery);
+  useEffect(() => {
+    loadReport({}, { fetchPolicy: 'network-only', networkCacheConfig: asRole('admin') });
+  }, [loadReport]);
+  return (
+    <ErrorBoundary
+      resetKey={queryRef}
+      fallback={(error) => (
+        <p className="error-text" role="alert">
+          {errorMessage(error, 'Failed to load the report.')}
+        </p>
+      )}
+    >
+      <Suspense fallback={<Spinner label="Loading..." />}>{queryRef && <ReportTables queryRef={queryRef} />}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function download(csv: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `commissions-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+function ReportTables({ queryRef }: { queryRef: PreloadedQuery<CommissionsPageQuery> }) {
+  const { commissionReport: report } = usePreloadedQuery<CommissionsPageQuery>(reportQuery, queryRef);
+  if (report.lines.length === 0) return <p className="empty-state">No lease recorded yet.</p>;
+  const cents = (value: number | null | undefined) => (value === null || value === undefined ? '' : formatCents(value));
+  return (
+    <>
+      <p>
+        <button type="button" className="button button--secondary" onClick={() => download(report.csv)}>
+          Download CSV
+        </button>
+      </p>
+      <h2>By month</h2>
+      <div className="table-scroll">
+        <table className="report-table">
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col" className="number">
+                Leases
+              </th>
+              <th scope="col" className="number">
+                Expected
+              </th>
+              <th scope="col" className="number">
+                Received
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.months.map((month) => (
+              <tr key={month.month}>
+                <td>{month.month}</td>
+                <td className="number">{month.leases}</td>
+                <td className="number">{formatCents(month.expectedCents)}</td>
+                <td className="number">{formatCents(month.receivedCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2>Referrals with a lease</h2>
+      <div className="table-scroll">
+        <table className="report-table">
+          <thead>
+            <tr>
+              <th scope="col">Apartment</th>
+              <th scope="col">Lease signed</th>
+              <th scope="col" className="number">
+                Rent
+              </th>
+              <th scope="col" className="number">
+                Expected
+              </th>
+              <th scope="col">Received on</th>
+              <th scope="col" className="number">
+                Received
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.lines.map((line) => (
+              <tr key={line.referral.id} className={line.overdue ? 'overdue' : undefined}>
+                <td>
+                  <Link to={leadPaths.lead('admin', line.leadId)}>{line.apartmentName}</Link>
+                  {line.overdue && ` (unpaid ${line.daysSinceLease} days)`}
+                </td>
+                <td>{line.referral.leaseSignedOn}</td>
+                <td className="number">{cents(line.referral.leaseRentCents)}</td>
+                <td className="number">{cents(line.referral.commissionExpectedCents)}</td>
+                <td>{line.referral.commissionReceivedOn ?? 'Unpaid'}</td>
+                <td className="number">{cents(line.referral.commissionReceivedCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+// The lead inbox (/agents/leads/ and /admins/leads/): unclaimed leads oldest first (they have waited longest),
+// the agent's own, and for admins every lead. A renter gives up on a property that has not answered within a
+// day, so a new lead unanswered past 24 hours is highlighted.
+import { Suspense, useEffect, useState } from 'react';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { Link, useLocation } from 'react-router-dom';
+import type { LeadsPageQuery, LeadInbox } from '../../__generated__/LeadsPageQuery.graphql';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { Spinner } from '../../components/Spinner';
+import { FLOORPLAN_TYPE_LABELS, LEAD_STATUS_LABELS, formatCents, type LeadStatus } from '../../lib/domain';
+import { RequireRole } from '../../lib/session/RequireRole';
+import type { Role } from '../../lib/session/sessionStore';
+import { staffPaths } from '../../lib/session/staffPaths';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { errorMessage } from '../../relay/errors';
+import { asRole } from '../../relay/roles';
+import { leadPaths, roleOfLeadPath, waited } from './staffRole';
+import '../accounts/accounts.css';
+import './leads.css';
+
+const PAGE_SIZE = 50;
+
+const leadsQuery = graphql`
+  query LeadsPageQuery($inbox: LeadInbox!, $first: Int!) {
+    leads(inbox: $inbox, first: $first) {
+      totalCount
+      edges {
+        node {
+          id
+          _id
+          name
+          status
+          hoursToFirstContact
+          firstContactOverdue
+          followUpOn
+          areas
+          roomTypes
+          budgetCents
+          erasedAt
+          apartment {
+            displayName
+          }
+          agent {
+            name
+          }
+        }
+      }
+    }
+  }
+`;
+
+const TABS: Record<Role, { id: LeadInbox; label: string }[]> = {
+  agent: [
+    { id: 'new', label: 'New' },
+    { id: 'mine', label: 'Mine' },
+  ],
+  admin: [
+    { id: 'new', label: 'New' },
+    { id: 'all', label: 'All' },
+  ],
+};
+
+export function Component() {
+  const role = roleOfLeadPath(useLocation().pathname);
+  usePageTitle('Leads');
+  return (
+    <RequireRole role={role}>
+      {(session) => (
+        <div className="page page--wide staff-page">
+          <header className="page__header">
+            <h1>Leads</h1>
+            <p className="lead">Renters expect an answer within a day: claim new leads and contact them first.</p>
+            <nav className="staff-links" aria-label="Staff pages">
+              {role === 'agent' ? (
+                <>
+                  <Link to={staffPaths.agentPortal(session.id)}>Agent Portal</Link>
+                  <Link to={staffPaths.rentalDetails}>New guest card</Link>
+                </>
+              ) : (
+                <>
+                  <Link to={staffPaths.apartmentManager(session.id)}>Apartment Manager</Link>
+                  <Link to={leadPaths.commissions}>Commissions</Link>
+                  <Link to={leadPaths.outbox}>Outbox</Link>
+                </>
+              )}
+            </nav>
+          </header>
+          <Inbox role={role} />
+        </div>
+      )}
+    </RequireRole>
+  );
+}
+
+function Inbox({ role }: { role: Role }) {
+  const [inbox, setInbox] = useState<LeadInbox>(role === 'agent' ? 'new' : 'all');
+  const [queryRef, loadLeads] = useQueryLoader<LeadsPageQuery>(leadsQuery);
+  useEffect(() => {
+    loadLeads({ inbox, first: PAGE_SIZE }, { fetchPolicy: 'network-only', networkCacheConfig: asRole(role) });
+  }, [inbox, loadLeads, role]);
+  return (
+    <>
+      <div role="tablist" aria-label="Inbox" className="tabs">
+        {TABS[role].map((tab) => (
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            aria-selected={inbox === tab.id}
+            className="tabs__tab"
+            onClick={() => setInbox(tab.id)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <ErrorBoundary
+        resetKey={queryRef}
+        fallback={(error) => (
+          <p className="error-text" role="alert">
+            {errorMessage(error, 'Failed to load the leads.')}
+          </p>
+        )}
+      >
+        <Suspense fallback={<Spinner label="Loading..." />}>
+          {queryRef && <LeadList queryRef={queryRef} role={role} />}
+        </Suspense>
+      </ErrorBoundary>
+    </>
+  );
+}
+
+function LeadList({ queryRef, role }: { queryRef: PreloadedQuery<LeadsPageQuery>; role: Role }) {
+  const { leads } = usePreloadedQuery<LeadsPageQuery>(leadsQuery, queryRef);
+  if (leads.edges.length === 0) return <p className="empty-state">No leads here.</p>;
+  return (
+    <>
+      <p className="fine-print">
+        {leads.totalCount} lead{leads.totalCount === 1 ? '' : 's'}
+        {leads.totalCount > leads.edges.length ? `, the first ${leads.edges.length} shown` : ''}
+      </p>
+      <ul className="lead-list">
+        {leads.edges.map(({ node: lead }) => (
+          <li key={lead.id} className={lead.firstContactOverdue ? 'lead-row lead-row--overdue' : 'lead-row'}>
+            <Link className="lead-row__name" to={leadPaths.lead(role, lead._id)}>
+              {lead.erasedAt ? 'Erased renter' : (lead.name ?? 'Renter')}
+            </Link>
+            <span className={`lead-status lead-status--${lead.status}`}>
+              {LEAD_STATUS_LABELS[lead.status as LeadStatus] ?? lead.status}
+            </span>
+            <span className="lead-row__criteria">
+              {[
+                lead.apartment ? `About ${lead.apartment.displayName}` : null,
+                lead.roomTypes
+                  .map((type) => FLOORPLAN_TYPE_LABELS[type as keyof typeof FLOORPLAN_TYPE_LABELS])
+                  .join(', '),
+                lead.areas.join(', '),
+                lead.budgetCents != null ? `${formatCents(lead.budgetCents)}/mo` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+            <span className="lead-row__time">
+              {lead.firstContactOverdue
+                ? `Unanswered for ${waited(lead.hoursToFirstContact)}`
+                : lead.status === 'new'
+                  ? `Waiting ${waited(lead.hoursToFirstContact)}`
+                  : `First contact after ${waited(lead.hoursToFirstContact)}`}
+              {lead.followUpOn ? ` · Follow up ${lead.followUpOn}` : ''}
+              {lead.agent ? ` · ${lead.agent.name}` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
