@@ -8,11 +8,20 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startFakeProvider } from './fakeProvider';
+import { startMailServer } from './mailbox';
 import { E2E_ADMIN } from './staffAccounts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2e: { available: boolean; reason: string; baseUrl: string; providerOrigin: string; chromiumPath: string };
+    e2e: {
+      available: boolean;
+      reason: string;
+      baseUrl: string;
+      providerOrigin: string;
+      /** GET: the e-mails the app has sent, as JSON. */
+      mailOrigin: string;
+      chromiumPath: string;
+    };
   }
 }
 
@@ -52,7 +61,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const reason = `Chromium not found at ${chromiumPath} (set CHROMIUM_PATH, or apt-get install chromium)`;
     if (process.env.REQUIRE_BROWSER === '1') throw new Error(`REQUIRE_BROWSER=1 but ${reason}`);
     console.warn(`\n\n*** BROWSER TESTS SKIPPED: ${reason} ***\n\n`);
-    project.provide('e2e', { available: false, reason, baseUrl: '', providerOrigin: '', chromiumPath });
+    project.provide('e2e', { available: false, reason, baseUrl: '', providerOrigin: '', mailOrigin: '', chromiumPath });
     return async () => {};
   }
 
@@ -80,6 +89,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const provider = await startFakeProvider();
+  const mail = await startMailServer();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'satx-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -93,6 +103,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     SCHEDULING_URL: `${provider.origin}/schedule`,
     LEAD_FORM_URL: `${provider.origin}/lead-form`,
     RENTAL_FORM_URL: `${provider.origin}/rental-form`,
+    // E-mail goes out through SMTP to the suite's own server; the tests read it there.
+    SMTP_URL: mail.smtpUrl,
     // The first active admin (CONTRACT.md "Accounts and sessions"), for the admin browser tests.
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -112,6 +124,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     server.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
     await provider.close();
+    await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -120,6 +133,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await teardown();
     throw error;
   }
-  project.provide('e2e', { available: true, reason: '', baseUrl, providerOrigin: provider.origin, chromiumPath });
+  project.provide('e2e', {
+    available: true,
+    reason: '',
+    baseUrl,
+    providerOrigin: provider.origin,
+    mailOrigin: mail.origin,
+    chromiumPath,
+  });
   return teardown;
 }

@@ -241,6 +241,9 @@ export async function deleteApartment(
   const dropped = await prisma.$transaction(async (tx) => {
     const current = await tx.apartment.findUnique({ where: { id }, include: WITH_FLOORPLANS });
     if (!current) throw notFound('Apartment not found');
+    // A referral is the evidence a commission is claimed with: it outlives neither its apartment nor a dispute.
+    if ((await tx.referral.count({ where: { apartmentId: id } })) > 0)
+      throw conflict('This apartment has referrals on record; it cannot be deleted while they are kept');
     await tx.apartment.delete({ where: { id } });
     if (actor.adminId) {
       await recordAudit(tx, {

@@ -1,5 +1,5 @@
 // Imports every entity's file, then builds the schema.
-import { GraphQLDirective, GraphQLEnumType, GraphQLNonNull, DirectiveLocation } from 'graphql';
+import { GraphQLDirective, GraphQLEnumType, GraphQLNonNull, DirectiveLocation, specifiedDirectives } from 'graphql';
 import { builder } from '../builder.js';
 import './floorplan.js';
 import './apartment.js';
@@ -26,4 +26,5 @@ const authDirective = new GraphQLDirective({
   },
 });
 
-export const schema = builder.toSchema({ directives: [authDirective], sortSchema: false });
+// @include, @skip and the other built-in directives stay: a list given here replaces them.
+export const schema = builder.toSchema({ directives: [...specifiedDirectives, authDirective], sortSchema: false });

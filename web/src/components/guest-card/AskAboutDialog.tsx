@@ -13,7 +13,7 @@ export function AskAboutDialog({ apartment }: { apartment: { id: string; name: s
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--form">
+        <Dialog.Content className="dialog dialog--guest-card">
           <Dialog.Title className="dialog__title">Ask about {apartment.name}</Dialog.Title>
           <Dialog.Description className="fine-print">
             A licensed agent answers within one business day. Our service is free to you.

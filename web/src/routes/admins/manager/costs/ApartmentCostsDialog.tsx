@@ -10,6 +10,7 @@ import { Spinner } from '../../../../components/Spinner';
 import { errorMessage } from '../../../../relay/errors';
 import { asRole } from '../../../../relay/roles';
 import { AvailabilityEditor } from './AvailabilityEditor';
+import { CommissionEditor } from './CommissionEditor';
 import { FeaturesEditor } from './FeaturesEditor';
 import { FeesEditor } from './FeesEditor';
 import { SpecialsEditor } from './SpecialsEditor';
@@ -21,6 +22,7 @@ const costsQuery = graphql`
       ...FeaturesEditor_apartment
       ...SpecialsEditor_apartment
       ...AvailabilityEditor_apartment
+      ...CommissionEditor_apartment
     }
   }
 `;
@@ -96,6 +98,7 @@ function CostsEditors({
       <SpecialsEditor apartment={apartment} {...editor} />
       <AvailabilityEditor apartment={apartment} {...editor} />
       <FeaturesEditor apartment={apartment} {...editor} />
+      <CommissionEditor apartment={apartment} {...editor} />
     </div>
   );
 }

@@ -1,0 +1,142 @@
+// Leads from the guest card to the commission, in Chromium against the real server with e-mail going through
+// SMTP to the suite's own mail server: a renter asks about an apartment (an incomplete card is refused and
+// stores nothing), the agent gets the new-lead e-mail, claims the lead, records contact, a tour, the lease and
+// the commission, and the admin's report shows it.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminLogin, apiLogin, graphql, plantSession } from './staffSupport';
+import type { ReceivedMail } from './mailbox';
+import { demoApartments, e2e, launchBrowser, newContext, watchErrors, WIDTHS } from './support';
+
+const PASSWORD = 'lead-agent-password-1';
+
+async function mailTo(address: string, timeoutMs = 30_000): Promise<ReceivedMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (await (await fetch(`${e2e.mailOrigin}/mail`)).json()) as ReceivedMail[];
+    const found = mail.filter((message) => message.to.includes(address));
+    if (found.length > 0 || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function leadCount(token: string): Promise<number> {
+  const result = await graphql<{ leads: { totalCount: number } }>('{ leads(inbox: all) { totalCount } }', {}, token);
+  if (!result.data) throw new Error(JSON.stringify(result.errors));
+  return result.data.leads.totalCount;
+}
+
+const timeline = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Timeline' }).getByText(text, { exact: false }).first().waitFor();
+
+describe.skipIf(!e2e.available)('leads from the guest card to the commission', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('takes a renter from the guest card to a received commission', async () => {
+    const admin = await adminLogin();
+    const agentEmail = `lead-agent-${Date.now()}@example.com`;
+    const signup = await graphql('mutation($input: SignupInput!) { signupAgent(input: $input) { message } }', {
+      input: { name: 'Lena Leasing', email: agentEmail, password: PASSWORD },
+    });
+    expect(signup.errors).toBeUndefined();
+    const agent = await apiLogin('agent', agentEmail, PASSWORD);
+    const apartment = (await demoApartments())[3];
+    const commission = await graphql<{ setApartmentCommission: { name: string } }>(
+      'mutation($id: ID!) { setApartmentCommission(apartmentId: $id, percent: 50) { name } }',
+      { id: apartment._id },
+      admin.token,
+    );
+    expect(commission.errors).toBeUndefined();
+    // E-mails name the apartment; its pages show the code (SPEC.md section 2).
+    const apartmentName = commission.data!.setApartmentCommission.name;
+
+    // The renter, on a phone.
+    const renterEmail = `renter-${Date.now()}@example.com`;
+    const renter = await newContext(browser, WIDTHS[0]);
+    const page = await renter.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/apartment/${apartment._id}/filteredFloorplans/`);
+    await page.getByRole('button', { name: 'Ask about this apartment' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`About ${apartment.displayName}`, { exact: true }).waitFor();
+    const before = await leadCount(admin.token);
+    await dialog.getByRole('button', { name: 'Send to an agent' }).click();
+    await dialog.getByText('Please enter your name').waitFor();
+    await dialog.getByText('Please agree to be contacted so an agent can answer you').waitFor();
+    expect(await leadCount(admin.token)).toBe(before);
+
+    await dialog.getByLabel('Your name').fill('Rosa Renter');
+    await dialog.getByLabel('E-mail', { exact: true }).fill(renterEmail);
+    await dialog.getByLabel('Phone', { exact: true }).fill('210-555-0123');
+    await dialog.getByLabel('Best way to reach you').selectOption('text');
+    await dialog.getByLabel('Monthly budget, all in ($)').fill('1,800');
+    await dialog.getByLabel('2 Bedroom', { exact: true }).check();
+    await dialog.getByRole('checkbox', { name: /agree to be contacted/ }).check();
+    // A person takes a few seconds over the card; the server refuses one sent faster.
+    await page.waitForTimeout(3_500);
+    await dialog.getByRole('button', { name: 'Send to an agent' }).click();
+    await dialog.getByText('Thanks! An agent will contact you within one business day.', { exact: false }).waitFor();
+    expect(await leadCount(admin.token)).toBe(before + 1);
+    expect(errors).toEqual([]);
+
+    // The e-mails: the renter's confirmation, and the agent's notice with the link to the lead.
+    const [confirmation] = await mailTo(renterEmail);
+    expect(confirmation.subject).toBe('We received your request - SATX Apartment Locators');
+    expect(confirmation.text).toContain(`about ${apartmentName}`);
+    const [notice] = await mailTo(agentEmail);
+    expect(notice.subject).toBe(`New lead: ${apartmentName}`);
+    expect(notice.text).not.toContain('Rosa');
+    const link = /\/agents\/leads\/[0-9a-f-]{36}\//.exec(notice.text)?.[0];
+    expect(link).toBeTruthy();
+
+    // The agent claims the lead and works it.
+    const agentContext = await newContext(browser, WIDTHS[1]);
+    const agentPage = await agentContext.newPage();
+    await plantSession(agentPage, 'agentSession', agent);
+    await agentPage.goto(link!);
+    await agentPage.getByRole('heading', { name: 'Rosa Renter' }).waitFor();
+    await agentPage.getByRole('button', { name: 'Claim this lead' }).click();
+    await timeline(agentPage, 'Claimed');
+    await agentPage.getByRole('button', { name: 'Save status' }).click();
+    await timeline(agentPage, 'Status: Contacted');
+    await agentPage.getByLabel('Note').fill('Texted two options and a tour time');
+    await agentPage.getByRole('button', { name: 'Add to timeline' }).click();
+    await timeline(agentPage, 'Texted two options and a tour time');
+
+    await agentPage.getByLabel('Refer to').selectOption({ index: 1 });
+    const referral = agentPage.getByRole('form', { name: 'Referral' });
+    await referral.getByLabel('Registered with the property').fill('2026-11-02');
+    await referral.getByLabel('Contact at the property').fill('Dana, leasing office');
+    await referral.getByLabel('Toured').fill('2026-11-04');
+    await referral.getByLabel('Lease signed').fill('2026-11-10');
+    await referral.getByLabel('Monthly rent on the lease ($)').fill('1450');
+    await referral.getByLabel('Lease term (months)').fill('12');
+    await referral.getByRole('button', { name: 'Save referral' }).click();
+    await timeline(agentPage, `Lease at ${apartmentName}: $1,450 a month for 12 months, commission expected $725`);
+    await timeline(agentPage, 'Status: Leased');
+
+    await agentPage.getByRole('button', { name: `Update ${apartment.displayName}` }).click();
+    await referral.getByLabel('Commission received on').fill('2026-11-20');
+    await referral.getByLabel('Commission received ($)').fill('725');
+    await referral.getByRole('button', { name: 'Save referral' }).click();
+    await timeline(agentPage, `Commission received from ${apartmentName}: $725`);
+
+    // The admin's report.
+    const adminContext = await newContext(browser, WIDTHS[1]);
+    const adminPage = await adminContext.newPage();
+    await plantSession(adminPage, 'adminSession', admin);
+    await adminPage.goto('/admins/commissions/');
+    // Month, leases, expected, received.
+    await adminPage.getByRole('row', { name: '2026-11 1 $725 $725' }).waitFor();
+    await adminPage
+      .getByRole('row', { name: new RegExp(apartmentName) })
+      .first()
+      .waitFor();
+
+    await Promise.all([renter.close(), agentContext.close(), adminContext.close()]);
+  });
+});

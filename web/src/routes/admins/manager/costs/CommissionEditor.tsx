@@ -1,0 +1,93 @@
+// The locator's commission on a lease it referred: a percentage of one month's rent, agreed with the property.
+// Referrals expect their commission at this rate when the lease is recorded (the commission report).
+import { useId, useState } from 'react';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import type { CommissionEditor_apartment$key } from '../../../../__generated__/CommissionEditor_apartment.graphql';
+import type { CommissionEditorSaveMutation } from '../../../../__generated__/CommissionEditorSaveMutation.graphql';
+import { commit } from '../../../../relay/commit';
+import { errorMessage } from '../../../../relay/errors';
+import type { CostsEditorProps } from './ApartmentCostsDialog';
+
+const commissionFragment = graphql`
+  fragment CommissionEditor_apartment on Apartment {
+    _id
+    commissionPercent
+  }
+`;
+
+const saveMutation = graphql`
+  mutation CommissionEditorSaveMutation($apartmentId: ID!, $percent: Int) {
+    setApartmentCommission(apartmentId: $apartmentId, percent: $percent) {
+      id
+    }
+  }
+`;
+
+export function CommissionEditor({
+  apartment,
+  onSaved,
+  onError,
+}: { apartment: CommissionEditor_apartment$key } & CostsEditorProps) {
+  const data = useFragment(commissionFragment, apartment);
+  const environment = useRelayEnvironment();
+  const id = useId();
+  const [percent, setPercent] = useState(data.commissionPercent == null ? '' : String(data.commissionPercent));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    const text = percent.trim().replace(/%$/, '');
+    if (text !== '' && !/^\d{1,3}$/.test(text)) return setProblem('Commission must be a whole percentage');
+    setProblem(null);
+    setBusy(true);
+    try {
+      await commit<CommissionEditorSaveMutation>(
+        environment,
+        saveMutation,
+        { apartmentId: data._id, percent: text === '' ? null : Number(text) },
+        'admin',
+      );
+      onSaved('Commission saved.');
+    } catch (error) {
+      onError(errorMessage(error, 'Failed to save the commission.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="costs-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Commission</h3>
+      <div className="form-row">
+        <div>
+          <label className="field__label" htmlFor={`${id}-percent`}>
+            Percent of one month&apos;s rent
+          </label>
+          <input
+            id={`${id}-percent`}
+            className="input"
+            inputMode="numeric"
+            placeholder="Not agreed"
+            value={percent}
+            onChange={(event) => setPercent(event.target.value)}
+          />
+        </div>
+      </div>
+      {problem && (
+        <p className="form-field__error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="costs-section__actions">
+        <button
+          type="button"
+          className="button button--small button--primary"
+          disabled={busy}
+          onClick={() => void save()}
+        >
+          {busy ? 'Saving...' : 'Save commission'}
+        </button>
+      </div>
+    </section>
+  );
+}
