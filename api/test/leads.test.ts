@@ -3,6 +3,7 @@
 // report, the privacy audit and erasure, and the e-mails queued with the lead.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_CARD_MESSAGES } from '../src/domain/index.js';
+import { eraseExpiredLeads } from '../src/services/leads.js';
 import { addApartment } from './fixtures.js';
 import type { TestApp } from './harness.js';
 import { adminSession, agentSession, appWithSecret, send } from './sessions.js';
@@ -313,6 +314,37 @@ describe('privacy', () => {
     // The anonymous rest still counts in the commission report.
     expect((await ok(`{ commissionReport { months { leases } } }`, {}, admin.token)).commissionReport.months).toEqual([
       { leases: 1 },
+    ]);
+  });
+
+  it('erases contact data of closed leads past the retention period, and only those', async () => {
+    const day = 86_400_000;
+    const now = new Date('2027-06-01T12:00:00Z');
+    const lead = (status: 'lost' | 'contacted', daysAgo: number) =>
+      app.db.prisma.lead.create({
+        data: {
+          name: `Renter ${status} ${daysAgo}`,
+          email: `${status}.${daysAgo}@example.com`,
+          preferredContact: 'email',
+          source: 'website',
+          status,
+          areas: [],
+          roomTypes: [],
+          pets: [],
+          amenities: [],
+          updatedAt: new Date(now.getTime() - daysAgo * day),
+        },
+      });
+    const old = await lead('lost', 731);
+    const recent = await lead('lost', 729);
+    const open = await lead('contacted', 900);
+    expect(await eraseExpiredLeads(app.db.prisma, 730, now)).toBe(1);
+    const rows = await app.db.prisma.lead.findMany({ where: { id: { in: [old.id, recent.id, open.id] } } });
+    const email = (id: string) => rows.find((row) => row.id === id)!.email;
+    expect([email(old.id), email(recent.id), email(open.id)]).toEqual([
+      null,
+      'lost.729@example.com',
+      'contacted.900@example.com',
     ]);
   });
 });

@@ -141,5 +141,8 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage, now =
     created.push(withPrices);
   }
   await seedTrueCost(prisma, created, now);
+  // What each property pays the locator for a lease: half, three quarters or a whole month's rent (typical in
+  // San Antonio), fixed per apartment so the demo's commission report is the same on every start.
+  await prisma.$executeRaw`UPDATE "Apartment" SET "commissionPercent" = 50 + 25 * (abs(hashtext("code")) % 3)`;
   return DEMO_APARTMENT_COUNT;
 }
