@@ -23,7 +23,7 @@ async function main() {
   }
   const app = createApp({ config, db, logger, security: { storage } });
   await app.loadCatalog();
-  const stopJobs = startJobs(db.prisma, config, logger);
+  const stopJobs = startJobs(db.prisma, app.catalog, config, logger);
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info(
       `listening on http://localhost:${info.port} (${db.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'})`,

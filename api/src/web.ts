@@ -42,8 +42,12 @@ export interface WebOptions {
   logger?: Logger;
 }
 
-/** Staff pages stay rendered in the browser: they hold nothing a renter or a search engine reads. */
-const isStaffPage = (pathname: string) => pathname.startsWith('/admins/') || pathname.startsWith('/agents/');
+/**
+ * Staff pages stay rendered in the browser: they hold nothing a renter or a search engine reads. So do a renter's
+ * private pages (a shortlist link, alert confirmations, favourites): never cached with the catalog, never indexed.
+ */
+const isStaffPage = (pathname: string) =>
+  ['/admins/', '/agents/', '/list/', '/alerts/', '/favourites/'].some((prefix) => pathname.startsWith(prefix));
 
 /** The rendered page inside the shell: markup in the root element, records in a non-executed JSON element. */
 function composePage(shell: string, markup: string, data: string): string {

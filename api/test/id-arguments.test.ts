@@ -264,6 +264,38 @@ const ID_FIELDS: IdField[] = [
     document: () =>
       'mutation($v: ID!) { submitGuestCard(input: { name: "Ana", email: "ana@example.com", preferredContact: email, consent: true, apartmentId: $v }) }',
   },
+  {
+    key: 'Mutation.createShortlist(leadId)',
+    arg: 'leadId',
+    accepts: 'Lead',
+    admin: true,
+    document: () =>
+      `mutation($v: ID!) { createShortlist(leadId: $v, input: { items: [{ apartmentId: "${UNKNOWN}" }] }) { id } }`,
+  },
+  {
+    key: 'ShortlistItemInput.apartmentId',
+    arg: 'input.items.0.apartmentId',
+    accepts: 'Apartment',
+    admin: true,
+    document: () =>
+      `mutation($v: ID!) { createShortlist(leadId: "${UNKNOWN}", input: { items: [{ apartmentId: $v }] }) { id } }`,
+  },
+  {
+    key: 'ShortlistItemInput.floorplanId',
+    arg: 'input.items.0.floorplanId',
+    accepts: 'Floorplan',
+    admin: true,
+    document: () =>
+      `mutation($v: ID!) { createShortlist(leadId: "${UNKNOWN}", input: { items: [{ apartmentId: "${UNKNOWN}", floorplanId: $v }] }) { id } }`,
+  },
+  adminIdMutation('revokeShortlist', 'id'),
+  {
+    key: 'Mutation.reactToShortlistItem(itemId)',
+    arg: 'itemId',
+    accepts: 'uuid',
+    document: () =>
+      `mutation($v: ID!) { reactToShortlistItem(token: "${'a'.repeat(43)}", itemId: $v, reaction: love) { id } }`,
+  },
   counter('recordApartmentClick'),
   counter('recordApartmentLike'),
   counter('recordApartmentShare'),

@@ -32,6 +32,10 @@ const PAGE_ROUTES = [
   '/admins/leads/:leadId',
   '/admins/commissions',
   '/admins/outbox',
+  '/list/:token',
+  '/alerts/confirm',
+  '/alerts/unsubscribe',
+  '/favourites',
 ] as const;
 
 /** Other spellings that reach a page (SPEC.md section 2). */

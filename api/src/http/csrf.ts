@@ -9,6 +9,9 @@ import type { MiddlewareHandler } from 'hono';
 import { CSRF_HEADER } from '../domain/index.js';
 import type { AppEnv } from '../rest/http.js';
 
+/** The List-Unsubscribe target of alert e-mails (services/saved-searches.ts). */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/alerts/unsubscribe';
+
 export const CSRF_MESSAGES = {
   graphql: `GraphQL requests need an ${CSRF_HEADER} header or a bearer token (protection against cross-site requests).`,
   rest: `A form or plain-text request body needs an ${CSRF_HEADER} header or a bearer token (protection against cross-site requests).`,
@@ -50,6 +53,9 @@ export function restCsrfGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const request = c.req.raw;
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return next();
+    // RFC 8058 one-click unsubscribe: mail providers POST a form to the link in List-Unsubscribe. The link's secret
+    // token is what authorizes it, and all it can do is stop e-mail.
+    if (new URL(request.url).pathname === ONE_CLICK_UNSUBSCRIBE_PATH) return next();
     if (!sentWithoutPreflight(request) || provesSameSite(request)) return next();
     return c.json({ message: CSRF_MESSAGES.rest }, 403);
   };

@@ -1,14 +1,24 @@
-// Work that happens after requests (ARCHITECTURE.md): sending the outbox, and the retention period of renters'
-// personal data. Every instance runs both; the outbox's claims and the sweep's idempotent updates make that safe.
+// Work that happens after requests (ARCHITECTURE.md): sending the outbox, saved-search alerts, and the retention
+// period of renters' personal data. Every instance runs all three: the outbox's claims, the alerts' row locks and the
+// sweep's idempotent updates make that safe.
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
+import type { SharedCatalog } from '../services/catalog.js';
 import { eraseExpiredLeads } from '../services/leads.js';
+import { runAlerts } from '../services/saved-searches.js';
 import { createOutboxWorker } from './outbox-worker.js';
 
 const RETENTION_SWEEP_MS = 60 * 60 * 1000;
+/** Saved searches are checked this often: an instant alert reaches a renter within minutes of the change. */
+const ALERTS_MS = 60 * 1000;
 
-export function startJobs(prisma: PrismaClient, config: Config, logger: Logger): () => Promise<void> {
+export function startJobs(
+  prisma: PrismaClient,
+  catalog: SharedCatalog,
+  config: Config,
+  logger: Logger,
+): () => Promise<void> {
   const worker = config.smtpUrl
     ? createOutboxWorker({ prisma, smtpUrl: config.smtpUrl, from: config.mailFrom, logger })
     : undefined;
@@ -23,8 +33,20 @@ export function startJobs(prisma: PrismaClient, config: Config, logger: Logger):
   void sweep();
   const timer = setInterval(() => void sweep(), RETENTION_SWEEP_MS);
   timer.unref();
+  let alerting: Promise<unknown> | undefined;
+  const alerts = () => {
+    alerting ??= runAlerts(prisma, catalog, config.origin, new Date())
+      .catch((error: unknown) => logger.error({ err: error }, 'saved-search alerts failed'))
+      .finally(() => {
+        alerting = undefined;
+      });
+  };
+  const alertTimer = setInterval(alerts, ALERTS_MS);
+  alertTimer.unref();
   return async () => {
     clearInterval(timer);
+    clearInterval(alertTimer);
+    await alerting;
     await worker?.stop();
   };
 }

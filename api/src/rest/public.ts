@@ -12,6 +12,7 @@ import {
 import type { AppEnv } from './http.js';
 import { presentPublicApartment, presentPublicFloorplan } from './present.js';
 import { parseSearchQuery } from './query.js';
+import { unsubscribeSavedSearch } from '../services/saved-searches.js';
 
 export const publicRoutes = new Hono<AppEnv>();
 
@@ -81,4 +82,11 @@ publicRoutes.get('/apartments/:aptmentId/floorplans/:floorplanId', async (c) => 
     apartment: presentPublicApartment(apartment, now),
     floorplan: [presentPublicFloorplan(apartment, floorplan, now)],
   });
+});
+
+/** RFC 8058 one-click unsubscribe from an alert e-mail's List-Unsubscribe header (the token is the link's). */
+publicRoutes.post('/alerts/unsubscribe', async (c) => {
+  const { prisma, now } = c.var.ctx;
+  await unsubscribeSavedSearch(prisma, new URL(c.req.url).searchParams.get('token') ?? '', now);
+  return c.json({ message: 'Unsubscribed: no more alerts for this search.' });
 });

@@ -16,6 +16,7 @@ import './audit.js';
 import './api-keys.js';
 import './true-cost.js';
 import './leads.js';
+import './shortlists.js';
 
 /** `@auth(requires: ADMIN)` shows in schema.graphql which fields need a role; scope-auth enforces it. */
 const authDirective = new GraphQLDirective({

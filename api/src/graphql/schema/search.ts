@@ -7,7 +7,7 @@ import { FloorplanTypeEnum } from './floorplan.js';
 import { checkedCursors } from './ids.js';
 import { AmenityEnum, PetKindEnum } from './true-cost.js';
 
-const ApartmentFilter = builder.inputType('ApartmentFilter', {
+export const ApartmentFilterRef = builder.inputType('ApartmentFilter', {
   description: 'SPEC.md section 3 (Search filter state); ranges match floorplans whose range overlaps them.',
   fields: (t) => ({
     locations: t.stringList({ description: 'Area names, among the 12 of `areas`.' }),
@@ -41,7 +41,7 @@ builder.queryField('apartments', (t) =>
       type: Apartment,
       description: `The search (CONTRACT.md "Search semantics"). Cursors are offsets, so any page can be opened; \`first\` and \`last\` are at most ${MAX_PAGE_SIZE}.`,
       args: {
-        filter: t.arg({ type: ApartmentFilter }),
+        filter: t.arg({ type: ApartmentFilterRef }),
         code: t.arg.string({
           description: "Case-insensitive part of the code; ignored when shorter than 3 or an 'xxx' code.",
         }),

@@ -1,0 +1,147 @@
+// Saved-search alerts: what changed for a subscriber since the last e-mail. Renters care about what they would
+// really pay, so a price drop is a drop of the all-in monthly (rent after specials plus required fees), not of
+// the list price. One change makes one alert per subscriber: the baseline moves in the same transaction that
+// queues the e-mail, and the e-mail's dedupe key names the change, whichever instance noticed it first.
+import { FLOORPLAN_TYPE_LABELS, formatCents, localDate } from '../domain/index.js';
+import type { CatalogSnapshot } from './catalog.js';
+import { SearchFilterSchema, searchMatch } from './search.js';
+import { floorplanCost, isoDate } from './true-cost.js';
+
+/** A special ending this many days from today (or sooner) is worth telling a subscriber about. */
+export const SPECIAL_ENDING_DAYS = 3;
+/** A daily digest goes out at most once per this many hours. */
+export const DIGEST_INTERVAL_HOURS = 24;
+
+/** One matching floorplan as the subscriber would see it now. */
+export interface Listing {
+  floorplanId: string;
+  apartmentId: string;
+  apartmentName: string;
+  typeLabel: string;
+  /** The lowest all-in monthly in cents; null without a price. */
+  allInCents: number | null;
+  special: { id: string; text: string; validUntil: string } | null;
+}
+
+/** What the subscriber last heard about each floorplan. */
+export type Baseline = Record<string, { allInCents: number | null; specialId: string | null; endingSent?: string }>;
+
+export type AlertKind = 'newMatch' | 'priceDrop' | 'newSpecial' | 'specialEnding';
+
+export interface Alert {
+  kind: AlertKind;
+  /** Names the change: the same change always has the same key. */
+  key: string;
+  floorplanId: string;
+  apartmentId: string;
+  text: string;
+}
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** The baseline of a subscriber who has just confirmed: everything now is known, nothing is news. */
+export function baselineOf(listings: Listing[]): Baseline {
+  return Object.fromEntries(
+    listings.map((listing) => [
+      listing.floorplanId,
+      { allInCents: listing.allInCents, specialId: listing.special?.id ?? null },
+    ]),
+  );
+}
+
+/**
+ * The alerts between what the subscriber heard (`baseline`) and the listings now, and the baseline after them.
+ * A floorplan that stops matching leaves the baseline; if it matches again it is a new match again.
+ */
+export function diffAlerts(
+  baseline: Baseline,
+  listings: Listing[],
+  now: Date,
+): { alerts: Alert[]; baseline: Baseline } {
+  const today = localDate(now);
+  const alerts: Alert[] = [];
+  const next: Baseline = {};
+  for (const listing of listings) {
+    const known = baseline[listing.floorplanId];
+    const name = `${listing.apartmentName}, ${listing.typeLabel}`;
+    const price = listing.allInCents === null ? '' : ` from ${formatCents(listing.allInCents)}/month all-in`;
+    const entry: Baseline[string] = { allInCents: listing.allInCents, specialId: listing.special?.id ?? null };
+    if (!known) {
+      alerts.push({
+        kind: 'newMatch',
+        key: `new:${listing.floorplanId}:${today}`,
+        floorplanId: listing.floorplanId,
+        apartmentId: listing.apartmentId,
+        text: `New match: ${name}${price}`,
+      });
+    } else {
+      if (listing.allInCents !== null && known.allInCents !== null && listing.allInCents < known.allInCents)
+        alerts.push({
+          kind: 'priceDrop',
+          key: `drop:${listing.floorplanId}:${listing.allInCents}`,
+          floorplanId: listing.floorplanId,
+          apartmentId: listing.apartmentId,
+          text: `Price drop: ${name} now ${formatCents(listing.allInCents)}/month all-in (was ${formatCents(known.allInCents)})`,
+        });
+      if (listing.special && listing.special.id !== known.specialId)
+        alerts.push({
+          kind: 'newSpecial',
+          key: `special:${listing.floorplanId}:${listing.special.id}`,
+          floorplanId: listing.floorplanId,
+          apartmentId: listing.apartmentId,
+          text: `New special at ${name}: ${listing.special.text} (until ${listing.special.validUntil})`,
+        });
+      if (known.endingSent) entry.endingSent = known.endingSent;
+    }
+    const special = listing.special;
+    if (special && entry.endingSent !== special.id && daysBetween(today, special.validUntil) <= SPECIAL_ENDING_DAYS) {
+      alerts.push({
+        kind: 'specialEnding',
+        key: `ending:${listing.floorplanId}:${special.id}`,
+        floorplanId: listing.floorplanId,
+        apartmentId: listing.apartmentId,
+        text: `Special ending ${special.validUntil === today ? 'today' : `on ${special.validUntil}`} at ${name}: ${special.text}`,
+      });
+      entry.endingSent = special.id;
+    }
+    next[listing.floorplanId] = entry;
+  }
+  return { alerts, baseline: next };
+}
+
+/** Whether a daily subscriber's digest is due: something is waiting and the last one is a day old. */
+export function digestDue(lastDigestAt: Date | null, pending: number, now: Date): boolean {
+  if (pending === 0) return false;
+  return lastDigestAt === null || now.getTime() - lastDigestAt.getTime() >= DIGEST_INTERVAL_HOURS * 3_600_000;
+}
+
+/** Every floorplan the saved filter matches in the catalog, with its all-in figure and special. */
+export function currentListings(
+  snapshot: Pick<CatalogSnapshot, 'apartments'>,
+  rawFilter: unknown,
+  now: Date,
+): Listing[] {
+  const filter = SearchFilterSchema.parse(rawFilter ?? {});
+  const match = searchMatch(filter, now);
+  const { apartments } = snapshot;
+  const listings: Listing[] = [];
+  for (const apartment of apartments) {
+    if (!match.apartment(apartment)) continue;
+    for (const floorplan of apartment.floorplans) {
+      if (match.floorplan && !match.floorplan(floorplan, apartment)) continue;
+      const cost = floorplanCost(apartment, floorplan, now);
+      listings.push({
+        floorplanId: floorplan.id,
+        apartmentId: apartment.id,
+        apartmentName: apartment.name,
+        typeLabel: FLOORPLAN_TYPE_LABELS[floorplan.type],
+        allInCents: cost.allInMonthlyCents?.min ?? null,
+        special: cost.special
+          ? { id: cost.special.id, text: cost.special.text, validUntil: isoDate(cost.special.validUntil) }
+          : null,
+      });
+    }
+  }
+  return listings;
+}

@@ -1,0 +1,225 @@
+// Shortlists (SPEC.md section 1: "the service curates a hand-picked list"): an agent sends a renter a private
+// link (/list/{token}: unguessable, revocable, never indexed, no login) to apartments or single floorplans with a
+// note each. The list always shows live figures, and says when an item's price or special changed since it was
+// sent. The renter marks each item love, maybe or no with a comment; the reaction lands on the lead's timeline
+// and the agent gets an e-mail.
+import { z } from 'zod';
+import { SITE, formatCents } from '../domain/index.js';
+import type { PrismaClient, Shortlist, ShortlistItem } from '../generated/prisma/client.js';
+import type { Viewer } from '../auth/viewer.js';
+import type { RequestLimiter } from '../auth/request-limit.js';
+import { AppError, badInput, conflict, notFound, parseInput } from '../errors.js';
+import { IdSchema } from './apartments.js';
+import type { Catalog } from './catalog.js';
+import { readLead } from './leads.js';
+import { enqueueMessages } from './outbox.js';
+import { newToken } from './saved-searches.js';
+import { floorplanCost } from './true-cost.js';
+import { staffName } from './verification.js';
+
+export const SHORTLIST_MAX_ITEMS = 20;
+const TokenSchema = z
+  .string({ error: 'This list link is not valid' })
+  .max(64, { message: 'This list link is not valid', abort: true })
+  .regex(/^[\w-]{43}$/, 'This list link is not valid');
+
+const CreateSchema = z
+  .object({
+    note: z.string().trim().max(1_000, 'The note cannot be longer than 1,000 characters').optional(),
+    items: z
+      .array(
+        z
+          .object({
+            apartmentId: IdSchema,
+            floorplanId: IdSchema.optional(),
+            note: z.string().trim().max(500, 'A note cannot be longer than 500 characters').optional(),
+          })
+          .strict(),
+      )
+      .min(1, 'Choose at least one apartment')
+      .max(SHORTLIST_MAX_ITEMS, `A shortlist holds at most ${SHORTLIST_MAX_ITEMS} items`),
+  })
+  .strict();
+
+/** The lowest all-in figure and the special of an item now (a floorplan, or the apartment's cheapest). */
+export async function itemNow(catalog: Catalog, item: { apartmentId: string; floorplanId?: string | null }, now: Date) {
+  const apartment = (await catalog.snapshot()).byId.get(item.apartmentId);
+  if (!apartment) return null;
+  const floorplans = item.floorplanId
+    ? apartment.floorplans.filter((floorplan) => floorplan.id === item.floorplanId)
+    : apartment.floorplans;
+  let allInCents: number | null = null;
+  let special: { id: string; text: string } | null = null;
+  for (const floorplan of floorplans) {
+    const cost = floorplanCost(apartment, floorplan, now);
+    const low = cost.allInMonthlyCents?.min ?? null;
+    if (low !== null && (allInCents === null || low < allInCents)) allInCents = low;
+    if (cost.special && !special) special = { id: cost.special.id, text: cost.special.text };
+  }
+  return { apartment, floorplans, allInCents, special };
+}
+
+/** An agent (who owns the lead) or an admin sends a list; the renter's e-mail is queued with it. */
+export async function createShortlist(
+  prisma: PrismaClient,
+  catalog: Catalog,
+  viewer: Viewer,
+  rawLeadId: unknown,
+  rawInput: unknown,
+  origin: string,
+  now: Date,
+): Promise<Shortlist> {
+  const input = parseInput(CreateSchema, rawInput ?? {});
+  const lead = await readLead(prisma, viewer, rawLeadId);
+  if (viewer.role !== 'ADMIN' && lead.agentId !== viewer.id)
+    throw new AppError('FORBIDDEN', 'Claim this lead before sending it a list');
+  if (lead.erasedAt || !lead.email) throw conflict('This renter has no e-mail address on file');
+  const items: Omit<ShortlistItem, 'id' | 'shortlistId' | 'reaction' | 'comment' | 'reactedAt'>[] = [];
+  for (const [position, item] of input.items.entries()) {
+    const current = await itemNow(catalog, item, now);
+    if (!current || (item.floorplanId && current.floorplans.length === 0))
+      throw badInput(`Item ${position + 1} is no longer listed`, { [`items.${position}`]: 'No longer listed' });
+    items.push({
+      apartmentId: item.apartmentId,
+      floorplanId: item.floorplanId ?? null,
+      position,
+      note: item.note || null,
+      sentAllInCents: current.allInCents,
+      sentSpecialId: current.special?.id ?? null,
+      sentSpecialText: current.special?.text ?? null,
+    });
+  }
+  const name = await staffName(prisma, viewer);
+  return prisma.$transaction(async (tx) => {
+    const shortlist = await tx.shortlist.create({
+      data: {
+        leadId: lead.id,
+        token: newToken(),
+        note: input.note || null,
+        createdByRole: viewer.role,
+        createdById: viewer.id,
+        createdByName: name,
+        createdAt: now,
+        items: { create: items },
+      },
+    });
+    await tx.leadEvent.create({
+      data: {
+        leadId: lead.id,
+        kind: 'shortlist',
+        text: `Sent a shortlist of ${items.length} apartment${items.length === 1 ? '' : 's'}`,
+        actorRole: viewer.role,
+        actorId: viewer.id,
+        actorName: name,
+        createdAt: now,
+      },
+    });
+    const link = `${origin}/list/${shortlist.token}/`;
+    const lines = [
+      `Hi ${lead.name ?? 'there'},`,
+      `${name} picked ${items.length} apartment${items.length === 1 ? '' : 's'} for you.${input.note ? ` ${input.note}` : ''}`,
+      `See them, with today's prices and specials, and tell us which you love: ${link}`,
+      `This link is just for you; no account needed. Questions? Call ${SITE.phone}.`,
+    ];
+    await enqueueMessages(tx, [
+      {
+        kind: 'shortlist.sent',
+        to: lead.email!,
+        subject: `Your apartment shortlist from ${SITE.name}`,
+        text: lines.join('\n\n'),
+        dedupeKey: `shortlist.sent:${shortlist.id}`,
+        leadId: lead.id,
+      },
+    ]);
+    return shortlist;
+  });
+}
+
+/** The list behind a link; a revoked or unknown one is NOT_FOUND. */
+export async function shortlistByToken(prisma: PrismaClient, rawToken: unknown) {
+  const { token } = parseInput(z.object({ token: TokenSchema }).strict(), { token: rawToken });
+  const shortlist = await prisma.shortlist.findUnique({
+    where: { token },
+    include: { items: { orderBy: { position: 'asc' } }, lead: { select: { erasedAt: true } } },
+  });
+  if (!shortlist || shortlist.revokedAt || shortlist.lead.erasedAt) throw notFound('This list is no longer available');
+  return shortlist;
+}
+
+const ReactionSchema = z
+  .object({
+    reaction: z.enum(['love', 'maybe', 'no'], { error: 'Choose love, maybe or no' }),
+    comment: z.string().trim().max(1_000, 'A comment cannot be longer than 1,000 characters').optional(),
+  })
+  .strict();
+
+/** The renter's answer to one item: on the lead's timeline, and an e-mail to the agent who sent the list. */
+export async function reactToShortlistItem(
+  prisma: PrismaClient,
+  limiter: RequestLimiter,
+  clientIp: string,
+  rawToken: unknown,
+  rawItemId: unknown,
+  rawInput: unknown,
+  origin: string,
+  now: Date,
+): Promise<ShortlistItem> {
+  const { itemId } = parseInput(z.object({ itemId: IdSchema }).strict(), { itemId: rawItemId });
+  const input = parseInput(ReactionSchema, rawInput ?? {});
+  const shortlist = await shortlistByToken(prisma, rawToken);
+  const item = shortlist.items.find((candidate) => candidate.id === itemId);
+  if (!item) throw notFound('That item is not on this list');
+  await limiter.consume(clientIp);
+  const apartment = await prisma.apartment.findUnique({ where: { id: item.apartmentId }, select: { name: true } });
+  const words = { love: 'loves', maybe: 'is a maybe on', no: 'said no to' }[input.reaction];
+  const text = `Renter ${words} ${apartment?.name ?? 'an apartment'}${input.comment ? `: "${input.comment}"` : ''}`;
+  const agent =
+    shortlist.createdByRole === 'AGENT'
+      ? await prisma.agent.findUnique({ where: { id: shortlist.createdById }, select: { email: true } })
+      : await prisma.admin.findUnique({ where: { id: shortlist.createdById }, select: { email: true } });
+  return prisma.$transaction(async (tx) => {
+    const updated = await tx.shortlistItem.update({
+      where: { id: item.id },
+      data: { reaction: input.reaction, comment: input.comment || null, reactedAt: now },
+    });
+    await tx.leadEvent.create({ data: { leadId: shortlist.leadId, kind: 'reaction', text, createdAt: now } });
+    if (agent)
+      await enqueueMessages(tx, [
+        {
+          kind: 'shortlist.reaction',
+          to: agent.email,
+          subject: `Shortlist answer: ${apartment?.name ?? 'an apartment'} (${input.reaction})`,
+          text: `${text}\n\nSee the lead: ${origin}/agents/leads/${shortlist.leadId}/`,
+          // One e-mail per answer given; changing it again sends a new one.
+          dedupeKey: `shortlist.reaction:${item.id}:${now.getTime()}`,
+          leadId: shortlist.leadId,
+        },
+      ]);
+    return updated;
+  });
+}
+
+/** Staff take a list back: its link answers nothing from now on. */
+export async function revokeShortlist(prisma: PrismaClient, viewer: Viewer, rawId: unknown, now: Date) {
+  const { id } = parseInput(z.object({ id: IdSchema }).strict(), { id: rawId });
+  const shortlist = await prisma.shortlist.findUnique({ where: { id } });
+  if (!shortlist) throw notFound('Shortlist not found');
+  await readLead(prisma, viewer, shortlist.leadId);
+  return prisma.shortlist.update({ where: { id }, data: { revokedAt: shortlist.revokedAt ?? now } });
+}
+
+/** Whether what the renter was sent still holds. */
+export function itemChanges(
+  item: Pick<ShortlistItem, 'sentAllInCents' | 'sentSpecialId' | 'sentSpecialText'>,
+  current: { allInCents: number | null; special: { id: string } | null } | null,
+): string[] {
+  if (!current) return ['No longer listed'];
+  const changes: string[] = [];
+  if (item.sentAllInCents !== null && current.allInCents !== null && item.sentAllInCents !== current.allInCents)
+    changes.push(
+      `${current.allInCents < item.sentAllInCents ? 'Price dropped' : 'Price went up'} since we sent it (was ${formatCents(item.sentAllInCents)}/month all-in)`,
+    );
+  if (item.sentSpecialId && current.special?.id !== item.sentSpecialId)
+    changes.push(`The special "${item.sentSpecialText}" has ended`);
+  return changes;
+}

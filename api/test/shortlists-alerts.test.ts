@@ -1,0 +1,206 @@
+// The renter's side of the search through GraphQL: an agent sends a shortlist and the renter reacts by the link
+// (the reaction on the lead's timeline, an e-mail to the agent); a saved search is confirmed from its e-mail,
+// then a price drop makes one alert and an unrelated change none, and unsubscribing stops them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateFloorplan } from '../src/services/apartment-admin.js';
+import { runAlerts } from '../src/services/saved-searches.js';
+import { addApartment } from './fixtures.js';
+import type { TestApp } from './harness.js';
+import { adminSession, agentSession, appWithSecret, send } from './sessions.js';
+
+let app: TestApp;
+let agent: { id: string; token: string; email: string };
+let brook: Awaited<ReturnType<typeof addApartment>>;
+let oaks: Awaited<ReturnType<typeof addApartment>>;
+let address = 0;
+
+type Answer = { status: number; data?: any; errors?: { message: string; extensions?: any }[] }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are checked field by field
+
+async function gql(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Answer> {
+  const { status, body } = await send(app, 'POST', '/graphql', {
+    headers: {
+      'content-type': 'application/json',
+      'x-graphql-yoga-csrf': '1',
+      'x-forwarded-for': `10.40.0.${(address += 1) % 250}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status, ...body };
+}
+
+async function ok(query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const answer = await gql(query, variables, token);
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  return answer.data;
+}
+
+const outbox = (kind: string) =>
+  app.db.prisma.outboxMessage.findMany({ where: { kind }, orderBy: { createdAt: 'asc' } });
+const tokenIn = (text: string) => /token=([\w-]{43})/.exec(text)?.[1] ?? /\/list\/([\w-]{43})\//.exec(text)?.[1];
+
+beforeAll(async () => {
+  app = await appWithSecret();
+  await adminSession(app);
+  agent = await agentSession(app);
+  brook = await addApartment(app.db.prisma, {
+    name: 'Brook Hollow',
+    code: 'BH-1',
+    location: ['Medical Center/UTSA'],
+    floorplans: [{ type: 'twoBed', minPrice: 1500, maxPrice: 1600 }],
+  });
+  oaks = await addApartment(app.db.prisma, {
+    name: 'The Oaks',
+    code: 'OK-1',
+    location: ['Alamo Heights'],
+    floorplans: [{ type: 'oneBed', minPrice: 1100, maxPrice: 1200 }],
+  });
+});
+afterAll(() => app.close());
+
+describe('shortlists', () => {
+  let token: string;
+  let itemId: string;
+
+  it('sends a private link to the renter of a lead the agent owns', async () => {
+    const lead = await app.db.prisma.lead.create({
+      data: {
+        name: 'Maria Garza',
+        email: 'maria@example.com',
+        preferredContact: 'email',
+        source: 'website',
+        agentId: agent.id,
+        areas: [],
+        roomTypes: [],
+        pets: [],
+        amenities: [],
+      },
+    });
+    const created = await ok(
+      `mutation ($lead: ID!, $input: CreateShortlistInput!) { createShortlist(leadId: $lead, input: $input) { link items { id note } } }`,
+      {
+        lead: lead.id,
+        input: {
+          note: 'Two near UT Health',
+          items: [{ apartmentId: brook.id, note: 'Closest to work' }, { apartmentId: oaks.id }],
+        },
+      },
+      agent.token,
+    );
+    expect(created.createShortlist.items.map((item: { note: string | null }) => item.note)).toEqual([
+      'Closest to work',
+      null,
+    ]);
+    const [mail] = await outbox('shortlist.sent');
+    expect(mail.toAddress).toBe('maria@example.com');
+    token = tokenIn(mail.text)!;
+    expect(created.createShortlist.link).toMatch(new RegExp(`/list/${token}/$`));
+    itemId = created.createShortlist.items[0].id;
+  });
+
+  it('shows live figures by the link, without login, and what changed since it was sent', async () => {
+    const read = `query ($token: String!) { shortlist(token: $token) { note items { apartment { name } allInMonthlyCents changes } } }`;
+    const before = (await ok(read, { token })).shortlist;
+    expect(before.items.map((item: { apartment: { name: string } }) => item.apartment.name)).toEqual([
+      'Brook Hollow',
+      'The Oaks',
+    ]);
+    expect(before.items[0]).toMatchObject({ allInMonthlyCents: 150_000, changes: [] });
+    const twoBed = brook.floorplans.find((floorplan) => floorplan.type === 'twoBed')!;
+    await updateFloorplan(app.db.prisma, brook.id, twoBed.id, { minPrice: 1450 }, { adminId: null });
+    const after = (await ok(read, { token })).shortlist;
+    expect(after.items[0]).toMatchObject({
+      allInMonthlyCents: 145_000,
+      changes: ['Price dropped since we sent it (was $1,500/month all-in)'],
+    });
+    expect((await gql(read, { token: 'x'.repeat(43) })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await gql(read, { token: 'short' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it("records the renter's reaction on the lead's timeline and tells the agent by e-mail", async () => {
+    const react = `mutation ($token: String!, $item: ID!) { reactToShortlistItem(token: $token, itemId: $item, reaction: love, comment: "Love the pool") { reaction comment } }`;
+    expect((await ok(react, { token, item: itemId })).reactToShortlistItem).toEqual({
+      reaction: 'love',
+      comment: 'Love the pool',
+    });
+    const event = await app.db.prisma.leadEvent.findFirstOrThrow({ where: { kind: 'reaction' } });
+    expect(event.text).toBe('Renter loves Brook Hollow: "Love the pool"');
+    const [mail] = await outbox('shortlist.reaction');
+    expect(mail.toAddress).toBe(agent.email);
+    expect(mail.subject).toBe('Shortlist answer: Brook Hollow (love)');
+  });
+
+  it('answers nothing once revoked', async () => {
+    const list = await app.db.prisma.shortlist.findFirstOrThrow();
+    await ok(`mutation ($id: ID!) { revokeShortlist(id: $id) { revokedAt } }`, { id: list.id }, agent.token);
+    const read = await gql(`query ($token: String!) { shortlist(token: $token) { id } }`, { token });
+    expect(read.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('saved searches', () => {
+  const save = `mutation ($input: SaveSearchInput!) { saveSearch(input: $input) }`;
+  let token: string;
+
+  it('refuses a bad address and stores nothing, then sends a confirmation first (double opt-in)', async () => {
+    const input = {
+      email: 'rosa@example.com',
+      filter: { roomTypes: ['twoBed'], maxAllInMonthly: 1600 },
+      searchPath: '/search/?roomTypes=twoBed&maxAllInMonthly=1600',
+      frequency: 'instant',
+    };
+    const bad = await gql(save, { input: { ...input, email: 'rosa@' } });
+    expect(bad.errors?.[0].extensions?.errors).toEqual({ email: 'Please enter a valid e-mail address' });
+    expect(await app.db.prisma.savedSearch.count()).toBe(0);
+    await ok(save, { input });
+    const [mail] = await outbox('search.confirm');
+    expect(mail.subject).toBe('Confirm your apartment alerts - SATX Apartment Locators');
+    expect(mail.text).toContain('2 Bedroom, up to $1,600 a month all-in');
+    token = tokenIn(mail.text)!;
+    // Not confirmed: no alert whatever changes.
+    expect((await runAlerts(app.db.prisma, app.catalog, app.config.origin, new Date())).checked).toBe(0);
+    const confirmed = await ok(`mutation ($token: String!) { confirmSavedSearch(token: $token) { confirmedAt } }`, {
+      token,
+    });
+    expect(confirmed.confirmSavedSearch.confirmedAt).not.toBeNull();
+  });
+
+  it('sends one alert for an all-in price drop and none for an unrelated change', async () => {
+    const oneBed = oaks.floorplans[0];
+    await updateFloorplan(app.db.prisma, oaks.id, oneBed.id, { minPrice: 900 }, { adminId: null });
+    expect((await runAlerts(app.db.prisma, app.catalog, app.config.origin, new Date())).queued).toBe(0);
+    const twoBed = brook.floorplans.find((floorplan) => floorplan.type === 'twoBed')!;
+    await updateFloorplan(app.db.prisma, brook.id, twoBed.id, { minPrice: 1400 }, { adminId: null });
+    const [first, second] = await Promise.all([
+      runAlerts(app.db.prisma, app.catalog, app.config.origin, new Date()),
+      runAlerts(app.db.prisma, app.catalog, app.config.origin, new Date()),
+    ]);
+    expect(first.queued + second.queued).toBe(1);
+    const alerts = await outbox('search.alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].text).toContain('Price drop: Brook Hollow, 2 Bedroom now $1,400/month all-in (was $1,450)');
+    expect(alerts[0].headers).toEqual({
+      'List-Unsubscribe': `<${app.config.origin}/api/alerts/unsubscribe?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect((await runAlerts(app.db.prisma, app.catalog, app.config.origin, new Date())).queued).toBe(0);
+  });
+
+  it('stops alerts after a one-click unsubscribe', async () => {
+    const refused = await send(app, 'POST', '/api/alerts/unsubscribe?token=nope', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(refused.status).toBe(400);
+    const done = await send(app, 'POST', `/api/alerts/unsubscribe?token=${token}`, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.status).toBe(200);
+    const twoBed = brook.floorplans.find((floorplan) => floorplan.type === 'twoBed')!;
+    await updateFloorplan(app.db.prisma, brook.id, twoBed.id, { minPrice: 1300 }, { adminId: null });
+    expect((await runAlerts(app.db.prisma, app.catalog, app.config.origin, new Date())).checked).toBe(0);
+    // The alert still waiting in the outbox is dropped too: nothing more reaches the address.
+    expect(await outbox('search.alert')).toHaveLength(0);
+  });
+});
