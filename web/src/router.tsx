@@ -76,6 +76,10 @@ export const routes: RouteObject[] = [
       { path: 'admins/leads/:leadId/', lazy: withChunkTimeout(() => import('./routes/leads/LeadPage')) },
       { path: 'admins/commissions/', lazy: withChunkTimeout(() => import('./routes/leads/CommissionsPage')) },
       { path: 'admins/outbox/', lazy: withChunkTimeout(() => import('./routes/leads/OutboxPage')) },
+      { path: 'list/:token/', lazy: withChunkTimeout(() => import('./routes/shortlist/ShortlistPage')) },
+      { path: 'alerts/confirm/', lazy: withChunkTimeout(() => import('./routes/alerts/AlertLinkPage')) },
+      { path: 'alerts/unsubscribe/', lazy: withChunkTimeout(() => import('./routes/alerts/AlertLinkPage')) },
+      { path: 'favourites/', lazy: withChunkTimeout(() => import('./routes/favourites/FavouritesPage')) },
       {
         path: 'agents/:agentId/agent-portal/',
         lazy: withChunkTimeout(() => import('./routes/agents/AgentPortalPage')),

@@ -90,6 +90,12 @@ const GuestCardSchema = z
     amenities: list(AMENITIES, 'amenity'),
     notes: optionalText('Notes', LEAD_NOTES_MAX_LENGTH),
     apartmentId: IdSchema.nullable().optional(),
+    /** "Send my favourites to an agent": the apartments the renter kept. */
+    favourites: z
+      .array(IdSchema)
+      .max(20, 'At most 20 favourites can be sent')
+      .transform((ids) => [...new Set(ids)])
+      .default([]),
     consent: z.literal(true, { error: GUEST_CARD_MESSAGES.consentRequired }),
     /** Public cards only: when the form was shown, and the honeypot. */
     formToken: z.string().max(1_000).optional(),
@@ -147,7 +153,8 @@ export async function submitGuestCard(
         amenities: card.amenities,
         notes: card.notes ?? null,
         apartmentId: apartment?.id ?? null,
-        source: staff ? 'agent' : 'website',
+        favourites: card.favourites,
+        source: staff ? 'agent' : card.favourites.length > 0 ? 'favourites' : 'website',
         agentId: ownerId,
         claimedAt: ownerId ? request.now : null,
         createdByAgentId: ownerId,

@@ -4,6 +4,7 @@ import type { ApartmentCard_apartment$key } from '../__generated__/ApartmentCard
 import { FLOORPLAN_TYPE_LABELS, FLOORPLAN_TYPES } from '../lib/domain';
 import { paths } from '../lib/paths';
 import { ApartmentImage, type ImagePriority } from './ApartmentImage';
+import { FavouriteButton } from './FavouriteButton';
 import { PriceTag } from './PriceTag';
 import { Ribbons } from './Ribbons';
 import { useRecordApartmentClick } from './useRecordApartmentClick';
@@ -59,6 +60,7 @@ export function ApartmentCard({
       <div className="card__media">
         <ApartmentImage src={data.image} alt="" className="card__image" priority={imagePriority} />
         <Ribbons freeMove={data.freeMove} promotion={data.promotion} />
+        <FavouriteButton apartmentId={data._id} name={data.displayName} />
       </div>
       <div className="card__body">
         <h3 className="card__title">

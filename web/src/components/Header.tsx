@@ -49,6 +49,9 @@ export function Header() {
                   {link.label}
                 </NavLink>
               ))}
+              <NavLink to={paths.favourites} className="header__link">
+                My Favourites
+              </NavLink>
               <a className="header__phone" href={BUSINESS.phoneHref}>
                 <PhoneIcon /> {BUSINESS.phoneDisplay}
               </a>
@@ -77,6 +80,9 @@ export function Header() {
           ))}
           <NavLink to={paths.blockBusterDeals} className="mobile-menu__link">
             Blockbuster Deals
+          </NavLink>
+          <NavLink to={paths.favourites} className="mobile-menu__link">
+            My Favourites
           </NavLink>
           <a className="mobile-menu__link mobile-menu__phone" href={BUSINESS.phoneHref}>
             <PhoneIcon /> {BUSINESS.phoneDisplay}

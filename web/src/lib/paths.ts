@@ -15,6 +15,7 @@ export function canonicalLocation(pathname: string, search = ''): string | null 
 export const paths = {
   home: '/',
   search: '/search/',
+  favourites: '/favourites/',
   process: '/process/',
   ourMission: '/ourMission/',
   aboutUs: '/aboutUs/',

@@ -135,6 +135,14 @@ export const Lead = builder.prismaNode('Lead', {
     pets: t.field({ type: [PetKindEnum], resolve: (lead) => lead.pets as never }),
     amenities: t.field({ type: [AmenityEnum], resolve: (lead) => lead.amenities as never }),
     apartment: t.relation('apartment', { nullable: true, description: 'The apartment the renter asked about.' }),
+    favourites: t.field({
+      type: [Apartment],
+      description: 'The favourites the renter sent, still listed.',
+      resolve: async (lead, _args, ctx) => {
+        const { byId } = await ctx.catalog.snapshot();
+        return lead.favourites.flatMap((id) => byId.get(id) ?? []);
+      },
+    }),
     source: t.field({ type: LeadSourceEnum, resolve: (lead) => lead.source }),
     status: t.field({ type: LeadStatusEnum, resolve: (lead) => lead.status }),
     lostReason: t.exposeString('lostReason', { nullable: true }),
@@ -204,6 +212,7 @@ const GuestCardInput = builder.inputType('GuestCardInput', {
     amenities: t.field({ type: [AmenityEnum] }),
     notes: t.string(),
     apartmentId: t.id({ description: 'The apartment asked about.' }),
+    favourites: t.stringList({ description: "The ids of the renter's favourite apartments (at most 20)." }),
     consent: t.boolean({ required: true, description: 'The renter agrees to be contacted (the fine print).' }),
     formToken: t.string({ description: 'From guestCardToken when the form was shown (public cards).' }),
     website: t.string({ description: 'Leave empty.' }),

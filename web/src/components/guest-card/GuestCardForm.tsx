@@ -83,13 +83,15 @@ export function budgetCents(text: string): number | null {
 export interface GuestCardFormProps {
   /** The apartment the renter asks about ("Ask about this apartment"). */
   apartment?: { id: string; name: string };
+  /** "Send my favourites to an agent": the apartments the renter kept. */
+  favourites?: readonly string[];
   /** Staff filling the card in for a renter (Rental Details): sent as that role, no spam checks. */
   role?: Role;
   heading?: string;
   onSent?: () => void;
 }
 
-export function GuestCardForm({ apartment, role, heading, onSent }: GuestCardFormProps) {
+export function GuestCardForm({ apartment, favourites, role, heading, onSent }: GuestCardFormProps) {
   const environment = useRelayEnvironment();
   const id = useId();
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -154,6 +156,7 @@ export function GuestCardForm({ apartment, role, heading, onSent }: GuestCardFor
             amenities: draft.amenities as never,
             notes: draft.notes || null,
             apartmentId: apartment?.id ?? null,
+            favourites: favourites ? [...favourites] : null,
             consent: draft.consent,
             formToken: role ? null : formToken,
             website: draft.website || null,

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ApartmentHeader_apartment$key } from '../../__generated__/ApartmentHeader_apartment.graphql';
 import { AskAboutDialog } from '../../components/guest-card/AskAboutDialog';
+import { FavouriteButton } from '../../components/FavouriteButton';
 import { ShareButtons } from '../../components/ShareButtons';
 import { paths } from '../../lib/paths';
 
@@ -58,6 +59,7 @@ export function ApartmentHeader({
           Schedule a Tour
         </Link>
         <AskAboutDialog apartment={{ id: data._id, name: data.displayName }} />
+        <FavouriteButton apartmentId={data._id} name={data.displayName} />
       </div>
     </header>
   );

@@ -32,6 +32,7 @@ import { commit } from '../../relay/commit';
 import { errorMessage } from '../../relay/errors';
 import { asRole } from '../../relay/roles';
 import { ReferralsCard } from './ReferralsCard';
+import { ShortlistCard } from './ShortlistCard';
 import { leadPaths, roleOfLeadPath, waited } from './staffRole';
 import '../accounts/accounts.css';
 import './leads.css';
@@ -80,6 +81,7 @@ export const leadQuery = graphql`
         createdAt
       }
       ...ReferralsCard_lead
+      ...ShortlistCard_lead
     }
     activeAgents @include(if: $admin) {
       id
@@ -305,6 +307,7 @@ function LeadView({
         </section>
 
         <ReferralsCard lead={lead} role={role} canWork={canWork} onChanged={onChanged} onMessage={onMessage} />
+        <ShortlistCard lead={lead} role={role} canWork={canWork} onChanged={onChanged} onMessage={onMessage} />
 
         <section className="lead-card" aria-labelledby="lead-card-timeline">
           <h2 id="lead-card-timeline">Timeline</h2>
@@ -348,6 +351,8 @@ function timelineText(event: Lead['timeline'][number]): string {
       return `Status: ${event.status ? LEAD_STATUS_LABELS[event.status as LeadStatusName] : ''}${event.text ? ` (${event.text})` : ''}`;
     case 'erased':
       return 'Personal data erased';
+    case 'reaction':
+      return event.text ?? 'The renter answered a shortlist';
     default:
       return event.text ?? event.kind;
   }

@@ -18,6 +18,7 @@ import { CodeSearchBox } from './CodeSearchBox';
 import { restorableFilters, saveFilters } from './savedFilters';
 import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
+import { SaveSearchDialog } from './SaveSearchDialog';
 import { requestedPage, requestedRows, searchVariables, variablesKey } from './searchVariables';
 
 export const searchPageQuery = graphql`
@@ -108,6 +109,7 @@ export function Component() {
         <p className="lead">
           Every apartment we locate in San Antonio. Filter, compare, then let an agent do the legwork.
         </p>
+        <SaveSearchDialog filter={variables.filter} searchPath={savedSearchPath(params)} />
       </header>
       <div className="search-page__controls">
         <CodeSearchBox
@@ -155,4 +157,13 @@ export function Component() {
       <AppointmentModal />
     </div>
   );
+}
+
+/** The search as a link for alert e-mails: its filters, not the page the renter was on. */
+function savedSearchPath(params: URLSearchParams): string {
+  const kept = new URLSearchParams(params);
+  kept.delete('page');
+  kept.delete('rows');
+  const query = kept.toString();
+  return query ? `/search/?${query}` : '/search/';
 }

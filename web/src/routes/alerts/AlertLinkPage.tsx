@@ -1,0 +1,86 @@
+// /alerts/confirm/?token= and /alerts/unsubscribe/?token=: the links in saved-search e-mails. Confirming starts
+// the alerts (double opt-in); unsubscribing stops them at once. Never indexed.
+import { useEffect, useState } from 'react';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import type { AlertLinkPageConfirmMutation } from '../../__generated__/AlertLinkPageConfirmMutation.graphql';
+import type { AlertLinkPageUnsubscribeMutation } from '../../__generated__/AlertLinkPageUnsubscribeMutation.graphql';
+import { Spinner } from '../../components/Spinner';
+import { paths } from '../../lib/paths';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { commit } from '../../relay/commit';
+import { errorMessage } from '../../relay/errors';
+
+const confirmMutation = graphql`
+  mutation AlertLinkPageConfirmMutation($token: String!) {
+    confirmSavedSearch(token: $token) {
+      label
+      frequency
+      searchPath
+    }
+  }
+`;
+
+const unsubscribeMutation = graphql`
+  mutation AlertLinkPageUnsubscribeMutation($token: String!) {
+    unsubscribeSavedSearch(token: $token) {
+      label
+      searchPath
+    }
+  }
+`;
+
+type Outcome = { ok: true; text: string; searchPath: string } | { ok: false; text: string };
+
+export function Component() {
+  const unsubscribe = useLocation().pathname.startsWith('/alerts/unsubscribe');
+  usePageTitle(unsubscribe ? 'Unsubscribe' : 'Confirm your alerts');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const environment = useRelayEnvironment();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const run = unsubscribe
+      ? commit<AlertLinkPageUnsubscribeMutation>(environment, unsubscribeMutation, { token }).then(
+          ({ unsubscribeSavedSearch: search }) => ({
+            ok: true as const,
+            text: `You are unsubscribed: no more e-mails for "${search.label}".`,
+            searchPath: search.searchPath,
+          }),
+        )
+      : commit<AlertLinkPageConfirmMutation>(environment, confirmMutation, { token }).then(
+          ({ confirmSavedSearch: search }) => ({
+            ok: true as const,
+            text: `Confirmed: we will e-mail you ${search.frequency === 'daily' ? 'a daily digest' : 'as soon as something changes'} for "${search.label}".`,
+            searchPath: search.searchPath,
+          }),
+        );
+    run
+      .catch((error: unknown) => ({ ok: false as const, text: errorMessage(error, 'This link is not valid.') }))
+      .then((result) => live && setOutcome(result))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [environment, token, unsubscribe]);
+
+  return (
+    <div className="page page--narrow">
+      <h1>{unsubscribe ? 'Unsubscribe' : 'Apartment alerts'}</h1>
+      {!outcome ? (
+        <Spinner label="One moment..." />
+      ) : (
+        <>
+          <p role="status" className={outcome.ok ? 'notice' : 'error-text'}>
+            {outcome.text}
+          </p>
+          <p>
+            <Link to={outcome.ok ? outcome.searchPath : paths.search}>Back to the search</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+// /favourites/: the apartments a renter kept with the heart (in this browser, no account), two to four of them
+// side by side with what they really cost (all-in monthly, move-in cost, size, fees, the special and its end,
+// availability), and "Send my favourites to an agent", which makes a lead with them attached.
+import { Suspense, useMemo, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { FavouritesPageQuery } from '../../__generated__/FavouritesPageQuery.graphql';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { GuestCardForm } from '../../components/guest-card/GuestCardForm';
+import { Spinner } from '../../components/Spinner';
+import { FEE_KIND_LABELS, formatCents, PRICE_DISCLAIMER, type FeeKind } from '../../lib/domain';
+import { COMPARE_MAX, COMPARE_MIN, useFavourites } from '../../lib/favourites';
+import { paths } from '../../lib/paths';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { errorMessage } from '../../relay/errors';
+import '../leads/leads.css';
+
+const favouritesQuery = graphql`
+  query FavouritesPageQuery($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on Apartment {
+        _id
+        displayName
+        location
+        fees {
+          name
+          amountCents
+          kind
+        }
+        floorplans {
+          _id
+          typeLabel
+          details {
+            minSqft
+            maxSqft
+          }
+          allInMonthlyCents {
+            min
+          }
+          moveInCostCents {
+            min
+          }
+          special {
+            text
+            validUntil
+          }
+          availableFrom
+          availableNow
+        }
+      }
+    }
+  }
+`;
+
+/** The global id `nodes` takes (base64 of `Apartment:` and the id). */
+const globalId = (id: string) => btoa(`Apartment:${id}`);
+
+export function Component() {
+  usePageTitle('My Favourites');
+  const { ids } = useFavourites();
+  return (
+    <div className="page page--wide">
+      <header className="page__header">
+        <h1>My Favourites</h1>
+        <p className="lead">
+          Apartments you saved with the heart, kept in this browser. Compare two to four side by side.
+        </p>
+      </header>
+      {ids.length === 0 ? (
+        <p className="empty-state">
+          No favourites yet. Tap the heart on an apartment in <Link to={paths.search}>the search</Link> to keep it here.
+        </p>
+      ) : (
+        <ErrorBoundary
+          resetKey={ids.join()}
+          fallback={(error) => (
+            <p className="error-text" role="alert">
+              {errorMessage(error, 'Failed to load your favourites.')}
+            </p>
+          )}
+        >
+          <Suspense fallback={<Spinner label="Loading..." />}>
+            <Favourites ids={ids} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </div>
+  );
+}
+
+type ApartmentNode = NonNullable<FavouritesPageQuery['response']['nodes'][number]>;
+/** A node that is an apartment: its fields are all there. */
+type Apartment = { readonly [K in keyof ApartmentNode]-?: NonNullable<ApartmentNode[K]> };
+const isApartment = (node: ApartmentNode | null | undefined): node is Apartment => typeof node?._id === 'string';
+
+function cheapest<T>(values: (T | null | undefined)[], key: (value: T) => number): T | null {
+  let best: T | null = null;
+  for (const value of values) if (value != null && (best === null || key(value) < key(best))) best = value;
+  return best;
+}
+
+function Favourites({ ids }: { ids: readonly string[] }) {
+  const { remove } = useFavourites();
+  const variables = useMemo(() => ({ ids: ids.map(globalId) }), [ids]);
+  const { nodes } = useLazyLoadQuery<FavouritesPageQuery>(favouritesQuery, variables);
+  const apartments = nodes.filter(isApartment);
+  const [chosen, setChosen] = useState<string[]>(() =>
+    apartments.slice(0, COMPARE_MAX).map((apartment) => apartment._id),
+  );
+  const [sending, setSending] = useState(false);
+  const compared = apartments.filter((apartment) => chosen.includes(apartment._id));
+  const toggle = (id: string) =>
+    setChosen((current) =>
+      current.includes(id)
+        ? current.filter((kept) => kept !== id)
+        : current.length < COMPARE_MAX
+          ? [...current, id]
+          : current,
+    );
+
+  return (
+    <>
+      <ul className="lead-list">
+        {apartments.map((apartment) => (
+          <li key={apartment._id} className="lead-row">
+            <label className="guest-card__choice">
+              <input
+                type="checkbox"
+                checked={chosen.includes(apartment._id)}
+                disabled={!chosen.includes(apartment._id) && chosen.length >= COMPARE_MAX}
+                onChange={() => toggle(apartment._id)}
+              />
+              Compare <Link to={paths.filteredFloorplans(apartment._id)}>{apartment.displayName}</Link>
+            </label>
+            <button type="button" className="button button--small button--ghost" onClick={() => remove(apartment._id)}>
+              Remove
+            </button>
+            <span className="lead-row__criteria">{apartment.location.join(' · ')}</span>
+          </li>
+        ))}
+      </ul>
+      {compared.length >= COMPARE_MIN ? (
+        <CompareTable apartments={compared} />
+      ) : (
+        <p className="fine-print">Choose at least two apartments to compare them side by side.</p>
+      )}
+      <p className="fine-print">{PRICE_DISCLAIMER}</p>
+      {sending ? (
+        <GuestCardForm
+          heading="Send my favourites to an agent"
+          favourites={apartments.map((apartment) => apartment._id)}
+        />
+      ) : (
+        <button type="button" className="button button--primary" onClick={() => setSending(true)}>
+          Send my favourites to an agent
+        </button>
+      )}
+    </>
+  );
+}
+
+function CompareTable({ apartments }: { apartments: Apartment[] }) {
+  const rows: [string, (apartment: Apartment) => string][] = [
+    [
+      'All-in monthly',
+      (apartment) => {
+        const low = cheapest(
+          apartment.floorplans.map((floorplan) => floorplan.allInMonthlyCents),
+          (range) => range.min,
+        );
+        return low ? `from ${formatCents(low.min)}` : 'Ask us';
+      },
+    ],
+    [
+      'Move-in cost',
+      (apartment) => {
+        const low = cheapest(
+          apartment.floorplans.map((floorplan) => floorplan.moveInCostCents),
+          (range) => range.min,
+        );
+        return low ? `from ${formatCents(low.min)}` : 'Ask us';
+      },
+    ],
+    [
+      'Size',
+      (apartment) => {
+        const sizes = apartment.floorplans.flatMap((floorplan) =>
+          [floorplan.details.minSqft, floorplan.details.maxSqft].filter((value): value is number => value != null),
+        );
+        return sizes.length
+          ? `${Math.min(...sizes).toLocaleString('en-US')}-${Math.max(...sizes).toLocaleString('en-US')} sq ft`
+          : '-';
+      },
+    ],
+    ['Room types', (apartment) => apartment.floorplans.map((floorplan) => floorplan.typeLabel).join(', ')],
+    [
+      'Fees',
+      (apartment) =>
+        apartment.fees.length
+          ? apartment.fees
+              .map(
+                (fee) =>
+                  `${fee.name} ${formatCents(fee.amountCents)} (${FEE_KIND_LABELS[fee.kind as FeeKind] ?? fee.kind})`,
+              )
+              .join('; ')
+          : 'None listed',
+    ],
+    [
+      'Special',
+      (apartment) => {
+        const special = apartment.floorplans.find((floorplan) => floorplan.special)?.special;
+        return special ? `${special.text} (until ${special.validUntil})` : 'None now';
+      },
+    ],
+    [
+      'Available',
+      (apartment) => {
+        if (apartment.floorplans.some((floorplan) => floorplan.availableNow)) return 'Now';
+        const dates = apartment.floorplans.map((floorplan) => floorplan.availableFrom).sort();
+        return dates[0] ? `From ${dates[0]}` : '-';
+      },
+    ],
+  ];
+  return (
+    <div className="table-scroll">
+      <table className="report-table compare-table">
+        <caption className="visually-hidden">Favourites side by side</caption>
+        <thead>
+          <tr>
+            <td />
+            {apartments.map((apartment) => (
+              <th key={apartment._id} scope="col">
+                {apartment.displayName}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {apartments.map((apartment) => (
+                <td key={apartment._id}>{value(apartment)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

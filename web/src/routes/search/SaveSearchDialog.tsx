@@ -1,0 +1,120 @@
+// "Get alerts for this search": the renter leaves an e-mail address and chooses instant alerts or a daily digest
+// (new matches, all-in price drops, new specials, specials about to end). Nothing is sent until they confirm
+// from the e-mail (double opt-in).
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState, type FormEvent } from 'react';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import type { AlertFrequency, SaveSearchDialogMutation } from '../../__generated__/SaveSearchDialogMutation.graphql';
+import type { ApartmentFilterInput } from '../../lib/filters';
+import { commit } from '../../relay/commit';
+import { GraphQLRequestError } from '../../relay/environment';
+import { errorMessage } from '../../relay/errors';
+import '../../components/guest-card/guest-card.css';
+
+const saveMutation = graphql`
+  mutation SaveSearchDialogMutation($input: SaveSearchInput!) {
+    saveSearch(input: $input)
+  }
+`;
+
+export function SaveSearchDialog({ filter, searchPath }: { filter: ApartmentFilterInput | null; searchPath: string }) {
+  const environment = useRelayEnvironment();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [frequency, setFrequency] = useState<AlertFrequency>('instant');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await commit<SaveSearchDialogMutation>(environment, saveMutation, {
+        input: { email, filter: filter ?? {}, searchPath, frequency },
+      });
+      setSent(true);
+    } catch (failure) {
+      setError(
+        failure instanceof GraphQLRequestError && failure.fieldErrors?.email
+          ? failure.fieldErrors.email
+          : errorMessage(failure, 'The search was not saved. Please try again.'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root onOpenChange={(open) => open && setSent(false)}>
+      <Dialog.Trigger asChild>
+        <button type="button" className="button button--secondary">
+          Get alerts for this search
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog">
+          <Dialog.Title className="dialog__title">Get alerts for this search</Dialog.Title>
+          <Dialog.Description className="fine-print">
+            New matches, all-in price drops, new specials and specials about to end. Unsubscribe in one click from any
+            e-mail.
+          </Dialog.Description>
+          {sent ? (
+            <p role="status" className="notice">
+              Check your inbox: confirm from the e-mail we just sent and the alerts start.
+            </p>
+          ) : (
+            <form className="inline-form" onSubmit={(event) => void submit(event)} noValidate>
+              <label className="form-field" htmlFor={`${id}-email`}>
+                <span className="field__label">E-mail</span>
+              </label>
+              <input
+                id={`${id}-email`}
+                className="input"
+                type="email"
+                autoComplete="email"
+                value={email}
+                aria-invalid={error ? true : undefined}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+              <fieldset className="guest-card__choices">
+                <legend className="field__label">How often</legend>
+                <label className="guest-card__choice">
+                  <input
+                    type="radio"
+                    name={`${id}-frequency`}
+                    checked={frequency === 'instant'}
+                    onChange={() => setFrequency('instant')}
+                  />
+                  As it happens
+                </label>
+                <label className="guest-card__choice">
+                  <input
+                    type="radio"
+                    name={`${id}-frequency`}
+                    checked={frequency === 'daily'}
+                    onChange={() => setFrequency('daily')}
+                  />
+                  Daily digest
+                </label>
+              </fieldset>
+              {error && (
+                <p className="form-field__error" role="alert">
+                  {error}
+                </p>
+              )}
+              <button type="submit" className="button button--primary" disabled={busy}>
+                Save search
+              </button>
+            </form>
+          )}
+          <Dialog.Close className="dialog__close" aria-label="Close">
+            ×
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
