@@ -50,6 +50,7 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().trim().max(254).optional(),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
+  ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -92,6 +93,8 @@ export interface Config {
   mailFrom: string;
   /** Closed leads (leased or lost) keep renters' contact data this many days, then it is erased. */
   leadRetentionDays: number;
+  /** How often saved searches are checked for alerts. */
+  alertsIntervalSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -155,5 +158,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.MAIL_FROM ??
       `SATX Apartment Locators <no-reply@${new URL(env.PUBLIC_URL ?? 'http://satxapartmentlocators.com').hostname}>`,
     leadRetentionDays: env.LEAD_RETENTION_DAYS,
+    alertsIntervalSeconds: env.ALERTS_INTERVAL_SECONDS,
   };
 }

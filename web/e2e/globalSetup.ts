@@ -105,6 +105,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     RENTAL_FORM_URL: `${provider.origin}/rental-form`,
     // E-mail goes out through SMTP to the suite's own server; the tests read it there.
     SMTP_URL: mail.smtpUrl,
+    // Saved searches are checked every 2 s instead of every minute, so an alert arrives while a test waits.
+    ALERTS_INTERVAL_SECONDS: '2',
     // The first active admin (CONTRACT.md "Accounts and sessions"), for the admin browser tests.
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,

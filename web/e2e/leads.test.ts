@@ -5,20 +5,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogin, apiLogin, graphql, plantSession } from './staffSupport';
-import type { ReceivedMail } from './mailbox';
+import { mailTo } from './mail';
 import { demoApartments, e2e, launchBrowser, newContext, watchErrors, WIDTHS } from './support';
 
 const PASSWORD = 'lead-agent-password-1';
-
-async function mailTo(address: string, timeoutMs = 30_000): Promise<ReceivedMail[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mail = (await (await fetch(`${e2e.mailOrigin}/mail`)).json()) as ReceivedMail[];
-    const found = mail.filter((message) => message.to.includes(address));
-    if (found.length > 0 || Date.now() > deadline) return found;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 async function leadCount(token: string): Promise<number> {
   const result = await graphql<{ leads: { totalCount: number } }>('{ leads(inbox: all) { totalCount } }', {}, token);

@@ -10,8 +10,6 @@ import { runAlerts } from '../services/saved-searches.js';
 import { createOutboxWorker } from './outbox-worker.js';
 
 const RETENTION_SWEEP_MS = 60 * 60 * 1000;
-/** Saved searches are checked this often: an instant alert reaches a renter within minutes of the change. */
-const ALERTS_MS = 60 * 1000;
 
 export function startJobs(
   prisma: PrismaClient,
@@ -41,7 +39,8 @@ export function startJobs(
         alerting = undefined;
       });
   };
-  const alertTimer = setInterval(alerts, ALERTS_MS);
+  // An instant alert reaches a renter within a minute of the change (ALERTS_INTERVAL_SECONDS).
+  const alertTimer = setInterval(alerts, config.alertsIntervalSeconds * 1000);
   alertTimer.unref();
   return async () => {
     clearInterval(timer);
