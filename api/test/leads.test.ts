@@ -6,7 +6,7 @@ import { GUEST_CARD_MESSAGES } from '../src/domain/index.js';
 import { eraseExpiredLeads } from '../src/services/leads.js';
 import { addApartment } from './fixtures.js';
 import type { TestApp } from './harness.js';
-import { adminSession, agentSession, appWithSecret, send } from './sessions.js';
+import { adminSession, agentSession, appWithSecret, gqlFromAddresses } from './sessions.js';
 
 let app: TestApp;
 /** Milliseconds the requests' clock runs ahead of real time: a renter takes a while to fill the card in. */
@@ -15,27 +15,8 @@ let admin: { id: string; token: string };
 let agent: { id: string; token: string };
 let otherAgent: { id: string; token: string };
 let apartmentId: string;
-let address = 0;
 
-type Answer = { status: number; data?: any; errors?: { message: string; extensions?: any }[] }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are checked field by field
-
-async function gql(
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-  ip?: string,
-): Promise<Answer> {
-  const { status, body } = await send(app, 'POST', '/graphql', {
-    headers: {
-      'content-type': 'application/json',
-      'x-graphql-yoga-csrf': '1',
-      'x-forwarded-for': ip ?? `10.30.0.${(address += 1) % 250}`,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status, ...body };
-}
+const gql = gqlFromAddresses(() => app, '10.30.0');
 
 async function ok(query: string, variables: Record<string, unknown> = {}, token?: string) {
   const answer = await gql(query, variables, token);

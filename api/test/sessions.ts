@@ -83,3 +83,28 @@ export async function send(
   }
   return { status: response.status, body, headers: response.headers };
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests check the answers field by field
+export type GqlAnswer = { status: number; data?: any; errors?: { message: string; extensions?: any }[] };
+
+/** A GraphQL call from a client address of its own (`prefix` and a counter): limits per address stay apart. */
+export function gqlFromAddresses(app: () => TestApp, prefix: string) {
+  let address = 0;
+  return async (
+    query: string,
+    variables: Record<string, unknown> = {},
+    token?: string,
+    ip?: string,
+  ): Promise<GqlAnswer> => {
+    const { status, body } = await send(app(), 'POST', '/graphql', {
+      headers: {
+        'content-type': 'application/json',
+        'x-graphql-yoga-csrf': '1',
+        'x-forwarded-for': ip ?? `${prefix}.${(address += 1) % 250}`,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status, ...body };
+  };
+}

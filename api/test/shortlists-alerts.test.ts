@@ -6,28 +6,14 @@ import { updateFloorplan } from '../src/services/apartment-admin.js';
 import { runAlerts } from '../src/services/saved-searches.js';
 import { addApartment } from './fixtures.js';
 import type { TestApp } from './harness.js';
-import { adminSession, agentSession, appWithSecret, send } from './sessions.js';
+import { adminSession, agentSession, appWithSecret, gqlFromAddresses, send } from './sessions.js';
 
 let app: TestApp;
 let agent: { id: string; token: string; email: string };
 let brook: Awaited<ReturnType<typeof addApartment>>;
 let oaks: Awaited<ReturnType<typeof addApartment>>;
-let address = 0;
 
-type Answer = { status: number; data?: any; errors?: { message: string; extensions?: any }[] }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are checked field by field
-
-async function gql(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Answer> {
-  const { status, body } = await send(app, 'POST', '/graphql', {
-    headers: {
-      'content-type': 'application/json',
-      'x-graphql-yoga-csrf': '1',
-      'x-forwarded-for': `10.40.0.${(address += 1) % 250}`,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status, ...body };
-}
+const gql = gqlFromAddresses(() => app, '10.40.0');
 
 async function ok(query: string, variables: Record<string, unknown> = {}, token?: string) {
   const answer = await gql(query, variables, token);

@@ -22,10 +22,13 @@ import { SearchFilterSchema, type SearchFilter } from './search.js';
 
 /** A link's secret: 32 random bytes, base64url (43 characters). */
 export const newToken = () => randomBytes(32).toString('base64url');
-const TokenSchema = z
-  .string({ error: 'This link is not valid' })
-  .max(64, { message: 'This link is not valid', abort: true })
-  .regex(/^[\w-]{43}$/, 'This link is not valid');
+/** A link's token as it arrives: the length first, so no pattern runs on long text. */
+export const linkToken = (message: string) =>
+  z
+    .string({ error: message })
+    .max(64, { message, abort: true })
+    .regex(/^[\w-]{43}$/, message);
+const TokenSchema = linkToken('This link is not valid');
 
 const SaveSearchSchema = z
   .object({

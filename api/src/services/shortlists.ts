@@ -13,15 +13,12 @@ import { IdSchema } from './apartments.js';
 import type { Catalog } from './catalog.js';
 import { readLead } from './leads.js';
 import { enqueueMessages } from './outbox.js';
-import { newToken } from './saved-searches.js';
+import { linkToken, newToken } from './saved-searches.js';
 import { floorplanCost } from './true-cost.js';
 import { staffName } from './verification.js';
 
 export const SHORTLIST_MAX_ITEMS = 20;
-const TokenSchema = z
-  .string({ error: 'This list link is not valid' })
-  .max(64, { message: 'This list link is not valid', abort: true })
-  .regex(/^[\w-]{43}$/, 'This list link is not valid');
+const TokenSchema = linkToken('This list link is not valid');
 
 const CreateSchema = z
   .object({

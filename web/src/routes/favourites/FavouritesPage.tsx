@@ -1,18 +1,16 @@
 // /favourites/: the apartments a renter kept with the heart (in this browser, no account), two to four of them
 // side by side with what they really cost (all-in monthly, move-in cost, size, fees, the special and its end,
 // availability), and "Send my favourites to an agent", which makes a lead with them attached.
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { FavouritesPageQuery } from '../../__generated__/FavouritesPageQuery.graphql';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { QueryBoundary } from '../../components/QueryBoundary';
 import { GuestCardForm } from '../../components/guest-card/GuestCardForm';
-import { Spinner } from '../../components/Spinner';
 import { FEE_KIND_LABELS, formatCents, PRICE_DISCLAIMER, type FeeKind } from '../../lib/domain';
 import { COMPARE_MAX, COMPARE_MIN, useFavourites } from '../../lib/favourites';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { errorMessage } from '../../relay/errors';
 import '../leads/leads.css';
 
 const favouritesQuery = graphql`
@@ -71,18 +69,9 @@ export function Component() {
           No favourites yet. Tap the heart on an apartment in <Link to={paths.search}>the search</Link> to keep it here.
         </p>
       ) : (
-        <ErrorBoundary
-          resetKey={ids.join()}
-          fallback={(error) => (
-            <p className="error-text" role="alert">
-              {errorMessage(error, 'Failed to load your favourites.')}
-            </p>
-          )}
-        >
-          <Suspense fallback={<Spinner label="Loading..." />}>
-            <Favourites ids={ids} />
-          </Suspense>
-        </ErrorBoundary>
+        <QueryBoundary resetKey={ids.join()} failure="Failed to load your favourites." loading="Loading...">
+          <Favourites ids={ids} />
+        </QueryBoundary>
       )}
     </div>
   );

@@ -1,16 +1,14 @@
 // /admins/commissions/: commissions expected against received by the month the lease was signed, and every
 // leased referral with the unpaid ones first. Properties pay up to 90 days after move-in; past that an unpaid
 // commission is flagged to chase. The lines download as CSV for the books.
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { CommissionsPageQuery } from '../../__generated__/CommissionsPageQuery.graphql';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { Spinner } from '../../components/Spinner';
+import { QueryBoundary } from '../../components/QueryBoundary';
 import { formatCents } from '../../lib/domain';
 import { RequireRole } from '../../lib/session/RequireRole';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { errorMessage } from '../../relay/errors';
 import { asRole } from '../../relay/roles';
 import { leadPaths } from './staffRole';
 import '../accounts/accounts.css';
@@ -71,16 +69,9 @@ function Report() {
     loadReport({}, { fetchPolicy: 'network-only', networkCacheConfig: asRole('admin') });
   }, [loadReport]);
   return (
-    <ErrorBoundary
-      resetKey={queryRef}
-      fallback={(error) => (
-        <p className="error-text" role="alert">
-          {errorMessage(error, 'Failed to load the report.')}
-        </p>
-      )}
-    >
-      <Suspense fallback={<Spinner label="Loading..." />}>{queryRef && <ReportTables queryRef={queryRef} />}</Suspense>
-    </ErrorBoundary>
+    <QueryBoundary resetKey={queryRef} failure="Failed to load the report." loading="Loading...">
+      {queryRef && <ReportTables queryRef={queryRef} />}
+    </QueryBoundary>
   );
 }
 

@@ -2,7 +2,7 @@
 // along the pipeline, notes and the next follow-up, the apartments that match, and the referrals with every
 // step the property must accept for the commission. Opening it reads the renter's contact data, which the
 // server records (privacy audit).
-import { Suspense, useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { LeadPageQuery } from '../../__generated__/LeadPageQuery.graphql';
@@ -11,8 +11,7 @@ import type { LeadPageAssignMutation } from '../../__generated__/LeadPageAssignM
 import type { LeadPageStatusMutation, LeadStatus } from '../../__generated__/LeadPageStatusMutation.graphql';
 import type { LeadPageNoteMutation } from '../../__generated__/LeadPageNoteMutation.graphql';
 import type { LeadPageEraseMutation } from '../../__generated__/LeadPageEraseMutation.graphql';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { Spinner } from '../../components/Spinner';
+import { QueryBoundary } from '../../components/QueryBoundary';
 import { Toast, useToast } from '../../components/Toast';
 import {
   AMENITY_LABELS,
@@ -158,20 +157,11 @@ function LeadLoader({ role, leadId, viewerId }: { role: Role; leadId: string; vi
   useEffect(reload, [reload]);
   return (
     <>
-      <ErrorBoundary
-        resetKey={queryRef}
-        fallback={(error) => (
-          <p className="error-text" role="alert">
-            {errorMessage(error, 'Failed to load the lead.')}
-          </p>
+      <QueryBoundary resetKey={queryRef} failure="Failed to load the lead." loading="Loading...">
+        {queryRef && (
+          <LeadView queryRef={queryRef} role={role} viewerId={viewerId} onChanged={reload} onMessage={showToast} />
         )}
-      >
-        <Suspense fallback={<Spinner label="Loading..." />}>
-          {queryRef && (
-            <LeadView queryRef={queryRef} role={role} viewerId={viewerId} onChanged={reload} onMessage={showToast} />
-          )}
-        </Suspense>
-      </ErrorBoundary>
+      </QueryBoundary>
       <Toast message={toast} />
     </>
   );

@@ -1,18 +1,16 @@
 // The lead inbox (/agents/leads/ and /admins/leads/): unclaimed leads oldest first (they have waited longest),
 // the agent's own, and for admins every lead. A renter gives up on a property that has not answered within a
 // day, so a new lead unanswered past 24 hours is highlighted.
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { Link, useLocation } from 'react-router-dom';
 import type { LeadsPageQuery, LeadInbox } from '../../__generated__/LeadsPageQuery.graphql';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { Spinner } from '../../components/Spinner';
+import { QueryBoundary } from '../../components/QueryBoundary';
 import { FLOORPLAN_TYPE_LABELS, LEAD_STATUS_LABELS, formatCents, type LeadStatus } from '../../lib/domain';
 import { RequireRole } from '../../lib/session/RequireRole';
 import type { Role } from '../../lib/session/sessionStore';
 import { staffPaths } from '../../lib/session/staffPaths';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { errorMessage } from '../../relay/errors';
 import { asRole } from '../../relay/roles';
 import { leadPaths, roleOfLeadPath, waited } from './staffRole';
 import '../accounts/accounts.css';
@@ -114,18 +112,9 @@ function Inbox({ role }: { role: Role }) {
           </button>
         ))}
       </div>
-      <ErrorBoundary
-        resetKey={queryRef}
-        fallback={(error) => (
-          <p className="error-text" role="alert">
-            {errorMessage(error, 'Failed to load the leads.')}
-          </p>
-        )}
-      >
-        <Suspense fallback={<Spinner label="Loading..." />}>
-          {queryRef && <LeadList queryRef={queryRef} role={role} />}
-        </Suspense>
-      </ErrorBoundary>
+      <QueryBoundary resetKey={queryRef} failure="Failed to load the leads." loading="Loading...">
+        {queryRef && <LeadList queryRef={queryRef} role={role} />}
+      </QueryBoundary>
     </>
   );
 }

@@ -1,14 +1,12 @@
 // /admins/outbox/: the e-mail the site has queued (CONTRACT.md: without SMTP_URL messages wait in the outbox and
 // admins read them here), newest first, with whether each was sent and why the last try failed.
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { OutboxPageQuery } from '../../__generated__/OutboxPageQuery.graphql';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { Spinner } from '../../components/Spinner';
+import { QueryBoundary } from '../../components/QueryBoundary';
 import { RequireRole } from '../../lib/session/RequireRole';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { errorMessage } from '../../relay/errors';
 import { asRole } from '../../relay/roles';
 import { leadPaths } from './staffRole';
 import '../accounts/accounts.css';
@@ -63,18 +61,9 @@ function Outbox() {
     loadOutbox({ offset, limit: PAGE_SIZE }, { fetchPolicy: 'network-only', networkCacheConfig: asRole('admin') });
   }, [loadOutbox, offset]);
   return (
-    <ErrorBoundary
-      resetKey={queryRef}
-      fallback={(error) => (
-        <p className="error-text" role="alert">
-          {errorMessage(error, 'Failed to load the outbox.')}
-        </p>
-      )}
-    >
-      <Suspense fallback={<Spinner label="Loading..." />}>
-        {queryRef && <Messages queryRef={queryRef} offset={offset} onPage={setOffset} />}
-      </Suspense>
-    </ErrorBoundary>
+    <QueryBoundary resetKey={queryRef} failure="Failed to load the outbox." loading="Loading...">
+      {queryRef && <Messages queryRef={queryRef} offset={offset} onPage={setOffset} />}
+    </QueryBoundary>
   );
 }
 

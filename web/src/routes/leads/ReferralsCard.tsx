@@ -57,13 +57,24 @@ const upsertMutation = graphql`
 type Referral = ReturnType<typeof useReferrals>['referrals'][number];
 const useReferrals = (lead: ReferralsCard_lead$key) => useFragment(fragment, lead);
 
-const DATE_FIELDS = [
-  ['registeredOn', 'Registered with the property'],
-  ['touredOn', 'Toured'],
-  ['appliedOn', 'Applied'],
-  ['leaseSignedOn', 'Lease signed'],
-  ['commissionReceivedOn', 'Commission received on'],
-] as const;
+/** The referral's fields in the order the steps happen. */
+const FIELDS: {
+  key: Exclude<keyof Draft, 'apartmentId'>;
+  label: string;
+  type?: 'date';
+  inputMode?: 'decimal' | 'numeric';
+  maxLength?: number;
+}[] = [
+  { key: 'registeredOn', label: 'Registered with the property', type: 'date' },
+  { key: 'propertyContact', label: 'Contact at the property', maxLength: 100 },
+  { key: 'touredOn', label: 'Toured', type: 'date' },
+  { key: 'appliedOn', label: 'Applied', type: 'date' },
+  { key: 'leaseSignedOn', label: 'Lease signed', type: 'date' },
+  { key: 'leaseRent', label: 'Monthly rent on the lease ($)', inputMode: 'decimal' },
+  { key: 'leaseTermMonths', label: 'Lease term (months)', inputMode: 'numeric' },
+  { key: 'commissionReceivedOn', label: 'Commission received on', type: 'date' },
+  { key: 'commissionReceived', label: 'Commission received ($)', inputMode: 'decimal' },
+];
 
 interface Draft {
   apartmentId: string;
@@ -221,53 +232,17 @@ export function ReferralsCard({
             </strong>
           </p>
           <div className="lead-fields">
-            {DATE_FIELDS.map(([key, label]) => (
+            {FIELDS.map(({ key, label, ...input }) => (
               <label key={key} className="form-field">
                 <span className="field__label">{label}</span>
                 <input
                   className="input"
-                  type="date"
+                  {...input}
                   value={draft[key]}
                   onChange={(event) => set(key, event.target.value)}
                 />
               </label>
             ))}
-            <label className="form-field">
-              <span className="field__label">Contact at the property</span>
-              <input
-                className="input"
-                maxLength={100}
-                value={draft.propertyContact}
-                onChange={(event) => set('propertyContact', event.target.value)}
-              />
-            </label>
-            <label className="form-field">
-              <span className="field__label">Monthly rent on the lease ($)</span>
-              <input
-                className="input"
-                inputMode="decimal"
-                value={draft.leaseRent}
-                onChange={(event) => set('leaseRent', event.target.value)}
-              />
-            </label>
-            <label className="form-field">
-              <span className="field__label">Lease term (months)</span>
-              <input
-                className="input"
-                inputMode="numeric"
-                value={draft.leaseTermMonths}
-                onChange={(event) => set('leaseTermMonths', event.target.value)}
-              />
-            </label>
-            <label className="form-field">
-              <span className="field__label">Commission received ($)</span>
-              <input
-                className="input"
-                inputMode="decimal"
-                value={draft.commissionReceived}
-                onChange={(event) => set('commissionReceived', event.target.value)}
-              />
-            </label>
           </div>
           <div className="inline-form__row">
             <button type="submit" className="button button--primary" disabled={busy}>
