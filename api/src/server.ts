@@ -30,6 +30,7 @@ import { STORED_IMAGE_KEY_PATTERN, STORED_IMAGE_PATH } from './domain/index.js';
 import { crawlerRoutes } from './http/crawlers.js';
 import { makePrivateDir } from './storage/private-files.js';
 import { webRoutes } from './web.js';
+import { pageCache } from './http/page-cache.js';
 
 /**
  * The address login limits count against. X-Forwarded-For is written by clients too: only its last entry,
@@ -207,6 +208,7 @@ export function createApp(deps: AppDeps) {
   );
   app.get('/uploads/*', (c) => c.json({ message: 'Not found' }, 404));
   app.route('/', crawlerRoutes({ catalog, origin: config.origin }));
+  const pages = pageCache();
   app.route(
     '/',
     webRoutes(deps.webDist, {
@@ -215,6 +217,7 @@ export function createApp(deps: AppDeps) {
       // Server rendering reads GraphQL through this app's own /graphql door, in process.
       graphql: async (request) => app.fetch(request),
       cachePages: config.readCache,
+      pages,
       logger,
     }),
   );
@@ -224,6 +227,8 @@ export function createApp(deps: AppDeps) {
     fetch: app.fetch,
     yoga,
     cacheStats: () => cache.stats(),
+    /** Hits and misses of the anonymous HTML pages cached per catalog version. */
+    pageCacheStats: () => pages.stats(),
     /** The catalog in memory every public read answers from (bench/floor-server.ts measures it bare). */
     catalog,
     /** Reads the catalog into memory, so that the first renters do not wait for it. */

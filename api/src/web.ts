@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
 import { routeDecision } from './domain/routes.js';
-import { pageCache } from './http/page-cache.js';
+import { pageCache, type PageCache } from './http/page-cache.js';
 import { pageHead, withPageHead } from './http/page-head.js';
 import type { SharedCatalog } from './services/catalog.js';
 import type { AppEnv } from './rest/http.js';
@@ -39,6 +39,8 @@ export interface WebOptions {
   serverEntry?: string;
   /** Cache anonymous pages per catalog version (READ_CACHE). */
   cachePages?: boolean;
+  /** The cache of those pages, so the app can report its hits and misses beside the API's. */
+  pages?: PageCache;
   logger?: Logger;
 }
 
@@ -71,7 +73,7 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
     (entry ??= existsSync(entryFile)
       ? (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>)
       : Promise.resolve(null));
-  const pages = pageCache();
+  const pages = options?.pages ?? pageCache();
 
   // Built assets carry a content hash in their names: cache them for a year.
   app.use('/assets/*', async (c, next) => {

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadSigner } from '../src/auth/upload-signer.js';
+import { imageVariants } from '../src/domain/index.js';
 import { UPLOAD_ERRORS } from '../src/services/uploads.js';
 import { s3Storage } from '../src/storage/s3.js';
 import type { TestApp } from './harness.js';
@@ -76,6 +78,62 @@ describe('PUT to a presigned URL (local storage)', () => {
     expect(await again.json()).toEqual({ message: 'This upload link was already used.' });
     const still = await app.fetch(new Request(`http://app.test${upload.s3Url}`));
     expect(new Uint8Array(await still.arrayBuffer())).toEqual(JPEG);
+  });
+
+  it('makes WebP and JPEG copies 100, 400 and 960 px wide of a photo, and deletes them with the apartment', async () => {
+    // A real photo-sized JPEG, 1600 x 1000, turned on its side by its EXIF orientation (6: 90 degrees clockwise).
+    const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const created = await app.rest(
+      'POST',
+      '/api/admins/apartments',
+      {
+        name: 'Copy Court',
+        code: 'CP-1',
+        image: 'https://img.example.com/c.jpg',
+        location: ['Leon Valley'],
+        leaseTerm: 12,
+        promotionalTerm: 0,
+        floorplans: [{ type: 'twoBed' }],
+      },
+      token,
+    );
+    const apartment = created.body.apartment;
+    const [upload] = (
+      await app.rest('POST', '/api/admins/presigned-url', { ...request, apartmentCode: 'CP-1', fileSize: 1 }, token)
+    ).body;
+    expect((await put(app, upload.presignedUrl, photo)).status).toBe(200);
+    const copies = imageVariants(upload.s3Url)!;
+    expect(copies.webp.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['100w', '400w', '960w']);
+    const file = (url: string) => path.join(app.config.dataDir, 'uploads', url.slice('/uploads/'.length));
+    for (const [format, list] of Object.entries(copies)) {
+      for (const entry of list.split(', ')) {
+        const [url, width] = entry.split(' ');
+        const served = await app.fetch(new Request(`http://app.test${url}`));
+        expect(served.status).toBe(200);
+        const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+        // Upright: the 1600 x 1000 photo stands 1000 wide and 1600 high, so the copies are portrait.
+        expect([meta.format, meta.width, meta.height > meta.width]).toEqual([
+          format === 'webp' ? 'webp' : 'jpeg',
+          Number(width.slice(0, -1)),
+          true,
+        ]);
+      }
+    }
+    await app.rest(
+      'PATCH',
+      `/api/admins/apartments/${apartment.id}/floorplans/${apartment.floorplans[0]._id}`,
+      { imageUrls: [upload.s3Url] },
+      token,
+    );
+    expect((await app.rest('DELETE', `/api/admins/apartments/${apartment.id}`, undefined, token)).status).toBe(200);
+    const left = [
+      upload.s3Url,
+      ...Object.values(copies).flatMap((list) => list.split(', ').map((entry) => entry.split(' ')[0])),
+    ];
+    expect(left.filter((url) => existsSync(file(url)))).toEqual([]);
   });
 
   it('refuses bad uploads with a clear error and stores nothing', async () => {

@@ -61,7 +61,7 @@ describe.skipIf(!e2e.available)('server-rendered pages', () => {
     });
   }
 
-  it('hydrates home, search and an apartment without a hydration error or a GraphQL request', async () => {
+  it('hydrates home, search, an apartment and the deals without a hydration error or a GraphQL request', async () => {
     for (const viewport of WIDTHS) {
       const context = await newContext(browser, viewport);
       const page = await context.newPage();
@@ -74,7 +74,7 @@ describe.skipIf(!e2e.available)('server-rendered pages', () => {
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/graphql') graphql.push(request.postData() ?? request.url());
       });
-      for (const path of ['/', '/search/', apartmentPath]) {
+      for (const path of ['/', '/search/', apartmentPath, '/blockBusterDeals/']) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
       }

@@ -4,7 +4,12 @@
 // string, so a listing could make the cleanup of unused images delete a picture other listings still show.
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const KEY = `floorplans/[a-z0-9-]{1,40}/[A-Za-z]{1,20}/${UUID}\\.jpg|demo/(?:building|floorplan)-[1-9]\\d{0,3}\\.svg`;
+const UPLOAD = `floorplans/[a-z0-9-]{1,40}/[A-Za-z]{1,20}/${UUID}`;
+/** Each upload's smaller copies: the width in pixels and the format are in the name (`imageVariantKey`). */
+export const IMAGE_VARIANT_WIDTHS = [100, 400, 960] as const;
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+export type ImageVariantFormat = 'webp' | 'jpg';
+const KEY = `${UPLOAD}(?:\\.w(?:${IMAGE_VARIANT_WIDTHS.join('|')})\\.(?:webp|jpg)|\\.jpg)|demo/(?:building|floorplan)-[1-9]\\d{0,3}\\.svg`;
 
 /** Where stored images are served on this origin. */
 export const STORED_IMAGE_PATH = '/uploads/';
@@ -13,3 +18,20 @@ export const STORED_IMAGE_KEY_PATTERN = new RegExp(`^(?:${KEY})$`);
 /** The URL of a stored image on this origin: /uploads/<key>, in its one canonical spelling. */
 export const STORED_IMAGE_URL_PATTERN = new RegExp(`^/uploads/(?:${KEY})$`);
 export const STORED_IMAGE_MESSAGE = 'Not an image stored by this site: use the s3Url the upload answered';
+
+const UPLOAD_URL_END = new RegExp(`/${UPLOAD}\\.jpg$`);
+
+/** The key (or URL) of an upload's copy `width` pixels wide in `format`: `<upload>.w400.webp`. */
+export const imageVariantKey = (upload: string, width: ImageVariantWidth, format: ImageVariantFormat) =>
+  `${upload.slice(0, -'.jpg'.length)}.w${width}.${format}`;
+
+/**
+ * The smaller copies of an uploaded JPEG, for `srcset` (a URL ending in an upload's key, on this origin or the
+ * bucket's); null for any other picture (the demo's SVGs, an address typed in by hand), which has none.
+ */
+export function imageVariants(url: string): Record<ImageVariantFormat, string> | null {
+  if (url.length > 2_048 || !UPLOAD_URL_END.test(url)) return null;
+  const set = (format: ImageVariantFormat) =>
+    IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantKey(url, width, format)} ${width}w`).join(', ');
+  return { webp: set('webp'), jpg: set('jpg') };
+}

@@ -3,6 +3,7 @@
 // after the commit, so a failure never leaves a row pointing at a deleted file. Whether an image is still used
 // is decided right before its removal, by the stored key every row's image URLs resolve to (demo pictures are
 // shared by many listings, and one key may be spelled several ways).
+import { IMAGE_VARIANT_WIDTHS, imageVariantKey, type ImageVariantFormat } from '../domain/index.js';
 import type { Floorplan, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Storage } from '../storage/storage.js';
 import { ACCOUNT_SELECT } from './accounts.js';
@@ -323,6 +324,8 @@ export async function updateFloorplan(
  * stored keys (storage.keyOf), because '/uploads/demo/./building-3.svg' and '/uploads/demo/building-3.svg' are
  * one file to the storage while they differ as strings.
  */
+const VARIANT_FORMATS: ImageVariantFormat[] = ['webp', 'jpg'];
+
 async function removeUnusedImages(prisma: PrismaClient, cleanup: ImageCleanup | undefined, dropped: string[]) {
   if (!cleanup) return;
   const { storage } = cleanup;
@@ -337,7 +340,18 @@ async function removeUnusedImages(prisma: PrismaClient, cleanup: ImageCleanup | 
       const key = storage.keyOf(url);
       if (key !== undefined) candidates.delete(key);
     }
-    if (candidates.size > 0) await storage.remove([...candidates]);
+    // An upload goes with its smaller copies.
+    const keys = [...candidates].flatMap((key) =>
+      key.endsWith('.jpg') && key.startsWith('floorplans/')
+        ? [
+            key,
+            ...IMAGE_VARIANT_WIDTHS.flatMap((width) =>
+              VARIANT_FORMATS.map((format) => imageVariantKey(key, width, format)),
+            ),
+          ]
+        : [key],
+    );
+    if (keys.length > 0) await storage.remove(keys);
   } catch (error) {
     cleanup.onError?.(error);
   }

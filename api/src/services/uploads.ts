@@ -4,8 +4,13 @@
 // by its bytes (JPEG starts FF D8 FF) and nothing is stored when any check fails.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import sharp from 'sharp';
 import {
   FLOORPLAN_TYPES,
+  IMAGE_VARIANT_WIDTHS,
+  imageVariantKey,
+  type ImageVariantFormat,
+  type ImageVariantWidth,
   STORED_IMAGE_KEY_PATTERN,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_FILES,
@@ -112,7 +117,38 @@ export async function acceptUpload(
   if (bytes.length === 0) throw badInput(UPLOAD_MESSAGES.noFiles);
   if (!JPEG_MAGIC.every((byte, index) => bytes[index] === byte))
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.jpegOnly);
+  // Smaller copies for phones and cards. One that cannot be made (a JPEG sharp cannot decode) never costs the
+  // upload: pages then fall back to the original.
+  const variants = await imageVariantsOf(bytes).catch(() => []);
+  for (const variant of variants)
+    await deps.storage.put(
+      imageVariantKey(fields.signed.key, variant.width, variant.format),
+      variant.bytes,
+      variant.format === 'webp' ? 'image/webp' : JPEG_CONTENT_TYPE,
+    );
   return { s3Url: await deps.storage.put(fields.signed.key, bytes, fields.signed.contentType) };
+}
+
+/** Past this many pixels an upload is refused rather than decoded (a 8000 x 6000 photo is 48 million). */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * The smaller copies phones and cards load instead of the original (IMAGE_VARIANT_WIDTHS: the manager's 50 px
+ * thumbnail at 2x, cards, the detail page), as WebP and as JPEG for browsers without it; upright (EXIF
+ * orientation applied), never enlarged, without the camera's metadata.
+ */
+async function imageVariantsOf(bytes: Uint8Array) {
+  const variants: { width: ImageVariantWidth; format: ImageVariantFormat; bytes: Buffer }[] = [];
+  for (const width of IMAGE_VARIANT_WIDTHS) {
+    const resized = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width, withoutEnlargement: true });
+    variants.push(
+      { width, format: 'webp', bytes: await resized.clone().webp({ quality: 72 }).toBuffer() },
+      { width, format: 'jpg', bytes: await resized.clone().jpeg({ quality: 78, mozjpeg: true }).toBuffer() },
+    );
+  }
+  return variants;
 }
 
 function parseSignedFields(upload: IncomingUpload): { signed: SignedFields; signature: string } {

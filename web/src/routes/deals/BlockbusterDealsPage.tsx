@@ -13,8 +13,18 @@ import { ERROR_MESSAGES } from '../../lib/domain';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { preload } from '../../relay/preload';
 
+// The page records an ad conversion as it mounts, which reads the site configuration (lib/siteConfig.ts): asked
+// for here too, it travels with the server-rendered HTML and no GraphQL request follows hydration.
 const dealsQuery = graphql`
+  # eslint-disable-next-line relay/unused-fields -- the conversion reads siteConfig through loadSiteConfig's query
   query BlockbusterDealsPageQuery {
+    siteConfig {
+      publicUrl
+      schedulingUrl
+      leadFormUrl
+      rentalFormUrl
+      adsConversionId
+    }
     blockbusterDeals {
       area
       apartments {

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ApartmentRow_apartment$key } from '../../../__generated__/ApartmentRow_apartment.graphql';
 import type { ApartmentFormDialog_apartment$key } from '../../../__generated__/ApartmentFormDialog_apartment.graphql';
-import { THUMBNAIL_SIZE_PX } from '../../../lib/domain';
+import { THUMBNAIL_SIZE_PX, imageVariantKey, imageVariants } from '../../../lib/domain';
 
 const rowFragment = graphql`
   fragment ApartmentRow_apartment on Apartment {
@@ -48,7 +48,7 @@ export function ApartmentRow({
         {data.image ? (
           <img
             className="thumbnail"
-            src={data.image}
+            src={thumbnailSrc(data.image)}
             alt=""
             width={THUMBNAIL_SIZE_PX}
             height={THUMBNAIL_SIZE_PX}
@@ -98,4 +98,9 @@ export function ApartmentRow({
       </td>
     </tr>
   );
+}
+
+/** An upload's 100 px copy (sharp at 1x and 2x screens alike) rather than the full photo; other images as they are. */
+export function thumbnailSrc(image: string): string {
+  return imageVariants(image) ? imageVariantKey(image, 100, 'jpg') : image;
 }
