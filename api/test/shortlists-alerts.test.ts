@@ -189,4 +189,38 @@ describe('saved searches', () => {
     // The alert still waiting in the outbox is dropped too: nothing more reaches the address.
     expect(await outbox('search.alert')).toHaveLength(0);
   });
+
+  it("gathers a daily subscriber's alerts into one digest a day, on a controlled clock", async () => {
+    await ok(save, {
+      input: {
+        email: 'dana@example.com',
+        filter: { roomTypes: ['oneBed'] },
+        searchPath: '/search/?roomTypes=oneBed',
+        frequency: 'daily',
+      },
+    });
+    const confirmation = (await outbox('search.confirm')).find((mail) => mail.toAddress === 'dana@example.com')!;
+    expect(confirmation.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    const daily = tokenIn(confirmation.text)!;
+    await ok(`mutation ($token: String!) { confirmSavedSearch(token: $token) { confirmedAt } }`, { token: daily });
+    const oneBed = oaks.floorplans[0];
+    const run = (at: string) => runAlerts(app.db.prisma, app.catalog, app.config.origin, new Date(at));
+    const digests = async () =>
+      (await outbox('search.digest')).filter((mail) => mail.toAddress === 'dana@example.com').map((mail) => mail.text);
+
+    await updateFloorplan(app.db.prisma, oaks.id, oneBed.id, { minPrice: 850 }, { adminId: null });
+    await run('2026-12-01T15:00:00Z');
+    expect(await digests()).toHaveLength(1);
+    expect((await digests())[0]).toContain('Price drop: The Oaks, 1 Bedroom now $850/month all-in (was $900)');
+
+    // Two hours later another drop waits for the next day's digest.
+    await updateFloorplan(app.db.prisma, oaks.id, oneBed.id, { minPrice: 800 }, { adminId: null });
+    await run('2026-12-01T17:00:00Z');
+    await run('2026-12-02T14:59:59Z');
+    expect(await digests()).toHaveLength(1);
+    await run('2026-12-02T15:00:00Z');
+    const [, second] = await digests();
+    expect(second).toContain('Price drop: The Oaks, 1 Bedroom now $800/month all-in (was $850)');
+    expect(second).not.toContain('$850/month all-in (was $900)');
+  });
 });

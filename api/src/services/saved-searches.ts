@@ -73,6 +73,12 @@ const links = (origin: string, search: Pick<SavedSearch, 'token' | 'query'>) => 
   oneClick: `${origin}/api/alerts/unsubscribe?token=${search.token}`,
 });
 
+/** RFC 8058: mail programs show an Unsubscribe button that stops the e-mail in one click. */
+const unsubscribeHeaders = (link: ReturnType<typeof links>) => ({
+  'List-Unsubscribe': `<${link.oneClick}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
 /** A renter saves a search; the alerts start once they confirm from the e-mail. */
 export async function saveSearch(
   prisma: PrismaClient,
@@ -105,7 +111,8 @@ export async function saveSearch(
         kind: 'search.confirm',
         to: search.email,
         subject: `Confirm your apartment alerts - ${SITE.name}`,
-        text: lines.join('\n\n'),
+        text: [...lines, `See the search: ${link.search}`, `Unsubscribe: ${link.unsubscribe}`].join('\n\n'),
+        headers: unsubscribeHeaders(link),
         dedupeKey: `search.confirm:${search.id}`,
       },
     ]);
@@ -169,7 +176,7 @@ function alertMessage(search: SavedSearch, alerts: Alert[], origin: string, dige
     to: search.email,
     subject: `${alerts.length} update${alerts.length === 1 ? '' : 's'} for ${search.label}`.slice(0, 200),
     text: lines.join('\n\n'),
-    headers: { 'List-Unsubscribe': `<${link.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: unsubscribeHeaders(link),
     dedupeKey: `alert:${search.id}:${keys}`,
   };
 }
