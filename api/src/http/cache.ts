@@ -23,6 +23,13 @@ export interface ReadCache {
   stats(): { hits: number; misses: number; notModified: number };
 }
 
+/**
+ * Root fields whose answer is not the catalog's: a guest card's signed timestamp (its minimum fill time would
+ * mean nothing if every visitor got the same old token) and a renter's shortlist (its reactions change with no
+ * catalog change). A query that asks for one is never cached.
+ */
+export const UNCACHED_ROOT_FIELDS: ReadonlySet<string> = new Set(['guestCardToken', 'shortlist']);
+
 /** Only queries are cached: a mutation, or a document that does not parse, goes straight through. */
 function isQueryDocument(text: string | undefined): boolean {
   if (!text) return false;
@@ -30,7 +37,16 @@ function isQueryDocument(text: string | undefined): boolean {
     const operations = parse(text).definitions.filter(
       (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
     );
-    return operations.length > 0 && operations.every((operation) => operation.operation === OperationTypeNode.QUERY);
+    return (
+      operations.length > 0 &&
+      operations.every(
+        (operation) =>
+          operation.operation === OperationTypeNode.QUERY &&
+          operation.selectionSet.selections.every(
+            (selection) => selection.kind !== Kind.FIELD || !UNCACHED_ROOT_FIELDS.has(selection.name.value),
+          ),
+      )
+    );
   } catch {
     return false;
   }
