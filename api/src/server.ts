@@ -149,7 +149,7 @@ export function createApp(deps: AppDeps) {
       db,
       prisma: db.prisma,
       config,
-      catalog: catalog.forRequest(),
+      catalog: catalog.forRequest(c.env?.catalogReads),
       viewer,
       loaders: createLoaders(db.prisma),
       clientIp: clientAddress(c, config.trustProxy),
@@ -214,10 +214,11 @@ export function createApp(deps: AppDeps) {
     webRoutes(deps.webDist, {
       catalog,
       origin: config.origin,
-      // Server rendering reads GraphQL through this app's own /graphql door, in process.
-      graphql: async (request) => app.fetch(request),
+      // Server rendering reads GraphQL through this app's own /graphql door, in process, keeping what it read.
+      graphql: async (request, reads) => app.fetch(request, { catalogReads: reads }),
       cachePages: config.readCache,
       pages,
+      clock,
       logger,
     }),
   );

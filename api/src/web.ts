@@ -8,10 +8,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
+import { localDate } from './domain/index.js';
 import { routeDecision } from './domain/routes.js';
 import { pageCache, type PageCache } from './http/page-cache.js';
 import { pageHead, withPageHead } from './http/page-head.js';
-import type { SharedCatalog } from './services/catalog.js';
+import type { CatalogRead, SharedCatalog } from './services/catalog.js';
 import type { AppEnv } from './rest/http.js';
 
 const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
@@ -33,14 +34,19 @@ export interface WebOptions {
   catalog: SharedCatalog;
   /** PUBLIC_URL: canonical and preview URLs never come from the request's Host header. */
   origin: string;
-  /** Runs a GraphQL request in process (the app's own /graphql door): server rendering reads through it. */
-  graphql?: (request: Request) => Promise<Response>;
+  /**
+   * Runs a GraphQL request in process (the app's own /graphql door): server rendering reads through it. `reads`
+   * collects what the request read of the catalog (services/catalog.ts), for the page cache.
+   */
+  graphql?: (request: Request, reads?: CatalogRead[]) => Promise<Response>;
   /** The built server entry; without the file, every page gets the shell and renders in the browser. */
   serverEntry?: string;
   /** Cache anonymous pages per catalog version (READ_CACHE). */
   cachePages?: boolean;
   /** The cache of those pages, so the app can report its hits and misses beside the API's. */
   pages?: PageCache;
+  /** The calendar day a page is rendered for (specials end and verifications age with it). */
+  clock?: () => Date;
   logger?: Logger;
 }
 
@@ -115,19 +121,17 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
     if (!renderer || !options.graphql) return shellPage();
     const graphql = options.graphql;
 
-    // Anonymous pages are the same for every renter at a catalog version.
+    // Anonymous pages are the same for every renter that day until the catalog changes what they show.
     const anonymous = !c.req.header('authorization');
-    const version =
-      anonymous && options.cachePages !== false
-        ? await options.catalog
-            .forRequest()
-            .version()
-            .catch(() => undefined)
-        : undefined;
+    const catalog = options.catalog.forRequest();
+    const snapshot =
+      anonymous && options.cachePages !== false ? await catalog.snapshot().catch(() => undefined) : undefined;
     // The page size follows the renter's screen (SPEC.md section 9): Chromium says its width once asked, and
     // Critical-CH makes it ask again at once on a first visit.
     const width = /^\d{1,5}$/.exec(c.req.header('sec-ch-viewport-width') ?? '')?.[0] ?? '';
-    const etag = version === undefined ? undefined : pages.etag(version, url, width);
+    const key = snapshot && pages.key(url, localDate(options.clock?.() ?? new Date()), width);
+    const cached = key ? pages.get(key, snapshot.version, options.catalog.changesBetween) : undefined;
+    const etag = key && pages.etag(key, cached?.version ?? snapshot.version);
     const cacheHeaders: Record<string, string> = {
       'Accept-CH': 'Sec-CH-Viewport-Width',
       'Critical-CH': 'Sec-CH-Viewport-Width',
@@ -137,12 +141,12 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
         : { 'Cache-Control': 'no-cache' }),
     };
     if (etag && c.req.header('if-none-match') === etag) return c.body(null, 304, cacheHeaders);
-    const cached = etag ? pages.get(etag) : undefined;
     if (cached) return c.html(cached.html, cached.status as 200 | 404, cacheHeaders);
 
     let rendered: Awaited<ReturnType<ServerEntry['render']>>;
+    const reads: CatalogRead[] = [];
     try {
-      rendered = await renderer.render(c.req.raw, graphql);
+      rendered = await renderer.render(c.req.raw, (request) => graphql(request, reads));
     } catch (error) {
       // The browser can still render the page itself. A visitor who left before the page was ready is no
       // fault of the server's.
@@ -154,7 +158,12 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
     const head = pageHead(url.pathname, await apartmentsFor(), options.origin);
     const status = head.status === 404 || rendered.status === 404 ? 404 : 200;
     const body = composePage(withPageHead(html, head), rendered.html, rendered.data);
-    if (etag) pages.set(etag, { status, html: body });
+    // A page whose reads went unrecorded is vouched for by nothing: any change renders it again.
+    if (reads.length === 0) reads.push({ kind: 'everything' });
+    // The head names the apartment of the path (its title, description and preview image).
+    const apartmentId = /^\/apartment\/([^/]+)/.exec(url.pathname)?.[1];
+    if (apartmentId) reads.push({ kind: 'apartments', ids: [apartmentId] });
+    if (key && snapshot) pages.set(key, { version: snapshot.version, status, html: body, reads });
     return c.html(body, status, cacheHeaders);
   });
   return app;

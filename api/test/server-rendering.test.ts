@@ -159,6 +159,41 @@ describe('server-rendered pages', () => {
     expect(changed.headers.get('etag')).not.toBe(etag);
   });
 
+  it('keeps a cached page across catalog changes that leave what it shows alone', async () => {
+    // Three-bedroom search: Ranch Commons only. Oak Flats has a studio and a two-bedroom.
+    const search = '/search/?roomTypes=threeBed';
+    const oakPage = `/apartment/${ids.oak.id}/filteredFloorplans/`;
+    const first = { search: await get(search), oak: await get(oakPage) };
+    const etags = { search: first.search.headers.get('etag')!, oak: first.oak.headers.get('etag')! };
+    const revalidate = async (pathname: string, etag: string) =>
+      (await get(pathname, { 'If-None-Match': etag })).status;
+    const keptBefore = app.pageCacheStats().kept;
+
+    // Medical Park is on neither page: both stay as they were, and their ETags still match.
+    await app.db.prisma.apartment.update({ where: { id: ids.medical.id }, data: { name: 'Medical Park West' } });
+    expect(await revalidate(search, etags.search)).toBe(304);
+    expect(await revalidate(oakPage, etags.oak)).toBe(304);
+    expect(app.pageCacheStats().kept).toBeGreaterThan(keptBefore);
+
+    // Oak Flats' studio gets cheaper: its page changes, the three-bedroom search does not.
+    await app.db.prisma.floorplan.updateMany({
+      where: { apartmentId: ids.oak.id, type: 'studio' },
+      data: { minPrice: 780 },
+    });
+    const oakAgain = await get(oakPage, { 'If-None-Match': etags.oak });
+    expect(oakAgain.status).toBe(200);
+    expect(await text(oakAgain)).toContain('$780');
+    expect(await revalidate(search, etags.search)).toBe(304);
+
+    // Oak Flats gets a three-bedroom floorplan: it now matches the search, which renders again and lists it.
+    await app.db.prisma.floorplan.create({
+      data: { apartmentId: ids.oak.id, type: 'threeBed', minPrice: 2_000, maxPrice: 2_200 },
+    });
+    const searchAgain = await get(search, { 'If-None-Match': etags.search });
+    expect(searchAgain.status).toBe(200);
+    expect(await text(searchAgain)).toContain('NS-1');
+  });
+
   it('leaves staff pages to the browser', async () => {
     const html = await (await get('/admins/login/')).text();
     expect(html).toContain('<div id="root"></div>');

@@ -107,12 +107,13 @@ const SAN_ANTONIO_DAY = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
   day: '2-digit',
 });
-let lastDay: { time: number; day: string } | undefined;
+let lastDay: { minute: number; day: string } | undefined;
 
 export function localDate(now: Date): string {
-  // A request reads every figure at one clock: the same instant gives the same day without formatting again.
-  const time = now.getTime();
-  if (lastDay?.time !== time) lastDay = { time, day: SAN_ANTONIO_DAY.format(now) };
+  // San Antonio's day starts on a whole minute of UTC (its offsets are whole hours): within one minute the day
+  // is the same, so requests of the same minute share one formatting.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastDay?.minute !== minute) lastDay = { minute, day: SAN_ANTONIO_DAY.format(now) };
   return lastDay.day;
 }
 
@@ -230,11 +231,12 @@ export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 /** A locator's advertised price must read "$X or more" (TREC 22 TAC 535.300): the lowest figure of a range. */
 export function formatCents(cents: number): string {
   const dollars = cents / 100;
-  return `$${dollars.toLocaleString('en-US', {
-    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+  return `$${(Number.isInteger(dollars) ? WHOLE_DOLLARS : DOLLARS_AND_CENTS).format(dollars)}`;
 }
+
+// Formatters are made once: every price on a page goes through one, and making one costs far more than using it.
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const DOLLARS_AND_CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The wording every advertised price carries. */
 export const PRICE_DISCLAIMER = 'Prices and availability change daily; confirm with the property before you apply.';

@@ -122,6 +122,8 @@ export function readCache(
     const anonymous = !c.req.header('authorization');
     const isGraphQL = c.req.path === '/graphql';
     if (options.enabled === false || !anonymous || (c.req.method !== 'GET' && !isGraphQL)) return uncached();
+    // A page being rendered records what its queries read (http/page-cache.ts): they must run, not be replayed.
+    if (ctx.catalog.recording) return uncached();
     if (answerType === undefined) return uncached();
     const request = c.req.raw;
     const requestKey = isGraphQL

@@ -12,7 +12,7 @@ import type {
 } from '../generated/prisma/client.js';
 import { badInput, notFound, parseInput } from '../errors.js';
 import type { Catalog } from './catalog.js';
-import { SearchFilterSchema, searchMatch, type SearchFilter } from './search.js';
+import { SearchFilterSchema, searchMatch, type SearchFilter, type SearchMatch } from './search.js';
 import { floorplanCost } from './true-cost.js';
 
 export type ApartmentWithFloorplans = Apartment & { floorplans: Floorplan[] };
@@ -123,39 +123,64 @@ export async function searchApartments(
   const filter: SearchFilter = parseInput(SearchFilterSchema, rawFilter ?? {});
   const page = parseInput(PageSchema, rawPage);
   const match = searchMatch(filter, now);
-  const { apartments } = await catalog.snapshot();
+  const read = { kind: 'search' as const, footprint: searchFootprint(match, page.sort, now), shown: new Set<string>() };
+  const { apartments } = await catalog.snapshot(read);
   const offset = page.offset ?? 0;
   const end = offset + page.limit;
   const result: SearchResult = { apartments: [], totalCount: 0, totalFloorplans: 0, lowestMinPrice: null };
   // With a sort, every match is ranked before the page is known; each keeps its matching floorplans beside it.
   const matching: { apartment: CatalogApartment; floorplans: Floorplan[]; rank: [number, number] }[] = [];
+  const { floorplan } = match;
+  const matchingOf = (apartment: CatalogApartment) =>
+    floorplan ? apartment.floorplans.filter((candidate) => floorplan(candidate, apartment)) : apartment.floorplans;
   for (const apartment of apartments) {
     if (!match.apartment(apartment)) continue;
-    const { floorplan } = match;
-    const floorplans = floorplan
-      ? apartment.floorplans.filter((candidate) => floorplan(candidate, apartment))
-      : apartment.floorplans;
-    if (floorplan && floorplans.length === 0) continue;
-    if (page.sort) matching.push({ apartment, floorplans, rank: allInRank(apartment, floorplans, now) });
-    else if (result.totalCount >= offset && result.totalCount < end)
-      result.apartments.push(narrowed(apartment, floorplans));
-    result.totalCount += 1;
-    for (const floorplan of floorplans) {
-      result.totalFloorplans += floorplan.totalFloorplans;
-      if (
-        floorplan.minPrice !== null &&
-        (result.lowestMinPrice === null || floorplan.minPrice < result.lowestMinPrice)
-      ) {
-        result.lowestMinPrice = floorplan.minPrice;
-      }
+    // Counted in place: a list of an apartment's matching floorplans is made only for the page (or the sort).
+    let matched = 0;
+    let units = 0;
+    let lowest: number | null = null;
+    for (const candidate of apartment.floorplans) {
+      if (floorplan && !floorplan(candidate, apartment)) continue;
+      matched += 1;
+      units += candidate.totalFloorplans;
+      if (candidate.minPrice !== null && (lowest === null || candidate.minPrice < lowest)) lowest = candidate.minPrice;
     }
+    if (floorplan && matched === 0) continue;
+    if (page.sort) {
+      const floorplans = matchingOf(apartment);
+      matching.push({ apartment, floorplans, rank: allInRank(apartment, floorplans, now) });
+    } else if (result.totalCount >= offset && result.totalCount < end)
+      result.apartments.push(narrowed(apartment, matchingOf(apartment)));
+    result.totalCount += 1;
+    result.totalFloorplans += units;
+    if (lowest !== null && (result.lowestMinPrice === null || lowest < result.lowestMinPrice))
+      result.lowestMinPrice = lowest;
   }
   if (page.sort === 'allInMonthly') {
     // Array.prototype.sort is stable: equal figures keep CONTRACT.md's order.
     matching.sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1]);
     result.apartments = matching.slice(offset, end).map((entry) => narrowed(entry.apartment, entry.floorplans));
   }
+  for (const apartment of result.apartments) read.shown.add(apartment.id);
   return result;
+}
+
+/**
+ * What one apartment contributes to a search's answer besides its own listing: whether it matches, its place in
+ * the order (CONTRACT.md's, or the all-in rank), and its share of the totals. An empty string: no match.
+ */
+function searchFootprint(match: SearchMatch, sort: string | undefined, now: Date) {
+  return (apartment: CatalogApartment): string => {
+    if (!match.apartment(apartment)) return '';
+    const { floorplan } = match;
+    const floorplans = floorplan
+      ? apartment.floorplans.filter((candidate) => floorplan(candidate, apartment))
+      : apartment.floorplans;
+    if (floorplan && floorplans.length === 0) return '';
+    const units = floorplans.reduce((sum, candidate) => sum + candidate.totalFloorplans, 0);
+    const rank = sort ? allInRank(apartment, floorplans, now).join(':') : '';
+    return JSON.stringify([apartment.highlight, apartment.name, rank, units, lowestMinPrice(floorplans)]);
+  };
 }
 
 /**
@@ -169,7 +194,7 @@ function narrowed(apartment: CatalogApartment, floorplans: Floorplan[]): Catalog
 /** An apartment as renters see it, from the catalog. */
 export async function getApartment(catalog: Catalog, rawId: unknown): Promise<CatalogApartment> {
   const id = parseId(rawId, 'aptmentId');
-  const apartment = (await catalog.snapshot()).byId.get(id);
+  const apartment = (await catalog.snapshot({ kind: 'apartments', ids: [id] })).byId.get(id);
   if (!apartment) throw notFound('Apartment not found');
   return apartment;
 }
@@ -182,8 +207,11 @@ export async function catalogRowsById(
   catalog: Catalog,
   refs: { typename: 'Apartment' | 'Floorplan'; id: string }[],
 ): Promise<(ApartmentWithFloorplans | Floorplan | null)[]> {
-  const snapshot = await catalog.snapshot();
   const wanted = new Set(refs.filter((ref) => ref.typename === 'Floorplan').map((ref) => ref.id));
+  // Floorplans are found through their apartments, so a list that names one depends on every apartment.
+  const snapshot = await catalog.snapshot(
+    wanted.size > 0 ? undefined : { kind: 'apartments', ids: refs.map((ref) => ref.id) },
+  );
   const floorplans = new Map<string, Floorplan>();
   if (wanted.size > 0) {
     for (const apartment of snapshot.apartments) {

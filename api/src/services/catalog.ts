@@ -17,16 +17,60 @@ export interface CatalogSnapshot {
   byId: ReadonlyMap<string, CatalogApartment>;
 }
 
+/**
+ * What a reader of the catalog depends on, so that a page built from it can outlive changes that do not touch it
+ * (http/page-cache.ts): the whole catalog (the default), some apartments by id, or a search. A search depends on
+ * the apartments it shows and on each apartment's footprint in it: whether the apartment matches, where it sorts,
+ * and what it adds to the totals. A change that leaves every footprint as it was and shows nothing it changed
+ * leaves the search's answer exactly as it was.
+ */
+export type CatalogRead =
+  | { kind: 'everything' }
+  | { kind: 'apartments'; ids: readonly string[] }
+  | { kind: 'search'; footprint: (apartment: CatalogApartment) => string; shown: Set<string> };
+
+/** One apartment as it was before a catalog change and after it (undefined: absent). */
+export interface ApartmentChange {
+  id: string;
+  before?: CatalogApartment;
+  after?: CatalogApartment;
+}
+
+const EVERYTHING: CatalogRead = { kind: 'everything' };
+
+/** Whether a reader that depended on `read` could see something different after `change`. */
+export function readAffectedBy(read: CatalogRead, change: ApartmentChange): boolean {
+  switch (read.kind) {
+    case 'everything':
+      return true;
+    case 'apartments':
+      return read.ids.includes(change.id);
+    case 'search': {
+      if (read.shown.has(change.id)) return true;
+      const footprint = (apartment: CatalogApartment | undefined) => (apartment ? read.footprint(apartment) : '');
+      return footprint(change.before) !== footprint(change.after);
+    }
+  }
+}
+
 /** One request's view of the catalog: the version is read once, on first use, and every read shares it. */
 export interface Catalog {
   version(): Promise<bigint>;
-  /** The apartments as of that version (or newer). */
-  snapshot(): Promise<CatalogSnapshot>;
+  /** The apartments as of that version (or newer); `read` says what of them the caller depends on. */
+  snapshot(read?: CatalogRead): Promise<CatalogSnapshot>;
+  /** True when the request's reads are kept (a page being rendered): an answer replayed from a cache would hide them. */
+  readonly recording: boolean;
 }
 
 /** One per app instance: the version check and the snapshot every request shares. */
 export interface SharedCatalog {
-  forRequest(): Catalog;
+  /** `reads`: where the request's reads are kept, for a page that is cached by what it read. */
+  forRequest(reads?: CatalogRead[]): Catalog;
+  /**
+   * The apartments changed after version `from` up to `to` (a superset is possible, never fewer), or undefined
+   * when this instance cannot tell (it read everything again in between, or kept no record that old).
+   */
+  changesBetween(from: bigint, to: bigint): ApartmentChange[] | undefined;
 }
 
 /**
@@ -57,6 +101,14 @@ export function coalesced<T>(read: () => Promise<T>): () => Promise<T> {
 
 /** Beyond this many changed apartments, reading everything again is simpler than patching. */
 const PATCH_LIMIT = 500;
+/** How many patches back changesBetween can see: at an edit every few seconds, hours of history. */
+const HISTORY_STEPS = 2_000;
+
+interface Step {
+  from: bigint;
+  to: bigint;
+  changes: ApartmentChange[];
+}
 
 const sortKey = (apartment: CatalogApartment) => `${apartment.highlight}\u0000${apartment.name}`;
 
@@ -74,8 +126,26 @@ export function createCatalog(prisma: PrismaClient): SharedCatalog {
     byId: new Map(apartments.map((apartment) => [apartment.id, apartment])),
   });
 
-  const loadAll = async (version: bigint) =>
-    snapshotOf(version, await prisma.apartment.findMany({ orderBy: [...APARTMENT_ORDER], include: CATALOG_INCLUDE }));
+  /** The patches made, oldest first: what changed between versions, for readers that kept an older answer. */
+  let history: Step[] = [];
+
+  const loadAll = async (version: bigint) => {
+    const apartments = await prisma.apartment.findMany({ orderBy: [...APARTMENT_ORDER], include: CATALOG_INCLUDE });
+    // What happened before this read is unknown from here on.
+    history = [];
+    return snapshotOf(version, apartments);
+  };
+
+  const remember = (previous: CatalogSnapshot, next: CatalogSnapshot, ids: Set<string | null>) => {
+    const changes = [...ids].map((id) => ({
+      id: id as string,
+      before: previous.byId.get(id as string),
+      after: next.byId.get(id as string),
+    }));
+    history.push({ from: previous.version, to: next.version, changes });
+    if (history.length > HISTORY_STEPS) history.splice(0, history.length - HISTORY_STEPS);
+    return next;
+  };
 
   /**
    * The previous snapshot with the apartments changed since its version read again; unchanged apartments are
@@ -104,13 +174,15 @@ export function createCatalog(prisma: PrismaClient): SharedCatalog {
         const before = previous.byId.get(apartment.id);
         return !before || sortKey(before) !== sortKey(apartment);
       });
-    if (!reordered)
-      return { version, apartments: previous.apartments.map((apartment) => byId.get(apartment.id)!), byId };
+    if (!reordered) {
+      const apartments = previous.apartments.map((apartment) => byId.get(apartment.id)!);
+      return remember(previous, { version, apartments, byId }, ids);
+    }
 
     const order = await prisma.apartment.findMany({ orderBy: [...APARTMENT_ORDER], select: { id: true } });
     // An apartment created after the changes were read belongs to a later version, which reads it then.
     const apartments = order.flatMap(({ id }) => byId.get(id) ?? []);
-    return snapshotOf(version, apartments);
+    return remember(previous, snapshotOf(version, apartments), ids);
   };
 
   let current: CatalogSnapshot | undefined;
@@ -134,13 +206,33 @@ export function createCatalog(prisma: PrismaClient): SharedCatalog {
   };
 
   return {
-    forRequest: () => {
+    forRequest: (reads) => {
       let version: Promise<bigint> | undefined;
       const view: Catalog = {
         version: () => (version ??= readVersion()),
-        snapshot: async () => snapshotAt(await view.version()),
+        snapshot: async (read = EVERYTHING) => {
+          reads?.push(read);
+          return snapshotAt(await view.version());
+        },
+        recording: reads !== undefined,
       };
       return view;
+    },
+    changesBetween: (from, to) => {
+      // Patches may overlap (two started from the same snapshot): each step taken is the one reaching furthest.
+      const changes: ApartmentChange[] = [];
+      let reached = from;
+      while (reached < to) {
+        let step: Step | undefined;
+        for (const candidate of history) {
+          if (candidate.from <= reached && reached < candidate.to && (!step || candidate.to > step.to))
+            step = candidate;
+        }
+        if (!step) return undefined;
+        changes.push(...step.changes);
+        reached = step.to;
+      }
+      return changes;
     },
   };
 }

@@ -80,7 +80,7 @@ const CentsRangeRef = builder.objectRef<CentsRange>('CentsRange').implement({
 
 /** The apartment as the catalog holds it (with fees and specials), whichever way the object was loaded. */
 async function inCatalog(apartmentId: string, ctx: Context): Promise<CatalogApartment | undefined> {
-  return (await ctx.catalog.snapshot()).byId.get(apartmentId);
+  return (await ctx.catalog.snapshot({ kind: 'apartments', ids: [apartmentId] })).byId.get(apartmentId);
 }
 
 /** Each floorplan's figures are worked out once per request, however many of its cost fields a query selects. */
