@@ -53,7 +53,10 @@ export async function atArrivalRate(options: {
           port,
           method: request.method,
           path: request.path,
-          headers: { ...request.headers, ...(request.body ? { 'content-length': Buffer.byteLength(request.body) } : {}) },
+          headers: {
+            ...request.headers,
+            ...(request.body ? { 'content-length': Buffer.byteLength(request.body) } : {}),
+          },
           timeout: TIMEOUT_MS,
         },
         (response) => {

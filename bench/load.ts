@@ -22,7 +22,8 @@ const P99_TARGET_MS = 100;
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 15);
 const STEPS = Number(process.env.BENCH_STEPS ?? 3);
 /** BENCH_CACHE=on or off runs one of the two. */
-const CACHE_MODES = process.env.BENCH_CACHE === 'on' || process.env.BENCH_CACHE === 'off' ? [process.env.BENCH_CACHE] : ['off', 'on'];
+const CACHE_MODES =
+  process.env.BENCH_CACHE === 'on' || process.env.BENCH_CACHE === 'off' ? [process.env.BENCH_CACHE] : ['off', 'on'];
 /** The share of anonymous server-rendered page views in the mix. */
 const HTML_SHARE = 1 / 3;
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-123' };

@@ -176,7 +176,7 @@ export function createApp(deps: AppDeps) {
     if (error) throw error;
     await next();
   });
-  const cache = readCache({ enabled: config.readCache, persisted });
+  const cache = readCache(catalog, { enabled: config.readCache, persisted });
   app.use('/api/apartments/*', cache.middleware);
   app.use('/graphql', cache.middleware);
 

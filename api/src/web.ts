@@ -12,7 +12,7 @@ import { localDate } from './domain/index.js';
 import { routeDecision } from './domain/routes.js';
 import { pageCache, type PageCache } from './http/page-cache.js';
 import { pageHead, withPageHead } from './http/page-head.js';
-import type { CatalogRead, SharedCatalog } from './services/catalog.js';
+import { EVERYTHING, type CatalogRead, type SharedCatalog } from './services/catalog.js';
 import type { AppEnv } from './rest/http.js';
 
 const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
@@ -130,7 +130,7 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
     // Critical-CH makes it ask again at once on a first visit.
     const width = /^\d{1,5}$/.exec(c.req.header('sec-ch-viewport-width') ?? '')?.[0] ?? '';
     const key = snapshot && pages.key(url, localDate(options.clock?.() ?? new Date()), width);
-    const cached = key ? pages.get(key, snapshot.version, options.catalog.changesBetween) : undefined;
+    const cached = key ? await pages.get(key, snapshot.version, options.catalog.changesBetween) : undefined;
     const etag = key && pages.etag(key, cached?.version ?? snapshot.version);
     const cacheHeaders: Record<string, string> = {
       'Accept-CH': 'Sec-CH-Viewport-Width',
@@ -159,7 +159,7 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
     const status = head.status === 404 || rendered.status === 404 ? 404 : 200;
     const body = composePage(withPageHead(html, head), rendered.html, rendered.data);
     // A page whose reads went unrecorded is vouched for by nothing: any change renders it again.
-    if (reads.length === 0) reads.push({ kind: 'everything' });
+    if (reads.length === 0) reads.push(EVERYTHING);
     // The head names the apartment of the path (its title, description and preview image).
     const apartmentId = /^\/apartment\/([^/]+)/.exec(url.pathname)?.[1];
     if (apartmentId) reads.push({ kind: 'apartments', ids: [apartmentId] });

@@ -49,7 +49,8 @@ function fixedCatalog(snapshot: CatalogSnapshot, reads: CatalogRead[] = []): Cat
       reads.push(read);
       return snapshot;
     },
-    recording: true,
+    reads,
+    partOfPage: false,
   };
 }
 
@@ -72,7 +73,11 @@ const editArbitrary: fc.Arbitrary<Edit> = fc.oneof(
     floorplan: fc.nat(5),
     minPrice: fc.option(fc.integer({ min: 500, max: 4_000 }), { nil: null }),
   }),
-  fc.record({ kind: fc.constant('units' as const), floorplan: fc.nat(5), totalFloorplans: fc.integer({ min: 0, max: 9 }) }),
+  fc.record({
+    kind: fc.constant('units' as const),
+    floorplan: fc.nat(5),
+    totalFloorplans: fc.integer({ min: 0, max: 9 }),
+  }),
   fc.record({ kind: fc.constant('promotionalTerm' as const), term: fc.integer({ min: 0, max: 8 }) }),
   fc.record({ kind: fc.constant('delete' as const) }),
   fc.record({ kind: fc.constant('copy' as const) }),
@@ -155,7 +160,10 @@ describe('what a search read of the catalog', () => {
     const answer = await searchApartments(fixedCatalog(snapshot, reads), {}, { limit: 2 }, NOW);
     const [shown] = answer.apartments;
     const hidden = snapshot.apartments[5];
-    const retitled = (apartment: CatalogApartment) => ({ ...apartment, promotionalTerm: apartment.promotionalTerm + 1 });
+    const retitled = (apartment: CatalogApartment) => ({
+      ...apartment,
+      promotionalTerm: apartment.promotionalTerm + 1,
+    });
     expect(readAffectedBy(reads[0], { id: shown.id, before: shown, after: retitled(shown) })).toBe(true);
     expect(readAffectedBy(reads[0], { id: hidden.id, before: hidden, after: retitled(hidden) })).toBe(false);
     // A new matching apartment changes the count even when it sorts onto a later page.

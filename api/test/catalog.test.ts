@@ -96,12 +96,12 @@ describe('the catalog in memory', () => {
     const untouched = before.apartments.find((apartment) => apartment.id !== first.id && apartment.id !== second.id)!;
     expect(after.byId.get(untouched.id)).toBe(untouched);
     // What changed in between, as cached pages ask it: the new apartment, the second, and the first until deleted.
-    const changes = catalog.changesBetween(before.version, after.version)!;
+    const changes = (await catalog.changesBetween(before.version, after.version))!;
     const changed = new Set(changes.map((change) => change.id));
     expect(changed.has(first.id) && changed.has(second.id) && !changed.has(untouched.id)).toBe(true);
     expect(changes.filter((change) => change.id === first.id).at(-1)).toMatchObject({ after: undefined });
     expect(changes.find((change) => change.id === second.id)?.before?.name).toBe(second.name);
-    expect(catalog.changesBetween(after.version, after.version)).toEqual([]);
+    expect(await catalog.changesBetween(after.version, after.version)).toEqual([]);
   });
 
   it('reads everything again when its history was pruned or a table was emptied', async () => {
@@ -113,7 +113,7 @@ describe('the catalog in memory', () => {
     const reread = await catalog.forRequest().snapshot();
     expect(outline(reread)).toEqual(await freshOutline());
     // Read again in full: what changed before is unknown, so a page kept from then cannot be vouched for.
-    expect(catalog.changesBetween(reread.version - 1n, reread.version)).toBeUndefined();
+    expect(await catalog.changesBetween(reread.version - 1n, reread.version)).toBeUndefined();
     await app.db.prisma.$executeRawUnsafe('TRUNCATE "Floorplan", "Apartment" CASCADE');
     expect((await catalog.forRequest().snapshot()).apartments).toEqual([]);
   });

@@ -1,5 +1,5 @@
 // The public read cache: repeated anonymous reads come from memory, ETags allow 304s, and any visible change
-// (whoever makes it) is seen at once because the catalog version moves.
+// (whoever makes it) is seen at once: the catalog version moves, and an answer whose reads it touched is dropped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedInventory } from './fixtures.js';
 import { testApp, type TestApp } from './harness.js';
@@ -38,6 +38,22 @@ describe('public read cache', () => {
     const after = await get(path, { 'if-none-match': before.headers.get('etag')! });
     expect(after.status).toBe(200);
     expect((await after.json()).apartment.name).toBe('Pearl Lofts II');
+  });
+
+  it('keeps an answer across changes to apartments it did not read, and drops it at one it did', async () => {
+    // The three-bedroom search lists Ranch Commons alone; Medical Park has a two-bedroom only.
+    const path = '/api/apartments/filtered?roomTypes=threeBed';
+    const first = await get(path);
+    const etag = first.headers.get('etag')!;
+    await app.db.prisma.apartment.update({ where: { id: ids.medical.id }, data: { name: 'Medical Park East' } });
+    expect((await get(path, { 'if-none-match': etag })).status).toBe(304);
+    await app.db.prisma.floorplan.updateMany({
+      where: { apartmentId: ids.ranch.id, type: 'threeBed' },
+      data: { minPrice: 2_050 },
+    });
+    const changed = await get(path, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(JSON.stringify(await changed.json())).toContain('2050');
   });
 
   it('is not invalidated by counters, which renters do not see', async () => {

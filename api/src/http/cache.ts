@@ -1,6 +1,7 @@
 // The public read cache (renters' reads cost no SQL): anonymous REST GETs and GraphQL queries are answered from memory
-// while the catalog version (bumped by database triggers on every visible change, whichever instance made it)
-// is unchanged. Every answer carries an ETag built from that version, so browsers revalidate with a 304.
+// until the catalog (its version bumped by database triggers on every visible change, whichever instance made
+// it) changes what an answer read (http/kept-answers.ts). Every answer carries an ETag built from the version it
+// was made at, so browsers revalidate with a 304.
 // GraphQL answers the same request in several content types (GraphQL over HTTP: application/graphql-response+json,
 // application/json, and yoga's text/event-stream and multipart/mixed streams), chosen by the Accept header: only
 // complete JSON answers are kept, each under the type it was negotiated as, and answers say `Vary: Accept`, so one
@@ -8,12 +9,13 @@
 import { createHash } from 'node:crypto';
 import { Kind, OperationTypeNode, parse, type OperationDefinitionNode } from 'graphql';
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import { LRUCache } from 'lru-cache';
 import { localDate } from '../domain/index.js';
 import type { PersistedDocuments } from '../graphql/persisted.js';
 import type { AppEnv } from '../rest/http.js';
+import { EVERYTHING, type SharedCatalog } from '../services/catalog.js';
+import { keptAnswers, type KeptAnswer } from './kept-answers.js';
 
-interface Entry {
+interface Entry extends KeptAnswer {
   body: string;
   contentType: string;
 }
@@ -79,6 +81,9 @@ export function negotiatedJsonType(accept: string | undefined): string | undefin
   return undefined;
 }
 
+/** Whether each persisted document (by hash) is a cacheable query, worked out once per set of documents. */
+const cacheableDocuments = new WeakMap<PersistedDocuments, Map<string, boolean>>();
+
 async function graphqlKey(request: Request, persisted: PersistedDocuments): Promise<string | undefined> {
   if (request.method === 'GET') {
     const url = new URL(request.url);
@@ -90,21 +95,29 @@ async function graphqlKey(request: Request, persisted: PersistedDocuments): Prom
   try {
     const body = JSON.parse(text) as { query?: string; extensions?: { persistedQuery?: { sha256Hash?: string } } };
     const hash = body.extensions?.persistedQuery?.sha256Hash;
-    return isQueryDocument(typeof hash === 'string' ? persisted.get(hash) : body.query) ? text : undefined;
+    if (typeof hash !== 'string') return isQueryDocument(body.query) ? text : undefined;
+    // The site's own documents are few and fixed: each is parsed once.
+    let known = cacheableDocuments.get(persisted);
+    if (!known) cacheableDocuments.set(persisted, (known = new Map<string, boolean>()));
+    let cacheable = known.get(hash);
+    if (cacheable === undefined && persisted.has(hash))
+      known.set(hash, (cacheable = isQueryDocument(persisted.get(hash))));
+    return cacheable ? text : undefined;
   } catch {
     return undefined;
   }
 }
 
 export function readCache(
+  catalog: SharedCatalog,
   options: { maxEntries?: number; maxBytes?: number; enabled?: boolean; persisted?: PersistedDocuments } = {},
 ): ReadCache {
   const persisted = options.persisted ?? new Map<string, string>();
-  // Bounded by count and by size (UTF-16 strings: two bytes a character), whichever is reached first.
-  const entries = new LRUCache<string, Entry>({
-    max: options.maxEntries ?? 2_000,
-    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-    sizeCalculation: (entry) => Math.max(1, entry.body.length * 2),
+  const entries = keptAnswers<Entry>({
+    maxEntries: options.maxEntries ?? 2_000,
+    maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
+    // UTF-16 strings: two bytes a character.
+    bytes: (entry) => entry.body.length * 2,
   });
   const counts = { hits: 0, misses: 0, notModified: 0 };
   /** `answerType`: the content type this request is answered in, when that is a complete JSON answer. */
@@ -123,7 +136,7 @@ export function readCache(
     const isGraphQL = c.req.path === '/graphql';
     if (options.enabled === false || !anonymous || (c.req.method !== 'GET' && !isGraphQL)) return uncached();
     // A page being rendered records what its queries read (http/page-cache.ts): they must run, not be replayed.
-    if (ctx.catalog.recording) return uncached();
+    if (ctx.catalog.partOfPage) return uncached();
     if (answerType === undefined) return uncached();
     const request = c.req.raw;
     const requestKey = isGraphQL
@@ -141,14 +154,15 @@ export function readCache(
       .slice(0, 22);
     // Answers change at midnight too: specials end and verifications age with the calendar, not the catalog.
     const day = localDate(ctx.now);
-    const etag = `W/"${version}-${day}-${digest}"`;
+    const key = `${day}:${digest}`;
+    // An answer made at an older version is still this version's when no change since touched what it read.
+    const entry = await entries.get(key, version, catalog.changesBetween);
+    const etag = `W/"${entry?.version ?? version}-${day}-${digest}"`;
     const headers = { ETag: etag, 'Cache-Control': 'public, max-age=0, must-revalidate' };
     if (c.req.header('if-none-match') === etag) {
       counts.notModified += 1;
       return c.body(null, 304, headers);
     }
-    const key = `${version}:${day}:${digest}`;
-    const entry = entries.get(key);
     if (entry) {
       counts.hits += 1;
       return c.body(entry.body, 200, { ...headers, 'Content-Type': entry.contentType });
@@ -163,7 +177,8 @@ export function readCache(
     if (mediaTypeOf(contentType) !== answerType) return undefined;
     const body = await response.clone().text();
     if (isGraphQL && body.includes('"errors"')) return undefined;
-    entries.set(key, { body, contentType: contentType ?? answerType });
+    const reads = ctx.catalog.reads.length > 0 ? [...ctx.catalog.reads] : [EVERYTHING];
+    entries.set(key, { body, contentType: contentType ?? answerType, version, reads });
     response.headers.set('ETag', etag);
     response.headers.set('Cache-Control', headers['Cache-Control']);
     return undefined;

@@ -36,7 +36,7 @@ export interface ApartmentChange {
   after?: CatalogApartment;
 }
 
-const EVERYTHING: CatalogRead = { kind: 'everything' };
+export const EVERYTHING: CatalogRead = { kind: 'everything' };
 
 /** Whether a reader that depended on `read` could see something different after `change`. */
 export function readAffectedBy(read: CatalogRead, change: ApartmentChange): boolean {
@@ -58,19 +58,22 @@ export interface Catalog {
   version(): Promise<bigint>;
   /** The apartments as of that version (or newer); `read` says what of them the caller depends on. */
   snapshot(read?: CatalogRead): Promise<CatalogSnapshot>;
-  /** True when the request's reads are kept (a page being rendered): an answer replayed from a cache would hide them. */
-  readonly recording: boolean;
+  /** What the request has read so far (each snapshot call's `read`), for a cache that keeps its answer. */
+  readonly reads: readonly CatalogRead[];
+  /** True when the reads go to a page being rendered: an answer replayed from a cache would hide them from it. */
+  readonly partOfPage: boolean;
 }
 
 /** One per app instance: the version check and the snapshot every request shares. */
 export interface SharedCatalog {
-  /** `reads`: where the request's reads are kept, for a page that is cached by what it read. */
-  forRequest(reads?: CatalogRead[]): Catalog;
+  /** `pageReads`: where a page being rendered keeps what its requests read (web.ts caches the page by it). */
+  forRequest(pageReads?: CatalogRead[]): Catalog;
   /**
    * The apartments changed after version `from` up to `to` (a superset is possible, never fewer), or undefined
-   * when this instance cannot tell (it read everything again in between, or kept no record that old).
+   * when this instance cannot tell (it read everything again in between, or kept no record that old). Reads the
+   * catalog at `to` first if it has not yet.
    */
-  changesBetween(from: bigint, to: bigint): ApartmentChange[] | undefined;
+  changesBetween: (from: bigint, to: bigint) => Promise<ApartmentChange[] | undefined>;
 }
 
 /**
@@ -206,19 +209,22 @@ export function createCatalog(prisma: PrismaClient): SharedCatalog {
   };
 
   return {
-    forRequest: (reads) => {
+    forRequest: (pageReads) => {
       let version: Promise<bigint> | undefined;
+      const reads = pageReads ?? [];
       const view: Catalog = {
         version: () => (version ??= readVersion()),
         snapshot: async (read = EVERYTHING) => {
-          reads?.push(read);
+          reads.push(read);
           return snapshotAt(await view.version());
         },
-        recording: reads !== undefined,
+        reads,
+        partOfPage: pageReads !== undefined,
       };
       return view;
     },
-    changesBetween: (from, to) => {
+    changesBetween: async (from, to) => {
+      if (from < to) await snapshotAt(to);
       // Patches may overlap (two started from the same snapshot): each step taken is the one reaching furthest.
       const changes: ApartmentChange[] = [];
       let reached = from;
