@@ -100,6 +100,8 @@ export async function startServer(
       collections.set(isolate, entry);
       entry.count += 1;
       const fullGc = FULL_GC.exec(line);
+      const pause = /, ([\d.]+) \/ [\d.]+ ms/.exec(line);
+      if (process.env.BENCH_PRINT_GC && pause && Number(pause[1]) > 20) console.log(line.slice(0, 220));
       if (fullGc) entry.liveHeap.push(Math.round(Number(fullGc[1])));
     });
   }

@@ -10,7 +10,7 @@ import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
 import { localDate } from './domain/index.js';
 import { routeDecision } from './domain/routes.js';
-import { pageCache, type PageCache } from './http/page-cache.js';
+import { compressPage, pageCache, pageText, type CachedPage, type PageCache } from './http/page-cache.js';
 import { pageHead, withPageHead } from './http/page-head.js';
 import { EVERYTHING, type CatalogRead, type SharedCatalog } from './services/catalog.js';
 import type { AppEnv } from './rest/http.js';
@@ -56,6 +56,15 @@ export interface WebOptions {
  */
 const isStaffPage = (pathname: string) =>
   ['/admins/', '/agents/', '/list/', '/alerts/', '/favourites/'].some((prefix) => pathname.startsWith(prefix));
+
+/** Whether an Accept-Encoding header allows gzip (a `q=0` refuses it). */
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((entry) => {
+    const [coding, ...params] = entry.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    return (coding === 'gzip' || coding === '*') && !refused;
+  });
+}
 
 /** The rendered page inside the shell: markup in the root element, records in a non-executed JSON element. */
 function composePage(shell: string, markup: string, data: string): string {
@@ -141,7 +150,18 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
         : { 'Cache-Control': 'no-cache' }),
     };
     if (etag && c.req.header('if-none-match') === etag) return c.body(null, 304, cacheHeaders);
-    if (cached) return c.html(cached.html, cached.status as 200 | 404, cacheHeaders);
+    // A kept page goes out as it is kept, gzipped, to every browser (they all accept gzip).
+    const sendKept = (kept: CachedPage) => {
+      const status = kept.status as 200 | 404;
+      const headers = { ...cacheHeaders, Vary: `${cacheHeaders.Vary}, Accept-Encoding` };
+      if (!acceptsGzip(c.req.header('accept-encoding'))) return c.html(pageText(kept), status, headers);
+      return c.body(kept.gzipped, status, {
+        ...headers,
+        'Content-Type': 'text/html; charset=UTF-8',
+        'Content-Encoding': 'gzip',
+      });
+    };
+    if (cached) return sendKept(cached);
 
     let rendered: Awaited<ReturnType<ServerEntry['render']>>;
     const reads: CatalogRead[] = [];
@@ -163,8 +183,10 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
     // The head names the apartment of the path (its title, description and preview image).
     const apartmentId = /^\/apartment\/([^/]+)/.exec(url.pathname)?.[1];
     if (apartmentId) reads.push({ kind: 'apartments', ids: [apartmentId] });
-    if (key && snapshot) pages.set(key, { version: snapshot.version, status, html: body, reads });
-    return c.html(body, status, cacheHeaders);
+    if (!key || !snapshot) return c.html(body, status, cacheHeaders);
+    const kept: CachedPage = { version: snapshot.version, status, gzipped: compressPage(body), reads };
+    pages.set(key, kept);
+    return sendKept(kept);
   });
   return app;
 }

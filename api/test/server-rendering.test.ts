@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedInventory } from './fixtures.js';
 import { testApp, type TestApp } from './harness.js';
@@ -152,6 +153,13 @@ describe('server-rendered pages', () => {
     expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     const again = await get('/search/', { 'If-None-Match': etag! });
     expect(again.status).toBe(304);
+    // A browser gets the kept page as it is kept, gzipped; a client that refuses gzip gets the same page as text.
+    const zipped = await get('/search/', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    const plain = await get('/search/', { 'Accept-Encoding': 'gzip;q=0, identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8')).toBe(await plain.text());
     // A change to the catalog makes a new version: the old ETag no longer matches.
     await app.db.prisma.apartment.update({ where: { id: ids.pearl.id }, data: { name: 'Pearl Lofts II' } });
     const changed = await get('/search/', { 'If-None-Match': etag! });

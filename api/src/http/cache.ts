@@ -114,8 +114,8 @@ export function readCache(
 ): ReadCache {
   const persisted = options.persisted ?? new Map<string, string>();
   const entries = keptAnswers<Entry>({
-    maxEntries: options.maxEntries ?? 2_000,
-    maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
+    maxEntries: options.maxEntries ?? 10_000,
+    maxBytes: options.maxBytes ?? 128 * 1024 * 1024,
     // UTF-16 strings: two bytes a character.
     bytes: (entry) => entry.body.length * 2,
   });
