@@ -61,7 +61,7 @@ const isStaffPage = (pathname: string) =>
 function acceptsGzip(header: string | undefined): boolean {
   return (header ?? '').split(',').some((entry) => {
     const [coding, ...params] = entry.trim().toLowerCase().split(';');
-    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    const refused = params.some((param) => /^\s*q=0(?:\.0*)?\s*$/.test(param));
     return (coding === 'gzip' || coding === '*') && !refused;
   });
 }

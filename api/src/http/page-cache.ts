@@ -18,7 +18,7 @@ export interface CachedPage extends KeptAnswer {
 /** The page as it is kept. */
 export function compressPage(html: string): Uint8Array<ArrayBuffer> {
   const gzipped = gzipSync(html);
-  return new Uint8Array(gzipped.buffer as ArrayBuffer, gzipped.byteOffset, gzipped.byteLength);
+  return new Uint8Array(gzipped.buffer, gzipped.byteOffset, gzipped.byteLength);
 }
 
 /** The page's text, for a client that does not accept gzip. */
