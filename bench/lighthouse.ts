@@ -3,7 +3,7 @@
 // `npm run bench:web` after the bundle sizes. Lighthouse 12.8 runs on Node 20 and 24 (13 needs Node 22.19).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -109,6 +109,13 @@ export async function runLighthouse(
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+        // BENCH_LIGHTHOUSE_REPORTS=<dir> keeps every run's whole report (long tasks, scripts, the LCP element).
+        const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+        if (reports) {
+          mkdirSync(reports, { recursive: true });
+          const name = page.replace(/\W+/g, '_').slice(0, 60) || 'home';
+          writeFileSync(join(reports, `${name}-${run}.json`), JSON.stringify(result.lhr));
+        }
         const { categories, audits } = result.lhr;
         const row: LighthouseRow = {
           page,

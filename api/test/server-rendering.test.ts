@@ -102,6 +102,16 @@ describe('server-rendered pages', () => {
     expect(pearlNames.filter(Boolean)).toEqual(['DT-7']);
   });
 
+  it("preloads the first screen's largest image from the head", async () => {
+    const html = await (await get('/search/?roomTypes=twoBed')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The first card (Medical Park, MC-22: two-bedrooms sort by name) is the one marked high priority.
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="https://img.example.com/MC-22.jpg" fetchpriority="high" />',
+    );
+    expect(head.match(/rel="preload" as="image"/g)).toHaveLength(1);
+  });
+
   it('answers 404 with noindex and the empty state for an unknown apartment', async () => {
     const response = await get('/apartment/no-such-apartment/filteredFloorplans/');
     expect(response.status).toBe(404);

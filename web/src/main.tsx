@@ -1,39 +1,14 @@
-import { StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RelayEnvironmentProvider } from 'react-relay';
-import { RouterProvider } from 'react-router-dom';
-import { environment } from './relay/environment';
-import { SERVER_WIDTH_PX, ServerWidthContext } from './lib/useWindowWidth';
-import { createRouter, routes } from './router';
-import { hydrationState, readServerData } from './ssr/hydrationState';
+// The app's entry. The libraries load one after another, each in a task of its own, before the app itself: taken
+// together they are one long task that would hold a phone's main thread while the server-rendered page is already
+// on screen and a renter may be tapping it. A module is evaluated once, so the app then finds them ready.
 import './styles.css';
 
-const container = document.getElementById('root')!;
-
-function App({ router, serverWidth }: { router: ReturnType<typeof createRouter>; serverWidth?: number }) {
-  // Says when the page answers clicks: a server-rendered page shows its controls before its script runs.
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
-  return (
-    <StrictMode>
-      <ServerWidthContext value={serverWidth ?? SERVER_WIDTH_PX}>
-        <RelayEnvironmentProvider environment={environment}>
-          <RouterProvider router={router} />
-        </RelayEnvironmentProvider>
-      </ServerWidthContext>
-    </StrictMode>
-  );
-}
-
-// Public pages arrive rendered by the server (entry-server.tsx) with their records: hydrate them. Staff pages
-// (and a page whose loader sends the renter elsewhere) render in the browser.
 async function start() {
-  const serverData = readServerData(document);
-  const hydration = serverData ? await hydrationState(routes, window.location, serverData, environment) : null;
-  if (serverData && hydration)
-    hydrateRoot(container, <App router={createRouter(hydration)} serverWidth={serverData.viewportWidth} />);
-  else createRoot(container).render(<App router={createRouter()} />);
+  await import('react-dom/client');
+  await import('react-relay');
+  // React Router stays with the app: as a module of its own it could not drop the parts the app does not use.
+  const { boot } = await import('./boot');
+  await boot();
 }
 
 void start();

@@ -1,6 +1,7 @@
 // What an apartment really costs (CONTRACT.md "Beyond SPEC.md": money in integer cents). SPEC.md's own prices
 // (minPrice, maxPrice) stay in whole dollars; every figure here is cents, and every name that holds money says so.
 import type { FloorplanTypeName } from './floorplan-types.js';
+import { formatNumber } from './pricing.js';
 
 export const FEE_KINDS = ['monthlyMandatory', 'monthlyOptional', 'oneTime', 'deposit'] as const;
 export type FeeKind = (typeof FEE_KINDS)[number];
@@ -230,13 +231,9 @@ export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
 /** A locator's advertised price must read "$X or more" (TREC 22 TAC 535.300): the lowest figure of a range. */
 export function formatCents(cents: number): string {
-  const dollars = cents / 100;
-  return `$${(Number.isInteger(dollars) ? WHOLE_DOLLARS : DOLLARS_AND_CENTS).format(dollars)}`;
+  const rounded = Math.round(cents);
+  return `$${formatNumber(rounded / 100, rounded % 100 === 0 ? 0 : 2)}`;
 }
-
-// Formatters are made once: every price on a page goes through one, and making one costs far more than using it.
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const DOLLARS_AND_CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The wording every advertised price carries. */
 export const PRICE_DISCLAIMER = 'Prices and availability change daily; confirm with the property before you apply.';

@@ -1,12 +1,13 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const count = new Intl.NumberFormat('en-US');
+import { formatNumber } from './domain';
 
+/** Whole dollars: "$1,200" (SPEC.md's prices are whole dollars). */
 export function formatPrice(value: number): string {
-  return usd.format(value);
+  const dollars = formatNumber(value);
+  return dollars.startsWith('-') ? `-$${dollars.slice(1)}` : `$${dollars}`;
 }
 
 export function formatCount(value: number): string {
-  return count.format(value);
+  return formatNumber(value);
 }
 
 /** "$900 - $1,200", "From $900", "Up to $1,200" or null when neither bound is known. */
@@ -22,12 +23,13 @@ export function formatRange(
 }
 
 export function formatSqft(value: number): string {
-  return `${count.format(value)} sq ft`;
+  return `${formatNumber(value)} sq ft`;
 }
 
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A calendar date (YYYY-MM-DD) as "Dec 31, 2026", the same on every time zone. */
 export function formatDay(date: string): string {
-  return day.format(new Date(`${date}T00:00:00Z`));
+  const [year, month, day] = date.split('-').map(Number);
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
 }

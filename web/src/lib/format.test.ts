@@ -1,0 +1,29 @@
+// Prices, counts and days as renters read them, written without Intl (lib/format.ts, domain formatNumber).
+import { describe, expect, it } from 'vitest';
+import { formatCents } from './domain';
+import { formatCount, formatDay, formatPrice, formatRange, formatSqft } from './format';
+
+describe('formatting', () => {
+  it('writes dollars and counts with en-US thousands separators', () => {
+    expect(formatPrice(0)).toBe('$0');
+    expect(formatPrice(950)).toBe('$950');
+    expect(formatPrice(1200)).toBe('$1,200');
+    expect(formatPrice(1234567)).toBe('$1,234,567');
+    expect(formatPrice(-1500)).toBe('-$1,500');
+    expect(formatCount(100000)).toBe('100,000');
+    expect(formatSqft(1050)).toBe('1,050 sq ft');
+    expect(formatRange(900, 1200, formatPrice)).toBe('$900 - $1,200');
+  });
+
+  it('writes cents as dollars, with cents only when there are some', () => {
+    expect(formatCents(103_500)).toBe('$1,035');
+    expect(formatCents(95_722)).toBe('$957.22');
+    expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(123_456_789)).toBe('$1,234,567.89');
+  });
+
+  it('writes a calendar day the same on every time zone', () => {
+    expect(formatDay('2026-12-31')).toBe('Dec 31, 2026');
+    expect(formatDay('2027-01-05')).toBe('Jan 5, 2027');
+  });
+});
