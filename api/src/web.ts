@@ -10,6 +10,7 @@ import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
 import { localDate } from './domain/index.js';
 import { routeDecision } from './domain/routes.js';
+import { pageStylesheets } from './http/page-stylesheets.js';
 import { compressPage, pageCache, pageText, type CachedPage, type PageCache } from './http/page-cache.js';
 import { pageHead, withPageHead } from './http/page-head.js';
 import { EVERYTHING, type CatalogRead, type SharedCatalog } from './services/catalog.js';
@@ -26,7 +27,7 @@ interface ServerEntry {
     graphql: (request: Request) => Promise<Response>,
   ): Promise<
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; html: string; data: string }
+    | { kind: 'page'; status: number; html: string; data: string; modules: string[] }
   >;
 }
 
@@ -92,11 +93,17 @@ function largestImagePreload(markup: string): string {
 }
 
 /** The rendered page inside the shell: markup in the root element, records in a non-executed JSON element. */
-function composePage(shell: string, markup: string, data: string): string {
-  const preload = largestImagePreload(markup);
+function composePage(shell: string, markup: string, data: string, stylesheets: readonly string[]): string {
+  const head = [
+    // The page's own stylesheets, beside those the shell already links.
+    ...stylesheets
+      .filter((href) => !shell.includes(`href="${href}"`))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    largestImagePreload(markup),
+  ].filter(Boolean);
   return (
     shell
-      .replace('</head>', () => `${preload ? `  ${preload}\n  ` : ''}</head>`)
+      .replace('</head>', () => head.map((line) => `  ${line}\n  `).join('') + '</head>')
       .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
       // The page reads without JavaScript now: the note asking for it would only mislead.
       .replace(/<noscript[^>]*>[^<]*<\/noscript\s*>/, '')
@@ -116,6 +123,7 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
       ? (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>)
       : Promise.resolve(null));
   const pages = options?.pages ?? pageCache();
+  const stylesheetsOf = pageStylesheets(distDir);
 
   // Built assets carry a content hash in their names: cache them for a year.
   app.use('/assets/*', async (c, next) => {
@@ -204,7 +212,7 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
     if (rendered.kind === 'redirect') return c.redirect(rendered.location, rendered.status === 301 ? 301 : 302);
     const head = pageHead(url.pathname, await apartmentsFor(), options.origin);
     const status = head.status === 404 || rendered.status === 404 ? 404 : 200;
-    const body = composePage(withPageHead(html, head), rendered.html, rendered.data);
+    const body = composePage(withPageHead(html, head), rendered.html, rendered.data, stylesheetsOf(rendered.modules));
     // A page whose reads went unrecorded is vouched for by nothing: any change renders it again.
     if (reads.length === 0) reads.push(EVERYTHING);
     // The head names the apartment of the path (its title, description and preview image).

@@ -1,7 +1,7 @@
 // Public pages are rendered on the server (web/src/entry-server.tsx): their records travel with the HTML, each
 // request reads them in a Relay environment of its own, and anonymous pages are cached per catalog version.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -16,6 +16,7 @@ const INDEX_HTML = `<!doctype html>
   <head>
     <title>Generic title</title>
     <script type="module" crossorigin src="/assets/index-test.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-test.css">
   </head>
   <body>
     <div id="root"></div>
@@ -52,6 +53,20 @@ beforeAll(async () => {
   if (build.status !== 0) throw new Error(`vite build --ssr failed: ${build.stderr.toString()}`);
   const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  // The client build's manifest, as Vite writes it: the search page's chunk and a chunk it imports have stylesheets.
+  mkdirSync(path.join(webDist, '.vite'));
+  writeFileSync(
+    path.join(webDist, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-test.js', isEntry: true, css: ['assets/index-test.css'] },
+      'src/routes/search/SearchPage.tsx': {
+        file: 'assets/SearchPage-test.js',
+        imports: ['index.html', '_Card-test.js'],
+        css: ['assets/search-test.css'],
+      },
+      '_Card-test.js': { file: 'assets/Card-test.js', imports: ['index.html'], css: ['assets/card-test.css'] },
+    }),
+  );
   app = await testApp({ webDist, env: { PUBLIC_URL: 'https://satx-locators.example' } });
   ids = await seedInventory(app.db.prisma);
 }, 120_000);
@@ -110,6 +125,17 @@ describe('server-rendered pages', () => {
       '<link rel="preload" as="image" href="https://img.example.com/MC-22.jpg" fetchpriority="high" />',
     );
     expect(head.match(/rel="preload" as="image"/g)).toHaveLength(1);
+  });
+
+  it("links the stylesheets of the page's own chunks from its head, each once", async () => {
+    const html = await (await get('/search/?roomTypes=twoBed')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/search-test.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/card-test.css">');
+    expect(head.match(/index-test\.css/g)).toHaveLength(1);
+    const home = await (await get('/')).text();
+    expect(home).toContain('<div id="root">');
+    expect(home).not.toContain('search-test.css');
   });
 
   it('answers 404 with noindex and the empty state for an unknown apartment', async () => {

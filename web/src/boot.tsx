@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router-dom';
+import { nextTask } from './lib/nextTask';
 import { environment } from './relay/environment';
 import { SERVER_WIDTH_PX, ServerWidthContext } from './lib/useWindowWidth';
 import { createRouter, routes } from './router';
@@ -33,7 +34,9 @@ export async function boot() {
   if (serverData && hydration) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
     // thread for the whole page: a tap during it is answered at once (the page is already on screen).
+    await nextTask();
     const router = createRouter(hydration);
+    await nextTask();
     startTransition(() => {
       hydrateRoot(container, <App router={router} serverWidth={serverData.viewportWidth} />);
     });

@@ -13,7 +13,7 @@ import { CSRF_HEADER } from './lib/domain';
 import { SERVER_WIDTH_PX, ServerWidthContext } from './lib/useWindowWidth';
 import { GraphQLRequestError, requestBody } from './relay/environment';
 import type { LoaderContext } from './relay/preload';
-import { routes } from './router';
+import { routes, type PageHandle } from './router';
 import { serializeServerData } from './ssr/payload';
 
 /** Runs one GraphQL request through the server's /graphql handler, in process. */
@@ -28,6 +28,8 @@ export type RenderResult =
       html: string;
       /** JSON for the `<script type="application/json">` element, with `<` escaped. */
       data: string;
+      /** The source modules of the page's routes, as the build's manifest names them (router.tsx). */
+      modules: string[];
     };
 
 const handler = createStaticHandler(routes);
@@ -144,5 +146,9 @@ export async function render(request: Request, graphql: GraphQLHandler): Promise
     routeIds: context.matches.map((match) => match.route.id),
     viewportWidth,
   });
-  return { kind: 'page', status: context.statusCode, html, data };
+  const modules = context.matches.flatMap((match) => {
+    const handle = match.route.handle as PageHandle | undefined;
+    return handle ? [handle.module] : [];
+  });
+  return { kind: 'page', status: context.statusCode, html, data, modules };
 }

@@ -20,6 +20,20 @@ function canonicalRedirectLoader({ request }: LoaderFunctionArgs): null {
   return null;
 }
 
+/** What a page's route says of itself: its module, as the build's manifest names it. */
+export interface PageHandle {
+  module: string;
+}
+
+/**
+ * A page in a chunk of its own (renters never download staff code). The server links that chunk, its imports and
+ * its stylesheets from the page it renders (api/src/web.ts), so the browser fetches them with the page.
+ */
+function page<T>(load: () => Promise<T>, module: string) {
+  const handle: PageHandle = { module: `src/routes/${module}.tsx` };
+  return { lazy: withChunkTimeout(load), handle };
+}
+
 /** Shared by the browser router and the server's static handler (entry-server.tsx). */
 export const routes: RouteObject[] = [
   {
@@ -32,57 +46,75 @@ export const routes: RouteObject[] = [
     // Shown while the first page's loader and chunk arrive.
     HydrateFallback: () => <Spinner label="Loading..." />,
     children: [
-      { index: true, lazy: withChunkTimeout(() => import('./routes/home/HomePage')) },
-      { path: 'search/', lazy: withChunkTimeout(() => import('./routes/search/SearchPage')) },
-      { path: 'process/', lazy: withChunkTimeout(() => import('./routes/process/route')) },
-      { path: 'ourMission/', lazy: withChunkTimeout(() => import('./routes/mission/route')) },
-      { path: 'aboutUs/', lazy: withChunkTimeout(() => import('./routes/about/route')) },
-      { path: 'ourServices/', lazy: withChunkTimeout(() => import('./routes/services/route')) },
-      { path: 'appointment/', lazy: withChunkTimeout(() => import('./routes/appointment/AppointmentPage')) },
-      { path: 'thank-you/', lazy: withChunkTimeout(() => import('./routes/thank-you/route')) },
-      { path: 'calendar-redirect/', lazy: withChunkTimeout(() => import('./routes/calendar-redirect/route')) },
-      { path: 'blockBusterDeals/', lazy: withChunkTimeout(() => import('./routes/deals/BlockbusterDealsPage')) },
-      { path: 'ConnectWithAnAgent/', lazy: withChunkTimeout(() => import('./routes/connect/ConnectWithAnAgentPage')) },
+      { index: true, ...page(() => import('./routes/home/HomePage'), 'home/HomePage') },
+      { path: 'search/', ...page(() => import('./routes/search/SearchPage'), 'search/SearchPage') },
+      { path: 'process/', ...page(() => import('./routes/process/route'), 'process/route') },
+      { path: 'ourMission/', ...page(() => import('./routes/mission/route'), 'mission/route') },
+      { path: 'aboutUs/', ...page(() => import('./routes/about/route'), 'about/route') },
+      { path: 'ourServices/', ...page(() => import('./routes/services/route'), 'services/route') },
+      {
+        path: 'appointment/',
+        ...page(() => import('./routes/appointment/AppointmentPage'), 'appointment/AppointmentPage'),
+      },
+      { path: 'thank-you/', ...page(() => import('./routes/thank-you/route'), 'thank-you/route') },
+      {
+        path: 'calendar-redirect/',
+        ...page(() => import('./routes/calendar-redirect/route'), 'calendar-redirect/route'),
+      },
+      {
+        path: 'blockBusterDeals/',
+        ...page(() => import('./routes/deals/BlockbusterDealsPage'), 'deals/BlockbusterDealsPage'),
+      },
+      {
+        path: 'ConnectWithAnAgent/',
+        ...page(() => import('./routes/connect/ConnectWithAnAgentPage'), 'connect/ConnectWithAnAgentPage'),
+      },
       {
         path: 'apartment/:aptmentId/floorplans/',
-        lazy: withChunkTimeout(() => import('./routes/floorplans/FloorplansPage')),
+        ...page(() => import('./routes/floorplans/FloorplansPage'), 'floorplans/FloorplansPage'),
       },
       {
         path: 'apartment/:aptmentId/floorplans/:floorplanId/',
-        lazy: withChunkTimeout(() => import('./routes/floorplans/FloorplansPage')),
+        ...page(() => import('./routes/floorplans/FloorplansPage'), 'floorplans/FloorplansPage'),
       },
       {
         path: 'apartment/:aptmentId/filteredFloorplans/',
-        lazy: withChunkTimeout(() => import('./routes/apartment/ApartmentPage')),
+        ...page(() => import('./routes/apartment/ApartmentPage'), 'apartment/ApartmentPage'),
       },
       {
         path: 'apartment/:aptmentId/:floorplanId/',
-        lazy: withChunkTimeout(() => import('./routes/apartment/ApartmentPage')),
+        ...page(() => import('./routes/apartment/ApartmentPage'), 'apartment/ApartmentPage'),
       },
       // Admin and agent pages (SPEC.md section 6): their own chunks, so renters never download staff code.
-      { path: 'admins/signup/', lazy: withChunkTimeout(() => import('./routes/admins/AdminSignupPage')) },
-      { path: 'admins/login/', lazy: withChunkTimeout(() => import('./routes/admins/AdminLoginPage')) },
+      { path: 'admins/signup/', ...page(() => import('./routes/admins/AdminSignupPage'), 'admins/AdminSignupPage') },
+      { path: 'admins/login/', ...page(() => import('./routes/admins/AdminLoginPage'), 'admins/AdminLoginPage') },
       {
         path: 'admins/:adminId/apartment-manager/',
-        lazy: withChunkTimeout(() => import('./routes/admins/ApartmentManagerPage')),
+        ...page(() => import('./routes/admins/ApartmentManagerPage'), 'admins/ApartmentManagerPage'),
       },
-      { path: 'agents/signup/', lazy: withChunkTimeout(() => import('./routes/agents/AgentSignupPage')) },
-      { path: 'agents/login/', lazy: withChunkTimeout(() => import('./routes/agents/AgentLoginPage')) },
-      { path: 'agents/rental-details/', lazy: withChunkTimeout(() => import('./routes/agents/RentalDetailsPage')) },
-      { path: 'agents/verification/', lazy: withChunkTimeout(() => import('./routes/verification/VerificationPage')) },
-      { path: 'agents/leads/', lazy: withChunkTimeout(() => import('./routes/leads/LeadsPage')) },
-      { path: 'agents/leads/:leadId/', lazy: withChunkTimeout(() => import('./routes/leads/LeadPage')) },
-      { path: 'admins/leads/', lazy: withChunkTimeout(() => import('./routes/leads/LeadsPage')) },
-      { path: 'admins/leads/:leadId/', lazy: withChunkTimeout(() => import('./routes/leads/LeadPage')) },
-      { path: 'admins/commissions/', lazy: withChunkTimeout(() => import('./routes/leads/CommissionsPage')) },
-      { path: 'admins/outbox/', lazy: withChunkTimeout(() => import('./routes/leads/OutboxPage')) },
-      { path: 'list/:token/', lazy: withChunkTimeout(() => import('./routes/shortlist/ShortlistPage')) },
-      { path: 'alerts/confirm/', lazy: withChunkTimeout(() => import('./routes/alerts/AlertLinkPage')) },
-      { path: 'alerts/unsubscribe/', lazy: withChunkTimeout(() => import('./routes/alerts/AlertLinkPage')) },
-      { path: 'favourites/', lazy: withChunkTimeout(() => import('./routes/favourites/FavouritesPage')) },
+      { path: 'agents/signup/', ...page(() => import('./routes/agents/AgentSignupPage'), 'agents/AgentSignupPage') },
+      { path: 'agents/login/', ...page(() => import('./routes/agents/AgentLoginPage'), 'agents/AgentLoginPage') },
+      {
+        path: 'agents/rental-details/',
+        ...page(() => import('./routes/agents/RentalDetailsPage'), 'agents/RentalDetailsPage'),
+      },
+      {
+        path: 'agents/verification/',
+        ...page(() => import('./routes/verification/VerificationPage'), 'verification/VerificationPage'),
+      },
+      { path: 'agents/leads/', ...page(() => import('./routes/leads/LeadsPage'), 'leads/LeadsPage') },
+      { path: 'agents/leads/:leadId/', ...page(() => import('./routes/leads/LeadPage'), 'leads/LeadPage') },
+      { path: 'admins/leads/', ...page(() => import('./routes/leads/LeadsPage'), 'leads/LeadsPage') },
+      { path: 'admins/leads/:leadId/', ...page(() => import('./routes/leads/LeadPage'), 'leads/LeadPage') },
+      { path: 'admins/commissions/', ...page(() => import('./routes/leads/CommissionsPage'), 'leads/CommissionsPage') },
+      { path: 'admins/outbox/', ...page(() => import('./routes/leads/OutboxPage'), 'leads/OutboxPage') },
+      { path: 'list/:token/', ...page(() => import('./routes/shortlist/ShortlistPage'), 'shortlist/ShortlistPage') },
+      { path: 'alerts/confirm/', ...page(() => import('./routes/alerts/AlertLinkPage'), 'alerts/AlertLinkPage') },
+      { path: 'alerts/unsubscribe/', ...page(() => import('./routes/alerts/AlertLinkPage'), 'alerts/AlertLinkPage') },
+      { path: 'favourites/', ...page(() => import('./routes/favourites/FavouritesPage'), 'favourites/FavouritesPage') },
       {
         path: 'agents/:agentId/agent-portal/',
-        lazy: withChunkTimeout(() => import('./routes/agents/AgentPortalPage')),
+        ...page(() => import('./routes/agents/AgentPortalPage'), 'agents/AgentPortalPage'),
       },
       // Any other path goes to / (SPEC.md section 2); the root loader has already redirected it.
       { path: '*', loader: () => redirect('/') },

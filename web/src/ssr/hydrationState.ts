@@ -3,6 +3,7 @@
 // server rendered without fetching it again (store-or-network finds every record).
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { RecordSource, type Environment } from 'relay-runtime';
+import { nextTask } from '../lib/nextTask';
 import type { LoaderContext } from '../relay/preload';
 import { SERVER_DATA_ELEMENT_ID, type ServerData } from './payload';
 
@@ -30,6 +31,7 @@ export async function hydrationState(
   if (matches.length !== data.routeIds.length) return null;
   environment.getStore().publish(new RecordSource(data.records));
   environment.getStore().notify();
+  await nextTask();
   // Lazy route modules must be in place before hydrating, or the router would render its fallback.
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -48,6 +50,7 @@ export async function hydrationState(
       if (typeof loader !== 'function') continue;
       // The context type is React Router's middleware provider; without middleware it is whatever the caller
       // passes, here what the server passed (relay/preload.ts reads it).
+      await nextTask();
       const args = { request, url, params: match.params, pattern: match.pathnameBase, context } as unknown;
       loaderData[data.routeIds[index]] = await loader(args as Parameters<typeof loader>[0]);
     }

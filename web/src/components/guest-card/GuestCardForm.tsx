@@ -25,7 +25,6 @@ import type { Role } from '../../lib/session/sessionStore';
 import { commit } from '../../relay/commit';
 import { GraphQLRequestError } from '../../relay/environment';
 import { errorMessage } from '../../relay/errors';
-import './guest-card.css';
 
 const tokenQuery = graphql`
   query GuestCardFormTokenQuery {

@@ -8,7 +8,6 @@ import type { ShortlistCardRevokeMutation } from '../../__generated__/ShortlistC
 import type { Role } from '../../lib/session/sessionStore';
 import { commit } from '../../relay/commit';
 import { errorMessage } from '../../relay/errors';
-import '../../components/guest-card/guest-card.css';
 
 const fragment = graphql`
   fragment ShortlistCard_lead on Lead {

@@ -9,7 +9,6 @@ import type { ApartmentFilterInput } from '../../lib/filters';
 import { commit } from '../../relay/commit';
 import { GraphQLRequestError } from '../../relay/environment';
 import { errorMessage } from '../../relay/errors';
-import '../../components/guest-card/guest-card.css';
 
 const saveMutation = graphql`
   mutation SaveSearchDialogMutation($input: SaveSearchInput!) {
