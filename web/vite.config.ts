@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay-lite';
+import { APP_STAGES_ID } from './src/appStages';
 import * as relayConfig from '../relay.config.js';
 
 const webDir = dirname(fileURLToPath(import.meta.url));
@@ -40,19 +41,19 @@ function precompress(outDir: string): Plugin {
 }
 
 /**
- * The server renders every public page, so the app's script only takes it over: it is fetched at low priority
- * and leaves a phone's bandwidth to the stylesheet and the first screen's images (Largest Contentful Paint).
+ * The server renders every public page, so the app's script only takes it over: it is fetched at low priority,
+ * and the libraries and the app it loads in stages (main.tsx) are listed in an inert `<template>` that main.tsx
+ * puts to work once the page has loaded. Until then a phone's bandwidth and main thread go to the stylesheet and
+ * the first screen's images (Largest Contentful Paint); then the stages download together.
  */
-function lowPriorityEntry(): Plugin {
+function deferredApp(): Plugin {
   return {
-    name: 'satx-low-priority-entry',
+    name: 'satx-deferred-app',
     apply: 'build',
     enforce: 'post',
     transformIndexHtml: {
       order: 'post',
       handler: (html, { chunk, bundle }) => {
-        // The entry loads the libraries and the app one after another (main.tsx): the browser fetches them all
-        // at once from the start, and evaluates each when the entry asks for it.
         const stages = new Set<string>();
         const add = (file: string) => {
           const stage = bundle?.[file];
@@ -61,14 +62,10 @@ function lowPriorityEntry(): Plugin {
           stage.imports.forEach(add);
         };
         chunk?.dynamicImports.forEach(add);
-        const preloads = [...stages]
-          .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-          .join('\n    ');
-        // At the end of the body: the preload scanner finds the first screen's images before them, so those take the
-        // first connections (Largest Contentful Paint).
+        const preloads = [...stages].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
         return html
           .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-          .replace('</body>', `  ${preloads}\n  </body>`);
+          .replace('</body>', `  <template id="${APP_STAGES_ID}">${preloads}</template>\n  </body>`);
       },
     },
   };
@@ -82,8 +79,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     relay({ cwd: repoRoot, relayConfig: { ...relayConfig } }),
-    ...(isSsrBuild ? [] : [lowPriorityEntry(), precompress(resolve(webDir, 'dist'))]),
+    ...(isSsrBuild ? [] : [deferredApp(), precompress(resolve(webDir, 'dist'))]),
   ],
+  resolve: {
+    // The app uses Relay's hooks only: without the legacy containers the library a phone evaluates is smaller.
+    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+  },
   build: {
     outDir: resolve(webDir, isSsrBuild ? 'dist-server' : 'dist'),
     emptyOutDir: true,
@@ -101,6 +102,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
+            // A page's code in a few files rather than dozens: each file is a compile and a task on a phone's main thread.
+            experimentalMinChunkSize: 20_000,
             // The stages main.tsx loads one after another: React, then Relay, then the app (with React Router).
             manualChunks(id: string) {
               if (/node_modules\/(?:react|react-dom|scheduler)\//.test(id) || id.includes('commonjsHelpers'))

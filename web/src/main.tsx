@@ -1,13 +1,31 @@
-// The app's entry. The libraries load one after another, each in a task of its own, before the app itself: taken
-// together they are one long task that would hold a phone's main thread while the server-rendered page is already
-// on screen and a renter may be tapping it. A module is evaluated once, so the app then finds them ready.
+// The app's entry. Once the server-rendered page has loaded, the libraries load one after another, each in a task
+// of its own, before the app itself: taken together they are one long task that would hold a phone's main thread
+// while the page is already on screen and a renter may be tapping it. A module is evaluated once, so the app then
+// finds them ready.
 import './styles.css';
 // The guest card's few rules serve the apartment, search and shortlist pages alike: part of the one stylesheet, so
 // none of those pages waits for a second one.
 import './components/guest-card/guest-card.css';
+import { APP_STAGES_ID } from './appStages';
 import { nextTask } from './lib/nextTask';
 
+/** The page's load event: its stylesheet and first screen's images are in. */
+function loaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/** Fetches every stage at once, so that each is there when its turn comes (vite.config.ts lists them). */
+function fetchStages() {
+  const stages = document.getElementById(APP_STAGES_ID);
+  if (stages instanceof HTMLTemplateElement) document.head.append(stages.content.cloneNode(true));
+}
+
 async function start() {
+  // The server-rendered page is readable and its links and search form work without the app: the first screen's
+  // images paint before the app takes the bandwidth and the main thread (Largest Contentful Paint).
+  await loaded();
+  fetchStages();
   await import('react-dom/client');
   await nextTask();
   await import('relay-runtime');
