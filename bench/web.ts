@@ -1,7 +1,7 @@
 // `npm run bench:web`: the JavaScript the home page and /search/ load, gzipped, beside the
 // stack's floor; then Lighthouse's mobile figures for four public pages (bench/lighthouse.ts) against their
 // targets, written to bench/results/web-<date>.json. `--no-lighthouse` stops after the sizes; BENCH_LIGHTHOUSE_RUNS
-// (default 2) is how many runs of each page the best is taken from. The stack's floor (React + react-dom hello world about 69 kB; with react-relay + relay-runtime and one
+// (default 3) is how many runs of each page the best is taken from. The stack's floor (React + react-dom hello world about 69 kB; with react-relay + relay-runtime and one
 // query about 151 kB, notes/toolchain.md). Target: at most 200 kB for the home page.
 // It builds the app, then follows the Vite manifest from the entry through each page's lazy chunk and
 // their static imports: exactly the scripts a first visit to that page downloads.
@@ -86,7 +86,7 @@ console.log(
 if (home > HOME_TARGET_KB) process.exitCode = 1;
 
 if (!process.argv.includes('--no-lighthouse')) {
-  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 2);
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   const { rows: pages, loadAverage } = await runLighthouse(root, runs);
   console.log(`Lighthouse 12.8, mobile preset, best of ${runs} runs a page (load average ${loadAverage.join(' ')})\n`);
   console.table(
