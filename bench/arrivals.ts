@@ -100,8 +100,9 @@ export async function atArrivalRate(options: {
     const now = performance.now();
     // Everything due by now goes out now; then sleep until the next one is due.
     while (sent < total && start + sent * interval <= now) {
-      lateness.push(performance.now() - (start + sent * interval));
-      send(options.next(), start + sent * interval);
+      const due = start + sent * interval;
+      lateness.push(performance.now() - due);
+      send(options.next(), due);
       sent += 1;
     }
     if (sent < total) await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + sent * interval - now)));

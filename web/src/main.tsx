@@ -24,7 +24,7 @@ function loaded(): Promise<void> {
  * largest image's. Where the browser does not report paints, a short wait stands in for it. A tab opened in the
  * background has no frames, so its app starts when the renter turns to it.
  */
-function painted(): Promise<void> {
+async function painted(): Promise<void> {
   const firstPaint = new Promise<void>((resolve) => {
     if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
     const observer = new PerformanceObserver((entries) => {
@@ -34,10 +34,9 @@ function painted(): Promise<void> {
     });
     observer.observe({ type: 'paint', buffered: true });
   });
-  const atMost = new Promise<void>((resolve) => setTimeout(resolve, PAINT_WAIT_MS));
-  return Promise.race([firstPaint, atMost]).then(
-    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
-  );
+  await Promise.race([firstPaint, new Promise((resolve) => setTimeout(resolve, PAINT_WAIT_MS))]);
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await nextTask();
 }
 
 /** Fetches every stage at once, so that each is there when its turn comes (vite.config.ts lists them). */
