@@ -1,30 +1,61 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-// One `npm test` runs every project: the API on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), the
-// web components (jsdom) and the browser suite (Chromium against the real server).
-// Fault tests restart connections of a PostgreSQL server: they run in the PostgreSQL project only.
-const api = (name: string, database: 'pglite' | 'postgres') => ({
+// `npm test` runs every project once, each by its purpose (README "Testing"):
+// - api: the whole API suite, on the PostgreSQL server of TEST_DATABASE_URL when it is set (production's
+//   database), else on the embedded PGlite;
+// - db-pglite: with a server, the database layer runs on PGlite as well, since `npm start` uses it by default;
+// - web: components (jsdom); e2e: Chromium against the real server, after the others (it needs both cores).
+// `npm run test:smoke` (TEST_SMOKE=1) is the short run for the other supported Node: the server boots on PGlite
+// and answers, the web project, and a handful of API files.
+const DATABASE_LAYER = [
+  'api/test/migrations.test.ts',
+  'api/test/statements.test.ts',
+  'api/test/catalog-reads.test.ts',
+  'api/test/backup.test.ts',
+  'api/test/search-parity.test.ts',
+  'api/test/outbox.test.ts',
+  'api/test/private-files.test.ts',
+];
+const SMOKE = [
+  'api/test/boot.test.ts',
+  'api/test/accounts.test.ts',
+  'api/test/search.test.ts',
+  'api/test/public-rest.test.ts',
+  'api/test/graphql-over-http.test.ts',
+];
+
+const api = (name: string, database: 'pglite' | 'postgres', include: string[]) => ({
   // graphql ships CommonJS and ESM copies; Node loads the CommonJS one for every importer, Vite would mix them.
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     name,
-    include: ['api/**/*.test.ts'],
+    include,
+    // Fault tests restart connections of a PostgreSQL server.
     exclude: database === 'pglite' ? ['api/test/faults/**'] : [],
     environment: 'node',
     globals: true,
     env: { TEST_DB: database, LOG_LEVEL: 'silent' },
+    globalSetup: ['api/test/template-database.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 });
 
+const server = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+const webProjects = ['web/vitest.config.ts', 'web/e2e/vitest.config.ts'].filter((file) => existsSync(file));
+
 export default defineConfig({
   test: {
-    projects: [
-      api('api-pglite', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [api('api-postgres', 'postgres')] : []),
-      ...['web/vitest.config.ts', 'web/e2e/vitest.config.ts'].filter((file) => existsSync(file)),
-    ],
+    // Vitest's default is one worker fewer than the cores: one on CI's two-core machine.
+    maxWorkers: 2,
+    projects:
+      process.env.TEST_SMOKE === '1'
+        ? [api('smoke', 'pglite', SMOKE), 'web/vitest.config.ts']
+        : [
+            api('api', server, ['api/**/*.test.ts']),
+            ...(server === 'postgres' ? [api('db-pglite', 'pglite', DATABASE_LAYER)] : []),
+            ...webProjects,
+          ],
   },
 });

@@ -1,15 +1,18 @@
 // An app in process on a fresh database per test file: PGlite in memory, or a new database on the
-// PostgreSQL server of TEST_DATABASE_URL (dropped afterwards), so runs never see each other's rows.
+// PostgreSQL server of TEST_DATABASE_URL (dropped afterwards), so runs never see each other's rows. Both start
+// as copies of the run's migrated template (template-database.ts).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { migrate } from '../src/db/migrate.js';
 import { createLogger } from '../src/logger.js';
 import { createApp, type App, type AppDeps } from '../src/server.js';
+import { databaseUrl } from './template-database.js';
 
 const usesPostgres = process.env.TEST_DB === 'postgres';
 
@@ -20,33 +23,48 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
+let templateDump: Promise<Blob> | undefined;
+
+/** The run's migrated template (template-database.ts), as a blob PGlite loads; read once per worker. */
+function pgliteTemplate(file: string): Promise<Blob> {
+  templateDump ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return templateDump;
+}
+
+/**
+ * A database of this test file's own: a copy of the run's migrated template, or an empty one with
+ * `migrated: false` (for tests of the migrator and the restore path).
+ */
 export async function freshDatabase(
   pool: { poolMax?: number; acquireTimeoutMs?: number; migrated?: boolean } = {},
 ): Promise<TestDatabase> {
   const migrated = pool.migrated ?? true;
+  const template = migrated ? inject('databaseTemplate') : undefined;
   if (!usesPostgres) {
-    const db = await openDatabase({ dataDir: 'memory://' });
-    if (migrated) await migrate(db);
+    if (template && template.kind !== 'pglite') throw new Error('The template database is not a PGlite dump');
+    const db = await openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: template ? await pgliteTemplate(template.file) : undefined,
+    });
     return { db, drop: () => db.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  if (template && template.kind !== 'postgres') throw new Error('The template database is not on PostgreSQL');
   const name = `apt_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template.name}` : `CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const url = databaseUrl(serverUrl, name);
   const db = await openDatabase({
-    databaseUrl: url.toString(),
+    databaseUrl: url,
     poolMax: pool.poolMax ?? 5,
     acquireTimeoutMs: pool.acquireTimeoutMs,
   });
-  if (migrated) await migrate(db);
   return {
     db,
-    url: url.toString(),
+    url,
     drop: async () => {
       await db.close().catch(() => undefined);
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -42,7 +42,9 @@ let columns: Column[];
 let indexes: { tablename: string; indexdef: string }[];
 
 beforeAll(async () => {
-  database = await freshDatabase();
+  // Built by the migrator itself, not copied from the run's template.
+  database = await freshDatabase({ migrated: false });
+  await migrate(database.db);
   columns = await database.db.session((s) =>
     s.query<Column>(
       `SELECT table_name, column_name, data_type, udt_name, is_nullable, character_maximum_length

@@ -19,5 +19,7 @@ export default defineProject({
     hookTimeout: 240_000,
     // One server and one Chromium: files run one after another.
     fileParallelism: false,
+    // After the API and component projects: the server and Chromium want both cores.
+    sequence: { groupOrder: 1 },
   },
 });

@@ -29,6 +29,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite's directory; `memory://` keeps it in memory. */
   dataDir?: string;
+  /** An in-memory PGlite starts from this copy of a data directory (PGlite's `dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
   poolMax?: number;
   /** How long a request waits for a pooled connection before failing. */
   acquireTimeoutMs?: number;
@@ -47,16 +49,16 @@ function countingClient(adapter: PrismaPg | PrismaPGlite) {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.dataDir ?? 'memory://');
+  return openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   let client: PGlite;
   // PGlite writes files with modes of its own (storage/private-files.ts): tightened once it has opened the
   // database (initdb's files, pg_internal.init) and again when it closes.
   let tighten = () => {};
   if (dataDir.startsWith('memory://')) {
-    client = new PGlite(dataDir);
+    client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : {});
   } else {
     makePrivateDir(dataDir);
     const dir = path.resolve(dataDir, 'pglite');

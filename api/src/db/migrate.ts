@@ -39,7 +39,8 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
     });
 }
 
-export async function migrate(db: Database, migrations = readMigrations()): Promise<string[]> {
+// Only a session is needed, so a bare PGlite (the test suite's template database) migrates through the same code.
+export async function migrate(db: Pick<Database, 'session'>, migrations = readMigrations()): Promise<string[]> {
   return db.session(async (session) => {
     await session.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
     try {
