@@ -8,7 +8,9 @@ import { migrate } from './db/migrate.js';
 
 // Each slow step of a first start says what it is doing before it starts, so a newcomer does not think it hung.
 export async function prepareDatabase(config: Config, storage: Storage, logger: Logger): Promise<Database> {
-  logger.info(config.databaseUrl ? 'opening the PostgreSQL database' : `opening the embedded database in ${config.dataDir}`);
+  logger.info(
+    config.databaseUrl ? 'opening the PostgreSQL database' : `opening the embedded database in ${config.dataDir}`,
+  );
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

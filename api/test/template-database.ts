@@ -47,7 +47,10 @@ async function postgresTemplate(serverUrl: string): Promise<{ template: Database
   }
   return {
     template: { kind: 'postgres', name },
-    drop: () => onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   };
 }
 

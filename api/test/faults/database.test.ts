@@ -1,7 +1,7 @@
 // Faults of the database server: dropped connections and an exhausted pool answer a clean
 // 503, and the app recovers without a restart. Runs in the PostgreSQL project only.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedInventory } from '../fixtures.js';
 import { testApp, type TestApp } from '../harness.js';
 
@@ -23,6 +23,27 @@ async function terminateBackends(databaseUrl: string) {
   );
   await admin.end();
   return rowCount ?? 0;
+}
+
+/** Waits until `count` connections of this database are inside pg_sleep: the pool is then really held. */
+async function sleepingBackends(databaseUrl: string, count: number) {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  const database = new URL(databaseUrl).pathname.slice(1);
+  try {
+    await vi.waitFor(
+      async () => {
+        const { rows } = await admin.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND state = 'active' AND query LIKE 'SELECT pg_sleep%'",
+          [database],
+        );
+        expect(rows[0].n).toBeGreaterThanOrEqual(count);
+      },
+      { timeout: 5_000, interval: 20 },
+    );
+  } finally {
+    await admin.end();
+  }
 }
 
 const search = () => app.rest('GET', '/api/apartments/filtered?roomTypes=twoBed');
@@ -55,7 +76,7 @@ describe('database faults', () => {
         await session.query('SELECT pg_sleep(2)');
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleepingBackends(app.databaseUrl!, 4);
     const started = Date.now();
     const response = await search();
     const waitedMs = Date.now() - started;
@@ -67,7 +88,7 @@ describe('database faults', () => {
 
   it('reports unready on /readyz while the database is unreachable', async () => {
     const holders = Array.from({ length: 4 }, () => app.db.session((session) => session.query('SELECT pg_sleep(1.5)')));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleepingBackends(app.databaseUrl!, 4);
     const ready = await app.rest('GET', '/readyz');
     expect(ready.status).toBe(503);
     await Promise.all(holders);

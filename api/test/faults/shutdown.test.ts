@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedInventory } from '../fixtures.js';
 import { freshDatabase, type TestDatabase } from '../harness.js';
 
@@ -63,10 +63,17 @@ describe('graceful stop', () => {
 
     const stopAt = Date.now();
     server.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    const refused = await fetch(`http://127.0.0.1:${port}/healthz`)
-      .then(() => false)
-      .catch(() => true);
+    // The listener closes at once: a new connection is refused while the search is still held by the lock.
+    const refused = await vi
+      .waitFor(
+        () =>
+          fetch(`http://127.0.0.1:${port}/healthz`, { headers: { connection: 'close' } }).then(
+            () => Promise.reject(new Error('still accepting')),
+            () => true,
+          ),
+        { timeout: 5_000, interval: 20 },
+      )
+      .catch(() => false);
 
     await locker.query('ROLLBACK');
     await locker.end();
