@@ -1,4 +1,4 @@
-// The Debian Chromium the benchmarks drive (notes/toolchain.md): without the background-networking flags it floods
+// The Debian Chromium the benchmarks drive: without the background-networking flags it floods
 // this closed network with refused connections.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

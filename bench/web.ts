@@ -2,7 +2,7 @@
 // stack's floor; then Lighthouse's mobile figures for four public pages (bench/lighthouse.ts) against their
 // targets, written to bench/results/web-<date>.json. `--no-lighthouse` stops after the sizes; BENCH_LIGHTHOUSE_RUNS
 // (default 3) is how many runs of each page the best is taken from. The stack's floor (React + react-dom hello world about 69 kB; with react-relay + relay-runtime and one
-// query about 151 kB, notes/toolchain.md). Target: at most 200 kB for the home page.
+// query about 151 kB, measured once with a Vite production build). Target: at most 200 kB for the home page.
 // It builds the app, then follows the Vite manifest from the entry through each page's lazy chunk and
 // their static imports: exactly the scripts a first visit to that page downloads.
 import { spawnSync } from 'node:child_process';

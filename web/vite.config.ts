@@ -92,11 +92,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     copyPublicDir: !isSsrBuild,
     // bench/web.ts reads the manifest to know which chunks each page loads, and the server to link a rendered
-    // page's own chunks (api/src/http/page-assets.ts).
+    // page's own stylesheets (api/src/http/page-stylesheets.ts).
     manifest: !isSsrBuild,
     // A page's chunks come with their imports as the browser finds them, without Vite's helper adding a preload link
     // for each: a server-rendered page hydrates with its chunks on the main thread, and those links would cost it a
-    // long task there (a stylesheet a page needs is in its head already, api/src/http/page-assets.ts).
+    // long task there (a stylesheet a page needs is in its head already, api/src/http/page-stylesheets.ts).
     modulePreload: false,
     rollupOptions: isSsrBuild
       ? {}

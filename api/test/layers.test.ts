@@ -1,4 +1,4 @@
-// ARCHITECTURE.md layers: imports run one way, from the edge through the two doors to the services and on down
+// The README's Architecture: imports run one way, from the edge through the two doors to the services and on down
 // to the domain. Each file under api/src is read for its imports (static, type-only, re-exports and dynamic).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

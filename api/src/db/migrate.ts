@@ -1,7 +1,8 @@
 // Applies prisma/migrations/* at start-up, recording them in Prisma Migrate's own `_prisma_migrations` table so
 // that a deployment with Prisma's engines can take over with `prisma migrate deploy`. Prisma 7's CLI cannot
-// migrate offline (notes/toolchain.md), hence this runner: one transaction per migration, under a
-// PostgreSQL advisory lock so that instances starting together do not race.
+// migrate offline (its migrate commands need a schema-engine binary these machines cannot download), hence this
+// runner: one transaction per migration, under a PostgreSQL advisory lock so that instances starting together do
+// not race.
 import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,7 @@
 // The number fields of the Add/Edit Apartment forms and the Edit Floorplan form (SPEC.md sections 2, 3, 5) as
 // one rule table: bounds, what a blank field means, and every message. The server's input rules
 // (api/src/services/apartment-input.ts) and the browser forms both read a value through readNumberField, so
-// a bad value gets the same words from either (ARCHITECTURE.md: "the browser form and the server answer the
-// same words").
+// a bad value gets the same words from either (README, Architecture: domain/ is imported by web/ too).
 import {
   LEASE_TERM_MAX_MONTHS,
   LEASE_TERM_MIN_MONTHS,

@@ -1,4 +1,4 @@
-// Work that happens after requests (ARCHITECTURE.md): sending the outbox, saved-search alerts, and the retention
+// Work that happens after requests (README, Architecture): sending the outbox, saved-search alerts, and the retention
 // period of renters' personal data. Every instance runs all three: the outbox's claims, the alerts' row locks and the
 // sweep's idempotent updates make that safe.
 import type { Logger } from 'pino';

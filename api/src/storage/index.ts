@@ -1,4 +1,5 @@
-// One factory (ARCHITECTURE.md): files under DATA_DIR by default, an S3-compatible bucket when S3_BUCKET is set.
+// One factory, so storage is chosen in one place: files under DATA_DIR by default, an S3-compatible bucket when
+// S3_BUCKET is set.
 import type { Config } from '../config.js';
 import { localInventory, localStorage, UPLOADS_PREFIX } from './local.js';
 import { s3Storage } from './s3.js';

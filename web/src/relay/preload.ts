@@ -1,5 +1,5 @@
-// Route loaders start their query synchronously and hand the reference to the page (render-as-you-fetch,
-// notes/stack-pitfalls.md "Relay with Vite"); pages pass it to useQueryLoader, which disposes it.
+// Route loaders start their query synchronously and hand the reference to the page (render-as-you-fetch);
+// pages pass it to useQueryLoader, which disposes it.
 //
 // On the server (entry-server.tsx) every request brings its own Relay environment in the loader context:
 // one renter's records must never reach another renter's page, so the browser's shared environment is only
