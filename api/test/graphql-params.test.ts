@@ -1,6 +1,6 @@
-// Malformed GraphQL parameters are the client's mistake (docs/contract.md, One origin): 400 with a message in
-// GraphQL-over-HTTP's error shape, never a 500, in development and in production (where persisted operations
-// would otherwise look at them first), whether they come in the query string, a JSON body or a form body.
+// Malformed GraphQL parameters are the client's mistake (docs/contract.md, One origin, these paths): 400 with a message
+// in GraphQL-over-HTTP's error shape, never a 500, in development and in production (where persisted operations would
+// otherwise look at them first), whether they come in the query string, a JSON body or a form body.
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pino from 'pino';

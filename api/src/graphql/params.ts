@@ -1,6 +1,6 @@
-// A GraphQL request's parameters (docs/contract.md, One origin: /graphql is GraphQL over HTTP). Parameters a client
-// sends wrong (`variables` that are not JSON, an array for an object, a persisted-operation entry of the wrong shape,
-// no document at all) are the client's mistake: 400 with a message saying what to send, in GraphQL-over-HTTP's
+// A GraphQL request's parameters (docs/contract.md, One origin, these paths: /graphql is GraphQL over HTTP). Parameters
+// a client sends wrong (`variables` that are not JSON, an array for an object, a persisted-operation entry of the wrong
+// shape, no document at all) are the client's mistake: 400 with a message saying what to send, in GraphQL-over-HTTP's
 // `{"errors":[{"message"}]}` shape, before persisted operations or anything else looks at them.
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 
