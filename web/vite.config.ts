@@ -63,9 +63,12 @@ function deferredApp(): Plugin {
         };
         chunk?.dynamicImports.forEach(add);
         const preloads = [...stages].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-        return html
-          .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-          .replace('</body>', `  <template id="${APP_STAGES_ID}">${preloads}</template>\n  </body>`);
+        return (
+          html
+            .replace('<script type="module" crossorigin', () => '<script type="module" fetchpriority="low" crossorigin')
+            // A function, so that no `$` in a file name is read as a replacement pattern.
+            .replace('</body>', () => `  <template id="${APP_STAGES_ID}">${preloads}</template>\n  </body>`)
+        );
       },
     },
   };

@@ -114,6 +114,38 @@ describe('the guest card', () => {
     expect(stored).toBe(5);
   });
 
+  it('takes one card per form token: the same token again, even at once, is refused and stores nothing', async () => {
+    const spentBefore = await app.db.prisma.usedFormToken.count();
+    const expired = await app.db.prisma.usedFormToken.create({
+      data: { id: 'spent-long-ago', expiresAt: new Date(Date.now() - 60_000) },
+    });
+    const input = await card({ notes: null });
+    expect((await gql(SUBMIT, { input })).errors).toBeUndefined();
+    const replayed = await gql(SUBMIT, { input: { ...input, name: 'Someone Else', email: 'else@example.com' } });
+    const together = await Promise.all([1, 2].map(async () => gql(SUBMIT, { input: await card({ notes: null }) })));
+    const same = await card({ notes: null });
+    const twice = await Promise.all([gql(SUBMIT, { input: same }), gql(SUBMIT, { input: same })]);
+    const leads = await app.db.prisma.lead.findMany({ select: { name: true } });
+    const spent = await app.db.prisma.usedFormToken.findMany({ select: { id: true } });
+    await app.db.prisma.lead.deleteMany();
+    await app.db.prisma.outboxMessage.deleteMany();
+
+    expect(replayed.errors?.[0]).toMatchObject({
+      message: 'This form was already sent. Please reload the page to send another request.',
+      extensions: { code: 'CONFLICT', errors: { formToken: GUEST_CARD_MESSAGES.alreadySent } },
+    });
+    // Two forms sent together are two cards; one form sent twice at once is one.
+    expect(together.map((answer) => answer.errors)).toEqual([undefined, undefined]);
+    expect(twice.map((answer) => answer.errors?.[0]?.extensions?.code ?? 'stored').sort()).toEqual([
+      'CONFLICT',
+      'stored',
+    ]);
+    expect(leads.map((lead) => lead.name)).toEqual(Array(4).fill('Maria Garza'));
+    // A token past its expiry is forgotten once another card is sent.
+    expect(spent.map((row) => row.id)).not.toContain(expired.id);
+    expect(spent).toHaveLength(spentBefore + 4);
+  });
+
   it('stores a valid card with the e-mails to the renter and to each active agent in the same transaction', async () => {
     expect(await ok(SUBMIT, { input: await card() })).toEqual({ submitGuestCard: true });
     const lead = await app.db.prisma.lead.findFirstOrThrow();

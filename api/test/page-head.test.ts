@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedInventory } from './fixtures.js';
+import { addApartment, seedInventory } from './fixtures.js';
 import { testApp, type TestApp } from './harness.js';
 
 // The built index.html's head, as Vite writes it (multi-line description meta included).
@@ -152,5 +152,36 @@ describe('page heads', () => {
     expect(result.jsonLd.find((data) => data['@type'] === 'ApartmentComplex')!.name).toBe(
       'Ranch </script><script>alert(1)</script>',
     );
+  });
+
+  it("writes a code or name holding replacement patterns ($', $&, $`, $1) as text, in one page", async () => {
+    const patterns = "$'|$&|$`|$1|$$";
+    const shown = await addApartment(app.db.prisma, {
+      name: 'Dollar Flats',
+      code: `DL-${patterns}`,
+      location: ['Leon Valley'],
+      floorplans: [{ type: 'studio', minPrice: 900 }],
+    });
+    const named = await addApartment(app.db.prisma, {
+      name: `Dollar ${patterns} Lofts`,
+      code: 'xxx-dl2',
+      location: ['Leon Valley'],
+      floorplans: [{ type: 'studio', minPrice: 950 }],
+    });
+    for (const [id, display] of [
+      [shown.id, `DL-${patterns}`],
+      [named.id, `Dollar ${patterns} Lofts`],
+    ]) {
+      const result = await page(`/apartment/${id}/filteredFloorplans/`);
+      expect(result.status).toBe(200);
+      expect(result.html.match(/<!doctype html>/gi)).toHaveLength(1);
+      expect(result.html.match(/<\/head>/g)).toHaveLength(1);
+      expect(result.html.match(/<\/html>/g)).toHaveLength(1);
+      expect(result.title).toEqual([
+        `<title>Apartment ${display.replaceAll('&', '&amp;')} | SATX Apartment Locators</title>`,
+      ]);
+      expect(result.og('title')).toBe(`Apartment ${display.replaceAll('&', '&amp;')} | SATX Apartment Locators`);
+      expect(result.jsonLd.find((data) => data['@type'] === 'ApartmentComplex')!.name).toBe(display);
+    }
   });
 });

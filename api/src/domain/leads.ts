@@ -60,6 +60,7 @@ export const GUEST_CARD_MESSAGES = {
   consentRequired: 'Please agree to be contacted so an agent can answer you',
   tooFast: 'That was quicker than a person types. Please check the form and send it again.',
   expired: 'This form has been open too long. Please reload the page and send it again.',
+  alreadySent: 'This form was already sent. Please reload the page to send another request.',
   refused: 'Your request could not be sent. Please call us instead.',
   sent: "Thanks! An agent will contact you within one business day. We've sent you a confirmation e-mail.",
 } as const;

@@ -9,6 +9,7 @@ import { AppError, toAppError } from '../errors.js';
 import type { Context } from '../context.js';
 import { apiKeyScope } from './api-key-scope.js';
 import { GRAPHQL_LIMITS, rejectOver } from './limits.js';
+import { graphqlParams } from './params.js';
 import type { PersistedDocuments } from './persisted.js';
 import { schema } from './schema/index.js';
 
@@ -65,6 +66,8 @@ export function createGraphQL(options: GraphQLOptions) {
     maskedErrors: { maskError, isDev: false },
     batching: false,
     plugins: [
+      // Malformed parameters answer 400 before any other plugin reads them (graphql/params.ts).
+      graphqlParams,
       // A form post or a GET sent cross-site carries neither header; http/csrf.ts asks the same of every request
       // that reaches the app, this covers requests handed to yoga directly (in process).
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER, 'authorization'] }),

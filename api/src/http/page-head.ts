@@ -170,8 +170,10 @@ export function withPageHead(html: string, head: PageHead): string {
     `<meta name="twitter:image" content="${escapeHtml(head.image)}" />`,
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ].filter(Boolean);
+  // Replacer functions: a replacement string would read `$'`, `$&` or `$1` in an apartment's code or name as a
+  // pattern and splice parts of the page into itself.
   return html
-    .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-    .replace('</head>', `${tags.join('\n    ')}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>\s*/, () => '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, () => '')
+    .replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);
 }

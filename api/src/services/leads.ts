@@ -26,7 +26,7 @@ import {
 } from '../domain/index.js';
 import type { Lead, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
-import type { FormTokenService } from '../auth/form-tokens.js';
+import { spendFormToken, type FormTokenPass, type FormTokenService } from '../auth/form-tokens.js';
 import type { RequestLimiter } from '../auth/request-limit.js';
 import { AppError, badInput, conflict, notFound, parseInput } from '../errors.js';
 import { IdSchema, parseId } from './apartments.js';
@@ -134,11 +134,14 @@ export async function submitGuestCard(
   if (card.apartmentId && !apartment) throw notFound('That apartment is no longer listed');
   // Counted once the card reads well: robots tripping the guards below spend their budget.
   if (!staff) await deps.limiter.consume(request.clientIp);
-  if (!staff) await checkSpamGuards(deps.formTokens, card, request.now);
+  const formToken = staff ? null : await checkSpamGuards(deps.formTokens, card, request.now);
   const agents = await prisma.agent.findMany({ where: { status: 'ACTIVE' }, select: { id: true, email: true } });
   const ownerId = staff?.role === 'AGENT' ? staff.id : null;
   const actorName = staff ? await staffName(prisma, staff) : null;
   return prisma.$transaction(async (tx) => {
+    // One card per form: a token sent again (a replay, a script reusing one page) stores nothing.
+    if (formToken && !(await spendFormToken(tx, formToken, request.now)))
+      throw conflict(GUEST_CARD_MESSAGES.alreadySent, { formToken: GUEST_CARD_MESSAGES.alreadySent });
     const lead = await tx.lead.create({
       data: {
         name: card.name,
@@ -184,7 +187,7 @@ export async function submitGuestCard(
   });
 }
 
-async function checkSpamGuards(formTokens: FormTokenService, card: GuestCard, now: Date): Promise<void> {
+async function checkSpamGuards(formTokens: FormTokenService, card: GuestCard, now: Date): Promise<FormTokenPass> {
   // A robot fills every field it finds; the honeypot is hidden from people and labelled "leave empty".
   if (card.website) throw badInput(GUEST_CARD_MESSAGES.refused, { website: GUEST_CARD_MESSAGES.refused });
   if (!card.formToken) throw badInput(GUEST_CARD_MESSAGES.expired, { formToken: GUEST_CARD_MESSAGES.expired });
@@ -192,6 +195,7 @@ async function checkSpamGuards(formTokens: FormTokenService, card: GuestCard, no
   if (!checked.ok) throw badInput(GUEST_CARD_MESSAGES.expired, { formToken: GUEST_CARD_MESSAGES.expired });
   if (now.getTime() - checked.issuedAt < GUEST_CARD_MIN_FILL_SECONDS * 1000)
     throw badInput(GUEST_CARD_MESSAGES.tooFast, { formToken: GUEST_CARD_MESSAGES.tooFast });
+  return checked;
 }
 
 // ---- Staff: the inbox and the pipeline ----

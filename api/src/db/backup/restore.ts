@@ -2,12 +2,15 @@
 // or an image store that already holds data, and a file that is damaged or incomplete, before changing
 // anything. Then: the backup's migrations, every row in one transaction (parents first), the sequences,
 // the migrations made since the backup (so they convert its rows), and the images.
-import { createReadStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+// A backup file may come from anywhere: every path it names is read inside the work directory only, and an
+// archive holding anything but plain files and folders (links, devices) is refused before a byte is written.
+import { createReadStream, Stats } from 'node:fs';
+import { lstat, mkdtemp, readFile, realpath, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import * as tar from 'tar';
+import { z } from 'zod';
 import type { AppStorage } from '../../storage/index.js';
 import type { Database, SqlSession } from '../client.js';
 import { migrate, readMigrations, type Migration } from '../migrate.js';
@@ -34,37 +37,120 @@ export interface RestoreSummary {
   images: number;
 }
 
-/** Reads the whole archive once (gzip's checksum is at its end) before writing any of it to disk. */
-async function extract(file: string, into: string) {
-  try {
-    await tar.list({ file, strict: true });
-  } catch (error) {
-    throw new RestoreError(`${file} is damaged or incomplete (${(error as Error).message}); nothing was restored.`);
-  }
-  await tar.extract({ file, cwd: into, strict: true });
+/** Names from the file as one line of text: quoted, control characters escaped. */
+const quoted = (name: string) => JSON.stringify(name);
+
+/** The kinds of archive entry a backup holds (npm run backup writes nothing else). */
+const PLAIN_ENTRIES = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory']);
+const TOP_LEVEL = new Set([MANIFEST_FILE, 'tables', 'images']);
+
+/** Why an entry has no place in a backup, or undefined when it is a plain file or folder of the layout. */
+function refusedEntry(entry: tar.ReadEntry): string | undefined {
+  const name = entry.path;
+  if (!PLAIN_ENTRIES.has(entry.type))
+    return `${quoted(name)} is a ${entry.type === 'SymbolicLink' || entry.type === 'Link' ? 'link' : 'special file'}, not a file`;
+  const parts = name.split('/');
+  if (path.posix.isAbsolute(name) || name.includes('\\') || parts.some((part) => part === '..' || part === '.'))
+    return `${quoted(name)} points outside the backup`;
+  if (!TOP_LEVEL.has(parts[0])) return `${quoted(name)} is not part of a backup`;
+  return undefined;
 }
 
-async function readManifest(dir: string, file: string): Promise<Manifest> {
-  let manifest: Manifest;
+/**
+ * Reads the whole archive once (gzip's checksum is at its end) and looks at every entry before writing any of it
+ * to disk: a link or a path leading out of the work directory refuses the file.
+ */
+async function extract(file: string, into: string) {
+  const found = await stat(file).catch((error: NodeJS.ErrnoException) => error);
+  if (!(found instanceof Stats) || !found.isFile())
+    throw new RestoreError(
+      `${file} cannot be read (${found instanceof Stats ? 'not a file' : (found.code ?? found.message)}); nothing was restored.`,
+    );
+  const refusals: string[] = [];
   try {
-    manifest = JSON.parse(await readFile(path.join(dir, MANIFEST_FILE), 'utf8')) as Manifest;
+    await tar.list({
+      file,
+      strict: true,
+      onReadEntry: (entry) => {
+        const refusal = refusedEntry(entry);
+        if (refusal) refusals.push(refusal);
+      },
+    });
+  } catch (error) {
+    const reason = (error as Error).message.replace(/\s+/g, ' ');
+    throw new RestoreError(`${file} is damaged or incomplete (${reason}); nothing was restored.`);
+  }
+  if (refusals.length > 0)
+    throw new RestoreError(
+      `${file} is refused: ${refusals[0]}${refusals.length > 1 ? ` (and ${refusals.length - 1} more)` : ''}; nothing was restored.`,
+    );
+  // The same rule again as the files are written, should the archive read differently a second time.
+  await tar.extract({ file, cwd: into, strict: true, filter: (_path, entry) => !refusedEntry(entry as tar.ReadEntry) });
+}
+
+const FileEntrySchema = z.object({
+  file: z.string().max(1_000),
+  bytes: z.number().int().nonnegative(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+const ManifestSchema = z.object({
+  migrations: z.array(z.object({ name: z.string().max(300), checksum: z.string().max(300) })),
+  tables: z.array(FileEntrySchema.extend({ name: z.string().max(200), rows: z.number().int().nonnegative() })),
+  images: z.array(FileEntrySchema.extend({ key: z.string().max(1_000), contentType: z.string().max(200) })),
+});
+
+/**
+ * The file a manifest entry names, as an absolute path inside `folder` of the work directory. It must be a plain
+ * file there: not a link, not reached through one, not shared with another name.
+ */
+async function fileInside(work: string, folder: 'tables' | 'images', name: string, file: string): Promise<string> {
+  const base = path.join(work, folder) + path.sep;
+  const resolved = path.resolve(work, name);
+  if (!resolved.startsWith(base) || name.includes('\\'))
+    throw new RestoreError(`${file} lists a file outside the backup: ${quoted(name)}; nothing was restored.`);
+  const stats = await lstat(resolved).catch(() => null);
+  const real = stats?.isFile() ? await realpath(resolved).catch(() => null) : null;
+  if (!stats?.isFile() || stats.nlink !== 1 || real !== path.join(await realpath(work), path.relative(work, resolved)))
+    throw new RestoreError(
+      `${file} is damaged or incomplete: ${quoted(name)} is not a plain file of the backup; nothing was restored.`,
+    );
+  return resolved;
+}
+
+/** The manifest, checked, with each of its files as an absolute path inside the work directory. */
+async function readManifest(dir: string, file: string): Promise<Manifest> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(path.join(dir, MANIFEST_FILE), 'utf8'));
   } catch {
     throw new RestoreError(`${file} is not a backup of this app (no readable ${MANIFEST_FILE}); nothing was restored.`);
   }
-  if (manifest.format !== BACKUP_FORMAT) throw new RestoreError(`${file} is not a backup of this app.`);
-  if (manifest.version !== BACKUP_VERSION)
+  const head = (parsed ?? {}) as Partial<Manifest>;
+  if (head.format !== BACKUP_FORMAT) throw new RestoreError(`${file} is not a backup of this app.`);
+  if (head.version !== BACKUP_VERSION)
     throw new RestoreError(
-      `${file} is backup format ${manifest.version}; this version reads format ${BACKUP_VERSION}.`,
+      `${file} is backup format ${quoted(String(head.version))}; this version reads format ${BACKUP_VERSION}.`,
     );
-  for (const entry of [...manifest.tables, ...manifest.images]) {
-    if (!entry.file.startsWith('tables/') && !entry.file.startsWith('images/'))
-      throw new RestoreError(`${file} lists a file outside the backup: ${entry.file}`);
-    const body = await readFile(path.join(dir, entry.file)).catch(() => null);
-    if (!body || body.byteLength !== entry.bytes || sha256(body) !== entry.sha256)
-      throw new RestoreError(`${file} is damaged or incomplete: ${entry.file} does not match its checksum.`);
+  const checked = ManifestSchema.safeParse(parsed);
+  if (!checked.success)
+    throw new RestoreError(
+      `${file} is damaged: its ${MANIFEST_FILE} does not describe a backup (${checked.error.issues[0].path.join('.')}); nothing was restored.`,
+    );
+  const manifest = { ...head, ...checked.data } as Manifest;
+  const entries = [
+    ...manifest.tables.map((entry) => ({ entry, folder: 'tables' as const })),
+    ...manifest.images.map((entry) => ({ entry, folder: 'images' as const })),
+  ];
+  for (const { entry, folder } of entries) {
+    const absolute = await fileInside(dir, folder, entry.file, file);
+    const body = await readFile(absolute);
+    if (body.byteLength !== entry.bytes || sha256(body) !== entry.sha256)
+      throw new RestoreError(`${file} is damaged or incomplete: ${quoted(entry.file)} does not match its checksum.`);
+    entry.file = absolute;
   }
   for (const image of manifest.images) {
-    if (!isSafeKey(image.key)) throw new RestoreError(`${file} holds an image with an unsafe key: ${image.key}`);
+    if (!isSafeKey(image.key))
+      throw new RestoreError(`${file} holds an image with an unsafe key: ${quoted(image.key)}; nothing was restored.`);
   }
   return manifest;
 }
@@ -155,8 +241,18 @@ async function resetSequences(session: SqlSession) {
   }
 }
 
-export async function restoreBackup(db: Database, storage: AppStorage, file: string): Promise<RestoreSummary> {
-  const work = await mkdtemp(path.join(tmpdir(), 'satx-restore-'));
+export interface RestoreOptions {
+  /** Where the work directory is made (the system's temporary folder by default); it is always removed. */
+  workRoot?: string;
+}
+
+export async function restoreBackup(
+  db: Database,
+  storage: AppStorage,
+  file: string,
+  options: RestoreOptions = {},
+): Promise<RestoreSummary> {
+  const work = await mkdtemp(path.join(options.workRoot ?? tmpdir(), 'satx-restore-'));
   try {
     await extract(file, work);
     const manifest = await readManifest(work, file);
@@ -177,7 +273,7 @@ export async function restoreBackup(db: Database, storage: AppStorage, file: str
         for (const table of ordered) {
           // The triggers wrote their own version rows while the apartments went in: the backup's replace them.
           if (DERIVED_TABLES.includes(table.name)) await session.exec(`DELETE FROM ${quoteIdent(table.name)}`);
-          rows += await insertRows(session, table.name, path.join(work, table.file));
+          rows += await insertRows(session, table.name, table.file);
         }
         await resetSequences(session);
         await session.exec('COMMIT');
@@ -189,7 +285,7 @@ export async function restoreBackup(db: Database, storage: AppStorage, file: str
     await migrate(db, known);
 
     for (const image of manifest.images) {
-      await storage.put(image.key, await readFile(path.join(work, image.file)), image.contentType);
+      await storage.put(image.key, await readFile(image.file), image.contentType);
     }
     return { tables: manifest.tables.length, rows, images: manifest.images.length };
   } finally {
