@@ -6,8 +6,6 @@ import {
   AMENITIES,
   AREAS,
   CONTACT_METHODS,
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
   FLOORPLAN_TYPES,
   GUEST_CARD_MESSAGES,
   GUEST_CARD_MIN_FILL_SECONDS,
@@ -20,10 +18,10 @@ import {
   LOST_REASON_MAX_LENGTH,
   MONEY_MAX_CENTS,
   PET_KINDS,
-  normalizeEmail,
   normalizePhone,
   type LeadStatus,
 } from '../domain/index.js';
+import { mailboxSchema } from '../domain/mailbox.js';
 import type { Lead, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { FormTokenService } from '../auth/form-tokens.js';
@@ -59,11 +57,7 @@ const list = <T extends readonly [string, ...string[]]>(values: T, what: string)
 const GuestCardSchema = z
   .object({
     name: text('Name', LEAD_NAME_MAX_LENGTH).min(1, GUEST_CARD_MESSAGES.nameRequired),
-    email: z
-      .string({ error: GUEST_CARD_MESSAGES.emailInvalid })
-      .max(EMAIL_MAX_LENGTH, { message: GUEST_CARD_MESSAGES.emailInvalid, abort: true })
-      .transform(normalizeEmail)
-      .pipe(z.string().regex(EMAIL_PATTERN, GUEST_CARD_MESSAGES.emailInvalid)),
+    email: mailboxSchema(GUEST_CARD_MESSAGES.emailInvalid),
     phone: z
       .string({ error: GUEST_CARD_MESSAGES.phoneInvalid })
       .max(30, { message: GUEST_CARD_MESSAGES.phoneInvalid, abort: true })
