@@ -104,7 +104,7 @@ export interface Config {
   smtpUrl?: string;
   /** The From of every e-mail: MAIL_FROM (required in production), else developmentMailFrom. */
   mailFrom: string;
-  /** Closed leads (leased or lost) keep renters' contact data this many days, then it is erased. */
+  /** Leads (any status) keep renters' contact data this many days after their last activity, then it is erased. */
   leadRetentionDays: number;
   /** How often saved searches are checked for alerts. */
   alertsIntervalSeconds: number;

@@ -102,7 +102,10 @@ export async function testApp(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'apt-test-')),
     // Production requires the site's origin and the e-mails' From (config.ts), as a deployment sets them.
     ...(overrides.env?.NODE_ENV === 'production'
-      ? { PUBLIC_URL: 'https://satx-locators.example', MAIL_FROM: 'SATX Apartment Locators <no-reply@satx-locators.example>' }
+      ? {
+          PUBLIC_URL: 'https://satx-locators.example',
+          MAIL_FROM: 'SATX Apartment Locators <no-reply@satx-locators.example>',
+        }
       : {}),
     ...overrides.env,
   });
