@@ -9,7 +9,7 @@ const TOKEN = 'a'.repeat(43);
 
 /** The page as a link in an e-mail opens it; answers every GraphQL request with `data`. */
 function openLink(path: string, data: Record<string, unknown>) {
-  const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
+  const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(() =>
     Promise.resolve(new Response(JSON.stringify({ data }))),
   );
   vi.spyOn(globalThis, 'fetch').mockImplementation(fetchMock as unknown as typeof fetch);
