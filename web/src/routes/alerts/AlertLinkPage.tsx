@@ -9,6 +9,7 @@ import type { AlertLinkPageConfirmMutation } from '../../__generated__/AlertLink
 import type { AlertLinkPageUnsubscribeMutation } from '../../__generated__/AlertLinkPageUnsubscribeMutation.graphql';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../lib/paths';
+import { useBrowserValue } from '../../lib/useBrowserValue';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { commit } from '../../relay/commit';
 import { errorMessage } from '../../relay/errors';
@@ -42,6 +43,8 @@ export function Component() {
   const environment = useRelayEnvironment();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
+  // The server's page shows the button disabled: it works once the page's script runs.
+  const scripted = useBrowserValue(() => true, false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,14 +76,12 @@ export function Component() {
       <h1>{unsubscribe ? 'Unsubscribe' : 'Apartment alerts'}</h1>
       {!outcome ? (
         <form onSubmit={submit} aria-label={unsubscribe ? 'Unsubscribe' : 'Confirm your alerts'}>
-          {/* Without scripts the form only reloads this page (with its link), and nothing changes. */}
-          <input type="hidden" name="token" value={token} />
           <p>
             {unsubscribe
               ? 'Stop the e-mails for this saved search?'
               : 'Start the e-mail alerts you asked for? Nothing is sent until you confirm.'}
           </p>
-          <button type="submit" className="button" disabled={busy}>
+          <button type="submit" className="button" disabled={busy || !scripted}>
             {unsubscribe ? 'Unsubscribe' : 'Confirm alerts'}
           </button>
           {busy && <Spinner label="One moment..." />}
