@@ -47,6 +47,7 @@ async function startProductionServer(root: string): Promise<{ origin: string; st
       DATABASE_URL: '',
       SEED_DEMO: 'true',
       PUBLIC_URL: `http://localhost:${port}`,
+      MAIL_FROM: 'SATX Apartment Locators <no-reply@satx-locators.example>',
       JWT_SECRET: randomUUID() + randomUUID(),
       LOG_LEVEL: 'warn',
     },

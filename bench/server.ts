@@ -85,6 +85,7 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       PUBLIC_URL: `http://localhost:${port}`,
+      MAIL_FROM: 'SATX Apartment Locators <no-reply@satx-locators.example>',
       JWT_SECRET: randomUUID() + randomUUID(),
       ...env,
     },

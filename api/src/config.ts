@@ -1,5 +1,7 @@
 // The environment of CONTRACT.md "Running it", parsed and checked once.
+import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
+import { isMailbox } from './domain/mailbox.js';
 
 const optionalUrl = z
   .string()
@@ -18,7 +20,7 @@ const EnvSchema = z.object({
     .optional(),
   DATA_DIR: z.string().default('./.data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),
-  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_EMAIL: z.string().refine(isMailbox, 'must be one e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
   REDIS_URL: z
     .string()
@@ -48,7 +50,18 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  MAIL_FROM: z.string().trim().max(254).optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(320, 'is too long')
+    // The From header of every e-mail: one mailbox, optionally with a name, and nothing a header could break on.
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'cannot contain line breaks or control characters')
+    .refine((value) => {
+      const parsed = addressparser(value, { flatten: true });
+      return parsed.length === 1 && isMailbox(parsed[0].address);
+    }, 'must be one e-mail address, e.g. "SATX Apartment Locators <no-reply@satxlocators.com>"')
+    .optional(),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
   ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
@@ -89,15 +102,25 @@ export interface Config {
   trustProxy: boolean;
   /** CONTRACT.md: e-mail leaves through SMTP; without it, messages wait in the outbox for admins to read. */
   smtpUrl?: string;
-  /** The From of every e-mail. */
+  /** The From of every e-mail: MAIL_FROM (required in production), else developmentMailFrom. */
   mailFrom: string;
-  /** Closed leads (leased or lost) keep renters' contact data this many days, then it is erased. */
+  /** Leads (any status) keep renters' contact data this many days after their last activity, then it is erased. */
   leadRetentionDays: number;
   /** How often saved searches are checked for alerts. */
   alertsIntervalSeconds: number;
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Outside production without MAIL_FROM: no-reply at PUBLIC_URL's host when that is a domain name a mail server can
+ * check, else at localhost.localdomain (an address, unlike no-reply@127.0.0.1 or no-reply@localhost).
+ */
+export function developmentMailFrom(publicUrl: string | undefined): string {
+  const host = publicUrl ? new URL(publicUrl).hostname : '';
+  const address = isMailbox(`no-reply@${host}`) ? `no-reply@${host}` : 'no-reply@localhost.localdomain';
+  return `SATX Apartment Locators <${address}>`;
+}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(
@@ -115,6 +138,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (production && !env.PUBLIC_URL)
     throw new ConfigError(
       "Invalid environment:\n  PUBLIC_URL: required when NODE_ENV=production (the site's origin, e.g. https://satxlocators.com)",
+    );
+  // Mail servers refuse a From they cannot check (no-reply@127.0.0.1); the site's own domain is the owner's to name.
+  if (production && !env.MAIL_FROM)
+    throw new ConfigError(
+      'Invalid environment:\n  MAIL_FROM: required when NODE_ENV=production (the From of every e-mail, e.g. "SATX Apartment Locators <no-reply@satxlocators.com>")',
     );
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together');
@@ -154,9 +182,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     readCache: env.READ_CACHE ?? true,
     trustProxy: env.TRUST_PROXY ?? false,
     smtpUrl: env.SMTP_URL,
-    mailFrom:
-      env.MAIL_FROM ??
-      `SATX Apartment Locators <no-reply@${new URL(env.PUBLIC_URL ?? 'http://satxapartmentlocators.com').hostname}>`,
+    mailFrom: env.MAIL_FROM ?? developmentMailFrom(env.PUBLIC_URL),
     leadRetentionDays: env.LEAD_RETENTION_DAYS,
     alertsIntervalSeconds: env.ALERTS_INTERVAL_SECONDS,
   };

@@ -246,6 +246,7 @@ export function createApp(deps: AppDeps) {
       await security.apiKeyLimiter.close();
       await security.reportLimiter.close();
       await security.guestCardLimiter.close();
+      await security.recipientLimiter.close();
       await security.storage.close?.();
     },
   };

@@ -118,8 +118,13 @@ export async function testApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'apt-test-')),
-    // Production requires the site's origin (config.ts), as a deployment sets it.
-    ...(overrides.env?.NODE_ENV === 'production' ? { PUBLIC_URL: 'https://satx-locators.example' } : {}),
+    // Production requires the site's origin and the e-mails' From (config.ts), as a deployment sets them.
+    ...(overrides.env?.NODE_ENV === 'production'
+      ? {
+          PUBLIC_URL: 'https://satx-locators.example',
+          MAIL_FROM: 'SATX Apartment Locators <no-reply@satx-locators.example>',
+        }
+      : {}),
     ...overrides.env,
   });
   const logger = createLogger('silent');

@@ -47,7 +47,12 @@ describe('PUBLIC_URL', () => {
     expect(start).toThrow(ConfigError);
     expect(start).toThrow(/PUBLIC_URL: required when NODE_ENV=production/);
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET, PUBLIC_URL: 'https://satx.example/' }).origin,
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: TEST_JWT_SECRET,
+        PUBLIC_URL: 'https://satx.example/',
+        MAIL_FROM: 'no-reply@satx.example',
+      }).origin,
     ).toBe('https://satx.example');
   });
 });

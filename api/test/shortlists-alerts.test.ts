@@ -132,7 +132,6 @@ describe('saved searches', () => {
     const input = {
       email: 'rosa@example.com',
       filter: { roomTypes: ['twoBed'], maxAllInMonthly: 1600 },
-      searchPath: '/search/?roomTypes=twoBed&maxAllInMonthly=1600',
       frequency: 'instant',
     };
     const bad = await gql(save, { input: { ...input, email: 'rosa@' } });
@@ -195,7 +194,6 @@ describe('saved searches', () => {
       input: {
         email: 'dana@example.com',
         filter: { roomTypes: ['oneBed'] },
-        searchPath: '/search/?roomTypes=oneBed',
         frequency: 'daily',
       },
     });

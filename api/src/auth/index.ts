@@ -7,7 +7,7 @@ import { createAuthenticator, type Authenticate } from './authenticate.js';
 import { createLoginRateLimiter, type LoginRateLimiter } from './rate-limit.js';
 import { createRequestLimiter, type RequestLimiter } from './request-limit.js';
 import { loadOrCreateSecret } from './secret.js';
-import { GUEST_CARDS_PER_HOUR, OUTDATED_REPORTS_PER_HOUR } from '../domain/index.js';
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, GUEST_CARDS_PER_HOUR, OUTDATED_REPORTS_PER_HOUR } from '../domain/index.js';
 import { createFormTokenService } from './form-tokens.js';
 import type { Security } from './security.js';
 import { createTokenService } from './tokens.js';
@@ -18,6 +18,7 @@ export interface SecurityOverrides {
   apiKeyLimiter?: ApiKeyRateLimiter;
   reportLimiter?: RequestLimiter;
   guestCardLimiter?: RequestLimiter;
+  recipientLimiter?: RequestLimiter;
   storage?: AppStorage;
   onCleanupError?: (error: unknown) => void;
 }
@@ -51,6 +52,16 @@ export function createSecurity(
         points: GUEST_CARDS_PER_HOUR,
         windowSeconds: 3600,
         message: 'Too many requests from this connection. Please call us or try again in an hour.',
+        redisUrl: config.redisUrl,
+      }),
+    recipientLimiter:
+      overrides.recipientLimiter ??
+      createRequestLimiter({
+        name: 'recipient',
+        points: CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+        windowSeconds: 24 * 3600,
+        message:
+          'This address has had enough confirmation e-mails for today. Please check your inbox (and spam folder) or try again tomorrow.',
         redisUrl: config.redisUrl,
       }),
     formTokens: createFormTokenService(secret),

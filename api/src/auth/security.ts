@@ -15,6 +15,8 @@ export interface Security {
   reportLimiter: RequestLimiter;
   /** Renters' guest cards, per client address. */
   guestCardLimiter: RequestLimiter;
+  /** Confirmation e-mails, per recipient address (services/outbox.ts, recipientKey). */
+  recipientLimiter: RequestLimiter;
   /** When the guest card was shown (its minimum fill time). */
   formTokens: FormTokenService;
   storage: AppStorage;

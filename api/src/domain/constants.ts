@@ -27,6 +27,11 @@ export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 /** The longest address SMTP carries (RFC 5321), and the database column's length. */
 export const EMAIL_MAX_LENGTH = 254;
+/**
+ * Confirmation e-mails (saved-search opt-ins, guest-card receipts) one address receives a day, whoever asks for
+ * them and from however many connections: nobody's inbox can be flooded through our forms.
+ */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 
 export const PRICE_SLIDER = { min: 0, max: 5_000, step: 50 } as const;
 export const SQFT_SLIDER = { min: 0, max: 3_000, step: 50 } as const;

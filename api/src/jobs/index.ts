@@ -6,7 +6,7 @@ import type { Config } from '../config.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { SharedCatalog } from '../services/catalog.js';
 import { eraseExpiredLeads } from '../services/leads.js';
-import { runAlerts } from '../services/saved-searches.js';
+import { purgeUnconfirmedSearches, runAlerts } from '../services/saved-searches.js';
 import { createOutboxWorker } from './outbox-worker.js';
 
 const RETENTION_SWEEP_MS = 60 * 60 * 1000;
@@ -22,12 +22,17 @@ export function startJobs(
     : undefined;
   worker?.start();
   if (!worker) logger.info('SMTP_URL is not set: e-mail waits in the outbox (admins read it under Outbox)');
-  const sweep = () =>
-    eraseExpiredLeads(prisma, config.leadRetentionDays, new Date())
-      .then((count) => {
-        if (count > 0) logger.info({ count }, 'erased personal data of closed leads past the retention period');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'retention sweep failed'));
+  const sweep = async () => {
+    try {
+      const now = new Date();
+      const leads = await eraseExpiredLeads(prisma, config.leadRetentionDays, now);
+      if (leads > 0) logger.info({ count: leads }, 'erased personal data of leads past the retention period');
+      const searches = await purgeUnconfirmedSearches(prisma, now);
+      if (searches > 0) logger.info({ count: searches }, 'deleted saved searches never confirmed');
+    } catch (error) {
+      logger.error({ err: error }, 'retention sweep failed');
+    }
+  };
   void sweep();
   const timer = setInterval(() => void sweep(), RETENTION_SWEEP_MS);
   timer.unref();

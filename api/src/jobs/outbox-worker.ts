@@ -3,6 +3,7 @@
 // sent by one instance only; a lease that runs out (an instance died mid-send) makes the message due again.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import { isMailbox } from '../domain/mailbox.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 
 /** Tries before a message is given up as failed (about a day with the backoff below). */
@@ -67,6 +68,15 @@ export function createOutboxWorker(options: {
       RETURNING "id", "toAddress", "subject", "text", "html", "headers", "attempts"`;
 
   async function send(message: ClaimedMessage): Promise<boolean> {
+    // Every service checks its addresses; this is the last door: a message goes to exactly one mailbox or nowhere.
+    if (!isMailbox(message.toAddress)) {
+      await prisma.outboxMessage.update({
+        where: { id: message.id },
+        data: { status: 'failed', lockedUntil: null, lastError: 'The recipient is not one e-mail address' },
+      });
+      logger.warn({ messageId: message.id }, 'e-mail not sent: the recipient is not one address');
+      return false;
+    }
     try {
       await transport.sendMail({
         from,

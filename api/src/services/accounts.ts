@@ -5,14 +5,13 @@ import { randomUUID } from 'node:crypto';
 import {
   ADMIN_SIGNUP_MESSAGES,
   AGENT_SIGNUP_MESSAGES,
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
   ERROR_MESSAGES,
   LOGIN_MESSAGES,
   normalizeEmail,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../domain/index.js';
+import { mailboxSchema } from '../domain/mailbox.js';
 import { hashPassword, unknownAccountHash, verifyPassword } from '../auth/passwords.js';
 import type { LoginRateLimiter } from '../auth/rate-limit.js';
 import type { TokenService } from '../auth/tokens.js';
@@ -45,13 +44,8 @@ type FormMessages = { name?: string; email: string; password: string };
 
 // Lengths are checked first and stop the field's checks when exceeded (`abort`), so that no pattern ever runs on
 // an over-long value; normalising can lengthen a string (NFKC), hence the second check after it.
-const email = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(EMAIL_MAX_LENGTH, { message, abort: true })
-    .transform(normalizeEmail)
-    .pipe(z.string().max(EMAIL_MAX_LENGTH, { message, abort: true }).regex(EMAIL_PATTERN, message));
+// One mailbox per field (domain/mailbox.ts): a list or a display name is refused like any bad address.
+const email = (message: string) => mailboxSchema(message);
 
 /** Login only checks the minimum: a longer stored password policy must not lock anyone out at login. */
 const password = (messages: FormMessages, maxMessage: string) =>

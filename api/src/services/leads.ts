@@ -1,13 +1,11 @@
 // Leads (CONTRACT.md: first-party leads): the renter's guest card, and the agents' pipeline from first contact to
 // the lease. Renters' contact data is for agents and admins only; each staff read of it is recorded (LeadView);
-// an admin erases it on request and the retention sweep erases it from closed leads.
+// an admin erases it on request and the retention sweep erases it from leads without recent activity.
 import { z } from 'zod';
 import {
   AMENITIES,
   AREAS,
   CONTACT_METHODS,
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
   FLOORPLAN_TYPES,
   GUEST_CARD_MESSAGES,
   GUEST_CARD_MIN_FILL_SECONDS,
@@ -20,10 +18,10 @@ import {
   LOST_REASON_MAX_LENGTH,
   MONEY_MAX_CENTS,
   PET_KINDS,
-  normalizeEmail,
   normalizePhone,
   type LeadStatus,
 } from '../domain/index.js';
+import { mailboxSchema } from '../domain/mailbox.js';
 import type { Lead, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
 import { spendFormToken, type FormTokenPass, type FormTokenService } from '../auth/form-tokens.js';
@@ -32,7 +30,8 @@ import { AppError, badInput, conflict, notFound, parseInput } from '../errors.js
 import { IdSchema, parseId } from './apartments.js';
 import { calendarDate, storedDate } from './calendar-date.js';
 import { agentNotice, renterConfirmation } from './lead-mail.js';
-import { enqueueMessages } from './outbox.js';
+import { enqueueMessages, recipientKey, withinRecipientLimit } from './outbox.js';
+import { deleteSavedSearches } from './saved-searches.js';
 import { staffName } from './verification.js';
 
 type Tx = Prisma.TransactionClient;
@@ -59,11 +58,7 @@ const list = <T extends readonly [string, ...string[]]>(values: T, what: string)
 const GuestCardSchema = z
   .object({
     name: text('Name', LEAD_NAME_MAX_LENGTH).min(1, GUEST_CARD_MESSAGES.nameRequired),
-    email: z
-      .string({ error: GUEST_CARD_MESSAGES.emailInvalid })
-      .max(EMAIL_MAX_LENGTH, { message: GUEST_CARD_MESSAGES.emailInvalid, abort: true })
-      .transform(normalizeEmail)
-      .pipe(z.string().regex(EMAIL_PATTERN, GUEST_CARD_MESSAGES.emailInvalid)),
+    email: mailboxSchema(GUEST_CARD_MESSAGES.emailInvalid),
     phone: z
       .string({ error: GUEST_CARD_MESSAGES.phoneInvalid })
       .max(30, { message: GUEST_CARD_MESSAGES.phoneInvalid, abort: true })
@@ -111,6 +106,8 @@ export type GuestCard = z.output<typeof GuestCardSchema>;
 
 export interface GuestCardDeps {
   limiter: RequestLimiter;
+  /** Receipts per renter address: a card still arrives past it, without another receipt e-mail. */
+  recipientLimiter: RequestLimiter;
   formTokens: FormTokenService;
   /** The site's origin, for the link in the agents' notice. */
   origin: string;
@@ -138,6 +135,7 @@ export async function submitGuestCard(
   const agents = await prisma.agent.findMany({ where: { status: 'ACTIVE' }, select: { id: true, email: true } });
   const ownerId = staff?.role === 'AGENT' ? staff.id : null;
   const actorName = staff ? await staffName(prisma, staff) : null;
+  const sendReceipt = await withinRecipientLimit(deps.recipientLimiter, recipientKey('lead.confirmation', card.email));
   return prisma.$transaction(async (tx) => {
     // One card per form: a token sent again (a replay, a script reusing one page) stores nothing.
     if (formToken && !(await spendFormToken(tx, formToken, request.now)))
@@ -177,7 +175,7 @@ export async function submitGuestCard(
       },
     });
     const inboxUrl = `${deps.origin}/agents/leads/${lead.id}/`;
-    const confirmation = renterConfirmation(lead, apartment?.name ?? null);
+    const confirmation = sendReceipt ? renterConfirmation(lead, apartment?.name ?? null) : null;
     await enqueueMessages(tx, [
       ...(confirmation ? [confirmation] : []),
       // An agent's own card needs no notice to the team: it is already theirs.
@@ -406,22 +404,42 @@ export async function eraseLead(prisma: PrismaClient, viewer: Viewer, rawId: unk
   });
 }
 
-/** Blanks contact data, notes and timeline text, and drops the leads' unsent and sent e-mails. */
+/**
+ * Erases what the leads hold about their renters: contact data, notes and timeline text; the shortlists' notes and
+ * the renter's comments, with the lists' links revoked; and, by the renter's address, their saved searches and
+ * every e-mail to them still in the outbox (waiting or sent), besides the leads' own e-mails.
+ */
 async function eraseLeads(tx: Tx, ids: string[], now: Date): Promise<Lead[]> {
+  const addresses = (
+    await tx.lead.findMany({ where: { id: { in: ids }, email: { not: null } }, select: { email: true } })
+  ).map((lead) => lead.email!);
   await tx.lead.updateMany({
     where: { id: { in: ids } },
     data: { name: null, email: null, phone: null, notes: null, lostReason: null, erasedAt: now },
   });
   await tx.leadEvent.updateMany({ where: { leadId: { in: ids } }, data: { text: null } });
-  await tx.outboxMessage.deleteMany({ where: { leadId: { in: ids } } });
+  await tx.shortlist.updateMany({ where: { leadId: { in: ids }, revokedAt: null }, data: { revokedAt: now } });
+  await tx.shortlist.updateMany({ where: { leadId: { in: ids } }, data: { note: null } });
+  await tx.shortlistItem.updateMany({
+    where: { shortlist: { leadId: { in: ids } } },
+    data: { note: null, comment: null },
+  });
+  await tx.outboxMessage.deleteMany({
+    where: { OR: [{ leadId: { in: ids } }, ...(addresses.length ? [{ toAddress: { in: addresses } }] : [])] },
+  });
+  if (addresses.length) await deleteSavedSearches(tx, { email: { in: addresses } });
   return tx.lead.findMany({ where: { id: { in: ids } } });
 }
 
-/** The retention period: closed leads (leased or lost) untouched for `days` lose their personal data. */
+/**
+ * The retention period: any lead, whatever its status (spam cards that never left "new" included), with no
+ * activity for `days` (no change and no event on its timeline, such as a renter's answer to a shortlist) loses
+ * its personal data.
+ */
 export async function eraseExpiredLeads(prisma: PrismaClient, days: number, now: Date): Promise<number> {
   const before = new Date(now.getTime() - days * 86_400_000);
   const expired = await prisma.lead.findMany({
-    where: { erasedAt: null, status: { in: ['leased', 'lost'] }, updatedAt: { lt: before } },
+    where: { erasedAt: null, updatedAt: { lt: before }, events: { none: { createdAt: { gte: before } } } },
     select: { id: true },
     take: 500,
   });

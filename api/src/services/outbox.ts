@@ -2,9 +2,11 @@
 // same transaction as the change that causes it, so a lead is never stored without its e-mails nor an e-mail
 // sent for a change that was rolled back; api/src/jobs/outbox-worker.ts sends them. Without SMTP_URL they wait
 // here and admins read them in the admin area.
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
-import { parseInput } from '../errors.js';
+import type { RequestLimiter } from '../auth/request-limit.js';
+import { AppError, parseInput } from '../errors.js';
 
 export interface OutgoingMessage {
   kind: string;
@@ -17,6 +19,24 @@ export interface OutgoingMessage {
   dedupeKey?: string;
   /** The lead the message is about (erasing the lead deletes it). */
   leadId?: string;
+}
+
+/**
+ * The key a per-recipient limit counts under: a digest of the address, so the limiter's store (Redis) never holds
+ * a renter's e-mail address.
+ */
+export const recipientKey = (kind: string, address: string) =>
+  `${kind}:${createHash('sha256').update(address).digest('base64url')}`;
+
+/** Counts one message to the key's recipient; false once their budget is spent (the message is then left out). */
+export async function withinRecipientLimit(limiter: RequestLimiter, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') return false;
+    throw error;
+  }
 }
 
 type OutboxWriter = Pick<Prisma.TransactionClient, 'outboxMessage'>;

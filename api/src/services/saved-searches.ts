@@ -1,23 +1,18 @@
 // Saved searches with e-mail alerts: a renter saves the search page's filters with an address, confirms it from
 // the e-mail (double opt-in: nobody gets alerts they did not ask for), and gets instant alerts or a daily
-// digest (services/alerts.ts) through the outbox. Every e-mail carries a one-click unsubscribe.
+// digest (services/alerts.ts) through the outbox. Every e-mail carries a one-click unsubscribe. Nothing in these
+// e-mails is the requester's own text: the address is one mailbox, the label and the link back to the search are
+// rebuilt from the validated filter.
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import {
-  AMENITY_LABELS,
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
-  FLOORPLAN_TYPE_LABELS,
-  PET_KIND_LABELS,
-  SITE,
-  normalizeEmail,
-} from '../domain/index.js';
-import type { Prisma, PrismaClient, SavedSearch } from '../generated/prisma/client.js';
+import { AMENITY_LABELS, FLOORPLAN_TYPE_LABELS, PET_KIND_LABELS, SITE, searchableCode } from '../domain/index.js';
+import { mailboxSchema } from '../domain/mailbox.js';
+import { Prisma, type PrismaClient, type SavedSearch } from '../generated/prisma/client.js';
 import { AppError, notFound, parseInput } from '../errors.js';
 import type { RequestLimiter } from '../auth/request-limit.js';
 import { baselineOf, currentListings, diffAlerts, digestDue, type Alert, type Baseline } from './alerts.js';
 import type { Catalog, SharedCatalog } from './catalog.js';
-import { enqueueMessages, type OutgoingMessage } from './outbox.js';
+import { enqueueMessages, recipientKey, type OutgoingMessage } from './outbox.js';
 import { SearchFilterSchema, type SearchFilter } from './search.js';
 
 /** A link's secret: 32 random bytes, base64url (43 characters). */
@@ -30,21 +25,38 @@ export const linkToken = (message: string) =>
     .regex(/^[\w-]{43}$/, message);
 const TokenSchema = linkToken('This link is not valid');
 
+/** An unconfirmed saved search (and its address) is forgotten after this many days. */
+export const UNCONFIRMED_SEARCH_DAYS = 7;
+
 const SaveSearchSchema = z
   .object({
-    email: z
-      .string({ error: 'Please enter a valid e-mail address' })
-      .max(EMAIL_MAX_LENGTH, { message: 'Please enter a valid e-mail address', abort: true })
-      .transform(normalizeEmail)
-      .pipe(z.string().regex(EMAIL_PATTERN, 'Please enter a valid e-mail address')),
+    email: mailboxSchema('Please enter a valid e-mail address'),
     filter: SearchFilterSchema,
-    searchPath: z
-      .string({ error: 'searchPath must be the search page address' })
-      .max(2_048, { message: 'searchPath is too long', abort: true })
-      .refine((path) => path.startsWith('/search/'), 'searchPath must be the search page address'),
     frequency: z.enum(['instant', 'daily'], { error: 'Choose instant alerts or a daily digest' }),
   })
   .strict();
+
+/**
+ * The search page's address for a saved filter, with the search page's own parameter names (web/src/lib/filters.ts
+ * writes the same): every value is one the filter schema accepted, and URLSearchParams encodes it.
+ */
+export function searchPathOf(rawFilter: unknown): string {
+  const filter = SearchFilterSchema.parse(rawFilter ?? {});
+  const params = new URLSearchParams();
+  if (filter.locations?.length) params.set('locations', filter.locations.join(','));
+  if (filter.roomTypes?.length) params.set('roomTypes', filter.roomTypes.join(','));
+  for (const key of ['minPrice', 'maxPrice', 'minSqft', 'maxSqft', 'maxAllInMonthly'] as const) {
+    const value = filter[key];
+    if (value !== undefined) params.set(key, String(value));
+  }
+  if (filter.moveInBy) params.set('moveInBy', filter.moveInBy);
+  if (filter.pets?.length) params.set('pets', filter.pets.join(','));
+  if (filter.amenities?.length) params.set('amenities', filter.amenities.join(','));
+  const code = searchableCode(filter.code);
+  if (code) params.set('code', code);
+  const query = params.toString();
+  return query ? `/search/?${query}` : '/search/';
+}
 
 /** The search in words, for the e-mails: "2 Bedroom in Medical Center/UTSA, up to $1,800 a month all-in". */
 export function describeFilter(filter: SearchFilter): string {
@@ -66,8 +78,8 @@ export function describeFilter(filter: SearchFilter): string {
   return parts.join(', ').slice(0, 300);
 }
 
-const links = (origin: string, search: Pick<SavedSearch, 'token' | 'query'>) => ({
-  search: `${origin}${search.query}`,
+const links = (origin: string, search: Pick<SavedSearch, 'token' | 'filter'>) => ({
+  search: `${origin}${searchPathOf(search.filter)}`,
   confirm: `${origin}/alerts/confirm/?token=${search.token}`,
   unsubscribe: `${origin}/alerts/unsubscribe/?token=${search.token}`,
   oneClick: `${origin}/api/alerts/unsubscribe?token=${search.token}`,
@@ -79,15 +91,20 @@ const unsubscribeHeaders = (link: ReturnType<typeof links>) => ({
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
-/** A renter saves a search; the alerts start once they confirm from the e-mail. */
+/**
+ * A renter saves a search; the alerts start once they confirm from the e-mail. Requests are limited per client
+ * address (`limiter`) and confirmations per recipient (`recipientLimiter`), so no one can flood an inbox with
+ * confirmation e-mails from many connections.
+ */
 export async function saveSearch(
   prisma: PrismaClient,
-  deps: { limiter: RequestLimiter; origin: string },
+  deps: { limiter: RequestLimiter; recipientLimiter: RequestLimiter; origin: string },
   rawInput: unknown,
   clientIp: string,
 ): Promise<void> {
   const input = parseInput(SaveSearchSchema, rawInput ?? {});
   await deps.limiter.consume(clientIp);
+  await deps.recipientLimiter.consume(recipientKey('search.confirm', input.email));
   const label = describeFilter(input.filter);
   await prisma.$transaction(async (tx) => {
     const search = await tx.savedSearch.create({
@@ -95,7 +112,6 @@ export async function saveSearch(
         email: input.email,
         filter: input.filter,
         label,
-        query: input.searchPath,
         frequency: input.frequency,
         token: newToken(),
       },
@@ -109,7 +125,7 @@ export async function saveSearch(
     await enqueueMessages(tx, [
       {
         kind: 'search.confirm',
-        to: search.email,
+        to: input.email,
         subject: `Confirm your apartment alerts - ${SITE.name}`,
         text: [...lines, `See the search: ${link.search}`, `Unsubscribe: ${link.unsubscribe}`].join('\n\n'),
         headers: unsubscribeHeaders(link),
@@ -138,22 +154,50 @@ export async function confirmSavedSearch(prisma: PrismaClient, catalog: Catalog,
   });
 }
 
-/** One click from any alert e-mail: nothing more is sent, and the address is forgotten. */
+/** The search's e-mails in the outbox, waiting or sent: each holds the subscriber's address. */
+const messagesOf = (ids: string[]): Prisma.OutboxMessageWhereInput => ({
+  OR: ids.flatMap((id) => [{ dedupeKey: `search.confirm:${id}` }, { dedupeKey: { startsWith: `alert:${id}:` } }]),
+});
+
+/**
+ * Unsubscribing (one click from any alert e-mail, or the page's button): nothing more is sent, and the address is
+ * forgotten: blanked on the search, its e-mails dropped from the outbox. Nothing needs to remember it: a new
+ * saved search starts with a new confirmation.
+ */
 export async function unsubscribeSavedSearch(prisma: PrismaClient, rawToken: unknown, now: Date) {
   const search = await byToken(prisma, rawToken);
   if (search.unsubscribedAt) return search;
   return prisma.$transaction(async (tx) => {
-    await tx.outboxMessage.deleteMany({
-      where: { dedupeKey: { startsWith: `alert:${search.id}:` }, status: 'pending' },
-    });
+    await tx.outboxMessage.deleteMany({ where: messagesOf([search.id]) });
     return tx.savedSearch.update({
       where: { id: search.id },
-      data: { unsubscribedAt: now, pending: [], baseline: undefined },
+      data: { email: null, unsubscribedAt: now, pending: [], baseline: Prisma.DbNull },
     });
   });
 }
 
-function alertMessage(search: SavedSearch, alerts: Alert[], origin: string, digest: boolean): OutgoingMessage {
+/** Deletes saved searches (and their e-mails): an erased renter's, or ones never confirmed. */
+export async function deleteSavedSearches(tx: Prisma.TransactionClient, where: Prisma.SavedSearchWhereInput) {
+  const searches = await tx.savedSearch.findMany({ where, select: { id: true } });
+  if (searches.length === 0) return 0;
+  const ids = searches.map((search) => search.id);
+  await tx.outboxMessage.deleteMany({ where: messagesOf(ids) });
+  await tx.savedSearch.deleteMany({ where: { id: { in: ids } } });
+  return ids.length;
+}
+
+/** The retention sweep: a search nobody confirmed within UNCONFIRMED_SEARCH_DAYS is deleted with its address. */
+export function purgeUnconfirmedSearches(prisma: PrismaClient, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - UNCONFIRMED_SEARCH_DAYS * 86_400_000);
+  return prisma.$transaction((tx) => deleteSavedSearches(tx, { confirmedAt: null, createdAt: { lt: before } }));
+}
+
+function alertMessage(
+  search: SavedSearch & { email: string },
+  alerts: Alert[],
+  origin: string,
+  digest: boolean,
+): OutgoingMessage {
   const link = links(origin, search);
   const lines = [
     `${digest ? 'Today' : 'New'} for your search "${search.label}":`,
@@ -207,7 +251,10 @@ export async function runAlerts(
       const locked = await tx.$queryRaw<{ id: string }[]>`
         SELECT "id" FROM "SavedSearch" WHERE "id" = ${id}::uuid AND "unsubscribedAt" IS NULL FOR UPDATE SKIP LOCKED`;
       if (locked.length === 0) return 0;
-      const search = await tx.savedSearch.findUniqueOrThrow({ where: { id } });
+      const found = await tx.savedSearch.findUniqueOrThrow({ where: { id } });
+      // An unsubscribed search has no address left (the lock above already skips it).
+      if (!found.email) return 0;
+      const search = { ...found, email: found.email };
       checked += 1;
       const listings = currentListings(snapshot, search.filter, now);
       const { alerts, baseline } = diffAlerts((search.baseline ?? {}) as Baseline, listings, now);

@@ -5,7 +5,7 @@ import type {
   Shortlist as ShortlistRow,
   ShortlistItem as ItemRow,
 } from '../../generated/prisma/client.js';
-import { confirmSavedSearch, saveSearch, unsubscribeSavedSearch } from '../../services/saved-searches.js';
+import { confirmSavedSearch, saveSearch, searchPathOf, unsubscribeSavedSearch } from '../../services/saved-searches.js';
 import {
   createShortlist,
   itemChanges,
@@ -92,7 +92,10 @@ const SavedSearchRef = builder.objectRef<SavedSearchRow>('SavedSearch').implemen
   fields: (t) => ({
     label: t.exposeString('label'),
     frequency: t.field({ type: AlertFrequencyEnum, resolve: (search) => search.frequency }),
-    searchPath: t.exposeString('query'),
+    searchPath: t.string({
+      description: 'The search page address of the saved filter.',
+      resolve: (search) => searchPathOf(search.filter),
+    }),
     confirmedAt: t.string({ nullable: true, resolve: (search) => iso(search.confirmedAt) }),
     unsubscribedAt: t.string({ nullable: true, resolve: (search) => iso(search.unsubscribedAt) }),
   }),
@@ -128,9 +131,12 @@ const CreateShortlistInput = builder.inputType('CreateShortlistInput', {
 
 const SaveSearchInput = builder.inputType('SaveSearchInput', {
   fields: (t) => ({
-    email: t.string({ required: true }),
-    filter: t.field({ type: ApartmentFilterRef, required: true }),
-    searchPath: t.string({ required: true, description: 'The search page address with its query string.' }),
+    email: t.string({ required: true, description: 'One e-mail address (no list, no display name).' }),
+    filter: t.field({
+      type: ApartmentFilterRef,
+      required: true,
+      description: "The search page's filter; the e-mails link back to the search page with it.",
+    }),
     frequency: t.field({ type: AlertFrequencyEnum, required: true }),
   }),
 });
@@ -210,7 +216,11 @@ builder.mutationFields((t) => ({
       const input = plain(args.input);
       await saveSearch(
         ctx.prisma,
-        { limiter: ctx.security.guestCardLimiter, origin: ctx.config.origin },
+        {
+          limiter: ctx.security.guestCardLimiter,
+          recipientLimiter: ctx.security.recipientLimiter,
+          origin: ctx.config.origin,
+        },
         { ...input, filter: withoutNulls(input.filter as object) },
         ctx.clientIp,
       );

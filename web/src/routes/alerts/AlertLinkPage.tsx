@@ -1,12 +1,15 @@
 // /alerts/confirm/?token= and /alerts/unsubscribe/?token=: the links in saved-search e-mails. Confirming starts
-// the alerts (double opt-in); unsubscribing stops them at once. Never indexed.
-import { useEffect, useState } from 'react';
+// the alerts (double opt-in); unsubscribing stops them at once. Never indexed. Opening the link changes nothing:
+// mail scanners open links (and run their scripts) to check them, so only the person's press of the button
+// confirms or unsubscribes.
+import { useState, type FormEvent } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { AlertLinkPageConfirmMutation } from '../../__generated__/AlertLinkPageConfirmMutation.graphql';
 import type { AlertLinkPageUnsubscribeMutation } from '../../__generated__/AlertLinkPageUnsubscribeMutation.graphql';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../lib/paths';
+import { useBrowserValue } from '../../lib/useBrowserValue';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { commit } from '../../relay/commit';
 import { errorMessage } from '../../relay/errors';
@@ -39,9 +42,13 @@ export function Component() {
   const token = params.get('token') ?? '';
   const environment = useRelayEnvironment();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The server's page shows the button disabled: it works once the page's script runs.
+  const scripted = useBrowserValue(() => true, false);
 
-  useEffect(() => {
-    let live = true;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
     const run = unsubscribe
       ? commit<AlertLinkPageUnsubscribeMutation>(environment, unsubscribeMutation, { token }).then(
           ({ unsubscribeSavedSearch: search }) => ({
@@ -59,18 +66,26 @@ export function Component() {
         );
     run
       .catch((error: unknown) => ({ ok: false as const, text: errorMessage(error, 'This link is not valid.') }))
-      .then((result) => live && setOutcome(result))
+      .then(setOutcome)
+      .finally(() => setBusy(false))
       .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [environment, token, unsubscribe]);
+  };
 
   return (
     <div className="page page--narrow">
       <h1>{unsubscribe ? 'Unsubscribe' : 'Apartment alerts'}</h1>
       {!outcome ? (
-        <Spinner label="One moment..." />
+        <form onSubmit={submit} aria-label={unsubscribe ? 'Unsubscribe' : 'Confirm your alerts'}>
+          <p>
+            {unsubscribe
+              ? 'Stop the e-mails for this saved search?'
+              : 'Start the e-mail alerts you asked for? Nothing is sent until you confirm.'}
+          </p>
+          <button type="submit" className="button" disabled={busy || !scripted}>
+            {unsubscribe ? 'Unsubscribe' : 'Confirm alerts'}
+          </button>
+          {busy && <Spinner label="One moment..." />}
+        </form>
       ) : (
         <>
           <p role="status" className={outcome.ok ? 'notice' : 'error-text'}>

@@ -16,7 +16,7 @@ const saveMutation = graphql`
   }
 `;
 
-export function SaveSearchDialog({ filter, searchPath }: { filter: ApartmentFilterInput | null; searchPath: string }) {
+export function SaveSearchDialog({ filter }: { filter: ApartmentFilterInput | null }) {
   const environment = useRelayEnvironment();
   const id = useId();
   const [email, setEmail] = useState('');
@@ -31,7 +31,7 @@ export function SaveSearchDialog({ filter, searchPath }: { filter: ApartmentFilt
     setError(null);
     try {
       await commit<SaveSearchDialogMutation>(environment, saveMutation, {
-        input: { email, filter: filter ?? {}, searchPath, frequency },
+        input: { email, filter: filter ?? {}, frequency },
       });
       setSent(true);
     } catch (failure) {

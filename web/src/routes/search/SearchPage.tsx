@@ -109,7 +109,7 @@ export function Component() {
         <p className="lead">
           Every apartment we locate in San Antonio. Filter, compare, then let an agent do the legwork.
         </p>
-        <SaveSearchDialog filter={variables.filter} searchPath={savedSearchPath(params)} />
+        <SaveSearchDialog filter={variables.filter} />
       </header>
       <div className="search-page__controls">
         <CodeSearchBox
@@ -157,13 +157,4 @@ export function Component() {
       <AppointmentModal />
     </div>
   );
-}
-
-/** The search as a link for alert e-mails: its filters, not the page the renter was on. */
-function savedSearchPath(params: URLSearchParams): string {
-  const kept = new URLSearchParams(params);
-  kept.delete('page');
-  kept.delete('rows');
-  const query = kept.toString();
-  return query ? `/search/?${query}` : '/search/';
 }
