@@ -27,6 +27,7 @@ import {
 import type { Lead, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { FormTokenService } from '../auth/form-tokens.js';
+import { assertRenterAccess } from '../auth/api-key-scope.js';
 import type { RequestLimiter } from '../auth/request-limit.js';
 import { AppError, badInput, conflict, notFound, parseInput } from '../errors.js';
 import { IdSchema, parseId } from './apartments.js';
@@ -212,6 +213,7 @@ function visibleTo(viewer: Viewer): Prisma.LeadWhereInput {
 
 /** The inbox: new (unclaimed, oldest first: they have waited longest), mine, or (admins) all, newest first. */
 export async function listLeads(prisma: PrismaClient, viewer: Viewer, rawQuery: unknown) {
+  assertRenterAccess(viewer);
   const query = parseInput(LeadQuerySchema, rawQuery ?? {});
   if (query.inbox === 'all' && viewer.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'Only admins see every lead');
   const where: Prisma.LeadWhereInput = {
@@ -233,6 +235,7 @@ export async function listLeads(prisma: PrismaClient, viewer: Viewer, rawQuery: 
 
 /** One lead the viewer may read, or NOT_FOUND (a lead of another agent is not revealed to exist). */
 export async function readLead(prisma: PrismaClient | Tx, viewer: Viewer, rawId: unknown): Promise<Lead> {
+  assertRenterAccess(viewer);
   const id = parseId(rawId, 'leadId');
   const lead = await prisma.lead.findFirst({ where: { id, ...visibleTo(viewer) } });
   if (!lead) throw notFound('Lead not found');

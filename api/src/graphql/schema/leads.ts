@@ -370,6 +370,7 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) =>
       listOutbox(
         ctx.prisma,
+        ctx.viewer!,
         Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null && value !== undefined)),
       ),
   }),
