@@ -6,6 +6,7 @@ import { createApiKeyRateLimiter, type ApiKeyRateLimiter } from './api-key-limit
 import { createAuthenticator, type Authenticate } from './authenticate.js';
 import { createLoginRateLimiter, type LoginRateLimiter } from './rate-limit.js';
 import { createRequestLimiter, type RequestLimiter } from './request-limit.js';
+import { createStaffLimits, type StaffLimits } from './staff-limits.js';
 import { loadOrCreateSecret } from './secret.js';
 import { GUEST_CARDS_PER_HOUR, OUTDATED_REPORTS_PER_HOUR } from '../domain/index.js';
 import { createFormTokenService } from './form-tokens.js';
@@ -18,6 +19,7 @@ export interface SecurityOverrides {
   apiKeyLimiter?: ApiKeyRateLimiter;
   reportLimiter?: RequestLimiter;
   guestCardLimiter?: RequestLimiter;
+  staffLimits?: StaffLimits;
   storage?: AppStorage;
   onCleanupError?: (error: unknown) => void;
 }
@@ -43,6 +45,7 @@ export function createSecurity(
         windowSeconds: 3600,
         message: 'Too many reports from this connection. Please try again later.',
         redisUrl: config.redisUrl,
+        perAddress: true,
       }),
     guestCardLimiter:
       overrides.guestCardLimiter ??
@@ -52,7 +55,9 @@ export function createSecurity(
         windowSeconds: 3600,
         message: 'Too many requests from this connection. Please call us or try again in an hour.',
         redisUrl: config.redisUrl,
+        perAddress: true,
       }),
+    staffLimits: overrides.staffLimits ?? createStaffLimits(config.redisUrl),
     formTokens: createFormTokenService(secret),
     storage: overrides.storage ?? createStorage(config),
     uploadSigner: createUploadSigner(secret),

@@ -14,6 +14,7 @@ import {
   normalizeEmail,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  SITE,
 } from '../domain/index.js';
 import { hashPassword, unknownAccountHash, verifyPassword } from '../auth/passwords.js';
 import type { LoginRateLimiter } from '../auth/rate-limit.js';
@@ -22,6 +23,7 @@ import type { AccountStatus, PrismaClient } from '../generated/prisma/client.js'
 import type { Role } from '../auth/viewer.js';
 import { parseId } from './apartments.js';
 import { recordAudit, type AuditKey } from './audit.js';
+import { enqueueMessages } from './outbox.js';
 import { AppError, conflict, isUniqueViolation, notFound, parseInput } from '../errors.js';
 
 export const ACCOUNT_MESSAGES = {
@@ -165,12 +167,14 @@ export async function login(prisma: PrismaClient, role: Role, rawInput: unknown,
   const input = parseInput(LoginSchema, rawInput);
   const attempt = { scope: role, email: input.email, clientIp: deps.clientIp };
   // Counted before the password check, so that attempts sent together cannot all be checked.
-  await deps.limiter.begin(attempt);
-  const select = { id: true, passwordHash: true, status: true, tokenVersion: true } as const;
+  const check = await deps.limiter.begin(attempt);
+  const select = { id: true, email: true, passwordHash: true, status: true, tokenVersion: true } as const;
   const account =
     role === 'ADMIN'
       ? await prisma.admin.findUnique({ where: { email: input.email }, select })
       : await prisma.agent.findUnique({ where: { email: input.email }, select });
+  if (check.guessingStarted && account)
+    await enqueueMessages(prisma, [guessingNotice(role, account.email, check.windowStart)]);
   const valid = await verifyPassword(input.password, account?.passwordHash ?? (await unknownAccountHash()));
   if (!account || !valid) throw new AppError('UNAUTHENTICATED', ERROR_MESSAGES.badCredentials);
   await deps.limiter.recordSuccess(attempt);
@@ -181,6 +185,22 @@ export async function login(prisma: PrismaClient, role: Role, rawInput: unknown,
   if (account.status !== 'ACTIVE') throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.inactive);
   const issued = await deps.tokens.issue({ role, id: account.id, tokenVersion: account.tokenVersion });
   return { token: issued.token, id: account.id, expiresAt: issued.expiresAt };
+}
+
+/** Tells the holder that their account is being guessed: once per limit window, whichever instance notices. */
+function guessingNotice(role: Role, to: string, windowStart: number) {
+  const lines = [
+    `Many wrong passwords have been tried for your ${SITE.name} ${role === 'ADMIN' ? 'admin' : 'agent'} account in the last few minutes.`,
+    'Your account is not locked: you can log in as usual from the places you use. Logins from elsewhere are slowed down for a while.',
+    'If it was not you, nothing is needed now; tell an admin if it goes on.',
+  ];
+  return {
+    kind: 'account.guessing',
+    to,
+    subject: `Wrong passwords tried for your account - ${SITE.name}`,
+    text: lines.join('\n\n'),
+    dedupeKey: `account.guessing:${role}:${to}:${windowStart}`,
+  };
 }
 
 /** Revokes every token of the account, this one included. */

@@ -29,6 +29,7 @@ import type { Viewer } from '../auth/viewer.js';
 import type { FormTokenService } from '../auth/form-tokens.js';
 import { assertRenterAccess } from '../auth/api-key-scope.js';
 import type { RequestLimiter } from '../auth/request-limit.js';
+import { staffKey, type StaffLimits } from '../auth/staff-limits.js';
 import { AppError, badInput, conflict, notFound, parseInput } from '../errors.js';
 import { IdSchema, parseId } from './apartments.js';
 import { calendarDate, storedDate } from './calendar-date.js';
@@ -112,6 +113,8 @@ export type GuestCard = z.output<typeof GuestCardSchema>;
 
 export interface GuestCardDeps {
   limiter: RequestLimiter;
+  /** A staff account's own budgets: the cards it enters and the renters' e-mails they cause. */
+  staffLimits: StaffLimits;
   formTokens: FormTokenService;
   /** The site's origin, for the link in the agents' notice. */
   origin: string;
@@ -136,6 +139,11 @@ export async function submitGuestCard(
   // Counted once the card reads well: robots tripping the guards below spend their budget.
   if (!staff) await deps.limiter.consume(request.clientIp);
   if (!staff) await checkSpamGuards(deps.formTokens, card, request.now);
+  if (staff) {
+    await deps.staffLimits.guestCards.consume(staffKey(staff));
+    // The card always carries an e-mail address: the renter's confirmation is queued with it.
+    await deps.staffLimits.emails.consume(staffKey(staff));
+  }
   const agents = await prisma.agent.findMany({ where: { status: 'ACTIVE' }, select: { id: true, email: true } });
   const ownerId = staff?.role === 'AGENT' ? staff.id : null;
   const actorName = staff ? await staffName(prisma, staff) : null;

@@ -173,6 +173,7 @@ builder.mutationFields((t) => ({
         { ...(input.note ? { note: input.note } : {}), items },
         ctx.config.origin,
         ctx.now,
+        ctx.security.staffLimits,
       );
       return shortlistById(ctx, list.id);
     },
