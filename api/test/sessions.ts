@@ -102,8 +102,14 @@ export async function send(
   return { status: response.status, body, headers: response.headers };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests check the answers field by field
-export type GqlAnswer = { status: number; data?: any; errors?: { message: string; extensions?: any }[] };
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests check the answers field by field */
+export type GqlAnswer = {
+  status: number;
+  headers?: Headers;
+  data?: any;
+  errors?: { message: string; extensions?: any }[];
+};
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** A GraphQL call from a client address of its own (`prefix` and a counter): limits per address stay apart. */
 export function gqlFromAddresses(app: () => TestApp, prefix: string) {
@@ -114,7 +120,7 @@ export function gqlFromAddresses(app: () => TestApp, prefix: string) {
     token?: string,
     ip?: string,
   ): Promise<GqlAnswer> => {
-    const { status, body } = await send(app(), 'POST', '/graphql', {
+    const { status, headers, body } = await send(app(), 'POST', '/graphql', {
       headers: {
         'content-type': 'application/json',
         'x-graphql-yoga-csrf': '1',
@@ -123,6 +129,6 @@ export function gqlFromAddresses(app: () => TestApp, prefix: string) {
       },
       body: JSON.stringify({ query, variables }),
     });
-    return { status, ...body };
+    return { status, headers, ...body };
   };
 }
