@@ -142,8 +142,7 @@ describe('agent sign-up and approval', () => {
   it('records the approval in the audit trail; approving twice changes nothing; a disabled agent stays out', async () => {
     const email = uniqueEmail('audited');
     const { body } = await signupAs(app, 'agents', { name: 'Ava Audited', email, password: PASSWORD });
-    const approve = () =>
-      app.rest('POST', `/api/admins/agents/${body.agentId}/approve`, undefined, admin.token);
+    const approve = () => app.rest('POST', `/api/admins/agents/${body.agentId}/approve`, undefined, admin.token);
     expect(await approve()).toMatchObject({ status: 200, body: { agent: { status: 'ACTIVE' } } });
     expect(await approve()).toMatchObject({ status: 200, body: { agent: { status: 'ACTIVE' } } });
     const entries = await app.db.prisma.auditEntry.findMany({ where: { entityId: body.agentId } });
