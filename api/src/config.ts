@@ -20,17 +20,8 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
-  AGENT_EMAIL: z
-    .string()
-    .email()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  AGENT_PASSWORD: z
-    .string()
-    .min(10)
-    .max(128)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  AGENT_EMAIL: z.string().email().optional(),
+  AGENT_PASSWORD: z.string().min(10).max(128).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')

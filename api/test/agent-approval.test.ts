@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_LICENSE_MESSAGE } from '../src/domain/index.js';
 import { RENTER_DATA_MESSAGE } from '../src/auth/api-key-scope.js';
 import { STAFF_LIMIT_MESSAGES } from '../src/auth/staff-limits.js';
+import { loadConfig } from '../src/config.js';
+import { ensureBootstrapAgent } from '../src/services/accounts.js';
 import { addApartment } from './fixtures.js';
 import type { TestApp } from './harness.js';
 import {
@@ -170,6 +172,31 @@ describe('agent sign-up and approval', () => {
     expect(refused.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const login = await app.rest('POST', '/api/agents/login', { email: agent.email, password: PASSWORD });
     expect(login).toMatchObject({ status: 403, body: { message: 'This account is not active.' } });
+  });
+});
+
+describe('the demo agent (AGENT_EMAIL / AGENT_PASSWORD)', () => {
+  it('is made active at start-up, as the configured admin is, and a pending sign-up of it is approved', async () => {
+    const email = uniqueEmail('Demo.Agent');
+    const { body } = await signupAs(app, 'agents', { name: 'Early Bird', email, password: PASSWORD });
+    expect(await ensureBootstrapAgent(app.db.prisma, { email, password: 'demo agent password' })).toBe(body.agentId);
+    const row = await app.db.prisma.agent.findUniqueOrThrow({ where: { id: body.agentId } });
+    expect(row.status).toBe('ACTIVE');
+    const fresh = uniqueEmail('fresh.demo');
+    const id = await ensureBootstrapAgent(app.db.prisma, { email: fresh, password: 'demo agent password' });
+    const login = await app.rest('POST', '/api/agents/login', { email: fresh, password: 'demo agent password' });
+    expect(login).toMatchObject({ status: 200, body: { agentId: id } });
+  });
+
+  it('needs both settings or neither', () => {
+    expect(() => loadConfig({ AGENT_EMAIL: 'agent@example.com' })).toThrow(
+      'AGENT_EMAIL and AGENT_PASSWORD go together',
+    );
+    expect(loadConfig({ AGENT_EMAIL: 'agent@example.com', AGENT_PASSWORD: 'long enough 1' }).bootstrapAgent).toEqual({
+      email: 'agent@example.com',
+      password: 'long enough 1',
+    });
+    expect(loadConfig({ AGENT_EMAIL: '', AGENT_PASSWORD: '' }).bootstrapAgent).toBeUndefined();
   });
 });
 
