@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),
   ADMIN_EMAIL: z.string().refine(isMailbox, 'must be one e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
+  AGENT_EMAIL: z.string().email().optional(),
+  AGENT_PASSWORD: z.string().min(10).max(128).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -76,6 +78,8 @@ export interface Config {
   dataDir: string;
   jwtSecret?: string;
   bootstrapAdmin?: { email: string; password: string };
+  /** An active agent made at start-up (the demo's), as bootstrapAdmin makes an admin. */
+  bootstrapAgent?: { email: string; password: string };
   redisUrl?: string;
   s3?: {
     endpoint?: string;
@@ -147,6 +151,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
+  if (Boolean(env.AGENT_EMAIL) !== Boolean(env.AGENT_PASSWORD)) {
+    throw new ConfigError('Invalid environment:\n  AGENT_EMAIL and AGENT_PASSWORD go together');
+  }
   return {
     env: env.NODE_ENV,
     production,
@@ -156,6 +163,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jwtSecret: env.JWT_SECRET,
     bootstrapAdmin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    bootstrapAgent:
+      env.AGENT_EMAIL && env.AGENT_PASSWORD ? { email: env.AGENT_EMAIL, password: env.AGENT_PASSWORD } : undefined,
     redisUrl: env.REDIS_URL,
     s3: env.S3_BUCKET
       ? {

@@ -5,7 +5,7 @@ import { prepareDatabase } from './setup.js';
 import { createLogger } from './logger.js';
 import { startJobs } from './jobs/index.js';
 import { createApp } from './server.js';
-import { ensureBootstrapAdmin } from './services/accounts.js';
+import { ensureBootstrapAdmin, ensureBootstrapAgent } from './services/accounts.js';
 import { createStorage } from './storage/index.js';
 import { keepFilesPrivate } from './storage/private-files.js';
 
@@ -20,6 +20,10 @@ async function main() {
   if (config.bootstrapAdmin) {
     await ensureBootstrapAdmin(db.prisma, config.bootstrapAdmin);
     logger.info({ email: config.bootstrapAdmin.email }, 'bootstrap admin is active');
+  }
+  if (config.bootstrapAgent) {
+    await ensureBootstrapAgent(db.prisma, config.bootstrapAgent);
+    logger.info({ email: config.bootstrapAgent.email }, 'bootstrap agent is active');
   }
   const app = createApp({ config, db, logger, security: { storage } });
   await app.loadCatalog();

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { readScopeError } from './auth/api-key-scope.js';
 import { createSecurity, type SecurityOverrides } from './auth/index.js';
+import { closeStaffLimits } from './auth/staff-limits.js';
 import type { Viewer } from './auth/viewer.js';
 import { createLoaders, type Context } from './context.js';
 import type { Database } from './db/client.js';
@@ -247,6 +248,7 @@ export function createApp(deps: AppDeps) {
       await security.reportLimiter.close();
       await security.guestCardLimiter.close();
       await security.recipientLimiter.close();
+      await closeStaffLimits(security.staffLimits);
       await security.storage.close?.();
     },
   };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, readMigrations } from '../src/db/migrate.js';
 import { ensureBootstrapAdmin } from '../src/services/accounts.js';
 import { freshDatabase, type TestApp, type TestDatabase } from './harness.js';
-import { appWithSecret, PASSWORD, send, signupAs } from './sessions.js';
+import { appWithSecret, approvedAgent, PASSWORD, send, signupAs } from './sessions.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -23,13 +23,9 @@ const login = (role: 'admins' | 'agents', email: string, password = PASSWORD) =>
 
 describe('e-mail in one form', () => {
   it('stores a sign-up with full-width letters in NFKC lower case, and logs it in with the plain letters', async () => {
-    const signup = await signupAs(app, 'agents', {
-      name: 'Wide Letters',
-      email: 'Ｎｏｒａ.Ｗｉｄｅ@Ｅｘａｍｐｌｅ.ｃｏｍ',
-      password: PASSWORD,
-    });
-    expect(signup.status).toBe(201);
-    const row = await app.db.prisma.agent.findUniqueOrThrow({ where: { id: signup.body.agentId } });
+    // Signed up and approved by an admin, as every agent is.
+    const agent = await approvedAgent(app, 'Ｎｏｒａ.Ｗｉｄｅ@Ｅｘａｍｐｌｅ.ｃｏｍ', 'Wide Letters');
+    const row = await app.db.prisma.agent.findUniqueOrThrow({ where: { id: agent.id } });
     expect(row.email).toBe('nora.wide@example.com');
     expect((await login('agents', 'nora.wide@example.com')).status).toBe(200);
     expect((await login('agents', 'ＮＯＲＡ.wide@example.com')).status).toBe(200);

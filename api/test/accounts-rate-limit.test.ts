@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  createLoginRateLimiter,
-  RATE_LIMITED_MESSAGE,
-  SIGNUP_RATE_LIMITED_MESSAGE,
-  type LoginRateLimiter,
-} from '../src/auth/rate-limit.js';
+import { createLoginRateLimiter, RATE_LIMITED_MESSAGE, SIGNUP_RATE_LIMITED_MESSAGE } from '../src/auth/rate-limit.js';
 import { ACCOUNT_MESSAGES } from '../src/services/accounts.js';
 import { createLogger } from '../src/logger.js';
 import { createApp } from '../src/server.js';
@@ -33,18 +28,17 @@ const attempt = (
   });
 
 describe('login rate limits (CONTRACT.md "Accounts and sessions")', () => {
-  it('answers 429 with Retry-After after five failures for one e-mail, even with the right password', async () => {
+  it('locks only the guessing address out of an account: its owner still logs in from their own address', async () => {
     const app = await appWithSecret();
     opened.push(app);
     const { email } = await adminSession(app);
-    for (let i = 0; i < 5; i += 1)
-      expect((await attempt(app, email, 'wrong password', `10.1.0.${i}`)).status).toBe(401);
-    const blocked = await attempt(app, email, PASSWORD, '10.1.0.99');
+    for (let i = 0; i < 5; i += 1) expect((await attempt(app, email, 'wrong password', '10.1.0.1')).status).toBe(401);
+    const blocked = await attempt(app, email, PASSWORD, '10.1.0.1');
     expect(blocked).toMatchObject({ status: 429, body: { message: RATE_LIMITED_MESSAGE } });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Another account is not affected.
-    const other = await adminSession(app);
-    expect((await attempt(app, other.email, PASSWORD, '10.1.0.100')).status).toBe(200);
+    // Five wrong passwords from a stranger used to lock the account everywhere for 15 minutes.
+    expect((await attempt(app, email, PASSWORD, '10.1.0.2')).status).toBe(200);
+    expect((await attempt(app, email, 'wrong password', '10.1.0.3')).status).toBe(401);
   });
 
   it('answers 429 after twenty failures from one client address, whatever the e-mail', async () => {
@@ -89,26 +83,94 @@ describe('login rate limits (CONTRACT.md "Accounts and sessions")', () => {
     });
     try {
       const { email } = await adminSession(first);
-      for (let i = 0; i < 3; i += 1)
-        expect((await attempt(a, email, 'wrong password', `10.3.0.${i}`)).status).toBe(401);
-      for (let i = 0; i < 2; i += 1)
-        expect((await attempt(b, email, 'wrong password', `10.3.1.${i}`)).status).toBe(401);
-      // Five failures in all, split over the two instances: both refuse now.
-      expect((await attempt(a, email, PASSWORD, '10.3.2.1')).status).toBe(429);
-      expect((await attempt(b, email, PASSWORD, '10.3.2.2')).status).toBe(429);
+      for (let i = 0; i < 3; i += 1) expect((await attempt(a, email, 'wrong password', '10.3.0.1')).status).toBe(401);
+      for (let i = 0; i < 2; i += 1) expect((await attempt(b, email, 'wrong password', '10.3.0.1')).status).toBe(401);
+      // Five failures from one address in all, split over the two instances: both refuse that address now.
+      expect((await attempt(a, email, PASSWORD, '10.3.0.1')).status).toBe(429);
+      expect((await attempt(b, email, PASSWORD, '10.3.0.1')).status).toBe(429);
+      expect((await attempt(b, email, PASSWORD, '10.3.2.2')).status).toBe(200);
     } finally {
       await a.shutdown();
       await b.shutdown();
     }
   });
+
+  it('counts an IPv6 client by its /64, and an IPv4-mapped address as the IPv4 one', async () => {
+    const app = await appWithSecret();
+    opened.push(app);
+    const { email } = await adminSession(app);
+    // A client with a /64 picks a fresh address for every guess.
+    for (let i = 1; i <= 5; i += 1)
+      expect((await attempt(app, email, 'wrong password', `2001:db8:7:1::${i}`)).status).toBe(401);
+    expect((await attempt(app, email, PASSWORD, '2001:db8:7:1:ffff:1:2:3')).status).toBe(429);
+    expect((await attempt(app, email, PASSWORD, '2001:db8:7:2::1')).status).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await attempt(app, email, 'wrong password', '10.9.0.1')).status).toBe(401);
+    expect((await attempt(app, email, PASSWORD, '::ffff:10.9.0.1')).status).toBe(429);
+  });
 });
 
-/** An app with its own login limiter (memory, or Redis shared under a fresh prefix). */
+describe('an account guessed from many addresses', () => {
+  /** An app whose login limiter records each slow-down instead of waiting it out. */
+  async function recordingApp() {
+    const waits: number[] = [];
+    const loginLimiter = createLoginRateLimiter({
+      wait: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    const app = await appWithSecret({ security: { loginLimiter } });
+    opened.push(app);
+    return { app, waits };
+  }
+  const guessingMail = (app: TestApp) =>
+    app.db.prisma.outboxMessage.findMany({
+      where: { kind: 'account.guessing' },
+      select: { toAddress: true, text: true },
+    });
+
+  it('slows logins only from addresses the account has not used, and never refuses its owner', async () => {
+    const { app, waits } = await recordingApp();
+    const { email } = await adminSession(app);
+    expect((await attempt(app, email, PASSWORD, '10.11.0.1')).status).toBe(200);
+    for (let i = 0; i < 14; i += 1)
+      expect((await attempt(app, email, `wrong password ${i}`, `10.11.1.${i}`)).status).toBe(401);
+    // Past ten failures, each guess from a new address waits longer: 250 ms, 500 ms, 750 ms, 1 s.
+    expect(waits).toEqual([250, 500, 750, 1000]);
+    expect((await attempt(app, email, PASSWORD, '10.11.0.1')).status).toBe(200);
+    expect(waits).toHaveLength(4);
+    // From a new address the owner waits too, but gets in.
+    expect((await attempt(app, email, PASSWORD, '10.11.2.1')).status).toBe(200);
+    expect(waits).toEqual([250, 500, 750, 1000, 1250]);
+  });
+
+  it('e-mails the account holder once per window, not once per attempt', async () => {
+    const { app } = await recordingApp();
+    const { email } = await adminSession(app);
+    for (let i = 0; i < 10; i += 1) await attempt(app, email, `wrong password ${i}`, `10.12.1.${i}`);
+    expect(await guessingMail(app)).toEqual([]);
+    for (let i = 10; i < 30; i += 1) await attempt(app, email, `wrong password ${i}`, `10.12.1.${i}`);
+    const mail = await guessingMail(app);
+    expect(mail).toHaveLength(1);
+    expect(mail[0].toAddress).toBe(email);
+    expect(mail[0].text).toContain('Your account is not locked');
+  });
+
+  it('sends no e-mail for an address that has no account', async () => {
+    const { app } = await recordingApp();
+    const ghost = uniqueEmail('ghost');
+    for (let i = 0; i < 15; i += 1)
+      expect((await attempt(app, ghost, 'wrong password', `10.13.1.${i}`)).status).toBe(401);
+    expect(await guessingMail(app)).toEqual([]);
+  });
+});
+
+/** An app with its own login limiter (memory, or Redis shared under a fresh prefix); slow-downs are not waited. */
 async function appWithLimiter(redis: boolean) {
-  const limiter: LoginRateLimiter | undefined = redis
-    ? createLoginRateLimiter({ redisUrl: REDIS_URL, keyPrefix: `test-burst-${randomUUID()}` })
-    : undefined;
-  const app = await appWithSecret(limiter ? { security: { loginLimiter: limiter } } : {});
+  const limiter = createLoginRateLimiter({
+    ...(redis ? { redisUrl: REDIS_URL, keyPrefix: `test-burst-${randomUUID()}` } : {}),
+    wait: async () => undefined,
+  });
+  const app = await appWithSecret({ security: { loginLimiter: limiter } });
   opened.push(app);
   return app;
 }
@@ -119,20 +181,41 @@ describe('a burst of logins sent at once (counted before the password check)', (
   it.each([
     ['in memory', false],
     ['in Redis', true],
-  ])('checks at most five passwords of 40 logins for one e-mail, counters %s', async (_name, redis) => {
-    const app = await appWithLimiter(redis);
+  ])(
+    'checks at most five passwords of 40 logins for one account from one address, counters %s',
+    async (_name, redis) => {
+      const app = await appWithLimiter(redis);
+      const { email } = await adminSession(app);
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          attempt(app, email, i === 39 ? PASSWORD : `wrong password ${i}`, `10.4.${redis ? 1 : 0}.1`),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(count(statuses, 401)).toBeLessThanOrEqual(5);
+      expect(count(statuses, 429)).toBeGreaterThanOrEqual(35);
+      expect(count(statuses, 401) + count(statuses, 429)).toBe(40);
+      expect(answers[39]).toMatchObject({ status: 429, body: { message: RATE_LIMITED_MESSAGE } });
+      // The owner, elsewhere, is not refused.
+      expect((await attempt(app, email, PASSWORD, `10.4.${redis ? 1 : 0}.2`)).status).toBe(200);
+    },
+  );
+
+  it('refuses none of 40 logins for one account from 40 addresses: the right password gets in', async () => {
+    const app = await appWithLimiter(false);
     const { email } = await adminSession(app);
-    // 39 wrong passwords, the right one last, each from its own address: only the e-mail limit applies.
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        attempt(app, email, i === 39 ? PASSWORD : `wrong password ${i}`, `10.4.${redis ? 1 : 0}.${i}`),
+        attempt(app, email, i === 39 ? PASSWORD : `wrong password ${i}`, `10.4.2.${i}`),
       ),
     );
-    const statuses = answers.map((answer) => answer.status);
-    expect(count(statuses, 401)).toBeLessThanOrEqual(5);
-    expect(count(statuses, 429)).toBeGreaterThanOrEqual(35);
-    expect(count(statuses, 401) + count(statuses, 429)).toBe(40);
-    expect(answers[39]).toMatchObject({ status: 429, body: { message: RATE_LIMITED_MESSAGE } });
+    expect(
+      count(
+        answers.map((answer) => answer.status),
+        401,
+      ),
+    ).toBe(39);
+    expect(answers[39].status).toBe(200);
   });
 
   it('checks at most twenty passwords of 40 logins from one client address', async () => {
@@ -193,7 +276,7 @@ describe('sign-up limits', () => {
     });
     expect(refused.body.message).toBe(ACCOUNT_MESSAGES.tooManyPending);
     expect(await app.db.prisma.admin.count({ where: { name: 'One More' } })).toBe(0);
-    // Agents are not pending: their sign-up is open.
+    // Agents wait in a list of their own.
     expect((await signupAs(app, 'agents', { name: 'Agent', email: uniqueEmail('a'), password: PASSWORD })).status).toBe(
       201,
     );

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, ensureBootstrapAdmin } from '../src/services/accounts.js';
 import type { TestApp } from './harness.js';
-import { adminSession, appWithSecret, PASSWORD, pendingAdmin, send, signupAs, uniqueEmail } from './sessions.js';
+import {
+  adminSession,
+  approvedAgent,
+  appWithSecret,
+  PASSWORD,
+  pendingAdmin,
+  send,
+  signupAs,
+  uniqueEmail,
+} from './sessions.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -160,7 +169,10 @@ describe('sign-up rules (SPEC.md section 5)', () => {
     const email = uniqueEmail('Case.Sensitive');
     expect((await signupAs(app, 'agents', { name: 'A', email, password: PASSWORD })).status).toBe(201);
     const duplicate = await signupAs(app, 'agents', { name: 'B', email: email.toUpperCase(), password: PASSWORD });
-    expect(duplicate).toMatchObject({ status: 201, body: { message: 'Signup successful!' } });
+    expect(duplicate).toMatchObject({
+      status: 201,
+      body: { message: 'Signup successful! An admin will approve your agent account before you can log in.' },
+    });
     expect(await app.db.prisma.agent.count({ where: { email: email.toLowerCase() } })).toBe(1);
     // The same address may hold an admin account too: roles are separate (SPEC.md section 4).
     expect((await signupAs(app, 'admins', { name: 'C', email, password: PASSWORD })).status).toBe(201);
@@ -168,7 +180,7 @@ describe('sign-up rules (SPEC.md section 5)', () => {
   });
 
   it.each([
-    ['agents', 'agentId', 'Signup successful!'],
+    ['agents', 'agentId', 'Signup successful! An admin will approve your agent account before you can log in.'],
     ['admins', 'adminId', 'Signup successful! Your admin account is waiting for approval.'],
   ] as const)(
     'answers a sign-up to /api/%s for a known e-mail as for a new one, and changes nothing',
@@ -193,10 +205,13 @@ describe('sign-up rules (SPEC.md section 5)', () => {
           ? await app.db.prisma.agent.findMany({ where: { email: email.toLowerCase() } })
           : await app.db.prisma.admin.findMany({ where: { email: email.toLowerCase() } });
       expect(rows.map((row) => [row.id, row.name])).toEqual([[first.body[idField], 'First Owner']]);
-      if (role === 'agents') {
-        expect((await login('agents', { email, password: PASSWORD })).status).toBe(200);
-        expect((await login('agents', { email, password: 'another password' })).status).toBe(401);
-      }
+      // The first owner's password still opens the (pending) account; the second comer's does not.
+      const pendingMessage = `Your ${role === 'agents' ? 'agent' : 'admin'} account is waiting for approval.`;
+      expect(await login(role, { email, password: PASSWORD })).toMatchObject({
+        status: 403,
+        body: { message: pendingMessage },
+      });
+      expect((await login(role, { email, password: 'another password' })).status).toBe(401);
     },
   );
 
@@ -205,7 +220,15 @@ describe('sign-up rules (SPEC.md section 5)', () => {
     const mutation = 'mutation($input: SignupInput!) { signupAgent(input: $input) { message status } }';
     const first = await app.gql(mutation, { input: { name: 'A', email, password: PASSWORD } });
     const again = await app.gql(mutation, { input: { name: 'B', email, password: 'another password' } });
-    expect(first).toEqual({ status: 200, data: { signupAgent: { message: 'Signup successful!', status: 'ACTIVE' } } });
+    expect(first).toEqual({
+      status: 200,
+      data: {
+        signupAgent: {
+          message: 'Signup successful! An admin will approve your agent account before you can log in.',
+          status: 'PENDING',
+        },
+      },
+    });
     expect(again).toEqual(first);
   });
 });
@@ -213,12 +236,11 @@ describe('sign-up rules (SPEC.md section 5)', () => {
 describe('login', () => {
   it('answers an agent token, id and a 4-hour expiration', async () => {
     const email = uniqueEmail('agent');
-    const signup = await signupAs(app, 'agents', { name: 'Ada Agent', email, password: PASSWORD });
-    expect(signup).toMatchObject({ status: 201, body: { message: 'Signup successful!' } });
+    const agent = await approvedAgent(app, email, 'Ada Agent');
     const before = Date.now();
     const result = await login('agents', { email, password: PASSWORD });
     expect(result.status).toBe(200);
-    expect(result.body.agentId).toBe(signup.body.agentId);
+    expect(result.body.agentId).toBe(agent.id);
     const lifetime = Date.parse(result.body.expirationDate) - before;
     expect(Math.abs(lifetime - 14_400_000)).toBeLessThan(5_000);
     const me = await app.rest('GET', '/api/agents/me', undefined, result.body.token);

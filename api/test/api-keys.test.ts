@@ -25,7 +25,12 @@ const apartment = (code: string) => ({
 
 type CreatedKey = { key: string; apiKey: { id: string; name: string; scope: string; prefix: string } };
 
-async function createKey(app: TestApp, token: string, name: string, scope: 'READ' | 'WRITE'): Promise<CreatedKey> {
+async function createKey(
+  app: TestApp,
+  token: string,
+  name: string,
+  scope: 'READ' | 'WRITE' | 'LEADS',
+): Promise<CreatedKey> {
   const result = await app.gql<{ createApiKey: CreatedKey }>(CREATE_KEY, { input: { name, scope } }, token);
   if (!result.data) throw new Error(`createApiKey failed: ${JSON.stringify(result.errors)}`);
   return result.data.createApiKey;
@@ -154,7 +159,7 @@ describe('API keys in production', () => {
       extensions: { code: 'BAD_USER_INPUT', errors: { name: 'Name is required, at most 100 characters.' } },
     });
     const noScope = await app.gql(CREATE_KEY, { input: { name: 'No scope' } }, admin.token);
-    expect(noScope.errors?.[0]?.extensions?.errors).toEqual({ scope: 'Scope must be READ or WRITE.' });
+    expect(noScope.errors?.[0]?.extensions?.errors).toEqual({ scope: 'Scope must be READ, WRITE or LEADS.' });
   });
 
   it('refuses a forged or altered key with 401', async () => {

@@ -119,6 +119,7 @@ const ID_FIELDS: IdField[] = [
   adminIdMutation('approveAdmin', 'id'),
   adminIdMutation('rejectAdmin', 'id'),
   adminIdMutation('disableAdmin', 'id'),
+  adminIdMutation('approveAgent', 'id'),
   adminIdMutation('disableAgent', 'id'),
   adminIdMutation('revokeApiKey', 'id'),
   {

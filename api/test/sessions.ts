@@ -34,10 +34,28 @@ export async function adminSession(app: TestApp, email = uniqueEmail('admin')) {
   return { id, email, token: body.token as string };
 }
 
-export async function agentSession(app: TestApp, email = uniqueEmail('agent')) {
-  const signup = await signupAs(app, 'agents', { name: 'Agent Smith', email, password: PASSWORD });
+/** The admin who approves each test's agents, one per app. */
+const approvers = new WeakMap<TestApp, Promise<{ token: string }>>();
+
+/** An agent signs up (pending) and an admin approves it, as in the product. */
+export async function approvedAgent(app: TestApp, email = uniqueEmail('agent'), name = 'Agent Smith') {
+  const signup = await signupAs(app, 'agents', { name, email, password: PASSWORD });
   if (signup.status !== 201) throw new Error(`agent signup failed: ${signup.status} ${JSON.stringify(signup.body)}`);
-  const { body } = await app.rest('POST', '/api/agents/login', { email, password: PASSWORD });
+  if (!approvers.has(app)) approvers.set(app, adminSession(app, uniqueEmail('approver')));
+  const approver = await approvers.get(app)!;
+  const approval = await app.gql(
+    'mutation($id: ID!) { approveAgent(id: $id) { status } }',
+    { id: signup.body.agentId },
+    approver.token,
+  );
+  if (approval.errors) throw new Error(`agent approval failed: ${JSON.stringify(approval.errors)}`);
+  return { id: signup.body.agentId as string, email };
+}
+
+export async function agentSession(app: TestApp, email = uniqueEmail('agent')) {
+  await approvedAgent(app, email);
+  const { status, body } = await app.rest('POST', '/api/agents/login', { email, password: PASSWORD });
+  if (status !== 200) throw new Error(`agent login failed: ${status} ${JSON.stringify(body)}`);
   return { id: body.agentId as string, email, token: body.token as string };
 }
 
@@ -84,8 +102,14 @@ export async function send(
   return { status: response.status, body, headers: response.headers };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests check the answers field by field
-export type GqlAnswer = { status: number; data?: any; errors?: { message: string; extensions?: any }[] };
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests check the answers field by field */
+export type GqlAnswer = {
+  status: number;
+  headers?: Headers;
+  data?: any;
+  errors?: { message: string; extensions?: any }[];
+};
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** A GraphQL call from a client address of its own (`prefix` and a counter): limits per address stay apart. */
 export function gqlFromAddresses(app: () => TestApp, prefix: string) {
@@ -96,7 +120,7 @@ export function gqlFromAddresses(app: () => TestApp, prefix: string) {
     token?: string,
     ip?: string,
   ): Promise<GqlAnswer> => {
-    const { status, body } = await send(app(), 'POST', '/graphql', {
+    const { status, headers, body } = await send(app(), 'POST', '/graphql', {
       headers: {
         'content-type': 'application/json',
         'x-graphql-yoga-csrf': '1',
@@ -105,6 +129,6 @@ export function gqlFromAddresses(app: () => TestApp, prefix: string) {
       },
       body: JSON.stringify({ query, variables }),
     });
-    return { status, ...body };
+    return { status, headers, ...body };
   };
 }

@@ -1,6 +1,6 @@
 // The admin journeys of SPEC.md section 2 in Chromium against the real server: sign in, create an apartment with two
 // floorplans, edit it, upload a JPEG to a floorplan (a PNG is refused) and see it on the public detail page,
-// delete it; approve a pending admin and read the audit trail. Every admin page and dialog is screenshotted
+// delete it; approve a pending admin and read the audit trail; approve and disable an agent. Every admin page and dialog is screenshotted
 // and scanned with axe at 1,440 px, the pages also at 390 px.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -263,6 +263,43 @@ describe.skipIf(!e2e.available)('admin area', () => {
     await page.getByRole('button', { name: 'Create API Key' }).click();
     await page.getByRole('dialog').waitFor();
     await shootAndScan(page, 'admin-create-api-key', desktop, findings);
+    expect(findings).toEqual([]);
+    await context.close();
+  });
+
+  it("approves a new agent in the Agents tab, then disables it, ending the agent's session", async () => {
+    const context = await newContext(browser, desktop);
+    const page = await context.newPage();
+    const findings: string[] = [];
+    const email = `agent-review-${Date.now()}@example.com`;
+    const password = 'agent-review-password';
+    const signup = await graphql('mutation($i: SignupInput!) { signupAgent(input: $i) { id } }', {
+      i: { name: 'Rory Review', email, password, licenseNumber: '0712345' },
+    });
+    expect(signup.errors).toBeUndefined();
+    const login = (): Promise<{ data: { loginAgent: { token: string } } | null; errors?: { message: string }[] }> =>
+      graphql('mutation($i: LoginInput!) { loginAgent(input: $i) { token } }', { i: { email, password } });
+    expect((await login()).errors?.[0].message).toBe('Your agent account is waiting for approval.');
+
+    await signIn(page);
+    await page.getByRole('tab', { name: 'Agents' }).click();
+    const waiting = page.getByRole('list', { name: 'Agents waiting for approval' }).locator('li', { hasText: email });
+    await waiting.getByText('Texas license 0712345').waitFor();
+    await shootAndScan(page, 'admin-agents', desktop, findings);
+    await waiting.getByRole('button', { name: 'Approve Rory Review' }).click();
+    await toast(page, 'Rory Review can now log in and work on leads.');
+    const token = (await login()).data?.loginAgent.token;
+    expect(token).toBeTruthy();
+    expect((await graphql('{ currentAgent { email } }', {}, token)).errors).toBeUndefined();
+
+    const active = page.getByRole('list', { name: 'Active agents' }).locator('li', { hasText: email });
+    await active.getByRole('button', { name: 'Disable Rory Review' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    await shootAndScan(page, 'admin-disable-agent', desktop, findings);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Disable' }).click();
+    await toast(page, 'Rory Review was disabled and logged out everywhere.');
+    const refused = await graphql('{ currentAgent { email } }', {}, token);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(findings).toEqual([]);
     await context.close();
   });

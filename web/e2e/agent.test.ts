@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogin, apiLogin, graphql, plantSession, shootAndScan } from './staffSupport';
+import { adminLogin, approveAgent, approvedAgentSession, graphql, plantSession, shootAndScan } from './staffSupport';
 import { e2e, launchBrowser, newContext, watchErrors, WIDTHS } from './support';
 
 const AGENT_PASSWORD = 'agent-password-1';
@@ -38,6 +38,7 @@ describe.skipIf(!e2e.available)('agent area and sessions', () => {
       await shootAndScan(page, 'agent-signup', viewport, findings);
       await page.getByRole('button', { name: 'SIGNUP' }).click();
       await page.getByRole('dialog').getByText('Signup successful!').waitFor();
+      await page.getByRole('dialog').getByText('An admin will approve your agent account').waitFor();
       await shootAndScan(page, 'agent-signup-result', viewport, findings);
       await page.getByRole('button', { name: 'Close' }).click();
 
@@ -46,6 +47,10 @@ describe.skipIf(!e2e.available)('agent area and sessions', () => {
       await shootAndScan(page, 'agent-login', viewport, findings);
       await page.getByLabel('E-mail').fill(email);
       await page.getByLabel('Password').fill(AGENT_PASSWORD);
+      await page.getByRole('button', { name: 'LOGIN' }).click();
+      // New agents read renters' data only once an admin approves them.
+      await page.getByRole('status').getByText('Your agent account is waiting for approval.').waitFor();
+      await approveAgent(email);
       await page.getByRole('button', { name: 'LOGIN' }).click();
       await page.waitForURL(/\/agents\/[^/]+\/agent-portal\/$/);
       await page.getByRole('heading', { name: 'Agent Portal' }).waitFor();
@@ -99,10 +104,7 @@ describe.skipIf(!e2e.available)('agent area and sessions', () => {
 
   it('does not let an agent token open the Apartment Manager', async () => {
     const email = `agent-token-${Date.now()}@example.com`;
-    await graphql('mutation($i: SignupInput!) { signupAgent(input: $i) { id } }', {
-      i: { name: 'Token Agent', email, password: AGENT_PASSWORD },
-    });
-    const agent = await apiLogin('agent', email, AGENT_PASSWORD);
+    const agent = await approvedAgentSession('Token Agent', email, AGENT_PASSWORD);
     const refused = await graphql('{ adminApartments { id } }', {}, agent.token);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 

@@ -4,7 +4,7 @@
 // the commission, and the admin's report shows it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogin, apiLogin, graphql, plantSession } from './staffSupport';
+import { adminLogin, approvedAgentSession, graphql, plantSession } from './staffSupport';
 import { mailTo } from './mail';
 import { demoApartments, e2e, launchBrowser, newContext, watchErrors, WIDTHS } from './support';
 
@@ -29,11 +29,7 @@ describe.skipIf(!e2e.available)('leads from the guest card to the commission', (
   it('takes a renter from the guest card to a received commission', async () => {
     const admin = await adminLogin();
     const agentEmail = `lead-agent-${Date.now()}@example.com`;
-    const signup = await graphql('mutation($input: SignupInput!) { signupAgent(input: $input) { message } }', {
-      input: { name: 'Lena Leasing', email: agentEmail, password: PASSWORD },
-    });
-    expect(signup.errors).toBeUndefined();
-    const agent = await apiLogin('agent', agentEmail, PASSWORD);
+    const agent = await approvedAgentSession('Lena Leasing', agentEmail, PASSWORD);
     const apartment = (await demoApartments())[3];
     const commission = await graphql<{ setApartmentCommission: { name: string } }>(
       'mutation($id: ID!) { setApartmentCommission(apartmentId: $id, percent: 50) { name } }',

@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allMail, mailTo } from './mail';
-import { adminLogin, apiLogin, graphql, plantSession } from './staffSupport';
+import { adminLogin, approvedAgentSession, graphql, plantSession } from './staffSupport';
 import { e2e, launchBrowser, newContext, watchErrors, WIDTHS } from './support';
 
 interface Listed {
@@ -43,10 +43,7 @@ describe.skipIf(!e2e.available)("the renter's side of the search", () => {
 
   it('sends a shortlist from a lead and records the renter reacting by the private link', async () => {
     const agentEmail = `list-agent-${Date.now()}@example.com`;
-    await graphql('mutation($input: SignupInput!) { signupAgent(input: $input) { message } }', {
-      input: { name: 'Sam Shortlist', email: agentEmail, password: 'list-agent-password-1' },
-    });
-    const agent = await apiLogin('agent', agentEmail, 'list-agent-password-1');
+    const agent = await approvedAgentSession('Sam Shortlist', agentEmail, 'list-agent-password-1');
     const renterEmail = `list-renter-${Date.now()}@example.com`;
     // The agent fills the guest card in for the renter (Rental Details): the lead is the agent's at once.
     const card = await graphql(

@@ -43,6 +43,34 @@ export async function apiLogin(role: 'admin' | 'agent', email: string, password:
 
 export const adminLogin = () => apiLogin('admin', E2E_ADMIN.email, E2E_ADMIN.password);
 
+/** An admin approves the pending agent who signed up with this e-mail (new agents wait for approval). */
+export async function approveAgent(email: string): Promise<void> {
+  const admin = await adminLogin();
+  const pending = await graphql<{ pendingAgents: { id: string; email: string }[] }>(
+    '{ pendingAgents { id email } }',
+    {},
+    admin.token,
+  );
+  const agent = pending.data?.pendingAgents.find((candidate) => candidate.email === email.toLowerCase());
+  if (!agent) throw new Error(`no pending agent ${email}: ${JSON.stringify(pending.errors)}`);
+  const approved = await graphql(
+    'mutation($id: ID!) { approveAgent(id: $id) { status } }',
+    { id: agent.id },
+    admin.token,
+  );
+  if (approved.errors) throw new Error(`approveAgent failed: ${JSON.stringify(approved.errors)}`);
+}
+
+/** An agent signed up and approved, as the product makes them, then logged in. */
+export async function approvedAgentSession(name: string, email: string, password: string): Promise<ApiSession> {
+  const signup = await graphql('mutation($input: SignupInput!) { signupAgent(input: $input) { id } }', {
+    input: { name, email, password },
+  });
+  if (signup.errors) throw new Error(`signupAgent failed: ${JSON.stringify(signup.errors)}`);
+  await approveAgent(email);
+  return apiLogin('agent', email, password);
+}
+
 /** Stores a session the way the web app does (SPEC.md section 4), before any page script runs. */
 export async function plantSession(
   page: Page,

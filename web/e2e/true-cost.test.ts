@@ -4,7 +4,7 @@
 // made by the test through the API, so every figure below is the test's own literal.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogin, apiLogin, graphql, plantSession, type ApiSession } from './staffSupport';
+import { adminLogin, approvedAgentSession, graphql, plantSession, type ApiSession } from './staffSupport';
 import { e2e, launchBrowser, newContext, watchErrors, WIDTHS } from './support';
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
@@ -229,20 +229,7 @@ describe.skipIf(!e2e.available)('what it really costs', () => {
 
   it('lets an agent confirm a reported floorplan from the Needs Verification queue', async () => {
     const email = `verifier-${RUN.toLowerCase()}@example.com`;
-    const signup = await graphql(
-      `
-        mutation ($i: SignupInput!) {
-          signupAgent(input: $i) {
-            id
-          }
-        }
-      `,
-      {
-        i: { name: 'Vera Verifier', email, password: 'agent-password-1' },
-      },
-    );
-    expect(signup.errors).toBeUndefined();
-    const agent = await apiLogin('agent', email, 'agent-password-1');
+    const agent = await approvedAgentSession('Vera Verifier', email, 'agent-password-1');
     const report = await graphql<{ reportOutdatedListing: boolean }>(
       `
         mutation ($f: ID!) {

@@ -7,7 +7,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 export const API_KEY_PREFIX = 'satx_';
 const KEY_PATTERN = /^satx_([a-z0-9]{12})_[\w-]{43}$/;
 
-export type ApiKeyScope = 'READ' | 'WRITE';
+export type ApiKeyScope = 'READ' | 'WRITE' | 'LEADS';
 
 /** What a request made with a key knows about it (the viewer's `apiKey`). */
 export interface ApiKeyIdentity {

@@ -13,6 +13,7 @@ export const AUTH_MESSAGES = {
   invalid: 'Your session is not valid. Please log in again.',
   expired: 'Your session has expired. Please log in again.',
   pending: 'Your admin account is waiting for approval.',
+  pendingAgent: 'Your agent account is waiting for approval.',
   inactive: 'This account is not active.',
   adminOnly: 'This needs an admin account.',
   agentOnly: 'This needs an agent account.',
@@ -47,7 +48,8 @@ export function createAuthenticator(
         : await prisma.agent.findUnique({ where: { id }, select });
     // A deleted account or a logout since issue: the token is no longer a session.
     if (!account || account.tokenVersion !== tokenVersion) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalid);
-    if (account.status === 'PENDING') throw new AppError('FORBIDDEN', AUTH_MESSAGES.pending);
+    if (account.status === 'PENDING')
+      throw new AppError('FORBIDDEN', role === 'ADMIN' ? AUTH_MESSAGES.pending : AUTH_MESSAGES.pendingAgent);
     if (account.status !== 'ACTIVE') throw new AppError('FORBIDDEN', AUTH_MESSAGES.inactive);
     return { role, id };
   };

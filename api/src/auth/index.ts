@@ -6,6 +6,7 @@ import { createApiKeyRateLimiter, type ApiKeyRateLimiter } from './api-key-limit
 import { createAuthenticator, type Authenticate } from './authenticate.js';
 import { createLoginRateLimiter, type LoginRateLimiter } from './rate-limit.js';
 import { createRequestLimiter, type RequestLimiter } from './request-limit.js';
+import { createStaffLimits, type StaffLimits } from './staff-limits.js';
 import { loadOrCreateSecret } from './secret.js';
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, GUEST_CARDS_PER_HOUR, OUTDATED_REPORTS_PER_HOUR } from '../domain/index.js';
 import { createFormTokenService } from './form-tokens.js';
@@ -19,6 +20,7 @@ export interface SecurityOverrides {
   reportLimiter?: RequestLimiter;
   guestCardLimiter?: RequestLimiter;
   recipientLimiter?: RequestLimiter;
+  staffLimits?: StaffLimits;
   storage?: AppStorage;
   onCleanupError?: (error: unknown) => void;
 }
@@ -44,6 +46,7 @@ export function createSecurity(
         windowSeconds: 3600,
         message: 'Too many reports from this connection. Please try again later.',
         redisUrl: config.redisUrl,
+        perAddress: true,
       }),
     guestCardLimiter:
       overrides.guestCardLimiter ??
@@ -53,6 +56,7 @@ export function createSecurity(
         windowSeconds: 3600,
         message: 'Too many requests from this connection. Please call us or try again in an hour.',
         redisUrl: config.redisUrl,
+        perAddress: true,
       }),
     recipientLimiter:
       overrides.recipientLimiter ??
@@ -64,6 +68,7 @@ export function createSecurity(
           'This address has had enough confirmation e-mails for today. Please check your inbox (and spam folder) or try again tomorrow.',
         redisUrl: config.redisUrl,
       }),
+    staffLimits: overrides.staffLimits ?? createStaffLimits(config.redisUrl),
     formTokens: createFormTokenService(secret),
     storage: overrides.storage ?? createStorage(config),
     uploadSigner: createUploadSigner(secret),

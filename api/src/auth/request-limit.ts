@@ -4,6 +4,7 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../errors.js';
+import { rateLimitAddress } from './client-address.js';
 
 export interface RequestLimitOptions {
   name: string;
@@ -11,11 +12,13 @@ export interface RequestLimitOptions {
   windowSeconds: number;
   message: string;
   redisUrl?: string;
+  /** The keys are client addresses: counted by rateLimitAddress (an IPv6 client by its /64). */
+  perAddress?: boolean;
 }
 
 export interface RequestLimiter {
-  /** Counts one request of the key; throws a 429 AppError with Retry-After once the budget is spent. */
-  consume(key: string): Promise<void>;
+  /** Counts one request (or `points`) of the key; throws a 429 AppError with Retry-After once the budget is spent. */
+  consume(key: string, points?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,9 +34,9 @@ export function createRequestLimiter(options: RequestLimitOptions): RequestLimit
     ? new RateLimiterRedis({ ...settings, storeClient: redis, insuranceLimiter: memory })
     : memory;
   return {
-    async consume(key) {
+    async consume(key, points = 1) {
       try {
-        await limiter.consume(key);
+        await limiter.consume(options.perAddress ? rateLimitAddress(key) : key, points);
       } catch (result) {
         if (!(result instanceof RateLimiterRes)) throw result;
         throw new AppError(

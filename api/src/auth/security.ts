@@ -2,6 +2,7 @@ import type { AppStorage } from '../storage/index.js';
 import type { ApiKeyRateLimiter } from './api-key-limit.js';
 import type { LoginRateLimiter } from './rate-limit.js';
 import type { RequestLimiter } from './request-limit.js';
+import type { StaffLimits } from './staff-limits.js';
 import type { FormTokenService } from './form-tokens.js';
 import type { TokenService } from './tokens.js';
 import type { UploadSigner } from './upload-signer.js';
@@ -17,6 +18,8 @@ export interface Security {
   guestCardLimiter: RequestLimiter;
   /** Confirmation e-mails, per recipient address (services/outbox.ts, recipientKey). */
   recipientLimiter: RequestLimiter;
+  /** What one staff account may do per hour: guest cards, shortlists, e-mails to renters. */
+  staffLimits: StaffLimits;
   /** When the guest card was shown (its minimum fill time). */
   formTokens: FormTokenService;
   storage: AppStorage;

@@ -18,6 +18,13 @@ export const AGENT_SIGNUP_MESSAGES = {
   password: 'Please provide a valid password, at least 10 characters',
 } as const;
 
+/**
+ * The optional license field of agent sign-up (docs/product.md section 5): a Texas real-estate license number is
+ * up to 7 digits (TREC writes short ones with leading zeros), shown to the admin who approves the agent.
+ */
+export const AGENT_LICENSE_PATTERN = /^\d{4,7}$/;
+export const AGENT_LICENSE_MESSAGE = 'A Texas real-estate license number is 4 to 7 digits';
+
 export const ADD_APARTMENT_MESSAGES = {
   nameRequired: 'Name is required',
   nameMax: 'Max length is 50',
@@ -63,6 +70,7 @@ export const ERROR_MESSAGES = {
   loginFailed: 'Failed to login.',
   signupFailed: 'Failed to signup.',
   pendingAdmin: 'Your admin account is waiting for approval.',
+  pendingAgent: 'Your agent account is waiting for approval.',
   badCredentials: 'Invalid e-mail or password.',
 } as const;
 

@@ -23,6 +23,11 @@ function maskError(error: unknown, message: string, isDev?: boolean): Error {
         code: known.code,
         ...(known.fieldErrors ? { errors: known.fieldErrors } : {}),
         ...(known.retryAfterSeconds !== undefined ? { retryAfter: known.retryAfterSeconds } : {}),
+        // A limit answers 429 with Retry-After through GraphQL as through REST (docs/contract.md, Accounts and
+        // sessions), so that clients and proxies back off the same way.
+        ...(known.code === 'RATE_LIMITED'
+          ? { http: { status: 429, headers: { 'Retry-After': String(known.retryAfterSeconds ?? 1) } } }
+          : {}),
       },
     });
   }

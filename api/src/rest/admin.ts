@@ -2,8 +2,10 @@
 // trail. Each route checks the role, translates the body and calls one service.
 import { Hono } from 'hono';
 import {
+  approveAgent,
   disableAccount,
   getAccount,
+  listAgents,
   listPendingAdmins,
   login,
   logout,
@@ -95,6 +97,20 @@ adminRoutes.post('/admins/:id/disable', admin, async (c) => {
     c.var.ctx.viewer!.apiKey,
   );
   return c.json({ message: 'Admin disabled.', admin: account });
+});
+
+adminRoutes.get('/admins/agents/pending', admin, async (c) =>
+  c.json({ agents: await listAgents(c.var.ctx.prisma, ['PENDING']) }),
+);
+
+adminRoutes.post('/admins/agents/:id/approve', admin, async (c) => {
+  const account = await approveAgent(
+    c.var.ctx.prisma,
+    c.req.param('id'),
+    c.var.ctx.viewer!.id,
+    c.var.ctx.viewer!.apiKey,
+  );
+  return c.json({ message: 'Agent approved.', agent: account });
 });
 
 adminRoutes.post('/admins/agents/:id/disable', admin, async (c) => {

@@ -4,12 +4,15 @@ import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import {
   ADMIN_SIGNUP_MESSAGES,
+  AGENT_LICENSE_MESSAGE,
+  AGENT_LICENSE_PATTERN,
   AGENT_SIGNUP_MESSAGES,
   ERROR_MESSAGES,
   LOGIN_MESSAGES,
   normalizeEmail,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  SITE,
 } from '../domain/index.js';
 import { mailboxSchema } from '../domain/mailbox.js';
 import { hashPassword, unknownAccountHash, verifyPassword } from '../auth/passwords.js';
@@ -19,25 +22,29 @@ import type { AccountStatus, PrismaClient } from '../generated/prisma/client.js'
 import type { Role } from '../auth/viewer.js';
 import { parseId } from './apartments.js';
 import { recordAudit, type AuditKey } from './audit.js';
+import { enqueueMessages } from './outbox.js';
 import { AppError, conflict, isUniqueViolation, notFound, parseInput } from '../errors.js';
 
 export const ACCOUNT_MESSAGES = {
   passwordTooLong: `Password cannot exceed ${PASSWORD_MAX_LENGTH} characters`,
   nameTooLong: 'Name cannot exceed 100 characters',
   adminSignedUp: 'Signup successful! Your admin account is waiting for approval.',
-  agentSignedUp: 'Signup successful!',
+  agentSignedUp: 'Signup successful! An admin will approve your agent account before you can log in.',
   rejected: 'Your admin account was not approved.',
   inactive: 'This account is not active.',
   notPending: 'Only a pending admin account can be rejected.',
+  agentDisabled: 'This agent account is disabled; it cannot be approved.',
   selfReview: 'You cannot approve or reject your own account.',
   tooManyPending: 'Too many admin sign-ups are waiting for approval. Please try again later.',
+  tooManyPendingAgents: 'Too many agent sign-ups are waiting for approval. Please try again later.',
 } as const;
 
 /**
- * Admin sign-ups waiting for approval, at most: past it, sign-up answers 429 until an admin reviews some, so
- * a script cannot bury the real requests in the approval list (or fill the table).
+ * Sign-ups of one role waiting for approval, at most: past it, sign-up answers 429 until an admin reviews some,
+ * so a script cannot bury the real requests in the approval list (or fill the table).
  */
 export const MAX_PENDING_ADMINS = 50;
+export const MAX_PENDING_AGENTS = 50;
 const PENDING_RETRY_AFTER_SECONDS = 60 * 60;
 
 type FormMessages = { name?: string; email: string; password: string };
@@ -68,9 +75,19 @@ function signupSchema(messages: Required<FormMessages>) {
     .strict();
 }
 
+/** Optional, so that the three-field form and REST body keep working; blank counts as not given. */
+const licenseNumber = z
+  .string({ error: AGENT_LICENSE_MESSAGE })
+  .trim()
+  .max(20, { message: AGENT_LICENSE_MESSAGE, abort: true })
+  .regex(AGENT_LICENSE_PATTERN, AGENT_LICENSE_MESSAGE)
+  .or(z.literal('').transform(() => undefined))
+  .nullish()
+  .transform((value) => value ?? null);
+
 const SIGNUP_SCHEMAS = {
-  ADMIN: signupSchema(ADMIN_SIGNUP_MESSAGES),
-  AGENT: signupSchema(AGENT_SIGNUP_MESSAGES),
+  ADMIN: signupSchema(ADMIN_SIGNUP_MESSAGES).transform((input) => ({ ...input, licenseNumber: null })),
+  AGENT: signupSchema(AGENT_SIGNUP_MESSAGES).extend({ licenseNumber }),
 } as const;
 const LoginSchema = z
   .object({ email: email(LOGIN_MESSAGES.email), password: password(LOGIN_MESSAGES, LOGIN_MESSAGES.password) })
@@ -89,10 +106,11 @@ export interface AccountLimits {
 }
 
 /**
- * CONTRACT.md: admin sign-up creates a pending account; agent sign-up is open. Sign-up answers the same for an
+ * Sign-up creates a pending account, an admin's or an agent's: agents read renters' contact data, so an admin
+ * approves them first (docs/contract.md, Accounts and sessions). Sign-up answers the same for an
  * address that already has an account (nothing is created or changed then, and the same password hash is
  * spent), so that it cannot be used to find out who has one: the owner logs in, or an admin looks the
- * account up. Each client address may sign up a few times an hour, and pending admins are capped.
+ * account up. Each client address may sign up a few times an hour, and pending accounts are capped.
  */
 export async function signup(
   prisma: PrismaClient,
@@ -102,16 +120,25 @@ export async function signup(
 ): Promise<SignupResult> {
   const input = parseInput(SIGNUP_SCHEMAS[role], rawInput);
   await limits.limiter.countSignup(limits.clientIp);
-  if (role === 'ADMIN' && (await prisma.admin.count({ where: { status: 'PENDING' } })) >= MAX_PENDING_ADMINS)
-    throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.tooManyPending, undefined, PENDING_RETRY_AFTER_SECONDS);
+  const pending =
+    role === 'ADMIN'
+      ? await prisma.admin.count({ where: { status: 'PENDING' } })
+      : await prisma.agent.count({ where: { status: 'PENDING' } });
+  if (pending >= (role === 'ADMIN' ? MAX_PENDING_ADMINS : MAX_PENDING_AGENTS)) {
+    const message = role === 'ADMIN' ? ACCOUNT_MESSAGES.tooManyPending : ACCOUNT_MESSAGES.tooManyPendingAgents;
+    throw new AppError('RATE_LIMITED', message, undefined, PENDING_RETRY_AFTER_SECONDS);
+  }
   const data = { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) };
-  const status: AccountStatus = role === 'ADMIN' ? 'PENDING' : 'ACTIVE';
+  const status: AccountStatus = 'PENDING';
   const message = role === 'ADMIN' ? ACCOUNT_MESSAGES.adminSignedUp : ACCOUNT_MESSAGES.agentSignedUp;
   try {
     const account =
       role === 'ADMIN'
         ? await prisma.admin.create({ data: { ...data, status }, select: { id: true } })
-        : await prisma.agent.create({ data: { ...data, status }, select: { id: true } });
+        : await prisma.agent.create({
+            data: { ...data, status, licenseNumber: input.licenseNumber },
+            select: { id: true },
+          });
     return { id: account.id, status, message };
   } catch (error) {
     // The address has an account of this role: the same answer, with an id that names no account.
@@ -134,21 +161,40 @@ export async function login(prisma: PrismaClient, role: Role, rawInput: unknown,
   const input = parseInput(LoginSchema, rawInput);
   const attempt = { scope: role, email: input.email, clientIp: deps.clientIp };
   // Counted before the password check, so that attempts sent together cannot all be checked.
-  await deps.limiter.begin(attempt);
-  const select = { id: true, passwordHash: true, status: true, tokenVersion: true } as const;
+  const check = await deps.limiter.begin(attempt);
+  const select = { id: true, email: true, passwordHash: true, status: true, tokenVersion: true } as const;
   const account =
     role === 'ADMIN'
       ? await prisma.admin.findUnique({ where: { email: input.email }, select })
       : await prisma.agent.findUnique({ where: { email: input.email }, select });
+  if (check.guessingStarted && account)
+    await enqueueMessages(prisma, [guessingNotice(role, account.email, check.windowStart)]);
   const valid = await verifyPassword(input.password, account?.passwordHash ?? (await unknownAccountHash()));
   if (!account || !valid) throw new AppError('UNAUTHENTICATED', ERROR_MESSAGES.badCredentials);
   await deps.limiter.recordSuccess(attempt);
   // Only a caller who knows the password learns the account's state.
-  if (account.status === 'PENDING') throw new AppError('FORBIDDEN', ERROR_MESSAGES.pendingAdmin);
+  if (account.status === 'PENDING')
+    throw new AppError('FORBIDDEN', role === 'ADMIN' ? ERROR_MESSAGES.pendingAdmin : ERROR_MESSAGES.pendingAgent);
   if (account.status === 'REJECTED') throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.rejected);
   if (account.status !== 'ACTIVE') throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.inactive);
   const issued = await deps.tokens.issue({ role, id: account.id, tokenVersion: account.tokenVersion });
   return { token: issued.token, id: account.id, expiresAt: issued.expiresAt };
+}
+
+/** Tells the holder that their account is being guessed: once per limit window, whichever instance notices. */
+function guessingNotice(role: Role, to: string, windowStart: number) {
+  const lines = [
+    `Many wrong passwords have been tried for your ${SITE.name} ${role === 'ADMIN' ? 'admin' : 'agent'} account in the last few minutes.`,
+    'Your account is not locked: you can log in as usual from the places you use. Logins from elsewhere are slowed down for a while.',
+    'If it was not you, nothing is needed now; tell an admin if it goes on.',
+  ];
+  return {
+    kind: 'account.guessing',
+    to,
+    subject: `Wrong passwords tried for your account - ${SITE.name}`,
+    text: lines.join('\n\n'),
+    dedupeKey: `account.guessing:${role}:${to}:${windowStart}`,
+  };
 }
 
 /** Revokes every token of the account, this one included. */
@@ -159,12 +205,13 @@ export async function logout(prisma: PrismaClient, role: Role, id: string): Prom
 }
 
 export const ACCOUNT_SELECT = { id: true, name: true, email: true, status: true, createdAt: true } as const;
+export const AGENT_SELECT = { ...ACCOUNT_SELECT, licenseNumber: true } as const;
 
 export async function getAccount(prisma: PrismaClient, role: Role, id: string) {
   const account =
     role === 'ADMIN'
       ? await prisma.admin.findUnique({ where: { id }, select: ACCOUNT_SELECT })
-      : await prisma.agent.findUnique({ where: { id }, select: ACCOUNT_SELECT });
+      : await prisma.agent.findUnique({ where: { id }, select: AGENT_SELECT });
   if (!account) throw notFound('Account not found');
   return account;
 }
@@ -174,6 +221,39 @@ export function listPendingAdmins(prisma: PrismaClient) {
     where: { status: 'PENDING' },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     select: ACCOUNT_SELECT,
+  });
+}
+
+/** The Agents tab: agents waiting for approval and active ones (disabled agents drop out), oldest first. */
+export function listAgents(prisma: PrismaClient, statuses: AccountStatus[]) {
+  return prisma.agent.findMany({
+    where: { status: { in: statuses } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: AGENT_SELECT,
+  });
+}
+
+/**
+ * An active admin approves a pending agent: from then on it logs in and reads leads. Approving an active agent
+ * changes nothing; a disabled one stays disabled. The decision goes to the audit trail.
+ */
+export async function approveAgent(prisma: PrismaClient, rawId: unknown, actorId: string, apiKey?: AuditKey) {
+  const id = parseId(rawId, 'id');
+  return prisma.$transaction(async (tx) => {
+    const agent = await tx.agent.findUnique({ where: { id }, select: AGENT_SELECT });
+    if (!agent) throw notFound('Agent not found');
+    if (agent.status === 'ACTIVE') return agent;
+    if (agent.status !== 'PENDING') throw conflict(ACCOUNT_MESSAGES.agentDisabled);
+    const updated = await tx.agent.update({ where: { id }, data: { status: 'ACTIVE' }, select: AGENT_SELECT });
+    await recordAudit(tx, {
+      adminId: actorId,
+      apiKey,
+      action: 'approve',
+      entity: 'agent',
+      entityId: id,
+      changes: { status: { before: agent.status, after: 'ACTIVE' } },
+    });
+    return updated;
   });
 }
 
@@ -228,12 +308,12 @@ export async function disableAccount(
     const before =
       role === 'ADMIN'
         ? await tx.admin.findUnique({ where: { id }, select: ACCOUNT_SELECT })
-        : await tx.agent.findUnique({ where: { id }, select: ACCOUNT_SELECT });
+        : await tx.agent.findUnique({ where: { id }, select: AGENT_SELECT });
     if (!before) throw notFound(role === 'ADMIN' ? 'Admin not found' : 'Agent not found');
     const updated =
       role === 'ADMIN'
         ? await tx.admin.update({ where: { id }, data, select: ACCOUNT_SELECT })
-        : await tx.agent.update({ where: { id }, data, select: ACCOUNT_SELECT });
+        : await tx.agent.update({ where: { id }, data, select: AGENT_SELECT });
     await recordAudit(tx, {
       adminId: actorId,
       apiKey,
@@ -250,17 +330,33 @@ export async function disableAccount(
  * CONTRACT.md: ADMIN_EMAIL/ADMIN_PASSWORD name an admin that exists and is active after start-up. Its
  * password is set to the configured one; earlier tokens stay valid unless the password changed.
  */
-export async function ensureBootstrapAdmin(
+export function ensureBootstrapAdmin(prisma: PrismaClient, settings: { email: string; password: string }) {
+  return ensureActiveAccount(prisma, 'ADMIN', { ...settings, name: 'Administrator' });
+}
+
+/**
+ * AGENT_EMAIL/AGENT_PASSWORD name an agent that exists and is active after start-up, approved by the
+ * operator who configured it (docs/contract.md, Running it): the demo's agent, the way ADMIN_EMAIL makes its admin.
+ */
+export function ensureBootstrapAgent(prisma: PrismaClient, settings: { email: string; password: string }) {
+  return ensureActiveAccount(prisma, 'AGENT', { ...settings, name: 'Demo Agent' });
+}
+
+async function ensureActiveAccount(
   prisma: PrismaClient,
-  settings: { email: string; password: string },
+  role: Role,
+  settings: { email: string; password: string; name: string },
 ): Promise<string> {
   const emailAddress = normalizeEmail(settings.email);
-  const existing = await prisma.admin.findUnique({ where: { email: emailAddress } });
+  const table = role === 'ADMIN' ? prisma.admin : prisma.agent;
+  // The two delegates share these calls' shapes; TypeScript cannot call a union of Prisma delegates.
+  const accounts = table as unknown as typeof prisma.admin;
+  const existing = await accounts.findUnique({ where: { email: emailAddress } });
   if (!existing) {
     try {
-      const created = await prisma.admin.create({
+      const created = await accounts.create({
         data: {
-          name: 'Administrator',
+          name: settings.name,
           email: emailAddress,
           passwordHash: await hashPassword(settings.password),
           status: 'ACTIVE',
@@ -270,11 +366,11 @@ export async function ensureBootstrapAdmin(
     } catch (error) {
       // Another instance starting at the same moment created it: update that one instead.
       if (!isUniqueViolation(error)) throw error;
-      return ensureBootstrapAdmin(prisma, settings);
+      return ensureActiveAccount(prisma, role, settings);
     }
   }
   const samePassword = await verifyPassword(settings.password, existing.passwordHash);
-  await prisma.admin.update({
+  await accounts.update({
     where: { id: existing.id },
     data: {
       status: 'ACTIVE',

@@ -11,7 +11,7 @@ import { AppError, notFound, parseInput } from '../errors.js';
 
 export const API_KEY_MESSAGES = {
   name: 'Name is required, at most 100 characters.',
-  scope: 'Scope must be READ or WRITE.',
+  scope: 'Scope must be READ, WRITE or LEADS.',
   loginOnly: 'This needs an admin login; an API key cannot do it.',
   notFound: 'API key not found',
 } as const;
@@ -39,7 +39,7 @@ const CreateApiKeySchema = z
       .trim()
       .min(1, API_KEY_MESSAGES.name)
       .max(100, API_KEY_MESSAGES.name),
-    scope: z.enum(['READ', 'WRITE'], { error: API_KEY_MESSAGES.scope }),
+    scope: z.enum(['READ', 'WRITE', 'LEADS'], { error: API_KEY_MESSAGES.scope }),
   })
   .strict();
 

@@ -25,7 +25,9 @@ import { mailboxSchema } from '../domain/mailbox.js';
 import type { Lead, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
 import { spendFormToken, type FormTokenPass, type FormTokenService } from '../auth/form-tokens.js';
+import { assertRenterAccess } from '../auth/api-key-scope.js';
 import type { RequestLimiter } from '../auth/request-limit.js';
+import { staffKey, type StaffLimits } from '../auth/staff-limits.js';
 import { AppError, badInput, conflict, notFound, parseInput } from '../errors.js';
 import { IdSchema, parseId } from './apartments.js';
 import { calendarDate, storedDate } from './calendar-date.js';
@@ -108,6 +110,8 @@ export interface GuestCardDeps {
   limiter: RequestLimiter;
   /** Receipts per renter address: a card still arrives past it, without another receipt e-mail. */
   recipientLimiter: RequestLimiter;
+  /** A staff account's own budgets: the cards it enters and the renters' e-mails they cause. */
+  staffLimits: StaffLimits;
   formTokens: FormTokenService;
   /** The site's origin, for the link in the agents' notice. */
   origin: string;
@@ -132,6 +136,11 @@ export async function submitGuestCard(
   // Counted once the card reads well: robots tripping the guards below spend their budget.
   if (!staff) await deps.limiter.consume(request.clientIp);
   const formToken = staff ? null : await checkSpamGuards(deps.formTokens, card, request.now);
+  if (staff) {
+    await deps.staffLimits.guestCards.consume(staffKey(staff));
+    // The card always carries an e-mail address: the renter's confirmation is queued with it.
+    await deps.staffLimits.emails.consume(staffKey(staff));
+  }
   const agents = await prisma.agent.findMany({ where: { status: 'ACTIVE' }, select: { id: true, email: true } });
   const ownerId = staff?.role === 'AGENT' ? staff.id : null;
   const actorName = staff ? await staffName(prisma, staff) : null;
@@ -214,6 +223,7 @@ function visibleTo(viewer: Viewer): Prisma.LeadWhereInput {
 
 /** The inbox: new (unclaimed, oldest first: they have waited longest), mine, or (admins) all, newest first. */
 export async function listLeads(prisma: PrismaClient, viewer: Viewer, rawQuery: unknown) {
+  assertRenterAccess(viewer);
   const query = parseInput(LeadQuerySchema, rawQuery ?? {});
   if (query.inbox === 'all' && viewer.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'Only admins see every lead');
   const where: Prisma.LeadWhereInput = {
@@ -235,6 +245,7 @@ export async function listLeads(prisma: PrismaClient, viewer: Viewer, rawQuery: 
 
 /** One lead the viewer may read, or NOT_FOUND (a lead of another agent is not revealed to exist). */
 export async function readLead(prisma: PrismaClient | Tx, viewer: Viewer, rawId: unknown): Promise<Lead> {
+  assertRenterAccess(viewer);
   const id = parseId(rawId, 'leadId');
   const lead = await prisma.lead.findFirst({ where: { id, ...visibleTo(viewer) } });
   if (!lead) throw notFound('Lead not found');

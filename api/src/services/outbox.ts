@@ -4,6 +4,8 @@
 // here and admins read them in the admin area.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { assertRenterAccess } from '../auth/api-key-scope.js';
+import type { Viewer } from '../auth/viewer.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { RequestLimiter } from '../auth/request-limit.js';
 import { AppError, parseInput } from '../errors.js';
@@ -68,13 +70,22 @@ const OutboxQuerySchema = z
   })
   .strict();
 
-/** The admins' view of the outbox, newest first. */
-export async function listOutbox(prisma: PrismaClient, rawQuery: unknown) {
+/**
+ * A shortlist's /list/{token} link and a saved search's confirm and unsubscribe tokens act for the renter who got
+ * the e-mail: whoever reads the outbox sees only their first characters, enough to tell two messages apart.
+ */
+export function maskLinkTokens(text: string): string {
+  return text.replace(/(\/list\/|[?&]token=)([\w-]{4})[\w-]{39}(?![\w-])/g, '$1$2…');
+}
+
+/** The admins' view of the outbox, newest first: renters' data, so a LEADS key or a login; link tokens masked. */
+export async function listOutbox(prisma: PrismaClient, viewer: Viewer, rawQuery: unknown) {
+  assertRenterAccess(viewer);
   const query = parseInput(OutboxQuerySchema, rawQuery ?? {});
   const where: Prisma.OutboxMessageWhereInput = query.status ? { status: query.status } : {};
   const [messages, totalCount] = await Promise.all([
     prisma.outboxMessage.findMany({ where, orderBy: { createdAt: 'desc' }, skip: query.offset, take: query.limit }),
     prisma.outboxMessage.count({ where }),
   ]);
-  return { messages, totalCount };
+  return { messages: messages.map((message) => ({ ...message, text: maskLinkTokens(message.text) })), totalCount };
 }

@@ -8,6 +8,7 @@ import { SITE, formatCents } from '../domain/index.js';
 import type { PrismaClient, Shortlist, ShortlistItem } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { RequestLimiter } from '../auth/request-limit.js';
+import { staffKey, type StaffLimits } from '../auth/staff-limits.js';
 import { AppError, badInput, conflict, notFound, parseInput } from '../errors.js';
 import { IdSchema } from './apartments.js';
 import type { Catalog } from './catalog.js';
@@ -65,6 +66,7 @@ export async function createShortlist(
   rawInput: unknown,
   origin: string,
   now: Date,
+  limits: StaffLimits,
 ): Promise<Shortlist> {
   const input = parseInput(CreateSchema, rawInput ?? {});
   const lead = await readLead(prisma, viewer, rawLeadId);
@@ -86,6 +88,9 @@ export async function createShortlist(
       sentSpecialText: current.special?.text ?? null,
     });
   }
+  // Counted once the list reads well: each one sends the renter an e-mail.
+  await limits.shortlists.consume(staffKey(viewer));
+  await limits.emails.consume(staffKey(viewer));
   const name = await staffName(prisma, viewer);
   return prisma.$transaction(async (tx) => {
     const shortlist = await tx.shortlist.create({

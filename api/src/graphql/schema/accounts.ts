@@ -1,7 +1,9 @@
 // Admin and agent accounts (SPEC.md sections 3 and 6; CONTRACT.md "Accounts and sessions").
 import {
+  approveAgent,
   disableAccount,
   getAccount,
+  listAgents,
   listPendingAdmins,
   login,
   logout,
@@ -23,6 +25,8 @@ export interface AccountRow {
   email: string;
   status: AccountStatus;
   createdAt: Date;
+  /** Agents only. */
+  licenseNumber?: string | null;
 }
 
 const AccountStatusEnum = builder.enumType('AccountStatus', {
@@ -43,9 +47,23 @@ function accountType(name: 'Admin' | 'Agent') {
 export const AdminAccount = accountType('Admin');
 export const AgentAccount = accountType('Agent');
 
+builder.objectField(AgentAccount, 'licenseNumber', (t) =>
+  t.string({
+    ...adminOnly,
+    nullable: true,
+    description: 'The Texas real-estate license number the agent gave at sign-up, for the admin who approves it.',
+    resolve: (agent) => agent.licenseNumber ?? null,
+  }),
+);
+
 const SignupInput = builder.inputType('SignupInput', {
   description: 'SPEC.md section 5: the sign-up forms; each rule answers its own message.',
-  fields: (t) => ({ name: t.string(), email: t.string(), password: t.string() }),
+  fields: (t) => ({
+    name: t.string(),
+    email: t.string(),
+    password: t.string(),
+    licenseNumber: t.string({ description: 'Agents only, optional: a Texas real-estate license number.' }),
+  }),
 });
 const LoginInput = builder.inputType('LoginInput', { fields: (t) => ({ email: t.string(), password: t.string() }) });
 
@@ -92,6 +110,7 @@ builder.mutationFields((t) => ({
   }),
   signupAgent: t.field({
     type: SignupPayload,
+    description: 'Creates a pending agent account; an active admin approves it before it can log in.',
     args: { input: t.arg({ type: SignupInput, required: true }) },
     resolve: (_root, args, ctx) =>
       signup(ctx.prisma, 'AGENT', plain(args.input), { limiter: ctx.security.loginLimiter, clientIp: ctx.clientIp }),
@@ -137,6 +156,13 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) =>
       disableAccount(ctx.prisma, 'ADMIN', String(args.id), ctx.viewer!.id, ctx.viewer!.apiKey),
   }),
+  approveAgent: t.field({
+    ...adminOnly,
+    type: AgentAccount,
+    description: 'The pending agent can log in and work on leads from now on.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => approveAgent(ctx.prisma, String(args.id), ctx.viewer!.id, ctx.viewer!.apiKey),
+  }),
   disableAgent: t.field({
     ...adminOnly,
     type: AgentAccount,
@@ -169,5 +195,11 @@ builder.queryFields((t) => ({
     ...adminOnly,
     type: [AdminAccount],
     resolve: (_root, _args, ctx) => listPendingAdmins(ctx.prisma),
+  }),
+  pendingAgents: t.field({
+    ...adminOnly,
+    type: [AgentAccount],
+    description: 'Agent sign-ups waiting for approval, oldest first.',
+    resolve: (_root, _args, ctx) => listAgents(ctx.prisma, ['PENDING']),
   }),
 }));

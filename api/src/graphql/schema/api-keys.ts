@@ -9,8 +9,9 @@ import { AdminAccount } from './accounts.js';
 type ApiKeyRow = Awaited<ReturnType<typeof listApiKeys>>[number];
 
 const ApiKeyScopeEnum = builder.enumType('ApiKeyScope', {
-  description: 'READ runs queries only; WRITE also runs the admin mutations.',
-  values: ['READ', 'WRITE'] as const,
+  description:
+    "READ runs queries only; WRITE also runs the admin mutations; LEADS runs queries and alone reads renters' data (leads, the outbox).",
+  values: ['READ', 'WRITE', 'LEADS'] as const,
 });
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

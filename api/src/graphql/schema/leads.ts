@@ -370,6 +370,7 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) =>
       listOutbox(
         ctx.prisma,
+        ctx.viewer!,
         Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null && value !== undefined)),
       ),
   }),
@@ -392,6 +393,7 @@ builder.mutationFields((t) => ({
         {
           limiter: ctx.security.guestCardLimiter,
           recipientLimiter: ctx.security.recipientLimiter,
+          staffLimits: ctx.security.staffLimits,
           formTokens: ctx.security.formTokens,
           origin: ctx.config.origin,
         },

@@ -6,6 +6,7 @@ import type {
   ShortlistItem as ItemRow,
 } from '../../generated/prisma/client.js';
 import { confirmSavedSearch, saveSearch, searchPathOf, unsubscribeSavedSearch } from '../../services/saved-searches.js';
+import { maskLinkTokens } from '../../services/outbox.js';
 import {
   createShortlist,
   itemChanges,
@@ -81,8 +82,11 @@ export const Shortlist = builder.objectRef<ShortlistWithItems>('Shortlist').impl
     revokedAt: t.string({ nullable: true, resolve: (list) => iso(list.revokedAt) }),
     link: t.string({
       ...staffOnly,
-      description: "The renter's private link.",
-      resolve: (list, _args, ctx) => `${ctx.config.origin}/list/${list.token}/`,
+      description: "The renter's private link (masked for an API key: it acts for the renter).",
+      resolve: (list, _args, ctx) => {
+        const link = `${ctx.config.origin}/list/${list.token}/`;
+        return ctx.viewer?.apiKey ? maskLinkTokens(link) : link;
+      },
     }),
     items: t.field({ type: [ShortlistItem], resolve: (list) => list.items }),
   }),
@@ -175,6 +179,7 @@ builder.mutationFields((t) => ({
         { ...(input.note ? { note: input.note } : {}), items },
         ctx.config.origin,
         ctx.now,
+        ctx.security.staffLimits,
       );
       return shortlistById(ctx, list.id);
     },

@@ -99,4 +99,15 @@ describe('Admin Login (SPEC.md sections 2, 4, 5, 8)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Your admin account is waiting for approval.')).toBeTruthy();
   });
+
+  it("shows an agent's pending-approval answer plainly too", async () => {
+    renderLogin(
+      vi.fn().mockRejectedValue(new GraphQLRequestError('Your agent account is waiting for approval.', 'FORBIDDEN')),
+    );
+    fireEvent.change(email(), { target: { value: 'new@example.com' } });
+    fireEvent.change(password(), { target: { value: '0123456789' } });
+    await act(async () => fireEvent.click(loginButton()));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Your agent account is waiting for approval.')).toBeTruthy();
+  });
 });

@@ -52,7 +52,7 @@ export function LoginForm({ role, heading, signupPath, login, destination }: Log
       void navigate(destination(answer.id), { state: { flash: LOGIN_SUCCESS_MESSAGE } });
     } catch (error) {
       const message = errorMessage(error, '');
-      if (message === ERROR_MESSAGES.pendingAdmin) {
+      if (message === ERROR_MESSAGES.pendingAdmin || message === ERROR_MESSAGES.pendingAgent) {
         setNotice(message);
       } else {
         setDialogError(message || ERROR_MESSAGES.generic);

@@ -47,6 +47,41 @@ describe('Signup forms (SPEC.md sections 2, 5, 8)', () => {
     expect(screen.getByText('Please provide a valid password, at least 10 characters')).toBeTruthy();
   });
 
+  it("sends an agent's license number when given, checks its form, and leaves it optional", async () => {
+    const signup = vi.fn().mockResolvedValue({ message: 'Signup successful!' });
+    render(
+      <MemoryRouter>
+        <SignupForm
+          heading="Agent Signup"
+          loginPath="/agents/login/"
+          messages={AGENT_SIGNUP_MESSAGES}
+          withLicense
+          signup={signup}
+        />
+      </MemoryRouter>,
+    );
+    touchAll({ name: 'Ana Agent', email: 'ana@example.com', password: '0123456789' });
+    expect(signupButton()).toHaveProperty('disabled', false);
+    const license = screen.getByLabelText('Texas License Number (optional)');
+    fireEvent.change(license, { target: { value: 'TX-12' } });
+    fireEvent.blur(license);
+    expect(screen.getByText('A Texas real-estate license number is 4 to 7 digits')).toBeTruthy();
+    expect(signupButton()).toHaveProperty('disabled', true);
+    fireEvent.change(license, { target: { value: ' 0654321 ' } });
+    await act(async () => fireEvent.click(signupButton()));
+    expect(signup).toHaveBeenCalledWith({
+      name: 'Ana Agent',
+      email: 'ana@example.com',
+      password: '0123456789',
+      licenseNumber: '0654321',
+    });
+  });
+
+  it('shows no license field on the admin form', () => {
+    renderSignup(ADMIN_SIGNUP_MESSAGES);
+    expect(screen.queryByLabelText('Texas License Number (optional)')).toBeNull();
+  });
+
   it("shows the result in a popup with Close ('Signup successful!')", async () => {
     const signup = renderSignup(AGENT_SIGNUP_MESSAGES, vi.fn().mockResolvedValue({ message: 'Signup successful!' }));
     touchAll({ name: 'Ana Agent', email: 'ana@example.com', password: '0123456789' });

@@ -1,11 +1,12 @@
 // SPEC.md sections 2, 4, 5 and 8 (Admin/Agent signup): Your Name, E-mail, Password, SIGNUP disabled until
 // valid; the result shows in a popup with Close: the server's message on success ('Signup successful!'),
-// else the server's message, the call's message or 'Failed to signup.' in an error-styled popup.
+// else the server's message, the call's message or 'Failed to signup.' in an error-styled popup. Agents may add
+// their Texas license number (optional), which the admin who approves them sees (docs/product.md section 5).
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
-import { ERROR_MESSAGES, PASSWORD_MIN_LENGTH } from '../../lib/domain';
-import { email, minLength, required } from '../../lib/forms/rules';
+import { AGENT_LICENSE_MESSAGE, AGENT_LICENSE_PATTERN, ERROR_MESSAGES, PASSWORD_MIN_LENGTH } from '../../lib/domain';
+import { email, minLength, pattern, required } from '../../lib/forms/rules';
 import { useForm } from '../../lib/forms/useForm';
 import { errorMessage } from '../../relay/errors';
 import { ResultPopup, type Result } from './ResultPopup';
@@ -17,14 +18,22 @@ export interface SignupFormProps {
   heading: string;
   loginPath: string;
   messages: { name: string; email: string; password: string };
-  signup: (input: { name: string; email: string; password: string }) => Promise<{ message: string }>;
+  /** Shows the optional license number field (agents). */
+  withLicense?: boolean;
+  signup: (input: {
+    name: string;
+    email: string;
+    password: string;
+    licenseNumber?: string;
+  }) => Promise<{ message: string }>;
 }
 
-export function SignupForm({ heading, loginPath, messages, signup }: SignupFormProps) {
+export function SignupForm({ heading, loginPath, messages, withLicense = false, signup }: SignupFormProps) {
   const form = useForm({
     name: { rules: [required(messages.name)] },
     email: { rules: [email(messages.email)] },
     password: { rules: [minLength(PASSWORD_MIN_LENGTH, messages.password)] },
+    licenseNumber: { rules: [pattern(AGENT_LICENSE_PATTERN, AGENT_LICENSE_MESSAGE)] },
   });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
@@ -34,10 +43,12 @@ export function SignupForm({ heading, loginPath, messages, signup }: SignupFormP
     if (!form.isValid || busy) return;
     setBusy(true);
     try {
+      const licenseNumber = form.fields.licenseNumber.value.trim();
       const answer = await signup({
         name: form.fields.name.value.trim(),
         email: form.fields.email.value.trim(),
         password: form.fields.password.value,
+        ...(withLicense && licenseNumber ? { licenseNumber } : {}),
       });
       setResult({ kind: 'success', message: answer.message || SIGNUP_SUCCESS_MESSAGE });
     } catch (error) {
@@ -54,6 +65,14 @@ export function SignupForm({ heading, loginPath, messages, signup }: SignupFormP
         <TextField label="Your Name" autoComplete="name" {...form.bind('name')} />
         <TextField label="E-mail" type="email" autoComplete="email" {...form.bind('email')} />
         <TextField label="Password" type="password" autoComplete="new-password" {...form.bind('password')} />
+        {withLicense && (
+          <TextField
+            label="Texas License Number (optional)"
+            inputMode="numeric"
+            autoComplete="off"
+            {...form.bind('licenseNumber')}
+          />
+        )}
         <button type="submit" className="button button--primary account-form__submit" disabled={!form.isValid || busy}>
           SIGNUP
         </button>

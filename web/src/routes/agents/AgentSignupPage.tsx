@@ -1,4 +1,5 @@
-// /agents/signup/ (SPEC.md section 2): agent signup is open; success reads 'Signup successful!'.
+// /agents/signup/ (SPEC.md section 2): success reads 'Signup successful!' and says that an admin approves the
+// account before it can log in (docs/product.md section 5); the license number is optional.
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { AgentSignupPageMutation } from '../../__generated__/AgentSignupPageMutation.graphql';
 import { AGENT_SIGNUP_MESSAGES } from '../../lib/domain';
@@ -24,6 +25,7 @@ export function Component() {
       heading="Agent Signup"
       loginPath={staffPaths.agentLogin}
       messages={AGENT_SIGNUP_MESSAGES}
+      withLicense
       signup={async (input) =>
         (await commit<AgentSignupPageMutation>(environment, signupMutation, { input })).signupAgent
       }

@@ -11,6 +11,7 @@ import type { ApartmentManagerDeleteMutation } from '../../../__generated__/Apar
 import type { ApiKeysQuery } from '../../../__generated__/ApiKeysQuery.graphql';
 import type { AuditTrailQuery } from '../../../__generated__/AuditTrailQuery.graphql';
 import type { PendingAdminsQuery } from '../../../__generated__/PendingAdminsQuery.graphql';
+import type { AgentsQuery } from '../../../__generated__/AgentsQuery.graphql';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { Spinner } from '../../../components/Spinner';
 import { NAME_MAX_LENGTH } from '../../../lib/domain';
@@ -28,6 +29,7 @@ import { AuditTrail, auditTrailQuery, AUDIT_TRAIL_PAGE_SIZE } from './AuditTrail
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { MANAGER_MESSAGES } from './messages';
 import { PendingAdmins, pendingAdminsQuery } from './PendingAdmins';
+import { Agents, agentsQuery } from './Agents';
 import { ApartmentCostsDialog } from './costs/ApartmentCostsDialog';
 import type { VerificationQueueQuery } from '../../../__generated__/VerificationQueueQuery.graphql';
 import {
@@ -49,11 +51,12 @@ const deleteMutation = graphql`
 
 const ADMIN_NETWORK = { fetchPolicy: 'network-only', networkCacheConfig: asRole('admin') } as const;
 
-type Tab = 'apartments' | 'verification' | 'pending' | 'audit' | 'keys';
+type Tab = 'apartments' | 'verification' | 'pending' | 'agents' | 'audit' | 'keys';
 const TABS: { id: Tab; label: string }[] = [
   { id: 'apartments', label: 'Apartments' },
   { id: 'verification', label: 'Needs Verification' },
   { id: 'pending', label: 'Pending Admins' },
+  { id: 'agents', label: 'Agents' },
   { id: 'audit', label: 'Audit Trail' },
   { id: 'keys', label: 'API Keys' },
 ];
@@ -64,6 +67,7 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
   const environment = useRelayEnvironment();
   const [listRef, loadList] = useQueryLoader<ApartmentListQuery>(apartmentListQuery, initialRef);
   const [pendingRef, loadPending] = useQueryLoader<PendingAdminsQuery>(pendingAdminsQuery);
+  const [agentsRef, loadAgents] = useQueryLoader<AgentsQuery>(agentsQuery);
   const [auditRef, loadAudit] = useQueryLoader<AuditTrailQuery>(auditTrailQuery);
   const [keysRef, loadKeys] = useQueryLoader<ApiKeysQuery>(apiKeysQuery);
   const [queueRef, loadQueue] = useQueryLoader<VerificationQueueQuery>(verificationQueueQuery);
@@ -117,6 +121,7 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
   const openTab = (next: Tab) => {
     setTab(next);
     if (next === 'pending') loadPending({}, ADMIN_NETWORK);
+    if (next === 'agents') loadAgents({}, ADMIN_NETWORK);
     if (next === 'audit') loadAudit({ first: AUDIT_TRAIL_PAGE_SIZE }, ADMIN_NETWORK);
     if (next === 'keys') loadKeys({}, ADMIN_NETWORK);
     if (next === 'verification') loadQueue({ limit: VERIFICATION_PAGE_SIZE }, ADMIN_NETWORK);
@@ -243,6 +248,18 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
         >
           <Suspense fallback={<Spinner label="Loading..." />}>
             {pendingRef && <PendingAdmins queryRef={pendingRef} onDone={success} onError={failure} />}
+          </Suspense>
+        </ErrorBoundary>
+      </section>
+
+      <section id="panel-agents" role="tabpanel" aria-labelledby="tab-agents" hidden={tab !== 'agents'}>
+        <h2 className="visually-hidden">Agents</h2>
+        <ErrorBoundary
+          resetKey={agentsRef}
+          fallback={(error) => <ListFailure error={error} onFailure={failure} fallback="Failed to load the agents." />}
+        >
+          <Suspense fallback={<Spinner label="Loading..." />}>
+            {agentsRef && <Agents queryRef={agentsRef} onDone={success} onError={failure} />}
           </Suspense>
         </ErrorBoundary>
       </section>

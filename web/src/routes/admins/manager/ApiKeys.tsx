@@ -43,6 +43,8 @@ interface Props {
   onError: (message: string) => void;
 }
 
+const SCOPE_LABELS: Record<string, string> = { READ: 'Read', WRITE: 'Write', LEADS: 'Leads' };
+
 const when = (value: string | null | undefined, never: string) => (value ? new Date(value).toLocaleString() : never);
 
 export function ApiKeys({ queryRef, onChanged, onDone, onError }: Props) {
@@ -102,7 +104,7 @@ export function ApiKeys({ queryRef, onChanged, onDone, onError }: Props) {
                   <td>
                     <code>{key.prefix}_…</code>
                   </td>
-                  <td>{key.scope === 'WRITE' ? 'Write' : 'Read'}</td>
+                  <td>{SCOPE_LABELS[key.scope] ?? key.scope}</td>
                   <td>
                     {when(key.createdAt, '')} by {key.createdBy.name}
                   </td>

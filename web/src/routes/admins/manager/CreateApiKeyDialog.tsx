@@ -129,6 +129,10 @@ export function CreateApiKeyDialog({ onClose, onError }: Props) {
                   <input type="radio" name="scope" checked={scope === 'WRITE'} onChange={() => setScope('WRITE')} />
                   Write: queries and admin changes
                 </label>
+                <label className="checkbox">
+                  <input type="radio" name="scope" checked={scope === 'LEADS'} onChange={() => setScope('LEADS')} />
+                  Leads: queries, renters&apos; leads and e-mail included; no changes
+                </label>
               </fieldset>
               <div className="dialog__actions dialog__actions--end">
                 <button type="button" className="button button--ghost" onClick={() => onClose(false)} disabled={saving}>
