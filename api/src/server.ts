@@ -30,6 +30,7 @@ import { AppError } from './errors.js';
 import { STORED_IMAGE_KEY_PATTERN, STORED_IMAGE_PATH } from './domain/index.js';
 import { crawlerRoutes } from './http/crawlers.js';
 import { makePrivateDir } from './storage/private-files.js';
+import { shortlistByToken } from './services/shortlists.js';
 import { webRoutes } from './web.js';
 import { pageCache } from './http/page-cache.js';
 
@@ -221,6 +222,17 @@ export function createApp(deps: AppDeps) {
       pages,
       clock,
       logger,
+      // A link that names no list, or is no list link at all, is a page that does not exist (404); any other
+      // failure is left to the browser's page.
+      shortlistExists: (token) =>
+        shortlistByToken(db.prisma, token).then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT'))
+              return false;
+            throw error;
+          },
+        ),
     }),
   );
 

@@ -8,11 +8,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
-import { localDate } from './domain/index.js';
+import { localDate, SITE, STATUS_PAGES } from './domain/index.js';
 import { routeDecision } from './domain/routes.js';
 import { pageStylesheets } from './http/page-stylesheets.js';
 import { compressPage, pageCache, pageText, type CachedPage, type PageCache } from './http/page-cache.js';
-import { pageHead, withPageHead } from './http/page-head.js';
+import { escapeHtml, pageHead, withPageHead } from './http/page-head.js';
 import { EVERYTHING, type CatalogRead, type SharedCatalog } from './services/catalog.js';
 import type { AppEnv } from './rest/http.js';
 
@@ -27,7 +27,7 @@ interface ServerEntry {
     graphql: (request: Request) => Promise<Response>,
   ): Promise<
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; html: string; data: string; modules: string[] }
+    | { kind: 'page'; status: number; html: string; data: string | null; modules: string[] }
   >;
 }
 
@@ -48,6 +48,8 @@ export interface WebOptions {
   pages?: PageCache;
   /** The calendar day a page is rendered for (specials end and verifications age with it). */
   clock?: () => Date;
+  /** Whether a shortlist link's token names a list a renter may open (services/shortlists.ts). */
+  shortlistExists?: (token: string) => Promise<boolean>;
   logger?: Logger;
 }
 
@@ -93,7 +95,7 @@ function largestImagePreload(markup: string): string {
 }
 
 /** The rendered page inside the shell: markup in the root element, records in a non-executed JSON element. */
-function composePage(shell: string, markup: string, data: string, stylesheets: readonly string[]): string {
+function composePage(shell: string, markup: string, data: string | null, stylesheets: readonly string[]): string {
   const head = [
     // The page's own stylesheets, beside those the shell already links.
     ...stylesheets
@@ -107,9 +109,45 @@ function composePage(shell: string, markup: string, data: string, stylesheets: r
       .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
       // The page reads without JavaScript now: the note asking for it would only mislead.
       .replace(/<noscript[^>]*>[^<]*<\/noscript\s*>/, '')
-      .replace('</body>', () => `<script type="application/json" id="server-data">${data}</script>\n  </body>`)
+      // Without records (a page whose data did not load) the browser renders the page afresh, loading it again.
+      .replace('</body>', () =>
+        data === null ? '</body>' : `<script type="application/json" id="server-data">${data}</script>\n  </body>`,
+      )
   );
 }
+
+/** Whether every segment of a path decodes: a malformed escape (`%ZZ`) names no page and no record. */
+function decodablePath(pathname: string): boolean {
+  try {
+    for (const segment of pathname.split('/')) decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A page that stands in for one that cannot be shown (docs/contract.md, One origin, these paths): the shell's look
+ * with a heading, a line and the way back to search, and none of the app's scripts, since there is nothing for them
+ * to load.
+ */
+function statusPage(shell: string, page: { heading: string; message: string }): string {
+  // The markup of the web app's NotFound (web/src/components/StatusPage.tsx), inside the page's frame.
+  const markup =
+    `<div class="page page--narrow"><section class="status-page"><h1>${escapeHtml(page.heading)}</h1>` +
+    `<p>${escapeHtml(page.message)}</p><p class="cta-row">` +
+    `<a class="button button--primary" href="/search/">${escapeHtml(STATUS_PAGES.backToSearch)}</a>` +
+    `<a class="button button--secondary" href="/">${escapeHtml(STATUS_PAGES.home)}</a></p></section></div>`;
+  const head = { title: `${page.heading} | ${SITE.name}`, description: page.message, noindex: true };
+  return withPageHead(shell, { ...head, image: '/intro-poster.svg', jsonLd: [] })
+    .replace(/<script [^>]*src="[^"]*"[^>]*><\/script>\s*/g, '')
+    .replace(/<template id="app-stages">[\s\S]*?<\/template>\s*/, '')
+    .replace(/<noscript[^>]*>[^<]*<\/noscript\s*>/, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+}
+
+/** The token of a shortlist link's path (/list/{token}/), or undefined for any other path. */
+const shortlistToken = (pathname: string) => /^\/list\/([^/]+)\/$/.exec(pathname)?.[1];
 
 export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
   const app = new Hono<AppEnv>();
@@ -148,11 +186,26 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
   );
   app.get('*', async (c) => {
     const url = new URL(c.req.url);
+    const html = page();
+    // A malformed escape is the client's mistake, wherever it is in the path: 400, before any route rule reads it.
+    if (!decodablePath(url.pathname)) {
+      if (!html) return c.text(STATUS_PAGES.badAddress.heading, 400);
+      return c.html(statusPage(html, STATUS_PAGES.badAddress), 400, { 'Cache-Control': 'no-cache' });
+    }
     const decision = routeDecision(url.pathname, url.search);
     if (decision.kind === 'redirect') return c.redirect(decision.location, decision.permanent ? 308 : 302);
-    const html = page();
     if (!html) return c.text('The web app is not built: run `npm run build`.', 503);
     if (!options) return c.html(html, 200, { 'Cache-Control': 'no-cache' });
+    // A shortlist link that names no list (mistyped, replaced or withdrawn) is a page that does not exist.
+    const token = shortlistToken(url.pathname);
+    // When the lookup itself fails, the browser's page asks again and says what it hears.
+    const listExists =
+      token === undefined || !options.shortlistExists
+        ? true
+        : await options.shortlistExists(decodeURIComponent(token)).catch(() => true);
+    if (!listExists) {
+      return c.html(statusPage(html, STATUS_PAGES.listNotFound), 404, { 'Cache-Control': 'no-store' });
+    }
     const apartmentsFor = async () =>
       // Only apartment pages need the catalog; the others' heads are fixed.
       url.pathname.startsWith('/apartment/') ? await options.catalog.forRequest().snapshot() : { byId: new Map() };
@@ -211,8 +264,10 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
     }
     if (rendered.kind === 'redirect') return c.redirect(rendered.location, rendered.status === 301 ? 301 : 302);
     const head = pageHead(url.pathname, await apartmentsFor(), options.origin);
-    const status = head.status === 404 || rendered.status === 404 ? 404 : 200;
     const body = composePage(withPageHead(html, head), rendered.html, rendered.data, stylesheetsOf(rendered.modules));
+    // The API failed while the page was rendered: the page says so and offers to load it again; never kept.
+    if (rendered.status >= 500) return c.html(body, 503, { 'Cache-Control': 'no-store' });
+    const status = head.status === 404 || rendered.status === 404 ? 404 : 200;
     // A page whose reads went unrecorded is vouched for by nothing: any change renders it again.
     if (reads.length === 0) reads.push(EVERYTHING);
     // The head names the apartment of the path (its title, description and preview image).

@@ -13,7 +13,7 @@ const AGENT_SIGNUP_HASH = 'dd6d0c2dc0be2fd8d9f7c6d70376a6f647b0f643bb48077ca0791
 const HOME_HASH = 'c57bfa2a6913ab5d5f2bcc04fdf1e39ffe6005c0bf941788daf1a5dd8bf555b7';
 const EVIL = 'https://evil.example';
 const CSRF_MESSAGE =
-  'GraphQL requests need an x-graphql-yoga-csrf header or a bearer token (protection against cross-site requests).';
+  'A GraphQL GET, or a POST whose body is not JSON, needs an x-graphql-yoga-csrf header or a bearer token (protection against cross-site requests).';
 const REST_CSRF_MESSAGE =
   'A form or plain-text request body needs an x-graphql-yoga-csrf header or a bearer token (protection against cross-site requests).';
 
@@ -101,7 +101,7 @@ describe('GraphQL refuses what a cross-site page can send', () => {
     expect(await counters(production)).toEqual(before);
   });
 
-  it('answers a JSON POST without the header or a token with 403, and with either one normally', async () => {
+  it('runs a JSON POST without the header or a token: a browser cannot send one cross-site without a preflight', async () => {
     const post = (headers: Record<string, string>) =>
       dev.fetch(
         new Request('http://app.test/graphql', {
@@ -110,11 +110,49 @@ describe('GraphQL refuses what a cross-site page can send', () => {
           body: JSON.stringify({ query: '{ areas }' }),
         }),
       );
-    expect((await post({})).status).toBe(403);
-    const withHeader = await post({ 'x-graphql-yoga-csrf': '1' });
-    expect((await withHeader.json()).data.areas).toHaveLength(12);
-    const withToken = await post({ authorization: `Bearer ${adminToken}` });
-    expect((await withToken.json()).data.areas).toHaveLength(12);
+    const variants: Record<string, string>[] = [
+      {},
+      { 'content-type': 'Application/JSON; charset=utf-8' },
+      { 'x-graphql-yoga-csrf': '1' },
+      { authorization: `Bearer ${adminToken}` },
+    ];
+    for (const headers of variants) {
+      const response = await post(headers);
+      expect([headers, response.status]).toEqual([headers, 200]);
+      expect((await response.json()).data.areas).toHaveLength(12);
+    }
+  });
+
+  it('refuses a POST of any other content type without the header, before it runs', async () => {
+    const before = await counters(dev);
+    for (const type of ['application/xml', 'application/graphql', 'text/html', 'application/jsonx']) {
+      const response = await dev.fetch(
+        new Request('http://app.test/graphql', {
+          method: 'POST',
+          headers: { origin: EVIL, 'content-type': type },
+          body: JSON.stringify({ query: `mutation { recordApartmentLike(id: "${oakId}") }` }),
+        }),
+      );
+      expect([type, response.status]).toEqual([type, 403]);
+      expect((await response.json()).errors[0].message).toBe(CSRF_MESSAGE);
+    }
+    expect(await counters(dev)).toEqual(before);
+  });
+
+  it("in production, a JSON POST without the header runs the site's own operations and no other document", async () => {
+    const post = (body: unknown) =>
+      production.fetch(
+        new Request('http://app.test/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
+    const persisted = await post({ extensions: { persistedQuery: { version: 1, sha256Hash: HOME_HASH } } });
+    expect(persisted.status).toBe(200);
+    expect(Array.isArray((await persisted.json()).data.highlights)).toBe(true);
+    const arbitrary = await post({ query: '{ areas }' });
+    expect((await arbitrary.json()).errors[0].message).toBe('Only the operations of this site may run here.');
   });
 });
 

@@ -74,6 +74,77 @@ describe('page routes', () => {
   });
 });
 
+describe('pages that cannot be shown (docs/contract.md, One origin, these paths)', () => {
+  /** The heading and the way back every such page has, as a reader finds them in the HTML. */
+  const statusPage = (html: string) => ({
+    heading: /<h1>([^<]*)<\/h1>/.exec(html)?.[1],
+    backToSearch: /<a [^>]*href="\/search\/"[^>]*>([^<]*)<\/a>/.exec(html)?.[1],
+  });
+
+  it('answers a malformed escape anywhere in a page path with a 400 HTML page, not a JSON 500', async () => {
+    for (const url of [
+      '/apartment/%ZZ/filteredFloorplans/',
+      '/apartment/abc/floorplans/%E0%A4%A/',
+      '/search/%ZZ',
+      '/%',
+      '/list/%C3%28/',
+    ]) {
+      const response = await get(url);
+      expect([url, response.status, response.headers.get('content-type')]).toEqual([
+        url,
+        400,
+        'text/html; charset=UTF-8',
+      ]);
+      const html = await response.text();
+      expect([url, statusPage(html)]).toEqual([
+        url,
+        { heading: 'This address is not valid', backToSearch: 'Search every apartment' },
+      ]);
+      // A page of its own: none of the app's scripts, which would only render the broken address again.
+      expect(html).not.toContain('<script');
+    }
+  });
+
+  it('answers a shortlist link that names no list with 404 and a page back to search, and a real one with the app', async () => {
+    const lead = await app.db.prisma.lead.create({ data: { preferredContact: 'email', source: 'website' } });
+    const token = 'A'.repeat(43);
+    await app.db.prisma.shortlist.create({
+      data: {
+        leadId: lead.id,
+        token,
+        createdByRole: 'AGENT',
+        createdById: '00000000-0000-4000-8000-000000000001',
+        createdByName: 'Ana',
+      },
+    });
+    const real = await get(`/list/${token}/`);
+    expect(real.status).toBe(200);
+    expect(await real.text()).toContain('<div id="root"></div>');
+
+    // Mistyped (no token at all), unknown, and withdrawn links.
+    await app.db.prisma.shortlist.create({
+      data: {
+        leadId: lead.id,
+        token: 'R'.repeat(43),
+        createdByRole: 'AGENT',
+        createdById: '00000000-0000-4000-8000-000000000001',
+        createdByName: 'Ana',
+        revokedAt: new Date(),
+      },
+    });
+    for (const url of ['/list/not-a-token/', `/list/${'B'.repeat(43)}/`, `/list/${'R'.repeat(43)}/`]) {
+      const response = await get(url);
+      expect([url, response.status]).toEqual([url, 404]);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const html = await response.text();
+      expect([url, statusPage(html)]).toEqual([
+        url,
+        { heading: 'This list is not available', backToSearch: 'Search every apartment' },
+      ]);
+    }
+  });
+});
+
 describe('routeDecision', () => {
   it('keeps the root as it is', () => {
     expect(routeDecision('/')).toEqual({ kind: 'page' });

@@ -28,6 +28,8 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 let app: TestApp;
+/** The client build the pages are composed with (its index.html and manifest). */
+let webDist: string;
 let ids: Awaited<ReturnType<typeof seedInventory>>;
 
 beforeAll(async () => {
@@ -51,7 +53,7 @@ beforeAll(async () => {
     },
   );
   if (build.status !== 0) throw new Error(`vite build --ssr failed: ${build.stderr.toString()}`);
-  const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   // The client build's manifest, as Vite writes it: the search page's chunk and a chunk it imports have stylesheets.
   mkdirSync(path.join(webDist, '.vite'));
@@ -77,6 +79,16 @@ const get = async (pathname: string, headers: Record<string, string> = {}): Prom
 
 /** The page's text as a reader sees it: React separates neighbouring text nodes with empty comments. */
 const text = async (response: Response) => (await response.text()).replaceAll('<!-- -->', '');
+
+/** What a not-found page shows: its title, its heading, and whether it links back to search. */
+function notFoundPage(html: string) {
+  const root = html.slice(html.indexOf('<div id="root">'));
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    heading: /<h1>([^<]*)<\/h1>/.exec(root)?.[1],
+    backToSearch: /<a [^>]*href="\/search\/"[^>]*>Search every apartment<\/a>/.test(root),
+  };
+}
 
 /** The records the page hands the browser for hydration. */
 function serverData(html: string): { records: Record<string, Record<string, unknown>>; viewportWidth: number } {
@@ -138,12 +150,50 @@ describe('server-rendered pages', () => {
     expect(home).not.toContain('search-test.css');
   });
 
-  it('answers 404 with noindex and the empty state for an unknown apartment', async () => {
-    const response = await get('/apartment/no-such-apartment/filteredFloorplans/');
-    expect(response.status).toBe(404);
-    const html = await response.text();
-    expect(html).toContain('<meta name="robots" content="noindex" />');
-    expect(html).toContain('No floorplans available.');
+  it('answers an unknown apartment with 404, noindex and a page that says so and leads back to search', async () => {
+    for (const pathname of [
+      '/apartment/no-such-apartment/filteredFloorplans/',
+      '/apartment/00000000-0000-4000-8000-000000000000/floorplans/',
+    ]) {
+      const response = await get(pathname);
+      expect([pathname, response.status]).toEqual([pathname, 404]);
+      const html = await text(response);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect([pathname, notFoundPage(html)]).toEqual([
+        pathname,
+        { title: 'Apartment not found | SATX Apartment Locators', heading: 'Apartment not found', backToSearch: true },
+      ]);
+      expect(html).not.toContain('No floorplans available.');
+      expect(html).not.toContain('No floorplan found for this apartment.');
+    }
+  });
+
+  it('answers a floorplan the apartment does not have with 404 and a page back to search', async () => {
+    const unknown = '00000000-0000-4000-8000-00000000f10a';
+    for (const pathname of [
+      `/apartment/${ids.oak.id}/${unknown}/`,
+      `/apartment/${ids.oak.id}/floorplans/${unknown}/`,
+    ]) {
+      const response = await get(pathname);
+      expect([pathname, response.status]).toEqual([pathname, 404]);
+      const html = await text(response);
+      expect([pathname, notFoundPage(html)]).toEqual([
+        pathname,
+        { title: 'Floorplan not found | SATX Apartment Locators', heading: 'Floorplan not found', backToSearch: true },
+      ]);
+    }
+    // A floorplan it has is its page as always.
+    const studio = await app.db.prisma.floorplan.findFirstOrThrow({
+      where: { apartmentId: ids.oak.id, type: 'studio' },
+    });
+    for (const pathname of [
+      `/apartment/${ids.oak.id}/${studio.id}/`,
+      `/apartment/${ids.oak.id}/floorplans/${studio.id}/`,
+    ]) {
+      const response = await get(pathname);
+      expect([pathname, response.status]).toEqual([pathname, 200]);
+      expect(await text(response)).toContain('NS-1');
+    }
   });
 
   it('renders the search filters as a GET form and the pages of results as links', async () => {
@@ -242,5 +292,40 @@ describe('server-rendered pages', () => {
     const html = await (await get('/admins/login/')).text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('id="server-data"');
+  });
+});
+
+describe('a page whose data the API fails to give', () => {
+  let failing: TestApp;
+  let oakId: string;
+  beforeAll(async () => {
+    // The API answers none of the web app's operations (as after a deploy that does not know them): every query
+    // the server rendering sends fails.
+    failing = await testApp({ webDist, persisted: new Map() });
+    oakId = (await seedInventory(failing.db.prisma)).oak.id;
+  }, 60_000);
+  afterAll(() => failing?.close());
+
+  it('answers 503 with a page that says so and offers a retry, never the empty state, and keeps nothing', async () => {
+    for (const [pathname, heading] of [
+      [`/apartment/${oakId}/filteredFloorplans/`, 'Failed to load floorplans'],
+      [`/apartment/${oakId}/floorplans/`, 'Failed to load floorplans'],
+      ['/search/', 'Failed to load apartments.'],
+    ]) {
+      for (const attempt of ['first', 'second']) {
+        const response = await failing.fetch(new Request(`http://localhost${pathname}`));
+        expect([pathname, attempt, response.status]).toEqual([pathname, attempt, 503]);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        const html = await text(response);
+        const root = html.slice(html.indexOf('<div id="root">'));
+        expect([pathname, /<h1>([^<]*)<\/h1>/.exec(root)?.[1]]).toEqual([pathname, heading]);
+        // The retry loads the very page again.
+        expect(root).toContain(`<a class="button button--primary" href="${pathname}">Try again</a>`);
+        expect(root).not.toContain('No floorplans available.');
+        expect(root).not.toContain('No floorplan found for this apartment.');
+        // No records: the browser renders the page afresh and asks the API again.
+        expect(html).not.toContain('id="server-data"');
+      }
+    }
   });
 });

@@ -7,7 +7,12 @@ import { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { RelayEnvironmentProvider } from 'react-relay';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
 import { CSRF_HEADER } from './lib/domain';
 import { SERVER_WIDTH_PX, ServerWidthContext } from './lib/useWindowWidth';
@@ -26,8 +31,8 @@ export type RenderResult =
       status: number;
       /** The markup that goes inside `<div id="root">`. */
       html: string;
-      /** JSON for the `<script type="application/json">` element, with `<` escaped. */
-      data: string;
+      /** JSON for the `<script type="application/json">` element, with `<` escaped; null when the page has none. */
+      data: string | null;
       /** The source modules of the page's routes, as the build's manifest names them (router.tsx). */
       modules: string[];
     };
@@ -38,7 +43,23 @@ const handler = createStaticHandler(routes);
  * The request's GraphQL runs with the page request's own credentials (normally none: public pages are
  * anonymous), through the same door, persisted documents and read cache as the browser's requests.
  */
-function inProcessNetwork(page: Request, graphql: GraphQLHandler, pending: Set<Promise<unknown>>): FetchFunction {
+/** What the route's error element reads: the query's error, as the browser's network would have thrown it. */
+const asRouteError = (error: unknown) =>
+  error instanceof GraphQLRequestError ? error : new GraphQLRequestError('GraphQL request failed');
+
+/** Codes of a request the client got wrong: its page shows what the server said, as in the browser. */
+const CLIENT_ERROR_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN']);
+
+/** Whether a query's failure is the API's (down, erring, not answering), not the request's. */
+const isApiFailure = (error: unknown) =>
+  !(error instanceof GraphQLRequestError && error.code !== undefined && CLIENT_ERROR_CODES.has(error.code));
+
+function inProcessNetwork(
+  page: Request,
+  graphql: GraphQLHandler,
+  pending: Set<Promise<unknown>>,
+  failures: unknown[],
+): FetchFunction {
   const endpoint = new URL('/graphql', page.url);
   return (operation, variables) => {
     // The same header the browser's network sends: /graphql runs nothing without it or a token.
@@ -69,7 +90,10 @@ function inProcessNetwork(page: Request, graphql: GraphQLHandler, pending: Set<P
     pending.add(answer);
     answer.then(
       () => pending.delete(answer),
-      () => pending.delete(answer),
+      (error: unknown) => {
+        if (isApiFailure(error)) failures.push(error);
+        pending.delete(answer);
+      },
     );
     return answer;
   };
@@ -116,19 +140,30 @@ function viewportWidthOf(request: Request): number {
 
 export async function render(request: Request, graphql: GraphQLHandler): Promise<RenderResult> {
   const pending = new Set<Promise<unknown>>();
+  const failures: unknown[] = [];
   const environment = new Environment({
-    network: Network.create(inProcessNetwork(request, graphql, pending)),
+    network: Network.create(inProcessNetwork(request, graphql, pending, failures)),
     store: new Store(new RecordSource()),
     isServer: true,
   });
   const viewportWidth = viewportWidthOf(request);
   const requestContext: LoaderContext = { relayEnvironment: environment, viewportWidth };
-  const context = await handler.query(request, { requestContext });
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  const queried = await handler.query(request, { requestContext });
+  if (queried instanceof Response) {
+    return { kind: 'redirect', status: queried.status, location: queried.headers.get('Location') ?? '/' };
   }
   // The loaders started their queries: render once their records are in the store.
   while (pending.size > 0) await Promise.allSettled([...pending]);
+  // The API failed a query the page needs: the page's error element says so and offers a retry (503, never kept
+  // and with no records, so the browser renders the page afresh and asks again).
+  const failedAt = failures.length > 0 ? queried.matches.findLast((match) => match.route.hasErrorBoundary) : undefined;
+  const context: StaticHandlerContext = failedAt
+    ? {
+        ...queried,
+        statusCode: 503,
+        errors: { [failedAt.route.id]: asRouteError(failures[0]) },
+      }
+    : queried;
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderWhole(
@@ -141,11 +176,13 @@ export async function render(request: Request, graphql: GraphQLHandler): Promise
       </ServerWidthContext>
     </StrictMode>,
   );
-  const data = serializeServerData({
-    records: environment.getStore().getSource().toJSON(),
-    routeIds: context.matches.map((match) => match.route.id),
-    viewportWidth,
-  });
+  const data = failedAt
+    ? null
+    : serializeServerData({
+        records: environment.getStore().getSource().toJSON(),
+        routeIds: context.matches.map((match) => match.route.id),
+        viewportWidth,
+      });
   const modules = context.matches.flatMap((match) => {
     const handle = match.route.handle as PageHandle | undefined;
     return handle ? [handle.module] : [];

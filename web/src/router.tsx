@@ -10,6 +10,7 @@ import {
 import { Layout } from './components/Layout';
 import { RouteError } from './components/RouteError';
 import { Spinner } from './components/Spinner';
+import { ERROR_MESSAGES } from './lib/domain';
 import { withChunkTimeout } from './lib/lazyRoute';
 import { canonicalLocation } from './lib/paths';
 
@@ -20,18 +21,23 @@ function canonicalRedirectLoader({ request }: LoaderFunctionArgs): null {
   return null;
 }
 
-/** What a page's route says of itself: its module, as the build's manifest names it. */
+/**
+ * What a page's route says of itself: its module, as the build's manifest names it, and the heading of the page
+ * that stands in for it when its data did not load (components/RouteError.tsx).
+ */
 export interface PageHandle {
   module: string;
+  loadFailed?: string;
 }
 
 /**
  * A page in a chunk of its own (renters never download staff code). The server links that chunk, its imports and
- * its stylesheets from the page it renders (api/src/web.ts), so the browser fetches them with the page.
+ * its stylesheets from the page it renders (api/src/web.ts), so the browser fetches them with the page. A page
+ * that fails shows its error inside the site's header and footer.
  */
-function page<T>(load: () => Promise<T>, module: string) {
-  const handle: PageHandle = { module: `src/routes/${module}.tsx` };
-  return { lazy: withChunkTimeout(load), handle };
+function page<T>(load: () => Promise<T>, module: string, loadFailed?: string) {
+  const handle: PageHandle = { module: `src/routes/${module}.tsx`, ...(loadFailed ? { loadFailed } : {}) };
+  return { lazy: withChunkTimeout(load), handle, errorElement: <RouteError /> };
 }
 
 /** Shared by the browser router and the server's static handler (entry-server.tsx). */
@@ -47,7 +53,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => <Spinner label="Loading..." />,
     children: [
       { index: true, ...page(() => import('./routes/home/HomePage'), 'home/HomePage') },
-      { path: 'search/', ...page(() => import('./routes/search/SearchPage'), 'search/SearchPage') },
+      {
+        path: 'search/',
+        ...page(() => import('./routes/search/SearchPage'), 'search/SearchPage', ERROR_MESSAGES.loadApartments),
+      },
       { path: 'process/', ...page(() => import('./routes/process/route'), 'process/route') },
       { path: 'ourMission/', ...page(() => import('./routes/mission/route'), 'mission/route') },
       { path: 'aboutUs/', ...page(() => import('./routes/about/route'), 'about/route') },
@@ -71,19 +80,35 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'apartment/:aptmentId/floorplans/',
-        ...page(() => import('./routes/floorplans/FloorplansPage'), 'floorplans/FloorplansPage'),
+        ...page(
+          () => import('./routes/floorplans/FloorplansPage'),
+          'floorplans/FloorplansPage',
+          ERROR_MESSAGES.loadFloorplans,
+        ),
       },
       {
         path: 'apartment/:aptmentId/floorplans/:floorplanId/',
-        ...page(() => import('./routes/floorplans/FloorplansPage'), 'floorplans/FloorplansPage'),
+        ...page(
+          () => import('./routes/floorplans/FloorplansPage'),
+          'floorplans/FloorplansPage',
+          ERROR_MESSAGES.loadFloorplans,
+        ),
       },
       {
         path: 'apartment/:aptmentId/filteredFloorplans/',
-        ...page(() => import('./routes/apartment/ApartmentPage'), 'apartment/ApartmentPage'),
+        ...page(
+          () => import('./routes/apartment/ApartmentPage'),
+          'apartment/ApartmentPage',
+          ERROR_MESSAGES.loadFloorplans,
+        ),
       },
       {
         path: 'apartment/:aptmentId/:floorplanId/',
-        ...page(() => import('./routes/apartment/ApartmentPage'), 'apartment/ApartmentPage'),
+        ...page(
+          () => import('./routes/apartment/ApartmentPage'),
+          'apartment/ApartmentPage',
+          ERROR_MESSAGES.loadFloorplans,
+        ),
       },
       // Admin and agent pages (SPEC.md section 6): their own chunks, so renters never download staff code.
       { path: 'admins/signup/', ...page(() => import('./routes/admins/AdminSignupPage'), 'admins/AdminSignupPage') },

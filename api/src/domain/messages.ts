@@ -75,6 +75,35 @@ export const ERROR_MESSAGES = {
 } as const;
 
 /**
+ * The pages that stand in for one that cannot be shown (docs/contract.md, One origin, these paths), in the server's
+ * static pages and the web app's alike: each has a heading and leads back to search.
+ */
+export const STATUS_PAGES = {
+  apartmentNotFound: {
+    heading: 'Apartment not found',
+    message: 'This apartment is not listed with us any more, or the link is not complete.',
+  },
+  floorplanNotFound: {
+    heading: 'Floorplan not found',
+    message: 'This floorplan is not offered any more, or the link is not complete.',
+  },
+  listNotFound: {
+    heading: 'This list is not available',
+    message: 'The link may have been replaced by a newer list. Ask your agent for a new one, or search on your own.',
+  },
+  badAddress: {
+    heading: 'This address is not valid',
+    message: 'The link has a broken character in it. Check it, or search every apartment from here.',
+  },
+  loadFailed: {
+    message: 'We could not reach our server. Check your connection and try again.',
+    retry: 'Try again',
+  },
+  backToSearch: 'Search every apartment',
+  home: 'Home page',
+} as const;
+
+/**
  * SPEC.md section 5: the e-mail rule (non-space, @, non-space, dot, non-space). Written so that no two parts
  * can take the same characters (up to the first @, then up to the next dot): a check takes time linear in the
  * length, whatever a client sends.

@@ -62,7 +62,7 @@ export function createGraphQL(options: GraphQLOptions) {
   return createYoga<Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    // GraphiQL (outside production) sends the header every GraphQL request needs (http/csrf.ts).
+    // GraphiQL (outside production) sends the header a GraphQL GET needs (http/csrf.ts).
     graphiql: options.production ? false : { additionalHeaders: { [CSRF_HEADER]: '1' } },
     landingPage: false,
     // One origin (CONTRACT.md): the web app needs no CORS, and yoga's default would echo any Origin with
@@ -73,8 +73,8 @@ export function createGraphQL(options: GraphQLOptions) {
     plugins: [
       // Malformed parameters answer 400 before any other plugin reads them (graphql/params.ts).
       graphqlParams,
-      // A form post or a GET sent cross-site carries neither header; http/csrf.ts asks the same of every request
-      // that reaches the app, this covers requests handed to yoga directly (in process).
+      // A form post or a GET sent cross-site carries neither header; http/csrf.ts asks for one on every such request
+      // that reaches the app, this covers requests handed to yoga directly (in process). A JSON POST needs none.
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER, 'authorization'] }),
       // Each refusal names the limit, the value allowed and what to change (graphql/limits.ts).
       EnvelopArmorPlugin({

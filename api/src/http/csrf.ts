@@ -13,7 +13,7 @@ import type { AppEnv } from '../rest/http.js';
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/alerts/unsubscribe';
 
 export const CSRF_MESSAGES = {
-  graphql: `GraphQL requests need an ${CSRF_HEADER} header or a bearer token (protection against cross-site requests).`,
+  graphql: `A GraphQL GET, or a POST whose body is not JSON, needs an ${CSRF_HEADER} header or a bearer token (protection against cross-site requests).`,
   rest: `A form or plain-text request body needs an ${CSRF_HEADER} header or a bearer token (protection against cross-site requests).`,
 } as const;
 
@@ -24,22 +24,29 @@ function provesSameSite(request: Request): boolean {
   return request.headers.has(CSRF_HEADER) || request.headers.has('authorization');
 }
 
+/** The body's media type without its parameters, lower-cased ('' when the request names none). */
+function mediaType(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+}
+
 function sentWithoutPreflight(request: Request): boolean {
   if (!['GET', 'HEAD', 'POST'].includes(request.method)) return false;
-  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  const type = mediaType(request);
   // A body sent without a content type (sendBeacon, a no-cors fetch of a Blob without a type) needs no preflight.
   return type === '' || FORM_CONTENT_TYPES.includes(type);
 }
 
 /**
- * /graphql: every request carries the header or a token, whatever its content type, so no operation (and no
- * answer from the read cache) depends on how a browser classifies a request. The GraphiQL page itself (outside
- * production) is a plain navigation and runs nothing.
+ * /graphql: a POST of a JSON body is what every GraphQL client sends (curl, Apollo, urql, graphql-http), and a
+ * browser sends it cross-site only after a preflight this origin never answers, so it needs nothing more. A GET
+ * (which a link or an image can send) and a POST of any other body need the header or a token
+ * (docs/contract.md, GraphQL). The GraphiQL page itself (outside production) is a plain navigation and runs nothing.
  */
 export function graphqlCsrfGuard(options: { graphiql: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const request = c.req.raw;
     if (request.method === 'OPTIONS' || provesSameSite(request)) return next();
+    if (request.method === 'POST' && mediaType(request) === 'application/json') return next();
     if (options.graphiql && shouldRenderGraphiQL(request)) return next();
     return c.json({ errors: [{ message: CSRF_MESSAGES.graphql, extensions: { code: 'FORBIDDEN' } }] }, 403);
   };

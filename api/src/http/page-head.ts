@@ -1,7 +1,7 @@
 // Each page's own head: title, description, canonical URL at PUBLIC_URL, link previews (Open Graph and Twitter
 // cards, an apartment's picture as its image), schema.org JSON-LD, and `noindex` where a page must not be
-// found (staff areas, conversion pages, an unknown apartment). An unknown apartment answers 404 so search
-// engines drop it; the web app shows SPEC.md's empty state on it.
+// found (staff areas, conversion pages, an unknown apartment). An unknown apartment or floorplan answers 404 so
+// search engines drop it; the web app says it was not found and leads back to search.
 import type { Thing, WithContext } from 'schema-dts';
 import { displayName, FLOORPLAN_TYPE_LABELS, SITE } from '../domain/index.js';
 import type { ApartmentWithFloorplans } from '../services/apartments.js';
@@ -79,6 +79,15 @@ function apartmentDescription(apartment: ApartmentWithFloorplans): string {
   return parts.join(' ');
 }
 
+/** A path segment as the router reads it; a malformed escape (refused with 400 before any page) stays as sent. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export function pageHead(pathname: string, snapshot: Pick<CatalogSnapshot, 'byId'>, origin: string): PageHead {
   const business = businessJsonLd(origin);
   const defaultImage = `${origin}/intro-poster.svg`;
@@ -100,14 +109,19 @@ export function pageHead(pathname: string, snapshot: Pick<CatalogSnapshot, 'byId
     };
   }
 
-  const segments = pathname.split('/').filter(Boolean);
+  const segments = pathname.split('/').filter(Boolean).map(decodedSegment);
   if (segments[0] === 'apartment' && segments.length >= 3) {
-    const apartment = snapshot.byId.get(decodeURIComponent(segments[1]));
-    if (!apartment) {
+    const apartment = snapshot.byId.get(segments[1]);
+    // The floorplan a path names: /apartment/{id}/floorplans/{floorplanId}/ or /apartment/{id}/{floorplanId}/.
+    const floorplanId = segments[2] === 'floorplans' ? segments[3] : segments[2];
+    const namesFloorplan = floorplanId !== undefined && floorplanId !== 'filteredFloorplans';
+    if (!apartment || (namesFloorplan && !apartment.floorplans.some((floorplan) => floorplan.id === floorplanId))) {
+      // A page whose apartment or floorplan does not exist (docs/contract.md, One origin, these paths).
+      const missing = apartment ? 'Floorplan not found' : 'Apartment not found';
       return {
         status: 404,
-        title: fullTitle('Apartment not found'),
-        description: 'No floorplans available.',
+        title: fullTitle(missing),
+        description: `${missing}. Search every apartment we locate in San Antonio.`,
         noindex: true,
         image: defaultImage,
         jsonLd: [],
@@ -145,14 +159,14 @@ export function pageHead(pathname: string, snapshot: Pick<CatalogSnapshot, 'byId
   };
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[<>&"]/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot' }[char]};`);
 
 /** JSON inside a script element: `<` escaped so that no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The built index.html with its generic title and description replaced by the page's own head. */
-export function withPageHead(html: string, head: PageHead): string {
+export function withPageHead(html: string, head: Omit<PageHead, 'status'>): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,

@@ -1,10 +1,25 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useMatches, useRouteError } from 'react-router-dom';
 import { ERROR_MESSAGES } from '../lib/domain';
+import { GraphQLRequestError } from '../relay/environment';
+import type { PageHandle } from '../router';
 import { ContactOptions } from './ContactOptions';
+import { LoadFailed } from './StatusPage';
 
-/** The last resort for a page that failed (a chunk that did not load, an unexpected error). */
+/**
+ * The last resort for a page that failed (a chunk that did not load, an unexpected error). A page whose data did
+ * not load while the server rendered it (entry-server.tsx) says so and offers to load it again.
+ */
 export function RouteError() {
   const error = useRouteError();
+  const matches = useMatches();
+  if (error instanceof GraphQLRequestError) {
+    const handle = matches[matches.length - 1]?.handle as PageHandle | undefined;
+    return (
+      <div className="page page--narrow">
+        <LoadFailed heading={handle?.loadFailed ?? 'This page did not load'} />
+      </div>
+    );
+  }
   console.error(error);
   const message = isRouteErrorResponse(error)
     ? error.statusText

@@ -63,10 +63,13 @@ const apartment = {
 
 const HydrateFallback = () => null;
 
-function openPage(path: string) {
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ data: { apartment } })));
+function openPage(path: string, respond = () => new Response(JSON.stringify({ data: { apartment } }))) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(respond()));
   const router = createMemoryRouter(
-    [{ path: '/apartment/:aptmentId/filteredFloorplans/', loader, Component, HydrateFallback }],
+    [
+      { path: '/apartment/:aptmentId/filteredFloorplans/', loader, Component, HydrateFallback },
+      { path: '/apartment/:aptmentId/:floorplanId/', loader, Component, HydrateFallback },
+    ],
     { initialEntries: [path] },
   );
   render(
@@ -116,5 +119,54 @@ describe('what an apartment really costs', () => {
     expect(section.getByText('4 weeks free on 1 bedrooms, ends Nov 30, 2026')).toBeTruthy();
     expect(section.getByText('Pets').nextSibling?.textContent).toBe('Cats, Small dogs · pet rent $25/month');
     expect(section.getByText('Amenities').nextSibling?.textContent).toBe('In-unit washer/dryer, Pool');
+  });
+});
+
+describe('an apartment that does not load or does not exist', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it("says 'Failed to load floorplans' with a retry when the API fails, never 'No floorplans available.'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openPage(
+      '/apartment/down-1/filteredFloorplans/',
+      () => new Response(JSON.stringify({ errors: [{ message: 'Unexpected error.' }] }), { status: 500 }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1 }).textContent).toBe('Failed to load floorplans');
+    expect(within(alert).getByText('We could not reach our server. Check your connection and try again.')).toBeTruthy();
+    // The retry loads this very page again.
+    expect(within(alert).getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      '/apartment/down-1/filteredFloorplans/',
+    );
+    expect(screen.queryByText('No floorplans available.')).toBeNull();
+  });
+
+  it('says so with a retry when the network itself fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openPage('/apartment/down-2/filteredFloorplans/', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Failed to load floorplans');
+    expect(screen.getByRole('link', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByText('No floorplans available.')).toBeNull();
+  });
+
+  it('says an unknown apartment was not found and leads back to search', async () => {
+    openPage(
+      '/apartment/gone-1/filteredFloorplans/',
+      () => new Response(JSON.stringify({ data: { apartment: null } })),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apartment not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search every apartment' }).getAttribute('href')).toBe('/search/');
+    expect(screen.queryByText('No floorplans available.')).toBeNull();
+  });
+
+  it('says a floorplan the apartment does not have was not found', async () => {
+    openPage('/apartment/a1/f-gone/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Floorplan not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search every apartment' }).getAttribute('href')).toBe('/search/');
   });
 });

@@ -1,12 +1,15 @@
 // SPEC.md section 2 (Apartment detail), routes /apartment/{aptmentId}/filteredFloorplans/ and
-// /apartment/{aptmentId}/{floorplanId}/. Section 4: a failed load is logged and the empty state shows.
+// /apartment/{aptmentId}/{floorplanId}/. A failed load is logged and says so, with a retry, never as the empty
+// state; an apartment or floorplan that does not exist says that (docs/contract.md, One origin, these paths).
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ApartmentPageQuery } from '../../__generated__/ApartmentPageQuery.graphql';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Spinner } from '../../components/Spinner';
+import { LoadFailed, NotFound } from '../../components/StatusPage';
 import { Toast, useToast } from '../../components/Toast';
+import { ERROR_MESSAGES, STATUS_PAGES } from '../../lib/domain';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
@@ -59,7 +62,7 @@ export function Component() {
   const [queryRef] = useQueryLoader<ApartmentPageQuery>(apartmentPageQuery, initialRef);
   return (
     <div className="page page--wide">
-      <ErrorBoundary fallback={() => <p className="empty-state">{EMPTY_DETAIL}</p>}>
+      <ErrorBoundary fallback={() => <LoadFailed heading={ERROR_MESSAGES.loadFloorplans} />}>
         <Suspense fallback={<Spinner label="Loading floorplans..." />}>
           {queryRef && <ApartmentDetail queryRef={queryRef} />}
         </Suspense>
@@ -74,7 +77,9 @@ function ApartmentDetail({ queryRef }: { queryRef: PreloadedQuery<ApartmentPageQ
   const location = useLocation();
   const [toast, showToast] = useToast();
   usePageTitle(apartment ? `Apartment ${apartment.displayName}` : 'Apartment');
-  if (!apartment) return <p className="empty-state">{EMPTY_DETAIL}</p>;
+  if (!apartment) return <NotFound {...STATUS_PAGES.apartmentNotFound} />;
+  if (floorplanId && !apartment.floorplans.some((floorplan) => floorplan._id === floorplanId))
+    return <NotFound {...STATUS_PAGES.floorplanNotFound} />;
 
   const shown = selectFloorplans(apartment.floorplans, { floorplanId, ...readSelectionState(location.state) });
   const partial = shown.length !== apartment.floorplans.length;

@@ -45,8 +45,12 @@ function apartment(id: string) {
 const HydrateFallback = () => null;
 
 /** The page as the router runs it: its loader starts the query, the page reads it. */
-function openPage(path: string, answer: unknown) {
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ data: { apartment: answer } })));
+function openPage(
+  path: string,
+  answer: unknown,
+  respond = () => new Response(JSON.stringify({ data: { apartment: answer } })),
+) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(respond()));
   const router = createMemoryRouter(
     [
       { path: '/apartment/:aptmentId/floorplans/', loader, Component, HydrateFallback },
@@ -95,9 +99,31 @@ describe('Apartment floorplan list (SPEC.md section 2)', () => {
     expect(screen.queryByRole('link', { name: /FREE RENT PROMO/ })).toBeNull();
   });
 
-  it("says 'No floorplan found for this apartment.' for an unknown apartment", async () => {
+  it('says an unknown apartment was not found and leads back to search, not that it has no floorplans', async () => {
     openPage('/apartment/a4/floorplans/', null);
-    expect(await screen.findByText('No floorplan found for this apartment.')).toBeTruthy();
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apartment not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search every apartment' }).getAttribute('href')).toBe('/search/');
+    expect(screen.queryByText('No floorplan found for this apartment.')).toBeNull();
+  });
+
+  it('says a floorplan the apartment does not have was not found', async () => {
+    openPage('/apartment/a5/floorplans/a5-gone/', apartment('a5'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Floorplan not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search every apartment' }).getAttribute('href')).toBe('/search/');
+  });
+
+  it("says 'Failed to load floorplans' with a retry when the API fails, never the empty state", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openPage(
+      '/apartment/a6/floorplans/',
+      null,
+      () => new Response(JSON.stringify({ errors: [{ message: 'Unexpected error.' }] }), { status: 500 }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1 }).textContent).toBe('Failed to load floorplans');
+    expect(within(alert).getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      '/apartment/a6/floorplans/',
+    );
+    expect(screen.queryByText('No floorplan found for this apartment.')).toBeNull();
   });
 });

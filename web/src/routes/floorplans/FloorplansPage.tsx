@@ -1,6 +1,7 @@
 // SPEC.md section 2 (Apartment floorplan list): /apartment/{aptmentId}/floorplans/ and its variant
 // /apartment/{aptmentId}/floorplans/{floorplanId}/ (the floorplans of one group). Titled 'Apartment {code}',
-// with location, room types, a free-move tooltip and a promotion button; one card per room type.
+// with location, room types, a free-move tooltip and a promotion button; one card per room type. A failed load says
+// so with a retry; an apartment or floorplan that does not exist says that (docs/contract.md, One origin, these paths).
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -8,7 +9,8 @@ import type { FloorplansPageQuery } from '../../__generated__/FloorplansPageQuer
 import { AppointmentModal } from '../../components/AppointmentModal';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Spinner } from '../../components/Spinner';
-import { ERROR_MESSAGES } from '../../lib/domain';
+import { LoadFailed, NotFound } from '../../components/StatusPage';
+import { ERROR_MESSAGES, STATUS_PAGES } from '../../lib/domain';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { preload } from '../../relay/preload';
 import { FloorplansHeader } from './FloorplansHeader';
@@ -40,13 +42,7 @@ export function Component() {
   const [queryRef] = useQueryLoader<FloorplansPageQuery>(floorplansPageQuery, initialRef);
   return (
     <div className="page page--wide">
-      <ErrorBoundary
-        fallback={() => (
-          <p className="error-text" role="alert">
-            {ERROR_MESSAGES.loadFloorplans}
-          </p>
-        )}
-      >
+      <ErrorBoundary fallback={() => <LoadFailed heading={ERROR_MESSAGES.loadFloorplans} />}>
         <Suspense fallback={<Spinner label="Loading floorplans..." />}>
           {queryRef && <FloorplanList queryRef={queryRef} />}
         </Suspense>
@@ -61,10 +57,12 @@ function FloorplanList({ queryRef }: { queryRef: PreloadedQuery<FloorplansPageQu
   const { floorplanId } = useParams();
   const location = useLocation();
   usePageTitle(apartment ? `Apartment ${apartment.displayName}` : 'Apartment');
-  if (!apartment) return <p className="empty-state">{EMPTY_FLOORPLANS}</p>;
+  if (!apartment) return <NotFound {...STATUS_PAGES.apartmentNotFound} />;
 
   const restrictTo = floorplanId ? [floorplanId] : readFilteredFloorPlans(location.state);
   const groups = groupByRoomType(apartment.floorplans, restrictTo);
+  // A floorplan in the path that the apartment does not have: no group holds it.
+  if (floorplanId && groups.length === 0) return <NotFound {...STATUS_PAGES.floorplanNotFound} />;
 
   return (
     <>

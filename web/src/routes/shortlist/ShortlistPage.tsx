@@ -11,10 +11,12 @@ import type {
 } from '../../__generated__/ShortlistPageReactMutation.graphql';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Spinner } from '../../components/Spinner';
-import { formatCents, PRICE_DISCLAIMER } from '../../lib/domain';
+import { LoadFailed, NotFound } from '../../components/StatusPage';
+import { formatCents, PRICE_DISCLAIMER, STATUS_PAGES } from '../../lib/domain';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { commit } from '../../relay/commit';
+import { GraphQLRequestError } from '../../relay/environment';
 import { errorMessage } from '../../relay/errors';
 import '../leads/leads.css';
 
@@ -65,13 +67,17 @@ export function Component() {
   return (
     <div className="page">
       <ErrorBoundary
-        fallback={(error) => (
-          <div className="empty-state">
-            <h1>This list is not available</h1>
-            <p>{errorMessage(error, 'The link may have been replaced by a newer list.')}</p>
-            <Link to={paths.search}>Search every apartment</Link>
-          </div>
-        )}
+        fallback={(error) =>
+          // A link that names no list (the server answers its page with 404), or a list that did not load.
+          error instanceof GraphQLRequestError && (error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT') ? (
+            <NotFound
+              heading={STATUS_PAGES.listNotFound.heading}
+              message={errorMessage(error, STATUS_PAGES.listNotFound.message)}
+            />
+          ) : (
+            <LoadFailed heading="Your list did not load" />
+          )
+        }
       >
         <Suspense fallback={<Spinner label="Loading your list..." />}>
           <Shortlist token={token} />

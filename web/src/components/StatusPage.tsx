@@ -1,0 +1,48 @@
+// What a page shows in place of its content when there is none to show (docs/contract.md, One origin, these paths):
+// a record that does not exist, or data that did not load. Each says which, with a heading, and offers the way
+// on: back to search, or loading the page again. A failed load never reads as an empty result.
+import type { MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { STATUS_PAGES } from '../lib/domain';
+import { paths } from '../lib/paths';
+
+/** An apartment, floorplan or list that does not exist (the server answers such a page with 404). */
+export function NotFound({ heading, message }: { heading: string; message: string }) {
+  return (
+    <section className="status-page">
+      <h1>{heading}</h1>
+      <p>{message}</p>
+      <p className="cta-row">
+        <Link className="button button--primary" to={paths.search}>
+          {STATUS_PAGES.backToSearch}
+        </Link>
+        <Link className="button button--secondary" to={paths.home}>
+          {STATUS_PAGES.home}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The page's data did not load (the server did not answer, or answered with an error). The retry is a link to
+ * the page itself, so it works before the app has started too; with the app running it reloads the page.
+ */
+export function LoadFailed({ heading }: { heading: string }) {
+  const location = useLocation();
+  const reload = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    window.location.reload();
+  };
+  return (
+    <section className="status-page" role="alert">
+      <h1>{heading}</h1>
+      <p>{STATUS_PAGES.loadFailed.message}</p>
+      <p className="cta-row">
+        <a className="button button--primary" href={`${location.pathname}${location.search}`} onClick={reload}>
+          {STATUS_PAGES.loadFailed.retry}
+        </a>
+      </p>
+    </section>
+  );
+}
