@@ -1,5 +1,6 @@
 // The environment of CONTRACT.md "Running it", parsed and checked once.
 import { z } from 'zod';
+import { GUEST_CARD_MIN_FILL_SECONDS } from './domain/leads.js';
 
 const optionalUrl = z
   .string()
@@ -51,6 +52,10 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().max(254).optional(),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
   ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // How often the outbox is sent; the browser suite shortens it so a test waits for its e-mail briefly.
+  OUTBOX_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+  // The guest card's spam guard; the browser suite lowers it instead of waiting in every test that sends a card.
+  GUEST_CARD_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(60).default(GUEST_CARD_MIN_FILL_SECONDS),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -95,6 +100,10 @@ export interface Config {
   leadRetentionDays: number;
   /** How often saved searches are checked for alerts. */
   alertsIntervalSeconds: number;
+  /** How often the outbox worker sends what is due. */
+  outboxIntervalSeconds: number;
+  /** A public guest card sent sooner than this after its form was shown is refused (a robot). */
+  guestCardMinFillSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -159,5 +168,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       `SATX Apartment Locators <no-reply@${new URL(env.PUBLIC_URL ?? 'http://satxapartmentlocators.com').hostname}>`,
     leadRetentionDays: env.LEAD_RETENTION_DAYS,
     alertsIntervalSeconds: env.ALERTS_INTERVAL_SECONDS,
+    outboxIntervalSeconds: env.OUTBOX_INTERVAL_SECONDS,
+    guestCardMinFillSeconds: env.GUEST_CARD_MIN_FILL_SECONDS,
   };
 }

@@ -389,7 +389,12 @@ builder.mutationFields((t) => ({
         card.apartmentId = idFromArg(card.apartmentId, 'Apartment', 'apartmentId');
       await submitGuestCard(
         ctx.prisma,
-        { limiter: ctx.security.guestCardLimiter, formTokens: ctx.security.formTokens, origin: ctx.config.origin },
+        {
+          limiter: ctx.security.guestCardLimiter,
+          formTokens: ctx.security.formTokens,
+          origin: ctx.config.origin,
+          minFillSeconds: ctx.config.guestCardMinFillSeconds,
+        },
         card,
         { clientIp: ctx.clientIp, viewer: ctx.viewer, now: ctx.now },
       );
