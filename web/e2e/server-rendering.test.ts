@@ -2,7 +2,7 @@
 // and pages through a search; with scripts on, hydration reuses the records that came with the HTML.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoApartments, e2e, launchBrowser, newContext, watchErrors, WIDTHS } from './support';
+import { demoApartments, e2e, connectBrowser, newContext, watchErrors, WIDTHS } from './support';
 
 const cardTitles = (page: Page) => page.locator('.apartment-card .card__title').allTextContents();
 
@@ -11,7 +11,7 @@ describe.skipIf(!e2e.available)('server-rendered pages', () => {
   let apartmentPath = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     const [first] = await demoApartments();
     apartmentPath = `/apartment/${first._id}/filteredFloorplans/`;
   });

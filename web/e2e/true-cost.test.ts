@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogin, apiLogin, graphql, plantSession, type ApiSession } from './staffSupport';
-import { e2e, launchBrowser, newContext, watchErrors, WIDTHS } from './support';
+import { e2e, connectBrowser, newContext, watchErrors, WIDTHS } from './support';
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
 
@@ -108,7 +108,7 @@ describe.skipIf(!e2e.available)('what it really costs', () => {
   let cheaper: Made;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     admin = await adminLogin();
     dearer = await makeApartment(admin.token, `Aaa Costwise ${RUN}`, `CW${RUN}-A`, 900);
     cheaper = await makeApartment(admin.token, `Zzz Costwise ${RUN}`, `CW${RUN}-Z`, 1000);
