@@ -72,7 +72,7 @@ export function watchErrors(page: Page): string[] {
  * Waits until every image of the page has loaded (or failed), lazy ones included: they are switched to eager, so a
  * picture below the fold is in a full-page screenshot without scrolling to it.
  */
-export async function imagesLoaded(page: Page): Promise<void> {
+async function imagesLoaded(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const pending = [...document.images].filter((image) => {
       image.loading = 'eager';
