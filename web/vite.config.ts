@@ -20,15 +20,20 @@ const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|xml|webmanifest)$/;
  * Writes a Brotli and a gzip copy beside each text file of the build, once, so the server sends a phone the
  * smallest file without compressing on every request (api/src/web.ts serves them with `precompressed`).
  */
-function precompress(outDir: string): Plugin {
+function precompress(): Plugin {
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const file = join(dir, name);
       return statSync(file).isDirectory() ? walk(file) : [file];
     });
+  // Where this build writes: web/dist, or the folder scripts/build.mjs builds in before it replaces web/dist.
+  let outDir = '';
   return {
     name: 'satx-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       for (const file of walk(outDir).filter((name) => COMPRESSIBLE.test(name))) {
         const bytes = readFileSync(file);
@@ -82,7 +87,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     relay({ cwd: repoRoot, relayConfig: { ...relayConfig } }),
-    ...(isSsrBuild ? [] : [deferredApp(), precompress(resolve(webDir, 'dist'))]),
+    ...(isSsrBuild ? [] : [deferredApp(), precompress()]),
   ],
   resolve: {
     // The app uses Relay's hooks only: without the legacy containers the library a phone evaluates is smaller.

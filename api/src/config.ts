@@ -2,6 +2,7 @@
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { isMailbox } from './domain/mailbox.js';
+import { GUEST_CARD_MIN_FILL_SECONDS } from './domain/leads.js';
 
 const optionalUrl = z
   .string()
@@ -66,6 +67,10 @@ const EnvSchema = z.object({
     .optional(),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
   ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // How often the outbox is sent; the browser suite shortens it so a test waits for its e-mail briefly.
+  OUTBOX_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+  // The guest card's spam guard; the browser suite lowers it instead of waiting in every test that sends a card.
+  GUEST_CARD_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(60).default(GUEST_CARD_MIN_FILL_SECONDS),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -112,6 +117,10 @@ export interface Config {
   leadRetentionDays: number;
   /** How often saved searches are checked for alerts. */
   alertsIntervalSeconds: number;
+  /** How often the outbox worker sends what is due. */
+  outboxIntervalSeconds: number;
+  /** A public guest card sent sooner than this after its form was shown is refused (a robot). */
+  guestCardMinFillSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -194,5 +203,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM ?? developmentMailFrom(env.PUBLIC_URL),
     leadRetentionDays: env.LEAD_RETENTION_DAYS,
     alertsIntervalSeconds: env.ALERTS_INTERVAL_SECONDS,
+    outboxIntervalSeconds: env.OUTBOX_INTERVAL_SECONDS,
+    guestCardMinFillSeconds: env.GUEST_CARD_MIN_FILL_SECONDS,
   };
 }

@@ -8,6 +8,8 @@ export interface Mailbox {
   messages: ParsedMail[];
   /** Waits until at least `count` messages have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  /** Calls `listener` after each message arrives; answers the function that stops it. */
+  onMessage(listener: (message: ParsedMail) => void): () => void;
   /** Refuses the next `count` messages with a temporary failure (451). */
   refuseNext(count: number): void;
   close(): Promise<void>;
@@ -15,6 +17,7 @@ export interface Mailbox {
 
 export async function startMailbox(): Promise<Mailbox> {
   const messages: ParsedMail[] = [];
+  const listeners = new Set<(message: ParsedMail) => void>();
   let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -31,6 +34,7 @@ export async function startMailbox(): Promise<Mailbox> {
         .then((mail) => {
           messages.push(mail);
           callback();
+          for (const listener of [...listeners]) listener(mail);
         })
         .catch(callback);
     },
@@ -48,6 +52,10 @@ export async function startMailbox(): Promise<Mailbox> {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       return messages;
+    },
+    onMessage(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     refuseNext(count) {
       refusals = count;

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './staffAccounts';
 import { adminLogin, graphql, makeJpeg, PNG_BYTES, shootAndScan } from './staffSupport';
-import { e2e, launchBrowser, newContext, watchErrors, WIDTHS } from './support';
+import { e2e, connectBrowser, newContext, watchErrors, WIDTHS } from './support';
 
 const desktop = WIDTHS[1];
 const phone = WIDTHS[0];
@@ -45,7 +45,7 @@ describe.skipIf(!e2e.available)('admin area', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
 
   afterAll(async () => {

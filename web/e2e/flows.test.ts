@@ -3,7 +3,7 @@
 // redirects and the appointment callback to /thank-you.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoApartments, e2e, launchBrowser, newContext, watchErrors, WIDTHS } from './support';
+import { demoApartments, e2e, connectBrowser, newContext, watchErrors, WIDTHS } from './support';
 
 async function cardCount(page: Page): Promise<number> {
   await page.locator('.apartment-card').first().waitFor();
@@ -26,7 +26,7 @@ describe.skipIf(!e2e.available).each(WIDTHS)('renter flows at $width px', (viewp
   const cardsPerPage = viewport.width === 390 ? 5 : 6; // 1 card x 5 rows; 3 cards x 2 rows (SPEC.md section 9)
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -173,35 +173,64 @@ describe.skipIf(!e2e.available).each(WIDTHS)('renter flows at $width px', (viewp
   it('goes to /thank-you when the scheduling provider reports a booking, and fires one conversion', async () => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
+    // Every address the app moves to within the page: a message taken for a booking by mistake would add one.
+    await page.addInitScript(() => {
+      const moves: string[] = [];
+      (window as { moves?: string[] }).moves = moves;
+      let last = location.pathname;
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (data, unused, url) => {
+          original(data, unused, url);
+          if (location.pathname !== last) moves.push((last = location.pathname));
+        };
+      }
+    });
     await page.goto('/appointment/');
-    // A message from another origin is ignored.
-    await page.evaluate(() => window.postMessage({ event: 'calendly.event_scheduled' }, '*'));
-    await page.waitForTimeout(300);
+    // A message from another origin is ignored: the page has handled it once a message posted after it arrives.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('message', (event) => event.data === 'after' && resolve());
+          window.postMessage({ event: 'calendly.event_scheduled' }, '*');
+          window.postMessage('after', '*');
+        }),
+    );
     expect(new URL(page.url()).pathname).toBe('/appointment/');
     await page.frameLocator('iframe.scheduler').getByRole('button', { name: 'Confirm booking' }).click();
     await page.waitForURL(`${e2e.baseUrl}/thank-you/`);
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
-    await page.waitForTimeout(500);
-    const conversions = await page.evaluate(
-      () =>
-        (window.dataLayer ?? []).filter(
-          (entry) => Array.isArray(entry) && entry[0] === 'event' && entry[1] === 'conversion',
-        ).length,
-    );
-    expect(conversions).toBe(1);
+    const conversions = () =>
+      page.evaluate(
+        () =>
+          (window.dataLayer ?? []).filter(
+            (entry) => Array.isArray(entry) && entry[0] === 'event' && entry[1] === 'conversion',
+          ).length,
+      );
+    // The conversion goes out once the site's settings have loaded.
+    await expect.poll(conversions).toBeGreaterThan(0);
+    expect(await conversions()).toBe(1);
+    expect(await page.evaluate(() => (window as { moves?: string[] }).moves)).toEqual(['/thank-you/']);
     await context.close();
   });
 
   it('shows the appointment modal once an hour and closes it', async () => {
     const context = await newContext(browser, viewport, { withAppointmentModal: true });
+    // The page's clock: the modal's 3-second delay (docs/product.md section 9) passes at once.
+    await context.clock.install();
     const page = await context.newPage();
     await page.goto('/search/');
     const dialog = page.getByRole('dialog', { name: "We're here for you!" });
-    await dialog.waitFor({ timeout: 8_000 });
+    await page.clock.fastForward(3_000);
+    await dialog.waitFor();
+    const shownAt = await page.evaluate(() => localStorage.getItem('appointmentModalShownAt'));
+    expect(shownAt).toBeTruthy();
     await page.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.reload();
-    await page.waitForTimeout(4_000);
+    // Well past the delay: the modal would have stamped the time again when it opened.
+    await page.clock.fastForward(60_000);
+    expect(await page.evaluate(() => localStorage.getItem('appointmentModalShownAt'))).toBe(shownAt);
     expect(await dialog.count()).toBe(0);
     await context.close();
   });

@@ -1,11 +1,13 @@
-// Builds the web app, starts the real server (fresh embedded database with the demo data) and the fake
-// third party, and tells the tests where they are. Without Chromium the suite is skipped with a printed
+// Builds the web app (or finds the build up to date), starts the real server (fresh embedded database with the
+// demo data), the fake third party and one Chromium that every test file connects to with contexts of its own, and
+// tells the tests where they are. Without Chromium the suite is skipped with a printed
 // reason, unless REQUIRE_BROWSER=1 (CI), which makes it a failure (CONTRACT.md "Running it").
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startFakeProvider } from './fakeProvider';
 import { startMailServer } from './mailbox';
@@ -20,12 +22,23 @@ declare module 'vitest' {
       providerOrigin: string;
       /** GET: the e-mails the app has sent, as JSON. */
       mailOrigin: string;
-      chromiumPath: string;
+      /** The suite's one Chromium (playwright-core's chromium.connect). */
+      browserEndpoint: string;
     };
   }
 }
 
 const repoRoot = resolve(import.meta.dirname, '../..');
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -61,32 +74,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const reason = `Chromium not found at ${chromiumPath} (set CHROMIUM_PATH, or apt-get install chromium)`;
     if (process.env.REQUIRE_BROWSER === '1') throw new Error(`REQUIRE_BROWSER=1 but ${reason}`);
     console.warn(`\n\n*** BROWSER TESTS SKIPPED: ${reason} ***\n\n`);
-    project.provide('e2e', { available: false, reason, baseUrl: '', providerOrigin: '', mailOrigin: '', chromiumPath });
+    project.provide('e2e', {
+      available: false,
+      reason,
+      baseUrl: '',
+      providerOrigin: '',
+      mailOrigin: '',
+      browserEndpoint: '',
+    });
     return async () => {};
   }
 
-  // The browser app, then the server renderer (npm run build does both).
-  for (const extra of [[], ['--ssr', 'src/entry-server.tsx']]) {
-    const build = spawnSync(
-      process.execPath,
-      [
-        join(repoRoot, 'node_modules/vite/bin/vite.js'),
-        'build',
-        '--config',
-        'web/vite.config.ts',
-        '--logLevel',
-        'warn',
-        ...extra,
-      ],
-      {
-        cwd: repoRoot,
-        // Vitest sets NODE_ENV=test, which would bundle React's development build: test what renters get.
-        env: { ...process.env, NODE_ENV: 'production' },
-        stdio: 'inherit',
-      },
-    );
-    if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
-  }
+  // The app as `npm run build` makes it, built once and reused while its sources are unchanged.
+  const build = spawnSync(process.execPath, [join(repoRoot, 'scripts/build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status})`);
 
   const provider = await startFakeProvider();
   const mail = await startMailServer();
@@ -105,8 +106,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     RENTAL_FORM_URL: `${provider.origin}/rental-form`,
     // E-mail goes out through SMTP to the suite's own server; the tests read it there.
     SMTP_URL: mail.smtpUrl,
-    // Saved searches are checked every 2 s instead of every minute, so an alert arrives while a test waits.
-    ALERTS_INTERVAL_SECONDS: '2',
+    // Saved searches are checked every second instead of every minute, and the outbox is sent every 0.2 s instead of
+    // every 5: a test waits for an e-mail about as long as the app takes to write it.
+    ALERTS_INTERVAL_SECONDS: '1',
+    OUTBOX_INTERVAL_SECONDS: '0.2',
+    // The guest card's minimum fill time is the API tests' (api/test/leads.test.ts): here a card goes at once.
+    GUEST_CARD_MIN_FILL_SECONDS: '0',
     // The first active admin (CONTRACT.md "Accounts and sessions"), for the admin browser tests.
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -122,16 +127,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 
+  let browser: BrowserServer | undefined;
   const teardown = async () => {
+    const exited = new Promise((resolveExit) =>
+      server.exitCode !== null || server.signalCode !== null ? resolveExit(null) : server.once('exit', resolveExit),
+    );
     server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    await provider.close();
-    await mail.close();
+    await Promise.all([exited, browser?.close(), provider.close(), mail.close()]);
     rmSync(dataDir, { recursive: true, force: true });
   };
+  // Chromium starts while the server seeds its database.
+  const launching = chromium.launchServer({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   try {
     await waitForHealth(baseUrl, server, 180_000);
+    browser = await launching;
   } catch (error) {
+    browser = await launching.catch(() => undefined);
     await teardown();
     throw error;
   }
@@ -141,7 +152,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     baseUrl,
     providerOrigin: provider.origin,
     mailOrigin: mail.origin,
-    chromiumPath,
+    browserEndpoint: browser.wsEndpoint(),
   });
   return teardown;
 }

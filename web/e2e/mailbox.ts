@@ -1,7 +1,10 @@
 // The browser suite's mail server: a real SMTP server in process (api/test/mailbox.ts) the app sends to through
-// SMTP_URL, and a small HTTP door so the tests, in other processes, can read what arrived.
+// SMTP_URL, and a small HTTP door so the tests, in other processes, can read what arrived: GET /mail answers
+// everything so far, GET /wait?to=&count=&timeoutMs= answers once `count` e-mails to `to` are there (or the
+// timeout passes), as soon as the last one arrives.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ParsedMail } from 'mailparser';
 import { startMailbox } from '../../api/test/mailbox';
 
 export interface ReceivedMail {
@@ -10,16 +13,39 @@ export interface ReceivedMail {
   text: string;
 }
 
+const received = (message: ParsedMail): ReceivedMail => ({
+  to: Array.isArray(message.to) ? message.to.map((address) => address.text).join(', ') : (message.to?.text ?? ''),
+  subject: message.subject ?? '',
+  text: message.text ?? '',
+});
+
 export async function startMailServer(): Promise<{ smtpUrl: string; origin: string; close: () => Promise<void> }> {
   const mailbox = await startMailbox();
-  const http = createServer((_req, res) => {
-    const mail: ReceivedMail[] = mailbox.messages.map((message) => ({
-      to: Array.isArray(message.to) ? message.to.map((address) => address.text).join(', ') : (message.to?.text ?? ''),
-      subject: message.subject ?? '',
-      text: message.text ?? '',
-    }));
-    res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify(mail));
+  const http = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://mail');
+    const answer = (mail: ReceivedMail[]) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(mail));
+    };
+    if (url.pathname !== '/wait') return answer(mailbox.messages.map(received));
+    const to = url.searchParams.get('to') ?? '';
+    const count = Number(url.searchParams.get('count') ?? '1');
+    const timeoutMs = Number(url.searchParams.get('timeoutMs') ?? '30000');
+    const matching = () => mailbox.messages.map(received).filter((mail) => mail.to.includes(to));
+    if (matching().length >= count) return answer(matching());
+    const finish = () => {
+      stop();
+      clearTimeout(timer);
+      answer(matching());
+    };
+    const stop = mailbox.onMessage(() => {
+      if (matching().length >= count) finish();
+    });
+    const timer = setTimeout(finish, timeoutMs);
+    req.on('close', () => {
+      stop();
+      clearTimeout(timer);
+    });
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
@@ -27,6 +53,7 @@ export async function startMailServer(): Promise<{ smtpUrl: string; origin: stri
     smtpUrl: mailbox.url,
     origin: `http://127.0.0.1:${port}`,
     close: async () => {
+      http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
       await mailbox.close();
     },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   demoApartments,
   e2e,
-  launchBrowser,
+  connectBrowser,
   newContext,
   screenshot,
   seriousAxeViolations,
@@ -24,7 +24,7 @@ describe.skipIf(!e2e.available)('public pages', () => {
   let cases: PageCase[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     const apartments = await demoApartments();
     const withImages = apartments.find((a) => a.floorplans.some((f) => f.imageUrls.length > 4));
     if (!withImages) throw new Error('The demo data has no floorplan with more than 4 images');

@@ -1,45 +1,122 @@
 // The renter's side of the search in Chromium, with e-mail through the suite's SMTP server: an agent sends a
 // shortlist and the renter reacts by the private link; favourites survive a reload and the compare view shows
 // the figures; a saved search is confirmed from its e-mail, then a price drop makes one alert, an unrelated
-// change none, and unsubscribing stops them.
+// change none, and unsubscribing stops them. The alerts watch apartments the file makes (8,000 sq ft and up, far
+// beyond any demo listing), so other files' changes never reach them and theirs never reach the other files.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allMail, mailTo } from './mail';
 import { adminLogin, approvedAgentSession, graphql, plantSession } from './staffSupport';
-import { e2e, launchBrowser, newContext, watchErrors, WIDTHS } from './support';
+import { e2e, connectBrowser, newContext, watchErrors, WIDTHS } from './support';
 
-interface Listed {
+const RUN = Date.now().toString(36).slice(-5).toUpperCase();
+/** Larger than any demo floorplan: a search from this size up finds the file's own apartments only. */
+const OWN_SQFT = 8_800;
+
+interface Made {
   _id: string;
   name: string;
-  displayName: string;
-  location: string[];
-  floorplans: { _id: string; type: string; details: { minPrice: number | null } }[];
+  /** Floorplan ids by type. */
+  plans: Record<string, string>;
 }
 
-async function listed(): Promise<Listed[]> {
-  const result = await graphql<{ apartments: { edges: { node: Listed }[] } }>(
-    '{ apartments(first: 100) { edges { node { _id name displayName location floorplans { _id type details { minPrice } } } } } }',
+/** Every apartment the file made: removed afterwards, so the other files see the demo data as it was. */
+const made: string[] = [];
+
+async function makeApartment(token: string, name: string, prices: Record<string, number>): Promise<Made> {
+  const image = (
+    await graphql<{ highlights: { image: string | null }[] }>('{ highlights(first: 10) { image } }')
+  ).data?.highlights.find((apartment) => apartment.image)?.image;
+  const created = await graphql<{ createApartment: { _id: string; floorplans: { id: string; type: string }[] } }>(
+    'mutation($input: ApartmentInput!) { createApartment(input: $input) { _id floorplans { id type } } }',
+    {
+      input: {
+        name,
+        code: `RL${RUN}-${made.length + 1}`,
+        image,
+        location: ['Alamo Heights'],
+        leaseTerm: 12,
+        promotion: false,
+        promotionalTerm: 0,
+        freeMove: false,
+        highlight: false,
+        floorplans: Object.keys(prices).map((type) => ({ type })),
+      },
+    },
+    token,
   );
-  return result.data!.apartments.edges.map((edge) => edge.node);
+  const apartment = created.data?.createApartment;
+  if (!apartment) throw new Error(`createApartment failed: ${JSON.stringify(created.errors)}`);
+  made.push(apartment._id);
+  const plans = Object.fromEntries(apartment.floorplans.map((floorplan) => [floorplan.type, floorplan.id]));
+  for (const [type, price] of Object.entries(prices)) await setPrice(token, apartment._id, plans[type], price);
+  return { _id: apartment._id, name, plans };
 }
 
-async function setMinPrice(token: string, apartmentId: string, floorplanId: string, minPrice: number) {
+/** A floorplan's rent (the file's floorplans are one price, at OWN_SQFT; the details are replaced as a whole). */
+async function setPrice(token: string, apartmentId: string, floorplanId: string, price: number) {
   const result = await graphql(
-    'mutation($a: ID!, $f: ID!, $p: Int!) { updateFloorplan(apartmentId: $a, floorplanId: $f, input: { details: { minPrice: $p } }) { id } }',
-    { a: apartmentId, f: floorplanId, p: minPrice },
+    'mutation($a: ID!, $f: ID!, $i: FloorplanInput!) { updateFloorplan(apartmentId: $a, floorplanId: $f, input: $i) { id } }',
+    {
+      a: apartmentId,
+      f: floorplanId,
+      i: { details: { minPrice: price, maxPrice: price, minSqft: OWN_SQFT, maxSqft: OWN_SQFT } },
+    },
     token,
   );
   expect(result.errors).toBeUndefined();
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A second saved search, on an apartment of its own, that proves the alert sweeps have run past a moment: each
+ * `sweptPast()` drops its price twice and waits for each alert. The first alert comes from a sweep that began after
+ * the call, so it saw every change made before; the second from a later sweep, which began only after that one had
+ * finished (sweeps run one after another) and queued whatever it had for the other searches. The outbox sends in the
+ * order messages were queued, so any e-mail those changes caused has arrived before the second alert.
+ */
+async function sentinel(token: string) {
+  let price = 2_000;
+  const apartment = await makeApartment(token, `Sentinel Lofts ${RUN}`, { threeBed: price });
+  const email = `sentinel-${RUN.toLowerCase()}@example.com`;
+  const saved = await graphql('mutation($input: SaveSearchInput!) { saveSearch(input: $input) }', {
+    input: {
+      email,
+      filter: { minSqft: OWN_SQFT - 800, roomTypes: ['threeBed'] },
+      frequency: 'instant',
+      searchPath: `/search/?minSqft=${OWN_SQFT - 800}&roomTypes=threeBed`,
+    },
+  });
+  expect(saved.errors).toBeUndefined();
+  const [confirmation] = await mailTo(email);
+  const confirmToken = /\/alerts\/confirm\/\?token=([\w-]{43})/.exec(confirmation.text)![1];
+  const confirmed = await graphql('mutation($t: String!) { confirmSavedSearch(token: $t) { confirmedAt } }', {
+    t: confirmToken,
+  });
+  expect(confirmed.errors).toBeUndefined();
+  let received = 1;
+  return async function sweptPast(): Promise<void> {
+    for (let round = 0; round < 2; round += 1) {
+      price -= 10;
+      await setPrice(token, apartment._id, apartment.plans.threeBed, price);
+      received += 1;
+      const mail = await mailTo(email, received);
+      expect(mail).toHaveLength(received);
+    }
+  };
+}
 
 describe.skipIf(!e2e.available)("the renter's side of the search", () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    await browser?.close();
+    if (made.length === 0) return;
+    const { token } = await adminLogin();
+    for (const id of made)
+      await graphql('mutation($id: ID!) { deleteApartment(id: $id) { deletedId } }', { id }, token);
+  });
 
   it('sends a shortlist from a lead and records the renter reacting by the private link', async () => {
     const agentEmail = `list-agent-${Date.now()}@example.com`;
@@ -144,21 +221,15 @@ describe.skipIf(!e2e.available)("the renter's side of the search", () => {
 
   it('alerts a confirmed saved search once for a price drop, not for an unrelated change, and stops on unsubscribe', async () => {
     const admin = await adminLogin();
-    const apartments = await listed();
-    // An apartment with a two-bedroom plan and another plan: the other plan's price is the unrelated change.
-    const target = apartments.find(
-      (apartment) =>
-        apartment.floorplans.some((floorplan) => floorplan.type === 'twoBed' && floorplan.details.minPrice) &&
-        apartment.floorplans.some((floorplan) => floorplan.type !== 'twoBed' && floorplan.details.minPrice),
-    )!;
-    const twoBed = target.floorplans.find((floorplan) => floorplan.type === 'twoBed')!;
-    const other = target.floorplans.find((floorplan) => floorplan.type !== 'twoBed' && floorplan.details.minPrice)!;
-    const area = target.location[0];
-    const email = `alerts-${Date.now()}@example.com`;
+    // A two-bedroom and a studio: the studio's price is the change the two-bedroom search does not care about.
+    const target = await makeApartment(admin.token, `Alert Lofts ${RUN}`, { twoBed: 1_900, studio: 1_200 });
+    const sweptPast = await sentinel(admin.token);
+    const email = `alerts-${RUN.toLowerCase()}@example.com`;
+    const mailCount = async () => (await allMail()).filter((mail) => mail.to.includes(email)).length;
 
     const context = await newContext(browser, WIDTHS[0]);
     const page = await context.newPage();
-    await page.goto(`/search/?locations=${encodeURIComponent(area)}&roomTypes=twoBed`);
+    await page.goto(`/search/?minSqft=${OWN_SQFT - 800}&roomTypes=twoBed`);
     await page.getByRole('button', { name: 'Get alerts for this search' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('E-mail').fill(email);
@@ -175,27 +246,24 @@ describe.skipIf(!e2e.available)("the renter's side of the search", () => {
     await page.getByText(/^Confirmed: we will e-mail you as soon as something changes/).waitFor();
 
     // An unrelated change: another plan of the same apartment.
-    await setMinPrice(admin.token, target._id, other._id, other.details.minPrice! - 50);
-    await wait(6_000);
-    expect(await mailTo(email, 2, 1)).toHaveLength(1);
+    await setPrice(admin.token, target._id, target.plans.studio, 1_150);
+    await sweptPast();
+    expect(await mailCount()).toBe(1);
 
     // The two-bedroom's price drops: one alert.
-    await setMinPrice(admin.token, target._id, twoBed._id, twoBed.details.minPrice! - 100);
+    await setPrice(admin.token, target._id, target.plans.twoBed, 1_800);
     const [, alert] = await mailTo(email, 2);
-    expect(alert.text).toContain(`Price drop: ${target.name}, 2 Bedroom now`);
-    await wait(6_000);
-    expect(await mailTo(email, 3, 1)).toHaveLength(2);
+    expect(alert.text).toContain(`Price drop: ${target.name}, 2 Bedroom now $1,800/month all-in (was $1,900)`);
+    await sweptPast();
+    expect(await mailCount()).toBe(2);
 
     const unsubscribe = /\/alerts\/unsubscribe\/\?token=[\w-]{43}/.exec(alert.text)![0];
     await page.goto(unsubscribe);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await page.getByText(/^You are unsubscribed/).waitFor();
-    await setMinPrice(admin.token, target._id, twoBed._id, twoBed.details.minPrice! - 200);
-    await wait(6_000);
-    expect((await allMail()).filter((mail) => mail.to.includes(email))).toHaveLength(2);
-    // The demo prices as they were, for the files after this one.
-    await setMinPrice(admin.token, target._id, twoBed._id, twoBed.details.minPrice!);
-    await setMinPrice(admin.token, target._id, other._id, other.details.minPrice!);
+    await setPrice(admin.token, target._id, target.plans.twoBed, 1_700);
+    await sweptPast();
+    expect(await mailCount()).toBe(2);
     await context.close();
   });
 });

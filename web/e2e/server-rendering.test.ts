@@ -2,7 +2,7 @@
 // and pages through a search; with scripts on, hydration reuses the records that came with the HTML.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoApartments, e2e, launchBrowser, newContext, watchErrors, WIDTHS } from './support';
+import { demoApartments, e2e, connectBrowser, newContext, watchErrors, WIDTHS } from './support';
 
 const cardTitles = (page: Page) => page.locator('.apartment-card .card__title').allTextContents();
 
@@ -11,7 +11,7 @@ describe.skipIf(!e2e.available)('server-rendered pages', () => {
   let apartmentPath = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     const [first] = await demoApartments();
     apartmentPath = `/apartment/${first._id}/filteredFloorplans/`;
   });
@@ -85,13 +85,16 @@ describe.skipIf(!e2e.available)('server-rendered pages', () => {
     }
   });
 
-  it('answers an unknown apartment with 404, noindex and the empty state', async () => {
+  it('answers an unknown apartment with 404, noindex, a heading and a way back to search', async () => {
     const context = await browser.newContext({ baseURL: e2e.baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();
     const response = await page.goto('/apartment/no-such-apartment/filteredFloorplans/');
     expect(response?.status()).toBe(404);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-    expect(await page.locator('main').innerText()).toContain('No floorplans available.');
+    const main = page.locator('main');
+    expect(await main.locator('h1').innerText()).toBe('Apartment not found');
+    expect(await main.getByRole('link', { name: 'Search every apartment' }).getAttribute('href')).toBe('/search/');
+    expect(await main.innerText()).not.toContain('No floorplans available.');
     await context.close();
   });
 });

@@ -1,9 +1,7 @@
 // Helpers of the admin and agent browser tests: GraphQL calls with a role's token, sessions planted in
 // local storage, a real JPEG made by the browser, and one screenshot + axe scan per page or dialog.
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { e2e, seriousAxeViolations, type Viewport } from './support';
+import { e2e, screenshot, seriousAxeViolations, type Viewport } from './support';
 import { E2E_ADMIN } from './staffAccounts';
 
 export async function graphql<T>(
@@ -101,32 +99,6 @@ export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const screenshotDir = resolve(import.meta.dirname, '../../test-results/screenshots');
-
-/**
- * A full-page screenshot once every image of the page has loaded. Unlike support.ts's, it does not wait for
- * Playwright's 'networkidle', which a client-side navigation to a page with a third-party iframe may never
- * report again.
- */
-async function screenshot(page: Page, name: string, viewport: Viewport): Promise<void> {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.evaluate(async () => {
-    const pending = [...document.images].filter((image) => {
-      image.loading = 'eager';
-      return !image.complete;
-    });
-    const settled = pending.map(
-      (image) =>
-        new Promise<void>((done) => {
-          image.addEventListener('load', () => done(), { once: true });
-          image.addEventListener('error', () => done(), { once: true });
-        }),
-    );
-    await Promise.race([Promise.all(settled), new Promise((done) => setTimeout(done, 10_000))]);
-  });
-  await page.screenshot({ path: join(screenshotDir, `${name}-${viewport.width}.png`), fullPage: true });
-}
 
 /** Screenshot under test-results/screenshots/ and collect serious/critical axe findings, named by page. */
 export async function shootAndScan(page: Page, name: string, viewport: Viewport, findings: string[]): Promise<void> {

@@ -1,5 +1,6 @@
-// Shared pieces of the browser suite: one Chromium per file, pages at a phone's width (390 px) and a
-// desktop's (1,440 px), the axe-core scan and screenshots under test-results/.
+// Shared pieces of the browser suite: the suite's one Chromium (globalSetup.ts starts it, each file connects and
+// makes its own contexts), pages at a phone's width (390 px) and a desktop's (1,440 px), the axe-core scan and
+// screenshots under test-results/.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -18,19 +19,9 @@ export type Viewport = (typeof WIDTHS)[number];
 
 const screenshotDir = resolve(import.meta.dirname, '../../test-results/screenshots');
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: e2e.chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+/** The suite's Chromium; closing what this returns disconnects the file and leaves the browser to the others. */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(e2e.browserEndpoint);
 }
 
 /**
@@ -77,17 +68,31 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Waits until every image of the page has loaded (or failed), lazy ones included: they are switched to eager, so a
+ * picture below the fold is in a full-page screenshot without scrolling to it.
+ */
+async function imagesLoaded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const pending = [...document.images].filter((image) => {
+      image.loading = 'eager';
+      return !image.complete;
+    });
+    await Promise.all(
+      pending.map(
+        (image) =>
+          new Promise<void>((done) => {
+            image.addEventListener('load', () => done(), { once: true });
+            image.addEventListener('error', () => done(), { once: true });
+          }),
+      ),
+    );
+  });
+}
+
 export async function screenshot(page: Page, name: string, viewport: Viewport): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  // Scroll through the page so lazy images below the fold are in the full-page picture.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
+  await imagesLoaded(page);
   await page.screenshot({ path: join(screenshotDir, `${name}-${viewport.width}.png`), fullPage: true });
 }
 

@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogin, approvedAgentSession, graphql, plantSession, type ApiSession } from './staffSupport';
-import { e2e, launchBrowser, newContext, watchErrors, WIDTHS } from './support';
+import { e2e, connectBrowser, newContext, watchErrors, WIDTHS } from './support';
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
 
@@ -108,7 +108,7 @@ describe.skipIf(!e2e.available)('what it really costs', () => {
   let cheaper: Made;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     admin = await adminLogin();
     dearer = await makeApartment(admin.token, `Aaa Costwise ${RUN}`, `CW${RUN}-A`, 900);
     cheaper = await makeApartment(admin.token, `Zzz Costwise ${RUN}`, `CW${RUN}-Z`, 1000);
@@ -184,7 +184,8 @@ describe.skipIf(!e2e.available)('what it really costs', () => {
 
   it('lets an admin add a fee and a special in the manager, and the public all-in follows', async () => {
     const viewport = WIDTHS[1];
-    const mid = await makeApartment(admin.token, `Mid Costwise ${RUN}`, `CW${RUN}-M`, 1200);
+    // Its own code prefix: the search test above finds the CW apartments only, whichever test runs first.
+    const mid = await makeApartment(admin.token, `Mid Costwise ${RUN}`, `CM${RUN}-M`, 1200);
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -228,6 +229,8 @@ describe.skipIf(!e2e.available)('what it really costs', () => {
   });
 
   it('lets an agent confirm a reported floorplan from the Needs Verification queue', async () => {
+    // Its own apartment: a report and a verification change no figure the other tests read.
+    const reported = await makeApartment(admin.token, `Reported Costwise ${RUN}`, `CR${RUN}-R`, 950);
     const email = `verifier-${RUN.toLowerCase()}@example.com`;
     const agent = await approvedAgentSession('Vera Verifier', email, 'agent-password-1');
     const report = await graphql<{ reportOutdatedListing: boolean }>(
@@ -236,7 +239,7 @@ describe.skipIf(!e2e.available)('what it really costs', () => {
           reportOutdatedListing(floorplanId: $f, topic: price, note: "Quoted $50 more")
         }
       `,
-      { f: dearer.floorplanId },
+      { f: reported.floorplanId },
     );
     expect(report.data?.reportOutdatedListing).toBe(true);
 
@@ -247,13 +250,13 @@ describe.skipIf(!e2e.available)('what it really costs', () => {
     await page.goto(`/agents/${agent.id}/agent-portal/`);
     await page.locator('.portal-card', { hasText: 'Needs Verification' }).click();
     await page.waitForURL(/\/agents\/verification\/$/);
-    const item = page.locator('.verification__item', { hasText: dearer.name });
+    const item = page.locator('.verification__item', { hasText: reported.name });
     await item.getByText('outdated Price — "Quoted $50 more"', { exact: false }).waitFor();
-    await item.getByRole('button', { name: `Confirm ${dearer.name} 2 Bedroom` }).click();
-    await page.getByText(`${dearer.name} 2 Bedroom: price and availability verified.`).waitFor();
+    await item.getByRole('button', { name: `Confirm ${reported.name} 2 Bedroom` }).click();
+    await page.getByText(`${reported.name} 2 Bedroom: price and availability verified.`).waitFor();
     await expect.poll(() => item.count()).toBe(0);
 
-    await page.goto(`/apartment/${dearer._id}/filteredFloorplans/`);
+    await page.goto(`/apartment/${reported._id}/filteredFloorplans/`);
     await page.getByText('Verified today').first().waitFor();
     expect(errors).toEqual([]);
     await context.close();

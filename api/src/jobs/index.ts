@@ -20,7 +20,7 @@ export function startJobs(
   const worker = config.smtpUrl
     ? createOutboxWorker({ prisma, smtpUrl: config.smtpUrl, from: config.mailFrom, logger })
     : undefined;
-  worker?.start();
+  worker?.start(config.outboxIntervalSeconds * 1000);
   if (!worker) logger.info('SMTP_URL is not set: e-mail waits in the outbox (admins read it under Outbox)');
   const sweep = async () => {
     try {

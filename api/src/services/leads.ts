@@ -115,6 +115,8 @@ export interface GuestCardDeps {
   formTokens: FormTokenService;
   /** The site's origin, for the link in the agents' notice. */
   origin: string;
+  /** GUEST_CARD_MIN_FILL_SECONDS unless configured otherwise. */
+  minFillSeconds?: number;
 }
 
 /**
@@ -135,7 +137,7 @@ export async function submitGuestCard(
   if (card.apartmentId && !apartment) throw notFound('That apartment is no longer listed');
   // Counted once the card reads well: robots tripping the guards below spend their budget.
   if (!staff) await deps.limiter.consume(request.clientIp);
-  const formToken = staff ? null : await checkSpamGuards(deps.formTokens, card, request.now);
+  const formToken = staff ? null : await checkSpamGuards(deps, card, request.now);
   if (staff) {
     await deps.staffLimits.guestCards.consume(staffKey(staff));
     // The card always carries an e-mail address: the renter's confirmation is queued with it.
@@ -194,13 +196,14 @@ export async function submitGuestCard(
   });
 }
 
-async function checkSpamGuards(formTokens: FormTokenService, card: GuestCard, now: Date): Promise<FormTokenPass> {
+async function checkSpamGuards(deps: GuestCardDeps, card: GuestCard, now: Date): Promise<FormTokenPass> {
+  const { formTokens, minFillSeconds = GUEST_CARD_MIN_FILL_SECONDS } = deps;
   // A robot fills every field it finds; the honeypot is hidden from people and labelled "leave empty".
   if (card.website) throw badInput(GUEST_CARD_MESSAGES.refused, { website: GUEST_CARD_MESSAGES.refused });
   if (!card.formToken) throw badInput(GUEST_CARD_MESSAGES.expired, { formToken: GUEST_CARD_MESSAGES.expired });
   const checked = await formTokens.check(card.formToken, GUEST_CARD_TOKEN_MAX_AGE_SECONDS);
   if (!checked.ok) throw badInput(GUEST_CARD_MESSAGES.expired, { formToken: GUEST_CARD_MESSAGES.expired });
-  if (now.getTime() - checked.issuedAt < GUEST_CARD_MIN_FILL_SECONDS * 1000)
+  if (now.getTime() - checked.issuedAt < minFillSeconds * 1000)
     throw badInput(GUEST_CARD_MESSAGES.tooFast, { formToken: GUEST_CARD_MESSAGES.tooFast });
   return checked;
 }

@@ -396,6 +396,7 @@ builder.mutationFields((t) => ({
           staffLimits: ctx.security.staffLimits,
           formTokens: ctx.security.formTokens,
           origin: ctx.config.origin,
+          minFillSeconds: ctx.config.guestCardMinFillSeconds,
         },
         card,
         { clientIp: ctx.clientIp, viewer: ctx.viewer, now: ctx.now },
