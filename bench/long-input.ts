@@ -74,7 +74,7 @@ for (const [name, request] of cases) {
   console.log(`${name}: ${status}, median ${times[RUNS >> 1].toFixed(1)} ms, max ${times[RUNS - 1].toFixed(1)} ms`);
 }
 
-// For scale: the e-mail rule as SPEC.md words it, written the way that backtracks, on 20,000 '@'.
+// For scale: the e-mail rule as docs/product.md words it, written the way that backtracks, on 20,000 '@'.
 // eslint-disable-next-line regexp/no-super-linear-backtracking -- the pattern this project no longer uses, timed for comparison
 const naive = /^\S+@\S+\.\S+$/;
 const started = performance.now();

@@ -1,4 +1,4 @@
-// Builds the public site into web/dist (served by the API server on the same origin, CONTRACT.md "One
+// Builds the public site into web/dist (served by the API server on the same origin, docs/contract.md "One
 // origin"). Each route is its own chunk (router.tsx uses `lazy`), so renters never download admin code.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -1,4 +1,4 @@
-// The environment of CONTRACT.md "Running it", parsed and checked once.
+// The environment of docs/contract.md "Running it", parsed and checked once.
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { isMailbox } from './domain/mailbox.js';
@@ -109,7 +109,7 @@ export interface Config {
   readCache: boolean;
   /** Behind one trusted reverse proxy: the client address is the last X-Forwarded-For entry. */
   trustProxy: boolean;
-  /** CONTRACT.md: e-mail leaves through SMTP; without it, messages wait in the outbox for admins to read. */
+  /** docs/contract.md: e-mail leaves through SMTP; without it, messages wait in the outbox for admins to read. */
   smtpUrl?: string;
   /** The From of every e-mail: MAIL_FROM (required in production), else developmentMailFrom. */
   mailFrom: string;
@@ -187,7 +187,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : undefined,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     origin: env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`,
-    // CONTRACT.md: demo data by default on the embedded database only.
+    // docs/contract.md: demo data by default on the embedded database only.
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     thirdParty: {
       schedulingUrl: env.SCHEDULING_URL,

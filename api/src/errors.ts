@@ -1,4 +1,4 @@
-// Errors a client can cause, each with the HTTP status of CONTRACT.md "REST adapter details". The REST layer
+// Errors a client can cause, each with the HTTP status of docs/contract.md "REST adapter details". The REST layer
 // maps them to `{ message, errors? }`; GraphQL to an error with `extensions.code` and `extensions.errors`.
 import { z } from 'zod';
 

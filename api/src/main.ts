@@ -1,4 +1,4 @@
-// `npm start`: the whole product on one port (CONTRACT.md "Running it").
+// `npm start`: the whole product on one port (docs/contract.md "Running it").
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.js';
 import { prepareDatabase } from './setup.js';
@@ -14,7 +14,7 @@ async function main() {
   // Before anything is written: the database, images and JWT secret under DATA_DIR stay private.
   keepFilesPrivate(config.dataDir);
   const logger = createLogger(config.logLevel);
-  // CONTRACT.md: files under DATA_DIR, or an S3-compatible bucket when S3_BUCKET is set.
+  // docs/contract.md: files under DATA_DIR, or an S3-compatible bucket when S3_BUCKET is set.
   const storage = createStorage(config);
   const db = await prepareDatabase(config, storage, logger);
   if (config.bootstrapAdmin) {

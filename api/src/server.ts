@@ -1,4 +1,4 @@
-// One origin (CONTRACT.md): /graphql, /api, /uploads, /healthz, /readyz and the web app.
+// One origin (docs/contract.md): /graphql, /api, /uploads, /healthz, /readyz and the web app.
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -55,7 +55,7 @@ function clientAddress(c: AppContext, trustProxy: boolean): string {
   }
 }
 
-/** 429 with Retry-After, as a GraphQL error on /graphql and as CONTRACT.md's REST error elsewhere. */
+/** 429 with Retry-After, as a GraphQL error on /graphql and as docs/contract.md's REST error elsewhere. */
 function rateLimited(c: AppContext, error: AppError): Response {
   const headers = { 'Retry-After': String(error.retryAfterSeconds ?? 1) };
   if (c.req.path !== '/graphql') return c.json({ message: error.message }, 429, headers);
@@ -162,7 +162,7 @@ export function createApp(deps: AppDeps) {
     c.set('ctx', ctx);
     await next();
   });
-  // CONTRACT.md: 413 for huge bodies. The upload route reads up to its own, signed limit (services/uploads.ts).
+  // docs/contract.md: 413 for huge bodies. The upload route reads up to its own, signed limit (services/uploads.ts).
   const limitBody = jsonBodyLimit();
   app.use(
     '/api/*',

@@ -1,6 +1,6 @@
-// Serves the web app (web/dist) and enforces SPEC.md section 2's route rules on the server too. Public pages are
+// Serves the web app (web/dist) and enforces docs/product.md section 2's route rules on the server too. Public pages are
 // rendered on the server by the web app's own entry (web/src/entry-server.tsx, built into web/dist-server), with
-// their records for hydration; staff pages (SPEC.md section 6) get the app's shell and render in the browser.
+// their records for hydration; staff pages (docs/product.md section 6) get the app's shell and render in the browser.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -223,7 +223,7 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
     const catalog = options.catalog.forRequest();
     const snapshot =
       anonymous && options.cachePages !== false ? await catalog.snapshot().catch(() => undefined) : undefined;
-    // The page size follows the renter's screen (SPEC.md section 9): Chromium says its width once asked, and
+    // The page size follows the renter's screen (docs/product.md section 9): Chromium says its width once asked, and
     // Critical-CH makes it ask again at once on a first visit.
     const width = /^\d{1,5}$/.exec(c.req.header('sec-ch-viewport-width') ?? '')?.[0] ?? '';
     const key = snapshot && pages.key(url, localDate(options.clock?.() ?? new Date()), width);

@@ -1,4 +1,4 @@
-// CONTRACT.md "Accounts and sessions": e-mail is compared case-insensitively, and an address a person reads as
+// docs/contract.md "Accounts and sessions": e-mail is compared case-insensitively, and an address a person reads as
 // the same (full-width letters, compatibility characters) is the same account: stored in NFKC, lower case.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, readMigrations } from '../src/db/migrate.js';

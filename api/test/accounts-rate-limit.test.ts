@@ -27,7 +27,7 @@ const attempt = (
     body: JSON.stringify({ email, password }),
   });
 
-describe('login rate limits (CONTRACT.md "Accounts and sessions")', () => {
+describe('login rate limits (docs/contract.md "Accounts and sessions")', () => {
   it('locks only the guessing address out of an account: its owner still logs in from their own address', async () => {
     const app = await appWithSecret();
     opened.push(app);

@@ -119,7 +119,7 @@ describe('admin sign-up and approval', () => {
   });
 });
 
-describe('sign-up rules (SPEC.md section 5)', () => {
+describe('sign-up rules (docs/product.md section 5)', () => {
   it('answers every admin sign-up message word for word', async () => {
     const result = await signupAs(app, 'admins', {
       name: '  ',
@@ -174,7 +174,7 @@ describe('sign-up rules (SPEC.md section 5)', () => {
       body: { message: 'Signup successful! An admin will approve your agent account before you can log in.' },
     });
     expect(await app.db.prisma.agent.count({ where: { email: email.toLowerCase() } })).toBe(1);
-    // The same address may hold an admin account too: roles are separate (SPEC.md section 4).
+    // The same address may hold an admin account too: roles are separate (docs/product.md section 4).
     expect((await signupAs(app, 'admins', { name: 'C', email, password: PASSWORD })).status).toBe(201);
     expect(await app.db.prisma.admin.count({ where: { email: email.toLowerCase() } })).toBe(1);
   });

@@ -84,7 +84,7 @@ describe('GET /api/admins/apartments/{apartmentId}/floorplans/{floorplanId}', ()
 });
 
 describe('PATCH /api/admins/apartments/{apartmentId}/floorplans/{floorplanId}', () => {
-  it('takes the multipart form of SPEC.md section 7', async () => {
+  it('takes the multipart form of docs/product.md section 7', async () => {
     const result = await send(app, 'PATCH', floorplanPath(), {
       headers: { authorization: `Bearer ${token}` },
       body: multipart({

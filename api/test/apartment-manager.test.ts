@@ -1,4 +1,4 @@
-// The Apartment Manager's table a page at a time (SPEC.md section 2): the service sorts, filters and pages in the
+// The Apartment Manager's table a page at a time (docs/product.md section 2): the service sorts, filters and pages in the
 // database; GraphQL `adminApartmentConnection` and GET /api/admins/apartments are its two doors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listManagedApartments } from '../src/services/apartment-manager.js';

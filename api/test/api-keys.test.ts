@@ -1,4 +1,4 @@
-// API keys of internal tools (CONTRACT.md "Beyond SPEC.md"): created by an admin, shown once, stored hashed,
+// API keys of internal tools (docs/contract.md "Beyond docs/product.md"): created by an admin, shown once, stored hashed,
 // sent as a bearer token, any document in production, read or write scope, named in the audit trail,
 // revoked at once, and rate-limited per key (in memory and in Redis).
 import { randomUUID } from 'node:crypto';

@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** CONTRACT.md's order, as the catalog keeps it: highlighted first, then name, then id. */
+/** docs/contract.md's order, as the catalog keeps it: highlighted first, then name, then id. */
 function snapshotOf(apartments: CatalogApartment[]): CatalogSnapshot {
   const ordered = [...apartments].sort(
     (a, b) =>

@@ -156,7 +156,7 @@ describe('GraphQL refuses what a cross-site page can send', () => {
   });
 });
 
-describe('GraphQL over GET (CONTRACT.md: GET for queries)', () => {
+describe('GraphQL over GET (docs/contract.md: GET for queries)', () => {
   const get = (app: TestApp, search: string, headers: Record<string, string> = {}) =>
     app.fetch(new Request(`http://app.test/graphql?${new URLSearchParams(search).toString()}`, { headers }));
 
@@ -230,7 +230,7 @@ describe('REST refuses a cross-site form post on every route that changes someth
         route.path !== ONE_CLICK_UNSUBSCRIBE_PATH &&
         ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method),
     );
-    // SPEC.md section 7's writes: sign-ups, logins, logouts, account reviews, apartments, floorplans, uploads.
+    // docs/product.md section 7's writes: sign-ups, logins, logouts, account reviews, apartments, floorplans, uploads.
     expect(writeRoutes.length).toBeGreaterThanOrEqual(15);
     const rows = async () => ({
       admins: await dev.db.prisma.admin.count(),
@@ -259,7 +259,7 @@ describe('REST refuses a cross-site form post on every route that changes someth
     expect(await rows()).toEqual(before);
   });
 
-  it('still takes the multipart floorplan form from a signed-in admin (SPEC.md section 7)', async () => {
+  it('still takes the multipart floorplan form from a signed-in admin (docs/product.md section 7)', async () => {
     const apartment = await dev.db.prisma.apartment.findFirstOrThrow({
       where: { floorplans: { some: {} } },
       include: { floorplans: true },

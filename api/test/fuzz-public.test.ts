@@ -1,4 +1,4 @@
-// Random input at every public read (CONTRACT.md "REST adapter details"): whatever the query string, path id or GraphQL
+// Random input at every public read (docs/contract.md "REST adapter details"): whatever the query string, path id or GraphQL
 // variables, the answer is a 200 or a 4xx with a message, never a 500, a stack trace or SQL.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Random payloads at every mutation and REST write route. Whatever arrives, the answer is never a 500 and a
-// refused request changes no row (CONTRACT.md "REST adapter details": 400 for invalid input).
+// refused request changes no row (docs/contract.md "REST adapter details": 400 for invalid input).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './harness.js';

@@ -1,4 +1,4 @@
-// GraphQL over HTTP conformance (CONTRACT.md "One origin": /graphql is GraphQL over HTTP): graphql-http's audit
+// GraphQL over HTTP conformance (docs/contract.md "One origin": /graphql is GraphQL over HTTP): graphql-http's audit
 // of the spec, run against the whole app (CSRF guard, read cache and yoga together), in development and in
 // production. Every MUST passes (and every SHOULD outside production) for a client that sends no header beyond
 // what GraphQL over HTTP asks; the audits that do not pass are printed with their reasons.

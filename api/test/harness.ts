@@ -129,7 +129,7 @@ export async function testApp(
   });
   const logger = createLogger('silent');
   const app = createApp({ config, db, logger, ...overrides });
-  // GraphQL requests carry the header the web app sends (http/csrf.ts); REST calls send what SPEC.md's clients do.
+  // GraphQL requests carry the header the web app sends (http/csrf.ts); REST calls send what docs/product.md's clients do.
   const headers = (token?: string, graphql = false): Record<string, string> => ({
     'content-type': 'application/json',
     ...(graphql ? { 'x-graphql-yoga-csrf': '1' } : {}),

@@ -1,4 +1,4 @@
-// Leads from the guest card to the commission (CONTRACT.md: first-party leads): validation and spam guards that
+// Leads from the guest card to the commission (docs/contract.md: first-party leads): validation and spam guards that
 // store nothing, the inbox by role, claiming, the pipeline with its timeline, referrals and the commission
 // report, the privacy audit and erasure, and the e-mails queued with the lead.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

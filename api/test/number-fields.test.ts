@@ -1,6 +1,6 @@
 // The number fields of the apartment and floorplan forms: the browser form (web/src/routes/admins/manager) and
-// the server answer the same words for the same bad value (CONTRACT.md: SPEC.md section 5's messages word for
-// word, on the server too), and a blank Total Floorplans is 1 through both doors (SPEC.md section 3).
+// the server answer the same words for the same bad value (docs/contract.md: docs/product.md section 5's messages word for
+// word, on the server too), and a blank Total Floorplans is 1 through both doors (docs/product.md section 3).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   newApartmentValues,
@@ -56,7 +56,7 @@ function browserMessage(mode: FormMode, field: 'leaseTerm' | 'promotionalTerm', 
 /** The value as JSON carries it: digits as a number, anything else as the text itself. */
 const asJson = (text: string) => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
 
-// Literals from SPEC.md section 5 where the spec words them; the "whole number" texts are this product's.
+// Literals from docs/product.md section 5 where the spec words them; the "whole number" texts are this product's.
 const APARTMENT_CASES: [FormMode, 'leaseTerm' | 'promotionalTerm', string, string][] = [
   ['add', 'leaseTerm', '1.5', 'Lease term must be a whole number'],
   ['add', 'leaseTerm', '', 'Lease term is required'],
@@ -123,7 +123,7 @@ describe('floorplan numbers: the Edit Floorplan form and the server answer the s
   it.each(FLOORPLAN_CASES)('%s = %j: on %s, %s', async (field, text, shownOn, expected) => {
     const values = { ...FLOORPLAN_FORM, [field]: text };
     expect(readNumbers(values).errors[shownOn]).toBe(expected);
-    // The multipart form of SPEC.md section 7 sends the text as typed.
+    // The multipart form of docs/product.md section 7 sends the text as typed.
     const form = new FormData();
     form.append('totalFloorplans', values.totalFloorplans);
     form.append('details[minPrice]', values.minPrice);
@@ -139,7 +139,7 @@ describe('floorplan numbers: the Edit Floorplan form and the server answer the s
   });
 });
 
-describe('a blank Total Floorplans is the default, 1 (SPEC.md section 3)', () => {
+describe('a blank Total Floorplans is the default, 1 (docs/product.md section 3)', () => {
   const floorplanPath = () => `/api/admins/apartments/${apartment.id}/floorplans/${apartment.floorplans[0]._id}`;
 
   it('through REST as JSON null and as a blank form field', async () => {

@@ -1,4 +1,4 @@
-// The durable outbox (CONTRACT.md: e-mail through SMTP from a durable outbox), sent to a real SMTP server in
+// The durable outbox (docs/contract.md: e-mail through SMTP from a durable outbox), sent to a real SMTP server in
 // process: retries with backoff after a refusal, one message per cause, and two instances sending every message
 // exactly once (on PostgreSQL: two connection pools on one database).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

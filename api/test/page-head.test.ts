@@ -97,7 +97,7 @@ describe('page heads', () => {
       addressRegion: 'TX',
       postalCode: '78213',
     });
-    // SPEC.md section 1: Mon-Fri 8:00 AM-7:00 PM, Sat-Sun 10:00 AM-5:00 PM.
+    // docs/product.md section 1: Mon-Fri 8:00 AM-7:00 PM, Sat-Sun 10:00 AM-5:00 PM.
     expect(business.openingHoursSpecification).toEqual([
       expect.objectContaining({ opens: '08:00', closes: '19:00', dayOfWeek: expect.arrayContaining(['Monday']) }),
       expect.objectContaining({ opens: '10:00', closes: '17:00', dayOfWeek: ['Saturday', 'Sunday'] }),

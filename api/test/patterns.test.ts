@@ -26,8 +26,8 @@ describe('patterns applied to outside input', () => {
     expect(await backtrackingFindings(String(EMAIL_PATTERN))).toEqual([]);
   }, 60_000);
 
-  it('the e-mail pattern keeps the SPEC.md section 5 rule: non-space, @, non-space, dot, non-space', () => {
-    // The rule as SPEC.md words it, checked against every string of up to 7 characters from an alphabet with
+  it('the e-mail pattern keeps the docs/product.md section 5 rule: non-space, @, non-space, dot, non-space', () => {
+    // The rule as docs/product.md words it, checked against every string of up to 7 characters from an alphabet with
     // each kind of character the rule tells apart.
     // eslint-disable-next-line regexp/no-super-linear-backtracking -- the reference, run here on short strings only
     const spec = /^\S+@\S+\.\S+$/;

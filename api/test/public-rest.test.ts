@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe('public REST rows of SPEC.md section 7', () => {
+describe('public REST rows of docs/product.md section 7', () => {
   it('GET /api/apartments/{id} answers the apartment with _id and id', async () => {
     const { status, body } = await app.rest('GET', `/api/apartments/${ids.oak.id}`);
     expect(status).toBe(200);

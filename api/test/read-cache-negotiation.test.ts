@@ -15,7 +15,7 @@ afterAll(() => app.close());
 
 // web/persisted-queries.json: the home page's query, as the web app sends it (hash only).
 const HOME_HASH = 'c57bfa2a6913ab5d5f2bcc04fdf1e39ffe6005c0bf941788daf1a5dd8bf555b7';
-/** The highlights of fixtures.ts: highlighted first, then by name (SPEC.md section 2). */
+/** The highlights of fixtures.ts: highlighted first, then by name (docs/product.md section 2). */
 const HIGHLIGHT_CODES = [{ code: 'DT-7' }, { code: 'NS-1' }, { code: 'xxx-ar9' }];
 
 /** Accept headers clients send, with the status and content type yoga answers each with. */
@@ -101,7 +101,7 @@ describe('the read cache answers each Accept header in its own type', () => {
       const page = await post(home, 'application/json');
       expect(page.headers.get('content-type')).toMatch(/^application\/json/);
       const json = (await page.json()) as { data: { highlights: { displayName: string }[] } };
-      // displayName: the code, or the name for an 'xxx-' code (SPEC.md section 2).
+      // displayName: the code, or the name for an 'xxx-' code (docs/product.md section 2).
       expect(json.data.highlights.map(({ displayName }) => displayName)).toEqual(['DT-7', 'NS-1', 'Ranch Commons']);
     }
   });

@@ -1,4 +1,4 @@
-// Role boundaries (SPEC.md section 6, CONTRACT.md): every admin operation, REST and GraphQL, answered for an
+// Role boundaries (docs/product.md section 6, docs/contract.md): every admin operation, REST and GraphQL, answered for an
 // anonymous visitor, an agent, a pending admin, a bad token and an admin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../src/auth/authenticate.js';

@@ -1,4 +1,4 @@
-// CONTRACT.md "One origin, these paths": the server enforces SPEC.md section 2's route rules.
+// docs/contract.md "One origin, these paths": the server enforces docs/product.md section 2's route rules.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,7 +33,7 @@ describe('page routes', () => {
       '/agents/rental-details/',
     ]) {
       const response = await get(url);
-      // An apartment that does not exist is still the app (showing SPEC.md's empty state), answered as 404.
+      // An apartment that does not exist is still the app (showing docs/product.md's empty state), answered as 404.
       expect(response.status, url).toBe(url.startsWith('/apartment/abc/') ? 404 : 200);
       expect(await response.text()).toContain('<div id="root">');
     }

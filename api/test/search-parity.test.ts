@@ -1,4 +1,4 @@
-// The search runs over the catalog in memory; this holds it to CONTRACT.md "Search semantics" written
+// The search runs over the catalog in memory; this holds it to docs/contract.md "Search semantics" written
 // independently in SQL, over the demo inventory plus floorplans without prices or sizes, for random filters.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ interface Expected {
   lowestMinPrice: number | null;
 }
 
-/** CONTRACT.md "Search semantics" as one SQL query, the way the search ran before the catalog was in memory. */
+/** docs/contract.md "Search semantics" as one SQL query, the way the search ran before the catalog was in memory. */
 async function searchInSql(filter: SearchFilter, code: string | null): Promise<Expected> {
   const hasFloorplanFilter =
     Boolean(filter.roomTypes?.length) ||

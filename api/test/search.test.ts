@@ -74,7 +74,7 @@ async function restSearch(query: string) {
 
 const codes = (connection: { edges: { node: { code: string } }[] }) => connection.edges.map((edge) => edge.node.code);
 
-describe('search semantics (CONTRACT.md)', () => {
+describe('search semantics (docs/contract.md)', () => {
   it('lists every apartment unfiltered, highlighted first then by name, with or without floorplans', async () => {
     const result = await graphqlSearch();
     expect(codes(result)).toEqual(['DT-7', 'LV-3', 'MC-22', 'NS-1', 'xxx-ar9']);
@@ -118,7 +118,7 @@ describe('search semantics (CONTRACT.md)', () => {
     expect(rest.body.apartments.map((a: { code: string }) => a.code)).toEqual(['DT-7']);
   });
 
-  it("treats 'xxx', 'xxx-' codes and codes under 3 characters as no code (SPEC.md section 5)", async () => {
+  it("treats 'xxx', 'xxx-' codes and codes under 3 characters as no code (docs/product.md section 5)", async () => {
     expect((await graphqlSearch({}, 'XXX')).totalCount).toBe(5);
     expect((await graphqlSearch({}, 'xxx-ar')).totalCount).toBe(5);
     expect((await graphqlSearch({}, ' d ')).totalCount).toBe(5);

@@ -105,7 +105,7 @@ describe('server-rendered pages', () => {
       get(`/apartment/${ids.oak.id}/filteredFloorplans/`).then((r) => r.text()),
       get(`/apartment/${ids.pearl.id}/filteredFloorplans/`).then((r) => r.text()),
     ]);
-    // Apartments show their codes (SPEC.md section 2): NS-1 is Oak Flats, DT-7 Pearl Lofts.
+    // Apartments show their codes (docs/product.md section 2): NS-1 is Oak Flats, DT-7 Pearl Lofts.
     expect(oak).toContain('NS-1');
     expect(oak).not.toContain('DT-7');
     expect(pearl).toContain('DT-7');
@@ -208,7 +208,7 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('DT-7');
   });
 
-  it('sizes the first page for the width the browser states (SPEC.md section 9)', async () => {
+  it('sizes the first page for the width the browser states (docs/product.md section 9)', async () => {
     // Five seeded apartments: one card per row and five rows at 390 px; two per row and two rows by default.
     const phone = await text(await get('/search/', { 'Sec-CH-Viewport-Width': '390' }));
     expect(serverData(phone).viewportWidth).toBe(390);

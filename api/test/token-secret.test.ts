@@ -1,4 +1,4 @@
-// The token secret and the tokens it signs (CONTRACT.md "Accounts and sessions": HS256, valid 4 hours).
+// The token secret and the tokens it signs (docs/contract.md "Accounts and sessions": HS256, valid 4 hours).
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The admin journeys of SPEC.md section 2 in Chromium against the real server: sign in, create an apartment with two
+// The admin journeys of docs/product.md section 2 in Chromium against the real server: sign in, create an apartment with two
 // floorplans, edit it, upload a JPEG to a floorplan (a PNG is refused) and see it on the public detail page,
 // delete it; approve a pending admin and read the audit trail; approve and disable an agent. Every admin page and dialog is screenshotted
 // and scanned with axe at 1,440 px, the pages also at 390 px.

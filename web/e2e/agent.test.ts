@@ -1,4 +1,4 @@
-// The agent journeys of SPEC.md section 2 in Chromium, and the session rules: an agent signs up, signs in, reaches the
+// The agent journeys of docs/product.md section 2 in Chromium, and the session rules: an agent signs up, signs in, reaches the
 // portal and the rental-details page; an agent token cannot open the Apartment Manager; expired sessions
 // log out; public pages never load admin or agent code.
 import { readFileSync } from 'node:fs';

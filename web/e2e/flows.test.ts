@@ -1,4 +1,4 @@
-// The renter's journeys of SPEC.md section 2 in a real browser, at 390 px and 1,440 px: search with filters and
+// The renter's journeys of docs/product.md section 2 in a real browser, at 390 px and 1,440 px: search with filters and
 // pagination, the URL round trip, a card to its detail page, the all-images modal, copy link, deals,
 // redirects and the appointment callback to /thank-you.
 import type { Browser, Page } from 'playwright-core';
@@ -23,7 +23,7 @@ async function status(page: Page): Promise<string> {
 
 describe.skipIf(!e2e.available).each(WIDTHS)('renter flows at $width px', (viewport) => {
   let browser: Browser;
-  const cardsPerPage = viewport.width === 390 ? 5 : 6; // 1 card x 5 rows; 3 cards x 2 rows (SPEC.md section 9)
+  const cardsPerPage = viewport.width === 390 ? 5 : 6; // 1 card x 5 rows; 3 cards x 2 rows (docs/product.md section 9)
 
   beforeAll(async () => {
     browser = await connectBrowser();
@@ -56,7 +56,7 @@ describe.skipIf(!e2e.available).each(WIDTHS)('renter flows at $width px', (viewp
     expect(await other.locator('.apartment-card .card__title').allTextContents()).toEqual(filteredCodes);
     await shared.close();
 
-    // Saved filters come back on a bare /search/ in the same browser (SPEC.md section 4, 2 hours).
+    // Saved filters come back on a bare /search/ in the same browser (docs/product.md section 4, 2 hours).
     await page.goto('/search/');
     await page.waitForURL(/locations=Alamo\+Heights/);
     expect(errors).toEqual([]);
@@ -134,7 +134,7 @@ describe.skipIf(!e2e.available).each(WIDTHS)('renter flows at $width px', (viewp
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${e2e.baseUrl}/apartment/${target._id}/${floorplan._id}/`,
     );
-    // The toast clears after 2 seconds (SPEC.md section 4).
+    // The toast clears after 2 seconds (docs/product.md section 4).
     await page.getByText('Copied', { exact: true }).waitFor({ state: 'detached', timeout: 4_000 });
     expect(errors).toEqual([]);
     await context.close();

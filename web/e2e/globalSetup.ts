@@ -1,7 +1,7 @@
 // Builds the web app (or finds the build up to date), starts the real server (fresh embedded database with the
 // demo data), the fake third party and one Chromium that every test file connects to with contexts of its own, and
 // tells the tests where they are. Without Chromium the suite is skipped with a printed
-// reason, unless REQUIRE_BROWSER=1 (CI), which makes it a failure (CONTRACT.md "Running it").
+// reason, unless REQUIRE_BROWSER=1 (CI), which makes it a failure (docs/contract.md "Running it").
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -112,7 +112,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     OUTBOX_INTERVAL_SECONDS: '0.2',
     // The guest card's minimum fill time is the API tests' (api/test/leads.test.ts): here a card goes at once.
     GUEST_CARD_MIN_FILL_SECONDS: '0',
-    // The first active admin (CONTRACT.md "Accounts and sessions"), for the admin browser tests.
+    // The first active admin (docs/contract.md "Accounts and sessions"), for the admin browser tests.
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     LOG_LEVEL: 'warn',

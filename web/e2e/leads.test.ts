@@ -37,7 +37,7 @@ describe.skipIf(!e2e.available)('leads from the guest card to the commission', (
       admin.token,
     );
     expect(commission.errors).toBeUndefined();
-    // E-mails name the apartment; its pages show the code (SPEC.md section 2).
+    // E-mails name the apartment; its pages show the code (docs/product.md section 2).
     const apartmentName = commission.data!.setApartmentCommission.name;
 
     // The renter, on a phone.

@@ -1,4 +1,4 @@
-// Every public page of SPEC.md section 2 renders its content at 390 px and 1,440 px, is screenshotted
+// Every public page of docs/product.md section 2 renders its content at 390 px and 1,440 px, is screenshotted
 // under test-results/screenshots/ and has no serious or critical axe-core finding.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -69,7 +69,7 @@ export async function approvedAgentSession(name: string, email: string, password
   return apiLogin('agent', email, password);
 }
 
-/** Stores a session the way the web app does (SPEC.md section 4), before any page script runs. */
+/** Stores a session the way the web app does (docs/product.md section 4), before any page script runs. */
 export async function plantSession(
   page: Page,
   key: 'adminSession' | 'agentSession',

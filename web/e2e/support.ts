@@ -26,7 +26,7 @@ export function connectBrowser(): Promise<Browser> {
 
 /**
  * A fresh context at `viewport`. The appointment modal is marked as just shown unless `withAppointmentModal`,
- * so it does not cover what a test clicks (SPEC.md section 9: it shows at most once an hour).
+ * so it does not cover what a test clicks (docs/product.md section 9: it shows at most once an hour).
  */
 export async function newContext(
   browser: Browser,

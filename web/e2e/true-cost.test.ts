@@ -15,7 +15,7 @@ interface Made {
   name: string;
 }
 
-/** A picture the demo data already stores (an apartment needs one, SPEC.md section 5). */
+/** A picture the demo data already stores (an apartment needs one, docs/product.md section 5). */
 async function demoImage(): Promise<string> {
   const result = await graphql<{ highlights: { image: string | null }[] }>('{ highlights(first: 10) { image } }');
   const image = result.data?.highlights.find((apartment) => apartment.image)?.image;
@@ -132,7 +132,7 @@ describe.skipIf(!e2e.available)('what it really costs', () => {
       const titles = page.locator('.apartment-card .card__title');
       await expect.poll(() => titles.allTextContents()).toEqual([`CW${RUN}-A`, `CW${RUN}-Z`]);
 
-      // The cards show the code, the search's order is by name (CONTRACT.md "Search semantics").
+      // The cards show the code, the search's order is by name (docs/contract.md "Search semantics").
       // On a phone the filters are folded behind a button; the first result is in the first screen.
       if (viewport.width < 700) {
         const firstCard = await page.locator('.apartment-card').first().boundingBox();

@@ -1,4 +1,4 @@
-// The browser suite (CONTRACT.md "Running it": REQUIRE_BROWSER): the built app served by the real server on the demo
+// The browser suite (docs/contract.md "Running it": REQUIRE_BROWSER): the built app served by the real server on the demo
 // data, driven by playwright-core in Debian's Chromium. globalSetup builds, starts the server and says whether a
 // browser exists.
 import { dirname } from 'node:path';

@@ -1,4 +1,4 @@
-// Server rendering of the public pages (SPEC.md section 2), built by Vite's SSR build into web/dist-server and
+// Server rendering of the public pages (docs/product.md section 2), built by Vite's SSR build into web/dist-server and
 // called by api/src/web.ts. A request gets its own Relay environment whose network runs GraphQL in process
 // through the server's own /graphql door (no HTTP hop), so one renter's records never reach another's page.
 // The page is rendered after the route's queries resolved, and the records travel with the HTML so that the
@@ -131,7 +131,7 @@ function renderWhole(element: ReactNode): Promise<string> {
 
 /**
  * The renter's viewport width from the client hint Chromium sends once asked (Accept-CH and Critical-CH, set by
- * api/src/web.ts), so that the first page already has the page size of their screen (SPEC.md section 9).
+ * api/src/web.ts), so that the first page already has the page size of their screen (docs/product.md section 9).
  */
 function viewportWidthOf(request: Request): number {
   const hint = Number(request.headers.get('sec-ch-viewport-width'));

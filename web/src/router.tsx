@@ -1,4 +1,4 @@
-// SPEC.md section 2: the public routes. Each page is a lazy chunk whose module exports `loader` (starting
+// docs/product.md section 2: the public routes. Each page is a lazy chunk whose module exports `loader` (starting
 // its query) and `Component`; the root loader keeps every address canonical (lib/paths.ts).
 import {
   createBrowserRouter,
@@ -110,7 +110,7 @@ export const routes: RouteObject[] = [
           ERROR_MESSAGES.loadFloorplans,
         ),
       },
-      // Admin and agent pages (SPEC.md section 6): their own chunks, so renters never download staff code.
+      // Admin and agent pages (docs/product.md section 6): their own chunks, so renters never download staff code.
       { path: 'admins/signup/', ...page(() => import('./routes/admins/AdminSignupPage'), 'admins/AdminSignupPage') },
       { path: 'admins/login/', ...page(() => import('./routes/admins/AdminLoginPage'), 'admins/AdminLoginPage') },
       {
@@ -141,7 +141,7 @@ export const routes: RouteObject[] = [
         path: 'agents/:agentId/agent-portal/',
         ...page(() => import('./routes/agents/AgentPortalPage'), 'agents/AgentPortalPage'),
       },
-      // Any other path goes to / (SPEC.md section 2); the root loader has already redirected it.
+      // Any other path goes to / (docs/product.md section 2); the root loader has already redirected it.
       { path: '*', loader: () => redirect('/') },
     ],
   },

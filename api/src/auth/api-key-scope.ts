@@ -1,7 +1,7 @@
-// CONTRACT.md "Beyond SPEC.md": a READ key runs queries only; a WRITE key also runs the admin mutations. Both
+// docs/contract.md "Beyond docs/product.md": a READ key runs queries only; a WRITE key also runs the admin mutations. Both
 // doors ask this one rule: GraphQL for a mutation operation, REST for a method other than GET. Renters' data (leads,
-// the outbox) is read only by staff logged in or a LEADS key, which makes no changes (docs/contract.md, Beyond the
-// spec): a key made for a catalog report cannot list renters' e-mails and phones.
+// the outbox) is read only by staff logged in or a LEADS key, which makes no changes (same
+// section): a key made for a catalog report cannot list renters' e-mails and phones.
 import type { Viewer } from './viewer.js';
 import { AppError } from '../errors.js';
 

@@ -1,4 +1,4 @@
-// CONTRACT.md "Beyond SPEC.md": internal tools authenticate with API keys sent as bearer tokens and stored
+// docs/contract.md "Beyond docs/product.md": internal tools authenticate with API keys sent as bearer tokens and stored
 // hashed. A key is `satx_<id>_<secret>`: the id (also shown in lists as the key's prefix) finds the row, the
 // secret is 32 random bytes. A key that random needs no slow hash: SHA-256 of the whole key is stored and
 // compared in constant time, so the database never holds anything that works as a key.

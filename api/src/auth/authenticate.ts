@@ -1,5 +1,5 @@
 // Turns the Authorization header into the viewer: a valid token of an account that still exists, is active,
-// and has not logged out since the token was issued (CONTRACT.md "REST adapter details": 401 for a missing,
+// and has not logged out since the token was issued (docs/contract.md "REST adapter details": 401 for a missing,
 // bad or expired token, 403 for an account that is not active).
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Viewer } from './viewer.js';

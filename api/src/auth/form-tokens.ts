@@ -2,7 +2,7 @@
 // was shown. A card sent sooner than a person could type it, or with a token that is forged or a day old, is
 // refused. No CAPTCHA service: renters' pages never depend on a third party.
 // A token sends one card: its id is recorded with the card, in the same transaction, and a second card with it is
-// refused (docs/contract.md, Beyond SPEC.md: first-party leads). The ids live in the database, which every instance
+// refused (docs/contract.md, Beyond docs/product.md: first-party leads). The ids live in the database, which every instance
 // shares, until the token would have expired anyway.
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';

@@ -1,4 +1,4 @@
-// Builds the per-instance security pieces from the configuration (CONTRACT.md "Running it").
+// Builds the per-instance security pieces from the configuration (docs/contract.md "Running it").
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createStorage, type AppStorage } from '../storage/index.js';

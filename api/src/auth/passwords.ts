@@ -1,4 +1,4 @@
-// CONTRACT.md "Accounts and sessions": passwords stored with scrypt (node's own crypto, no native add-on to
+// docs/contract.md "Accounts and sessions": passwords stored with scrypt (node's own crypto, no native add-on to
 // build), each with its own salt; the parameters travel in the stored string so they can be raised later.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { AppError } from '../errors.js';
@@ -58,7 +58,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /**
  * A login for an unknown e-mail still runs one scrypt, against this hash, so that the answer time does not
- * tell which e-mails have accounts (CONTRACT.md: the same message for both).
+ * tell which e-mails have accounts (docs/contract.md: the same message for both).
  */
 let dummyHash: Promise<string> | undefined;
 export function unknownAccountHash(): Promise<string> {

@@ -1,4 +1,4 @@
-// CONTRACT.md "Accounts and sessions": repeated login attempts are refused with 429 and Retry-After, and so are
+// docs/contract.md "Accounts and sessions": repeated login attempts are refused with 429 and Retry-After, and so are
 // sign-ups beyond a few per client address (each costs a slow password hash). Failures count per account AND
 // client address, so that a stranger guessing a password locks only their own address out of that account, never
 // its owner on theirs (docs/contract.md, Accounts and sessions). Failures of one account from many addresses slow

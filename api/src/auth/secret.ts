@@ -1,4 +1,4 @@
-// CONTRACT.md "Running it": JWT_SECRET (at least 32 bytes) is required in production; elsewhere one is
+// docs/contract.md "Running it": JWT_SECRET (at least 32 bytes) is required in production; elsewhere one is
 // generated on first start and kept under DATA_DIR so that sessions survive a restart. A secret file shorter
 // than that stops the start: a short HMAC key can be guessed, and every session signed with it forged.
 import { randomBytes } from 'node:crypto';

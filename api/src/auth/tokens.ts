@@ -1,6 +1,6 @@
-// CONTRACT.md "Accounts and sessions": JWT signed with jose, HS256 pinned on verification, carrying role, id
+// docs/contract.md "Accounts and sessions": JWT signed with jose, HS256 pinned on verification, carrying role, id
 // and the account's token version (bumped by logout, so that a logout revokes every earlier token), valid
-// for the spec's 4-hour session (SPEC.md section 9).
+// for the spec's 4-hour session (docs/product.md section 9).
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { SESSION_LIFETIME_MS } from '../domain/index.js';
 import type { Role } from './viewer.js';

@@ -1,4 +1,4 @@
-// Signed floorplan upload links (SPEC.md section 7): an HMAC binds the key, content type, size limit and expiry.
+// Signed floorplan upload links (docs/product.md section 7): an HMAC binds the key, content type, size limit and expiry.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface UploadSigner {

@@ -1,4 +1,4 @@
-// One code path, two databases (CONTRACT.md "Running it"): the embedded PGlite under DATA_DIR by default, a
+// One code path, two databases (docs/contract.md "Running it"): the embedded PGlite under DATA_DIR by default, a
 // PostgreSQL server when DATABASE_URL is set. Both go through a Prisma driver adapter.
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';

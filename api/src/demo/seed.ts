@@ -1,4 +1,4 @@
-// CONTRACT.md "Demo data": 64 apartments over the 12 areas, every floorplan type, prices of about $700 to
+// docs/contract.md "Demo data": 64 apartments over the 12 areas, every floorplan type, prices of about $700 to
 // $4,000, some promoted, free-move and highlighted, a few without image or floorplans. They are created the
 // way an admin creates them: createApartment, then updateFloorplan for each floorplan.
 import { AREAS, FLOORPLAN_TYPES, type FloorplanTypeName } from '../domain/index.js';
@@ -98,7 +98,7 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage, now =
       prisma,
       {
         name,
-        // Some listings use the 'xxx-' pattern, whose cards show the name (SPEC.md section 2).
+        // Some listings use the 'xxx-' pattern, whose cards show the name (docs/product.md section 2).
         code:
           i % 9 === 4 ? `xxx-${AREA_CODES[areaIndex].toLowerCase()}${100 + i}` : `${AREA_CODES[areaIndex]}-${100 + i}`,
         image: i % 17 === 16 ? null : images.buildings[i % images.buildings.length],

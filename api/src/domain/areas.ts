@@ -1,4 +1,4 @@
-// SPEC.md section 3: the 12 fixed areas, in the alphabetical order the deals page groups by.
+// docs/product.md section 3: the 12 fixed areas, in the alphabetical order the deals page groups by.
 export const AREAS = [
   'Alamo Heights',
   'Alamo Ranch/Far West/Westover Hills',

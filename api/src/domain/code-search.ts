@@ -1,7 +1,7 @@
 import { MIN_CODE_SEARCH_LENGTH } from './constants.js';
 
 /**
- * SPEC.md section 5 (Code search): the code to search for, or null when the text must not trigger a search
+ * docs/product.md section 5 (Code search): the code to search for, or null when the text must not trigger a search
  * (shorter than 3 after trimming, exactly 'xxx', or starting with 'xxx-', case-insensitively).
  */
 export function searchableCode(text: string | null | undefined): string | null {

@@ -1,4 +1,4 @@
-// SPEC.md section 9: the business constants, with their units in the name. Imported by the API and the web.
+// docs/product.md section 9: the business constants, with their units in the name. Imported by the API and the web.
 
 export const SESSION_LIFETIME_MS = 14_400_000;
 export const SAVED_FILTERS_LIFETIME_MS = 7_200_000;
@@ -19,7 +19,7 @@ export const LEASE_TERM_MIN_MONTHS = 1;
 export const LEASE_TERM_MAX_MONTHS = 36;
 export const LEASE_TERM_DEFAULT_MONTHS = 12;
 export const PROMOTIONAL_TERM_MIN_WEEKS = 0;
-/** The add form allows 24 and the edit form 12 (SPEC.md section 5); both allow 24 here (README). */
+/** The add form allows 24 and the edit form 12 (docs/product.md section 5); both allow 24 here (README). */
 export const PROMOTIONAL_TERM_MAX_WEEKS = 24;
 export const PROMOTIONAL_TERM_DEFAULT_WEEKS = 0;
 export const TOTAL_FLOORPLANS_DEFAULT = 1;
@@ -36,11 +36,11 @@ export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 export const PRICE_SLIDER = { min: 0, max: 5_000, step: 50 } as const;
 export const SQFT_SLIDER = { min: 0, max: 3_000, step: 50 } as const;
 
-/** SPEC.md section 5: rows-per-page options switch at this width. */
+/** docs/product.md section 5: rows-per-page options switch at this width. */
 export const NARROW_BREAKPOINT_PX = 935;
 export const ROWS_PER_PAGE_NARROW = [5, 6, 7, 8] as const;
 export const ROWS_PER_PAGE_WIDE = [2, 3, 4, 5] as const;
-/** SPEC.md section 9: cards per row by minimum width. */
+/** docs/product.md section 9: cards per row by minimum width. */
 export const CARDS_PER_ROW_BREAKPOINTS_PX = [
   [3036, 7],
   [2616, 6],

@@ -1,4 +1,4 @@
-// SPEC.md section 3: floorplan types and their labels.
+// docs/product.md section 3: floorplan types and their labels.
 export const FLOORPLAN_TYPES = ['studio', 'oneBed', 'twoBed', 'threeBed', 'fourBed', 'townHome'] as const;
 
 export type FloorplanTypeName = (typeof FLOORPLAN_TYPES)[number];
@@ -12,7 +12,7 @@ export const FLOORPLAN_TYPE_LABELS: Record<FloorplanTypeName, string> = {
   townHome: 'Town Home/Home',
 };
 
-/** The search filter spells the last type differently (SPEC.md section 3). */
+/** The search filter spells the last type differently (docs/product.md section 3). */
 export const ROOM_TYPE_FILTER_LABELS: Record<FloorplanTypeName, string> = {
   ...FLOORPLAN_TYPE_LABELS,
   townHome: 'Townhome/Homes',

@@ -65,7 +65,7 @@ export const GUEST_CARD_MESSAGES = {
   sent: "Thanks! An agent will contact you within one business day. We've sent you a confirmation e-mail.",
 } as const;
 
-/** SPEC.md Rental Details: the consent fine print every guest card carries. */
+/** docs/product.md Rental Details: the consent fine print every guest card carries. */
 export const GUEST_CARD_CONSENT = (businessName: string) =>
   `By submitting this form you agree to be contacted by ${businessName} by phone, text message or e-mail. Message and data rates may apply.`;
 

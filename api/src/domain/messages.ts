@@ -1,4 +1,4 @@
-// SPEC.md sections 5 and 8: every validation and error text, word for word (misspellings included), so the
+// docs/product.md sections 5 and 8: every validation and error text, word for word (misspellings included), so the
 // browser form and the server answer the same words.
 
 export const LOGIN_MESSAGES = {
@@ -104,16 +104,16 @@ export const STATUS_PAGES = {
 } as const;
 
 /**
- * SPEC.md section 5: the e-mail rule (non-space, @, non-space, dot, non-space). Written so that no two parts
+ * docs/product.md section 5: the e-mail rule (non-space, @, non-space, dot, non-space). Written so that no two parts
  * can take the same characters (up to the first @, then up to the next dot): a check takes time linear in the
  * length, whatever a client sends.
  */
 export const EMAIL_PATTERN = /^\S[^\s@]*@\S[^\s.]*\.\S+$/;
 /**
- * CONTRACT.md: e-mail is compared case-insensitively. The form it is stored and looked up in: compatibility
+ * docs/contract.md: e-mail is compared case-insensitively. The form it is stored and looked up in: compatibility
  * characters folded (NFKC: a full-width 'ａ' is an 'a'), then lower case, so that two addresses a person reads
  * as the same are the same account.
  */
 export const normalizeEmail = (value: string) => value.trim().normalize('NFKC').toLowerCase();
-/** SPEC.md section 5: an ftp/http/https URL with no spaces. */
+/** docs/product.md section 5: an ftp/http/https URL with no spaces. */
 export const IMAGE_URL_PATTERN = /^(ftp|http|https):\/\/[^ "]+$/;

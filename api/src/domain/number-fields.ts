@@ -1,4 +1,4 @@
-// The number fields of the Add/Edit Apartment forms and the Edit Floorplan form (SPEC.md sections 2, 3, 5) as
+// The number fields of the Add/Edit Apartment forms and the Edit Floorplan form (docs/product.md sections 2, 3, 5) as
 // one rule table: bounds, what a blank field means, and every message. The server's input rules
 // (api/src/services/apartment-input.ts) and the browser forms both read a value through readNumberField, so
 // a bad value gets the same words from either (README, Architecture: domain/ is imported by web/ too).
@@ -62,7 +62,7 @@ function term(
   };
 }
 
-/** SPEC.md section 5: the Add apartment and Edit apartment forms' terms, each with its own messages. */
+/** docs/product.md section 5: the Add apartment and Edit apartment forms' terms, each with its own messages. */
 export const APARTMENT_NUMBER_FIELDS = {
   add: term(ADD_APARTMENT_MESSAGES),
   edit: term(EDIT_APARTMENT_MESSAGES),
@@ -82,7 +82,7 @@ function optionalWholeNumber(label: string, max: number): NumberFieldRule {
   };
 }
 
-/** SPEC.md section 2 (Edit Floorplan) and section 3: a blank Total Floorplans means the default, 1. */
+/** docs/product.md section 2 (Edit Floorplan) and section 3: a blank Total Floorplans means the default, 1. */
 export const FLOORPLAN_NUMBER_FIELDS = {
   totalFloorplans: {
     ...optionalWholeNumber('Total Floorplans', TOTAL_FLOORPLANS_MAX),

@@ -1,4 +1,4 @@
-// SPEC.md section 9 and CONTRACT.md "Search semantics".
+// docs/product.md section 9 and docs/contract.md "Search semantics".
 
 /**
  * Special Starting Price = round((P*L - (P/30*7)*T) / L): the lowest minimum price P spread over a lease of
@@ -15,7 +15,7 @@ export function specialStartingPrice(
   return Math.max(0, price);
 }
 
-/** SPEC.md section 2 (Search): a code following the 'xxx-' pattern shows the apartment's name instead. */
+/** docs/product.md section 2 (Search): a code following the 'xxx-' pattern shows the apartment's name instead. */
 export function displayName(apartment: { code: string; name: string }): string {
   return /^xxx-/i.test(apartment.code) ? apartment.name : apartment.code;
 }

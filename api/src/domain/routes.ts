@@ -1,4 +1,4 @@
-// SPEC.md section 2 / CONTRACT.md "One origin, these paths": the page routes, shared by the server (which
+// docs/product.md section 2 / docs/contract.md "One origin, these paths": the page routes, shared by the server (which
 // enforces trailing slashes, aliases and unknown paths) and the web app's router.
 
 /** Page paths without their trailing slash; `:name` matches one path segment. */
@@ -38,7 +38,7 @@ const PAGE_ROUTES = [
   '/favourites',
 ] as const;
 
-/** Other spellings that reach a page (SPEC.md section 2). */
+/** Other spellings that reach a page (docs/product.md section 2). */
 const ROUTE_ALIASES: Record<string, string> = {
   '/BlockbusterDeals': '/blockBusterDeals',
   '/connectWithAnAgent': '/ConnectWithAnAgent',

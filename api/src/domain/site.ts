@@ -1,4 +1,4 @@
-// The business details the footer, contact fallbacks and GraphQL `siteConfig` show (SPEC.md section 1).
+// The business details the footer, contact fallbacks and GraphQL `siteConfig` show (docs/product.md section 1).
 export const SITE = {
   name: 'SATX Apartment Locators',
   legalName: 'SATX Apartment Locators, an affiliated real-estate business',

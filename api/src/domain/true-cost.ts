@@ -1,4 +1,4 @@
-// What an apartment really costs (CONTRACT.md "Beyond SPEC.md": money in integer cents). SPEC.md's own prices
+// What an apartment really costs (docs/contract.md "Beyond docs/product.md": money in integer cents). docs/product.md's own prices
 // (minPrice, maxPrice) stay in whole dollars; every figure here is cents, and every name that holds money says so.
 import type { FloorplanTypeName } from './floorplan-types.js';
 import { formatNumber } from './pricing.js';
@@ -137,7 +137,7 @@ export function specialApplies(
 }
 
 /**
- * What a concession is worth over the whole lease. A free week is 7 days of a 30-day month, as in SPEC.md
+ * What a concession is worth over the whole lease. A free week is 7 days of a 30-day month, as in docs/product.md
  * section 9's Special Starting Price; a reduced rent saves the difference every month; never more than the lease.
  */
 export function concessionValueCents(rentCents: number, leaseTermMonths: number, concession: Concession): number {
@@ -226,7 +226,7 @@ export function isVerificationStale(verifiedAt: Date | null, now: Date): boolean
   return days === null || days >= VERIFICATION_STALE_DAYS;
 }
 
-/** Whole dollars of SPEC.md's price fields to cents. */
+/** Whole dollars of docs/product.md's price fields to cents. */
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
 /** A locator's advertised price must read "$X or more" (TREC 22 TAC 535.300): the lowest figure of a range. */

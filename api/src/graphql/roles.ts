@@ -1,5 +1,5 @@
 // A field that needs a role carries both the scope-auth rule that enforces it and the @auth directive that
-// shows it in schema.graphql (CONTRACT.md "GraphQL").
+// shows it in schema.graphql (docs/contract.md "GraphQL").
 export const adminOnly = { authScopes: { admin: true }, directives: { auth: { requires: 'ADMIN' } } } as const;
 export const agentOnly = { authScopes: { agent: true }, directives: { auth: { requires: 'AGENT' } } } as const;
 /** Agents verify listings too; admins may do whatever agents do here. */

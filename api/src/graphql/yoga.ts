@@ -65,7 +65,7 @@ export function createGraphQL(options: GraphQLOptions) {
     // GraphiQL (outside production) sends the header a GraphQL GET needs (http/csrf.ts).
     graphiql: options.production ? false : { additionalHeaders: { [CSRF_HEADER]: '1' } },
     landingPage: false,
-    // One origin (CONTRACT.md): the web app needs no CORS, and yoga's default would echo any Origin with
+    // One origin (docs/contract.md): the web app needs no CORS, and yoga's default would echo any Origin with
     // credentials allowed, letting every other site read answers and pass the preflight of a JSON POST.
     cors: false,
     maskedErrors: { maskError, isDev: false },

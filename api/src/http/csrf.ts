@@ -53,7 +53,7 @@ export function graphqlCsrfGuard(options: { graphiql: boolean }): MiddlewareHand
 }
 
 /**
- * /api: the REST adapter keeps SPEC.md section 7's JSON routes for any client, so a JSON write needs nothing more
+ * /api: the REST adapter keeps docs/product.md section 7's JSON routes for any client, so a JSON write needs nothing more
  * (it cannot be sent cross-site without a preflight). A write that a form could send needs the header or a token.
  */
 export function restCsrfGuard(): MiddlewareHandler<AppEnv> {

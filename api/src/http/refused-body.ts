@@ -1,4 +1,4 @@
-// A refused request never breaks the client's connection (CONTRACT.md: 413 for a body too large). A handler
+// A refused request never breaks the client's connection (docs/contract.md: 413 for a body too large). A handler
 // may answer before it has read the request's body (a declared size over the limit, a stream stopped at its
 // limit, an upload cancelled at 10 MB), while the rest of that body is still arriving on the same connection.
 // Closing or resetting the connection then makes a keep-alive client lose its next request ("other side

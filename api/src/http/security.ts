@@ -24,7 +24,7 @@ export function securityHeaders(config: Config) {
       scriptSrc: ["'self'", ...scriptHosts, ...adsHosts],
       // React and Radix set style attributes; no script runs from them.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      // Admins may point an apartment's image at any https address (SPEC.md section 5, Image URL).
+      // Admins may point an apartment's image at any https address (docs/product.md section 5, Image URL).
       imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...imageHosts],
       mediaSrc: ["'self'", 'https:'],
       connectSrc: ["'self'", ...imageHosts, ...adsHosts],

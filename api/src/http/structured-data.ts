@@ -1,4 +1,4 @@
-// Schema.org descriptions (JSON-LD) that search engines read from the pages: the business (SPEC.md section 1:
+// Schema.org descriptions (JSON-LD) that search engines read from the pages: the business (docs/product.md section 1:
 // address, phone, hours), each apartment with its floorplans, and the breadcrumbs that lead to it. Typed with
 // schema-dts so a misspelt property fails the type check instead of being ignored by the crawler.
 import type { ApartmentComplex, BreadcrumbList, FloorPlan, RealEstateAgent, WithContext } from 'schema-dts';
@@ -7,7 +7,7 @@ import type { ApartmentWithFloorplans } from '../services/apartments.js';
 
 type Floorplan = ApartmentWithFloorplans['floorplans'][number];
 
-/** Bedrooms per SPEC.md section 3 floorplan type; a town home's count is not known. */
+/** Bedrooms per docs/product.md section 3 floorplan type; a town home's count is not known. */
 const BEDROOMS: Partial<Record<Floorplan['type'], number>> = {
   studio: 0,
   oneBed: 1,
@@ -37,7 +37,7 @@ export function businessJsonLd(origin: string): WithContext<RealEstateAgent> {
       addressCountry: 'US',
     },
     areaServed: { '@type': 'City', name: 'San Antonio' },
-    // SPEC.md section 1: Mon-Fri 8:00 AM-7:00 PM, Sat-Sun 10:00 AM-5:00 PM.
+    // docs/product.md section 1: Mon-Fri 8:00 AM-7:00 PM, Sat-Sun 10:00 AM-5:00 PM.
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
@@ -70,7 +70,7 @@ function floorPlanJsonLd(floorplan: Floorplan, url: string): FloorPlan {
       : {}),
     ...(floorplan.minPrice !== null
       ? {
-          // Prices are monthly rent in whole dollars (SPEC.md section 3).
+          // Prices are monthly rent in whole dollars (docs/product.md section 3).
           offers: {
             '@type': 'AggregateOffer',
             priceCurrency: 'USD',

@@ -1,4 +1,4 @@
-// SPEC.md section 7, the admin rows, under /api (CONTRACT.md), plus the approval flow, logout and the audit
+// docs/product.md section 7, the admin rows, under /api (docs/contract.md), plus the approval flow, logout and the audit
 // trail. Each route checks the role, translates the body and calls one service.
 import { Hono } from 'hono';
 import {
@@ -135,7 +135,7 @@ adminRoutes.post('/admins/:id/reject', admin, async (c) => {
   return c.json({ message: 'Admin rejected.', admin: account });
 });
 
-// Every apartment without a query (SPEC.md section 7); search, promotionOnly, highlightOnly, sort, direction,
+// Every apartment without a query (docs/product.md section 7); search, promotionOnly, highlightOnly, sort, direction,
 // offset and limit ask for one page of the Apartment Manager's table.
 adminRoutes.get('/admins/apartments', admin, async (c) => {
   const { apartments, totalCount } = await listManagedApartments(
@@ -199,7 +199,7 @@ adminRoutes.patch('/admins/apartments/:apartmentId/floorplans/:floorplanId', adm
   });
 });
 
-/** SPEC.md section 7: answers the list of { presignedUrl, s3Url } itself. */
+/** docs/product.md section 7: answers the list of { presignedUrl, s3Url } itself. */
 adminRoutes.post('/admins/presigned-url', admin, async (c) => {
   const { ctx } = c.var;
   const uploads = createUploadUrls(await readJson(c), {

@@ -1,4 +1,4 @@
-// SPEC.md section 7, the agent rows, under /api (CONTRACT.md), plus logout and the session check the Agent
+// docs/product.md section 7, the agent rows, under /api (docs/contract.md), plus logout and the session check the Agent
 // Portal can make.
 import { Hono } from 'hono';
 import { getAccount, login, logout, signup } from '../services/accounts.js';

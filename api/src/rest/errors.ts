@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import { AppError, toAppError } from '../errors.js';
 
-/** CONTRACT.md "REST adapter details": `{ message, errors? }` with the status; a masked 500 otherwise. */
+/** docs/contract.md "REST adapter details": `{ message, errors? }` with the status; a masked 500 otherwise. */
 export function errorResponse(thrown: unknown, c: HonoContext, logger: Logger): Response {
   const error = toAppError(thrown) ?? thrown;
   if (error instanceof AppError) {

@@ -1,6 +1,6 @@
-// SPEC.md section 7's floorplan PATCH: a multipart form with totalFloorplans, modelDetails[video],
+// docs/product.md section 7's floorplan PATCH: a multipart form with totalFloorplans, modelDetails[video],
 // details[minPrice|maxPrice|minSqft|maxSqft] and imageUrls as JSON text, or the same as JSON in the shape of
-// SPEC.md section 3 (details {…}, modelDetails {video}). Both become the service's flat input; unknown
+// docs/product.md section 3 (details {…}, modelDetails {video}). Both become the service's flat input; unknown
 // fields pass through so that the service refuses them by name.
 import { badInput } from '../errors.js';
 

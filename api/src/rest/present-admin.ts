@@ -1,4 +1,4 @@
-// The admin view of SPEC.md section 3: the public fields plus highlight, counters, creator and version, and
+// The admin view of docs/product.md section 3: the public fields plus highlight, counters, creator and version, and
 // floorplan entries that carry the `floorplan` id reference and `type` the Edit dialog works with.
 import type { Floorplan } from '../generated/prisma/client.js';
 import type { AdminApartment } from '../services/apartment-admin.js';

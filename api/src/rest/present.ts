@@ -1,4 +1,4 @@
-// The REST answer shapes of SPEC.md section 3: both `_id` and `id` (CONTRACT.md), floorplans with `details`
+// The REST answer shapes of docs/product.md section 3: both `_id` and `id` (docs/contract.md), floorplans with `details`
 // and `modelDetails`. Public answers add what the apartment really costs, with the names GraphQL uses.
 import type { Floorplan } from '../generated/prisma/client.js';
 import {
@@ -40,7 +40,7 @@ export function presentFloorplan(floorplan: Floorplan) {
   };
 }
 
-/** A floorplan as renters read it: SPEC.md's fields, then its all-in and move-in figures at `now`. */
+/** A floorplan as renters read it: docs/product.md's fields, then its all-in and move-in figures at `now`. */
 export function presentPublicFloorplan(apartment: CatalogApartment, floorplan: Floorplan, now: Date) {
   const cost = floorplanCost(apartment, floorplan, now);
   return {
@@ -75,7 +75,7 @@ export function presentApartment(apartment: ApartmentWithFloorplans) {
   };
 }
 
-/** An apartment as renters read it: SPEC.md's fields, then its fees, the specials on today, pets and amenities. */
+/** An apartment as renters read it: docs/product.md's fields, then its fees, the specials on today, pets and amenities. */
 export function presentPublicApartment(apartment: CatalogApartment, now: Date) {
   return {
     ...presentApartment(apartment),

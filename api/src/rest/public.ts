@@ -1,4 +1,4 @@
-// SPEC.md section 7, the public GET rows, under /api (CONTRACT.md). Each route translates HTTP to a service
+// docs/product.md section 7, the public GET rows, under /api (docs/contract.md). Each route translates HTTP to a service
 // call and the answer to the spec's field names.
 import { Hono } from 'hono';
 import {
@@ -34,7 +34,7 @@ publicRoutes.get('/apartments/deals', async (c) => {
   });
 });
 
-/** SPEC.md section 3 (Response shapes): the filter's fields, which the code search shares. */
+/** docs/product.md section 3 (Response shapes): the filter's fields, which the code search shares. */
 function presentSearch(result: SearchResult, now: Date) {
   return {
     apartments: result.apartments.map((apartment) => presentPublicApartment(apartment, now)),

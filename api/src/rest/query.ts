@@ -1,4 +1,4 @@
-// Query-string parsing for the REST filters: repeated keys and comma-separated lists both work (CONTRACT.md).
+// Query-string parsing for the REST filters: repeated keys and comma-separated lists both work (docs/contract.md).
 import { badInput } from '../errors.js';
 
 const FILTER_KEYS = [

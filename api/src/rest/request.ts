@@ -1,4 +1,4 @@
-// What every REST write route needs before its service call (CONTRACT.md "REST adapter details"): the role
+// What every REST write route needs before its service call (docs/contract.md "REST adapter details"): the role
 // check (401/403), a JSON body (415 for another type, 400 for malformed JSON) or a form body.
 import { createMiddleware } from 'hono/factory';
 import { roleError } from '../auth/authenticate.js';

@@ -1,4 +1,4 @@
-// The PUT end of a presigned upload URL (SPEC.md section 7: "PUT each presignedUrl"). The signed query is
+// The PUT end of a presigned upload URL (docs/product.md section 7: "PUT each presignedUrl"). The signed query is
 // the credential, as with a bucket's presigned URL, so no bearer token is needed.
 import { Hono } from 'hono';
 import { acceptUpload, UPLOAD_ROUTE_PREFIX } from '../services/uploads.js';

@@ -1,4 +1,4 @@
-// Admin and agent accounts (SPEC.md sections 3, 5 and 6; CONTRACT.md "Accounts and sessions"): sign-up with
+// Admin and agent accounts (docs/product.md sections 3, 5 and 6; docs/contract.md "Accounts and sessions"): sign-up with
 // the forms' messages, login with one answer for every bad credential, admin approval, logout.
 import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
@@ -327,7 +327,7 @@ export async function disableAccount(
 }
 
 /**
- * CONTRACT.md: ADMIN_EMAIL/ADMIN_PASSWORD name an admin that exists and is active after start-up. Its
+ * docs/contract.md: ADMIN_EMAIL/ADMIN_PASSWORD name an admin that exists and is active after start-up. Its
  * password is set to the configured one; earlier tokens stay valid unless the password changed.
  */
 export function ensureBootstrapAdmin(prisma: PrismaClient, settings: { email: string; password: string }) {

@@ -1,4 +1,4 @@
-// What admins change: apartments and their floorplans (SPEC.md sections 2, 4 and 7). Each change
+// What admins change: apartments and their floorplans (docs/product.md sections 2, 4 and 7). Each change
 // runs in one transaction with its audit entry; stored images that no row references any more are removed
 // after the commit, so a failure never leaves a row pointing at a deleted file. Whether an image is still used
 // is decided right before its removal, by the stored key every row's image URLs resolve to (demo pictures are
@@ -25,7 +25,7 @@ export interface Actor {
 }
 
 export interface CreateOptions {
-  /** Demo listings may lack an image (CONTRACT.md "Demo data"); the admin forms always require one. */
+  /** Demo listings may lack an image (docs/contract.md "Demo data"); the admin forms always require one. */
   demo?: boolean;
 }
 
@@ -138,7 +138,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * SPEC.md section 7's PATCH with the Edit apartment rules (section 5). Fields left out keep their values; the
+ * docs/product.md section 7's PATCH with the Edit apartment rules (section 5). Fields left out keep their values; the
  * floorplans list, when given, keeps the listed saved floorplans, adds the new rows and removes the others.
  * `expectedVersion` (the version the form was loaded at) turns a lost update into a 409.
  */
@@ -266,7 +266,7 @@ export async function deleteApartment(
   return { id };
 }
 
-/** SPEC.md section 7: GET /admins/apartments/{apartmentId}/floorplans/{floorplanId} → floorplan and apartmentCode. */
+/** docs/product.md section 7: GET /admins/apartments/{apartmentId}/floorplans/{floorplanId} → floorplan and apartmentCode. */
 export async function getAdminFloorplan(prisma: PrismaClient, rawApartmentId: unknown, rawFloorplanId: unknown) {
   const { apartment, floorplan } = floorplanOf(await readApartment(prisma, rawApartmentId), rawFloorplanId);
   return { floorplan, apartmentCode: apartment.code, apartmentId: apartment.id };
@@ -276,7 +276,7 @@ function floorplanValues(floorplan: Floorplan): Record<string, Prisma.InputJsonV
   return Object.fromEntries(FLOORPLAN_FIELDS.map((field) => [field, floorplan[field]]));
 }
 
-/** SPEC.md section 2 (Edit Floorplan): the form sends every field; what it leaves blank is cleared. */
+/** docs/product.md section 2 (Edit Floorplan): the form sends every field; what it leaves blank is cleared. */
 export async function updateFloorplan(
   prisma: PrismaClient,
   rawApartmentId: unknown,

@@ -1,4 +1,4 @@
-// SPEC.md section 5 (Add apartment / Edit apartment) on the server, with the spec's messages word for word.
+// docs/product.md section 5 (Add apartment / Edit apartment) on the server, with the spec's messages word for word.
 // The promotional term allows 0-24 weeks on both forms (README: the spec's add and edit rules conflict).
 import { z } from 'zod';
 import {
@@ -116,7 +116,7 @@ function apartmentSchema(messages: Messages, numberRules: NumberRules, options: 
             seen.add(floorplan.type);
           });
         }),
-      /** SPEC.md section 7 sends it; the server takes the creator from the token instead. */
+      /** docs/product.md section 7 sends it; the server takes the creator from the token instead. */
       creator: z.unknown().optional(),
       expectedVersion: z.number().int().min(0).optional(),
     })
@@ -133,16 +133,16 @@ function apartmentSchema(messages: Messages, numberRules: NumberRules, options: 
 
 export const AddApartmentSchema = apartmentSchema(ADD_APARTMENT_MESSAGES, APARTMENT_NUMBER_FIELDS.add);
 export const EditApartmentSchema = apartmentSchema(EDIT_APARTMENT_MESSAGES, APARTMENT_NUMBER_FIELDS.edit);
-/** Demo listings may lack an image (CONTRACT.md "Demo data"); the admin forms always require one. */
+/** Demo listings may lack an image (docs/contract.md "Demo data"); the admin forms always require one. */
 export const DemoApartmentSchema = apartmentSchema(ADD_APARTMENT_MESSAGES, APARTMENT_NUMBER_FIELDS.add, {
   imageOptional: true,
 });
 export type ApartmentInput = z.output<typeof AddApartmentSchema>;
 
-/** SPEC.md section 2 (Edit Floorplan) and section 7 (the multipart PATCH). */
+/** docs/product.md section 2 (Edit Floorplan) and section 7 (the multipart PATCH). */
 export const FloorplanInputSchema = z
   .object({
-    // SPEC.md section 3: a blank or missing total is the default, 1 (FLOORPLAN_NUMBER_FIELDS), on both doors.
+    // docs/product.md section 3: a blank or missing total is the default, 1 (FLOORPLAN_NUMBER_FIELDS), on both doors.
     totalFloorplans: requiredNumberField(FLOORPLAN_NUMBER_FIELDS.totalFloorplans),
     // Length before trimming: blanks longer than any URL are refused, not read as "left blank".
     video: z

@@ -1,4 +1,4 @@
-// The Apartment Manager's table (SPEC.md section 2) a page at a time: the name search, the Promotion and
+// The Apartment Manager's table (docs/product.md section 2) a page at a time: the name search, the Promotion and
 // Highlight header filters and the sortable columns run in the database, so the first rows show at once
 // whatever the size of the inventory (San Antonio has about 2,000 apartment communities).
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { parseInput } from '../errors.js';
 import { ACCOUNT_SELECT } from './accounts.js';
 import type { AdminApartment } from './apartment-admin.js';
 
-/** The sortable headers of SPEC.md section 2: Name, Clicks, Likes, Shares. */
+/** The sortable headers of docs/product.md section 2: Name, Clicks, Likes, Shares. */
 export const MANAGER_SORT_FIELDS = ['name', 'clicks', 'likes', 'shares'] as const;
 export type ManagerSortField = (typeof MANAGER_SORT_FIELDS)[number];
 const SORT_DIRECTIONS = ['asc', 'desc'] as const;
@@ -21,7 +21,7 @@ const OFFSET_MAX = 1_000_000;
 
 const ManagerQuerySchema = z
   .object({
-    // A name has at most NAME_MAX_LENGTH characters (SPEC.md section 5), so a longer search is a mistake.
+    // A name has at most NAME_MAX_LENGTH characters (docs/product.md section 5), so a longer search is a mistake.
     search: z
       .string({ error: 'search must be text' })
       .max(NAME_MAX_LENGTH, { message: `search cannot be longer than ${NAME_MAX_LENGTH} characters`, abort: true })
@@ -63,7 +63,7 @@ const SORT_COLUMNS: Record<ManagerSortField, Prisma.Sql> = {
 /**
  * One page of the table: apartments whose name contains `search` (any case), only promoted and/or only
  * highlighted ones when asked, sorted by a sortable column (default name ascending; equal values by name, then
- * id, so pages never overlap). Without `limit`, every matching apartment (the REST list of SPEC.md section 7).
+ * id, so pages never overlap). Without `limit`, every matching apartment (the REST list of docs/product.md section 7).
  */
 export async function listManagedApartments(prisma: PrismaClient, rawQuery: unknown = {}): Promise<ManagerPage> {
   const query = parseInput(ManagerQuerySchema, rawQuery);

@@ -17,7 +17,7 @@ import { floorplanCost } from './true-cost.js';
 
 export type ApartmentWithFloorplans = Apartment & { floorplans: Floorplan[] };
 
-/** CONTRACT.md: highlighted first, then name ascending; the id keeps pages stable among equal names. */
+/** docs/contract.md: highlighted first, then name ascending; the id keeps pages stable among equal names. */
 export const APARTMENT_ORDER = [{ highlight: 'desc' }, { name: 'asc' }, { id: 'asc' }] as const satisfies object[];
 export const FLOORPLAN_ORDER = [{ type: 'asc' }] as const satisfies object[];
 
@@ -48,7 +48,7 @@ export function lowestMinPrice(floorplans: Pick<Floorplan, 'minPrice'>[]): numbe
   return lowest;
 }
 
-/** SPEC.md section 9; shown only for promoted apartments with a price (SPEC.md section 2, Search). */
+/** docs/product.md section 9; shown only for promoted apartments with a price (docs/product.md section 2, Search). */
 export function apartmentSpecialStartingPrice(apartment: ApartmentWithFloorplans): number | null {
   const lowest = lowestMinPrice(apartment.floorplans);
   if (!apartment.promotion || lowest === null) return null;
@@ -58,7 +58,7 @@ export function apartmentSpecialStartingPrice(apartment: ApartmentWithFloorplans
 export interface SearchPage {
   offset?: number;
   limit?: number;
-  /** Default: CONTRACT.md's order (highlighted first, then name); checked against SEARCH_SORTS. */
+  /** Default: docs/contract.md's order (highlighted first, then name); checked against SEARCH_SORTS. */
   sort?: string;
 }
 
@@ -157,7 +157,7 @@ export async function searchApartments(
       result.lowestMinPrice = lowest;
   }
   if (page.sort === 'allInMonthly') {
-    // Array.prototype.sort is stable: equal figures keep CONTRACT.md's order.
+    // Array.prototype.sort is stable: equal figures keep docs/contract.md's order.
     matching.sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1]);
     result.apartments = matching.slice(offset, end).map((entry) => narrowed(entry.apartment, entry.floorplans));
   }
@@ -167,7 +167,7 @@ export async function searchApartments(
 
 /**
  * What one apartment contributes to a search's answer besides its own listing: whether it matches, its place in
- * the order (CONTRACT.md's, or the all-in rank), and its share of the totals. An empty string: no match.
+ * the order (docs/contract.md's, or the all-in rank), and its share of the totals. An empty string: no match.
  */
 function searchFootprint(match: SearchMatch, sort: string | undefined, now: Date) {
   return (apartment: CatalogApartment): string => {
@@ -235,7 +235,7 @@ export async function readApartment(prisma: PrismaClient, rawId: unknown): Promi
   return apartment;
 }
 
-/** The floorplans of one apartment: all of them, those of one type, or one by id (SPEC.md section 7). */
+/** The floorplans of one apartment: all of them, those of one type, or one by id (docs/product.md section 7). */
 export function selectFloorplans(
   apartment: ApartmentWithFloorplans,
   select: { type?: string | null; id?: string | null },
@@ -277,7 +277,7 @@ export interface AreaDeals {
 }
 
 /**
- * SPEC.md section 2 (Blockbuster deals): promoted apartments grouped by the 12 areas, alphabetically; with them the
+ * docs/product.md section 2 (Blockbuster deals): promoted apartments grouped by the 12 areas, alphabetically; with them the
  * apartments whose special is on today for a floorplan verified within 30 days. An ended special lists nothing.
  */
 export async function blockbusterDeals(catalog: Catalog, now: Date = new Date()): Promise<AreaDeals[]> {

@@ -1,4 +1,4 @@
-// CONTRACT.md "Beyond SPEC.md": admins create named API keys for internal tools (read or write scope), see
+// docs/contract.md "Beyond docs/product.md": admins create named API keys for internal tools (read or write scope), see
 // when each was last used, and revoke them. The key is returned once by createApiKey and only its hash is
 // kept (auth/api-keys.ts). Keys are managed from an admin's login, never with another key, so that a leaked
 // key cannot mint more keys or keep itself alive.

@@ -12,7 +12,7 @@ import { APARTMENT_ORDER, CATALOG_INCLUDE, type CatalogApartment } from './apart
 
 export interface CatalogSnapshot {
   version: bigint;
-  /** In search order (CONTRACT.md: highlighted first, then name, then id), floorplans by type. */
+  /** In search order (docs/contract.md: highlighted first, then name, then id), floorplans by type. */
   apartments: readonly CatalogApartment[];
   byId: ReadonlyMap<string, CatalogApartment>;
 }

@@ -1,4 +1,4 @@
-// Clicks, likes and shares of an apartment (SPEC.md section 3): one atomic increment of one named counter,
+// Clicks, likes and shares of an apartment (docs/product.md section 3): one atomic increment of one named counter,
 // nothing else writable through it.
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { parseId } from './apartments.js';

@@ -1,4 +1,4 @@
-// Leads (CONTRACT.md: first-party leads): the renter's guest card, and the agents' pipeline from first contact to
+// Leads (docs/contract.md: first-party leads): the renter's guest card, and the agents' pipeline from first contact to
 // the lease. Renters' contact data is for agents and admins only; each staff read of it is recorded (LeadView);
 // an admin erases it on request and the retention sweep erases it from leads without recent activity.
 import { z } from 'zod';

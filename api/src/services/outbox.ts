@@ -1,4 +1,4 @@
-// The durable outbox (CONTRACT.md: e-mail through SMTP from a durable outbox). A service writes a message in the
+// The durable outbox (docs/contract.md: e-mail through SMTP from a durable outbox). A service writes a message in the
 // same transaction as the change that causes it, so a lead is never stored without its e-mails nor an e-mail
 // sent for a change that was rolled back; api/src/jobs/outbox-worker.ts sends them. Without SMTP_URL they wait
 // here and admins read them in the admin area.

@@ -1,4 +1,4 @@
-// CONTRACT.md "Search semantics": which apartments and floorplans a filter matches, in one place for GraphQL
+// docs/contract.md "Search semantics": which apartments and floorplans a filter matches, in one place for GraphQL
 // and REST.
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-// Shortlists (SPEC.md section 1: "the service curates a hand-picked list"): an agent sends a renter a private
+// Shortlists (docs/product.md section 1: "the service curates a hand-picked list"): an agent sends a renter a private
 // link (/list/{token}: unguessable, revocable, never indexed, no login) to apartments or single floorplans with a
 // note each. The list always shows live figures, and says when an item's price or special changed since it was
 // sent. The renter marks each item love, maybe or no with a comment; the reaction lands on the lead's timeline

@@ -54,7 +54,7 @@ export function activeSpecials(apartment: Pick<CatalogApartment, 'specials'>, no
 }
 
 /**
- * The figures of one floorplan. Prices are SPEC.md's whole-dollar range; without a price there is nothing to add
+ * The figures of one floorplan. Prices are docs/product.md's whole-dollar range; without a price there is nothing to add
  * fees to. The special worth most at the lower rent is applied to both ends, so the range reads "from $X".
  */
 export function floorplanCost(apartment: CatalogApartment, floorplan: Floorplan, now: Date): FloorplanCost {

@@ -1,4 +1,4 @@
-// Floorplan images (SPEC.md sections 2, 5 and 7): the admin asks for one signed upload URL per file,
+// Floorplan images (docs/product.md sections 2, 5 and 7): the admin asks for one signed upload URL per file,
 // PUTs each JPEG to it, and saves the answered s3Url values as the floorplan's imageUrls. A URL is bound to
 // its random key, the content type, a size limit and a 15-minute expiry by an HMAC; the upload is checked
 // by its bytes (JPEG starts FF D8 FF) and nothing is stored when any check fails.
@@ -40,7 +40,7 @@ const PresignRequestSchema = z
       .min(1, 'apartmentCode is required')
       .max(100, 'apartmentCode is too long'),
     roomType: z.enum(FLOORPLAN_TYPES, { error: (issue) => `Unknown room type: ${String(issue.input)}` }),
-    // SPEC.md section 7: fileSize is the number of files.
+    // docs/product.md section 7: fileSize is the number of files.
     fileSize: z
       .number({ error: UPLOAD_MESSAGES.noFiles })
       .int(UPLOAD_MESSAGES.noFiles)

@@ -1,7 +1,7 @@
-// Images on any S3-compatible service (CONTRACT.md "Running it": the S3_* variables). Uploads still pass through this
+// Images on any S3-compatible service (docs/contract.md "Running it": the S3_* variables). Uploads still pass through this
 // server's signed PUT route (api/src/rest/uploads.ts), which checks the bytes and the size before writing here: a
 // bucket's own presigned PUT can bind the key, type and expiry but cannot refuse a non-JPEG body ('Only JPEG files are
-// allowed', SPEC.md section 5) or an oversized one. Reads go straight to the bucket: its public URL when S3_PUBLIC_URL
+// allowed', docs/product.md section 5) or an oversized one. Reads go straight to the bucket: its public URL when S3_PUBLIC_URL
 // is set, else a short-lived presigned GET behind /uploads/<key>.
 import {
   DeleteObjectsCommand,

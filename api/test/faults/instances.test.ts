@@ -1,4 +1,4 @@
-// Two app instances on one PostgreSQL database and one Redis (CONTRACT.md "Running it"): concurrent edits of one
+// Two app instances on one PostgreSQL database and one Redis (docs/contract.md "Running it"): concurrent edits of one
 // apartment never lose an update silently, concurrent creates of one code leave one row, login limits and the read
 // cache agree across instances. Runs in the PostgreSQL project only.
 import { randomUUID } from 'node:crypto';

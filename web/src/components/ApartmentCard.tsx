@@ -26,14 +26,14 @@ const fragment = graphql`
   }
 `;
 
-/** Navigation state the detail page reads (SPEC.md section 2: optional apartment and room type). */
+/** Navigation state the detail page reads (docs/product.md section 2: optional apartment and room type). */
 export interface FilteredFloorplansState {
   floorplanIds?: string[];
   roomType?: string;
 }
 
 /**
- * SPEC.md section 2 (Search, cards): 'xxx-' codes show the name (displayName), the placeholder stands in for
+ * docs/product.md section 2 (Search, cards): 'xxx-' codes show the name (displayName), the placeholder stands in for
  * a missing image; a click records a click and opens the apartment's filteredFloorplans page. When the search
  * filtered floorplans, the card's floorplans are the matching ones and the detail page shows only those.
  */

@@ -1,4 +1,4 @@
-// SPEC.md section 2 (Appointment modal): 'We're here for you!' with a Schedule Appointment button that
+// docs/product.md section 2 (Appointment modal): 'We're here for you!' with a Schedule Appointment button that
 // opens the external booking page; closes on the close button, Escape or an overlay click. Section 9: it
 // shows when its timestamp key is older than 1 hour, and the key is refreshed then.
 import * as Dialog from '@radix-ui/react-dialog';

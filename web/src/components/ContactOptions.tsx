@@ -1,7 +1,7 @@
 import { BUSINESS } from '../lib/business';
 import { BUSINESS_HOURS } from '../lib/domain';
 
-/** Phone and e-mail: what every page offers when its third party is unset or unreachable (CONTRACT.md). */
+/** Phone and e-mail: what every page offers when its third party is unset or unreachable (docs/contract.md). */
 export function ContactOptions({ heading }: { heading?: string }) {
   return (
     <div className="contact-options">

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../lib/paths';
 
 /**
- * SPEC.md section 2: the persistent contact widget, 'Contact Us', linking to Connect With An Agent. It floats in
+ * docs/product.md section 2: the persistent contact widget, 'Contact Us', linking to Connect With An Agent. It floats in
  * the corner on wide screens and is a strip of the sticky header on phones; the stylesheet shows one of the two.
  */
 export function ContactWidget({ placement = 'floating' }: { placement?: 'floating' | 'header' }) {

@@ -25,7 +25,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    // SPEC.md section 8: failures are logged as well as shown.
+    // docs/product.md section 8: failures are logged as well as shown.
     console.error(error, info.componentStack);
   }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS, DISCLAIMER } from '../lib/business';
 import { Footer } from './Footer';
 
-describe('footer (SPEC.md section 1)', () => {
+describe('footer (docs/product.md section 1)', () => {
   it('shows the business details, two legal notices, the current year and the disclaimer', () => {
     render(
       <MemoryRouter>

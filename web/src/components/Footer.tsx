@@ -1,4 +1,4 @@
-// SPEC.md section 1 (Footer): the affiliated real-estate business, street address, sales e-mail, phone,
+// docs/product.md section 1 (Footer): the affiliated real-estate business, street address, sales e-mail, phone,
 // two legal notices, the current year (automatic) and the daily-changes disclaimer; plus business hours.
 import { Link } from 'react-router-dom';
 import { BUSINESS, DISCLAIMER } from '../lib/business';

@@ -11,7 +11,7 @@ function renderAt(path: string) {
 
 const mobileMenu = () => document.getElementById('mobile-menu')!;
 
-describe('Header mobile menu (SPEC.md section 2)', () => {
+describe('Header mobile menu (docs/product.md section 2)', () => {
   it('opens and closes with its button', () => {
     renderAt('/');
     expect(mobileMenu().hidden).toBe(true);

@@ -1,4 +1,4 @@
-// SPEC.md section 2 (Header): the public nav and a phone link; the mobile menu adds 'Blockbuster Deals'.
+// docs/product.md section 2 (Header): the public nav and a phone link; the mobile menu adds 'Blockbuster Deals'.
 // On admin and agent paths the public nav is hidden and a Logout button shows when that role is logged in;
 // the button is a lazy chunk, so public pages never load session-management code.
 import { lazy, Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-// SPEC.md section 2: the shell has a header, a footer and one more persistent element (the Contact Us
+// docs/product.md section 2: the shell has a header, a footer and one more persistent element (the Contact Us
 // widget). Pages render inside <main>; a page still loading its chunk or query shows the spinner.
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';

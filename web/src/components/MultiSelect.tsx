@@ -5,7 +5,7 @@ interface Option {
   label: string;
 }
 
-/** A multi-select as a disclosure of checkboxes (SPEC.md section 2: Locations and Room Types). */
+/** A multi-select as a disclosure of checkboxes (docs/product.md section 2: Locations and Room Types). */
 export function MultiSelect({
   label,
   options,

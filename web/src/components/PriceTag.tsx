@@ -1,7 +1,7 @@
 import { formatPrice } from '../lib/format';
 
 /**
- * SPEC.md sections 2 and 9: a promoted apartment shows its Special Starting Price (computed by the server)
+ * docs/product.md sections 2 and 9: a promoted apartment shows its Special Starting Price (computed by the server)
  * with the note that the actual price may vary; any other apartment invites the renter to ask.
  */
 export function PriceTag({

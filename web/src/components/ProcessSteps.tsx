@@ -1,4 +1,4 @@
-// SPEC.md section 1: how it works, in four steps.
+// docs/product.md section 1: how it works, in four steps.
 const PROCESS_STEPS = [
   {
     title: 'Customized search',

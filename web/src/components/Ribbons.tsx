@@ -1,4 +1,4 @@
-/** SPEC.md section 2: the FREE MOVE and FREE RENT PROMO ribbons. */
+/** docs/product.md section 2: the FREE MOVE and FREE RENT PROMO ribbons. */
 export function Ribbons({ freeMove, promotion }: { freeMove: boolean; promotion: boolean }) {
   if (!freeMove && !promotion) return null;
   return (

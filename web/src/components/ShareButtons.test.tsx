@@ -40,7 +40,7 @@ function renderButtons() {
   return onToast;
 }
 
-describe('Copy-link and share-link icons (SPEC.md sections 2 and 7)', () => {
+describe('Copy-link and share-link icons (docs/product.md sections 2 and 7)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     Reflect.deleteProperty(navigator, 'share');

@@ -10,8 +10,8 @@ const recordShare = graphql`
 `;
 
 /**
- * SPEC.md section 2 (Apartment detail): copy-link and share-link icons with a Copied/Shared toast. The link is
- * the path at PUBLIC_URL (CONTRACT.md), never the address the browser happens to use.
+ * docs/product.md section 2 (Apartment detail): copy-link and share-link icons with a Copied/Shared toast. The link is
+ * the path at PUBLIC_URL (docs/contract.md), never the address the browser happens to use.
  */
 export function ShareButtons({
   apartmentId,

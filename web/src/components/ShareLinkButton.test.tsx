@@ -23,7 +23,7 @@ beforeAll(() => {
   );
 });
 
-describe('Share button of the lead pages (SPEC.md section 2)', () => {
+describe('Share button of the lead pages (docs/product.md section 2)', () => {
   it("copies the link at PUBLIC_URL and reads 'Copied!' for 1.6 s", async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -4,7 +4,7 @@ import { copyText, shareUrl } from '../lib/share';
 import { loadSiteConfig } from '../lib/siteConfig';
 
 /**
- * SPEC.md sections 2 and 8 (lead pages): 'Share' copies the link and reads 'Copied!' for about 1.6 s; when
+ * docs/product.md sections 2 and 8 (lead pages): 'Share' copies the link and reads 'Copied!' for about 1.6 s; when
  * the clipboard fails, a 'Copy this link:' prompt shows the link. The link is the path at PUBLIC_URL.
  */
 export function ShareLinkButton({ path }: { path: string }) {

@@ -1,4 +1,4 @@
-// SPEC.md section 2 (Shared pieces): a loading spinner that can be an overlay.
+// docs/product.md section 2 (Shared pieces): a loading spinner that can be an overlay.
 export function Spinner({ label = 'Loading...', overlay = false }: { label?: string; overlay?: boolean }) {
   return (
     <div className={overlay ? 'spinner spinner--overlay' : 'spinner'} role="status" aria-live="polite">

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { shuffle, Testimonials, TESTIMONIALS } from './Testimonials';
 
-describe('testimonials (SPEC.md section 9)', () => {
+describe('testimonials (docs/product.md section 9)', () => {
   it('shows at most 4 and reshuffles every 8 seconds', () => {
     vi.useFakeTimers();
     const many = Array.from({ length: 6 }, (_, i) => ({ ...TESTIMONIALS[0], id: `t${i}`, name: `Renter ${i}` }));

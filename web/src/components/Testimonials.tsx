@@ -1,4 +1,4 @@
-// SPEC.md sections 2, 3 and 9: a rotating testimonials block; three hard-coded testimonials, reshuffled
+// docs/product.md sections 2, 3 and 9: a rotating testimonials block; three hard-coded testimonials, reshuffled
 // every 8 seconds, at most 4 shown.
 import { useEffect, useState } from 'react';
 import { MAX_TESTIMONIALS_SHOWN, TESTIMONIAL_ROTATION_MS } from '../lib/domain';

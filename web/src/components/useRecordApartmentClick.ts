@@ -9,7 +9,7 @@ const mutation = graphql`
 `;
 
 /**
- * A card click counts toward the apartment's Clicks, which the Apartment Manager shows (SPEC.md section 2); fire
+ * A card click counts toward the apartment's Clicks, which the Apartment Manager shows (docs/product.md section 2); fire
  * and forget: navigation never waits for the counter.
  */
 export function useRecordApartmentClick(): (id: string) => void {

@@ -1,4 +1,4 @@
-// SPEC.md section 1: the public business details shown by the footer, the contact fallbacks and the
+// docs/product.md section 1: the public business details shown by the footer, the contact fallbacks and the
 // pages whose third party is not configured. The details themselves are the API's (domain SITE, also served
 // as GraphQL siteConfig), so the page and the server never disagree; this adds the web's presentation.
 import { SITE } from './domain';
@@ -23,14 +23,14 @@ export const BUSINESS = {
     },
     { label: 'Consumer Protection Notice', href: 'https://www.trec.texas.gov/forms/consumer-protection-notice' },
   ],
-  /** The fixed product source label the lead-form embed carries (SPEC.md section 7). */
+  /** The fixed product source label the lead-form embed carries (docs/product.md section 7). */
   leadSource: 'SATX Apartment Locators website',
 } as const;
 
 export const DISCLAIMER =
   'Rates, specials and availability change daily. Please contact our agents for the latest information.';
 
-/** An embedded form's address with the product's source label and the referring page (SPEC.md section 7). */
+/** An embedded form's address with the product's source label and the referring page (docs/product.md section 7). */
 export function leadFormSrc(formUrl: URL, referrer: string): string {
   const url = new URL(formUrl.href);
   url.searchParams.set('source', BUSINESS.leadSource);

@@ -1,4 +1,4 @@
-// SPEC.md section 7: ad conversion events on the thank-you page, blockbuster deals, the Apply button, our
+// docs/product.md section 7: ad conversion events on the thank-you page, blockbuster deals, the Apply button, our
 // services and our mission. Events always go to window.dataLayer (the ad tag's own queue, local and
 // harmless); the ad tag's script is loaded only when ADS_CONVERSION_ID is configured.
 import { useEffect, useRef } from 'react';

@@ -8,7 +8,7 @@ import {
 } from './filters';
 
 describe('search filters and the URL query', () => {
-  it('sends only the non-default filters (SPEC.md section 5)', () => {
+  it('sends only the non-default filters (docs/product.md section 5)', () => {
     expect(toApartmentFilter(DEFAULT_FILTERS)).toEqual({});
     expect(
       toApartmentFilter({

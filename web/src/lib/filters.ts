@@ -1,5 +1,5 @@
-// SPEC.md section 3 (search filter state) and section 5 (filters sent only when non-default). The search
-// page keeps this state in the URL query with the REST filter's names (CONTRACT.md "Search semantics"),
+// docs/product.md section 3 (search filter state) and section 5 (filters sent only when non-default). The search
+// page keeps this state in the URL query with the REST filter's names (docs/contract.md "Search semantics"),
 // plus `page` and `rows` for the pagination, so a shared URL reproduces the result.
 import {
   isAmenity,
@@ -14,7 +14,7 @@ import {
   type PetKind,
 } from './domain';
 
-/** The sorts a renter can pick; the empty value is CONTRACT.md's order (highlighted first, then name). */
+/** The sorts a renter can pick; the empty value is docs/contract.md's order (highlighted first, then name). */
 export const SEARCH_SORTS = ['', 'allInMonthly'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
@@ -50,7 +50,7 @@ export const DEFAULT_FILTERS: SearchFilters = {
   sort: '',
 };
 
-/** The GraphQL ApartmentFilter input: only the non-default parts (SPEC.md section 5). */
+/** The GraphQL ApartmentFilter input: only the non-default parts (docs/product.md section 5). */
 export interface ApartmentFilterInput {
   locations?: string[];
   roomTypes?: FloorplanTypeName[];

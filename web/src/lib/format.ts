@@ -1,6 +1,6 @@
 import { formatNumber } from './domain';
 
-/** Whole dollars: "$1,200" (SPEC.md's prices are whole dollars). */
+/** Whole dollars: "$1,200" (docs/product.md's prices are whole dollars). */
 export function formatPrice(value: number): string {
   const dollars = formatNumber(value);
   return dollars.startsWith('-') ? `-$${dollars.slice(1)}` : `$${dollars}`;

@@ -1,4 +1,4 @@
-// SPEC.md sections 5 and 9: rows-per-page options and cards per row depend on the window width;
+// docs/product.md sections 5 and 9: rows-per-page options and cards per row depend on the window width;
 // page size = cards per row x rows per page.
 import { CARDS_PER_ROW_BREAKPOINTS_PX, NARROW_BREAKPOINT_PX, ROWS_PER_PAGE_NARROW, ROWS_PER_PAGE_WIDE } from './domain';
 
@@ -25,14 +25,14 @@ export function pageCount(totalCount: number, size: number): number {
   return Math.max(1, Math.ceil(totalCount / Math.max(1, size)));
 }
 
-/** SPEC.md section 4: page numbers are clamped between 1 and the page count. */
+/** docs/product.md section 4: page numbers are clamped between 1 and the page count. */
 export function clampPage(page: number, count: number): number {
   if (!Number.isFinite(page)) return 1;
   return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, count));
 }
 
 /**
- * The connection's offset cursors (CONTRACT.md GraphQL): `after` is the cursor of the item just before the
+ * The connection's offset cursors (docs/contract.md GraphQL): `after` is the cursor of the item just before the
  * page, so page p starts after item (p-1)*size-1. Pothos' offset connections encode that offset as
  * base64("OffsetConnection:<offset>").
  */

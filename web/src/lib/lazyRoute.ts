@@ -1,6 +1,6 @@
 import { LAZY_CHUNK_TIMEOUT_MS } from './domain';
 
-/** SPEC.md section 7: a lazy page chunk that has not arrived after 120 s is a failure, not a hang. */
+/** docs/product.md section 7: a lazy page chunk that has not arrived after 120 s is a failure, not a hang. */
 export function withChunkTimeout<T>(
   load: () => Promise<T>,
   timeoutMs: number = LAZY_CHUNK_TIMEOUT_MS,

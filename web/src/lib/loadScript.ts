@@ -1,6 +1,6 @@
 const loaded = new Map<string, Promise<void>>();
 
-/** Adds a third-party script once (SPEC.md section 7: the embed scripts load once). */
+/** Adds a third-party script once (docs/product.md section 7: the embed scripts load once). */
 export function loadScript(src: string): Promise<void> {
   let promise = loaded.get(src);
   if (!promise) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalLocation, paths } from './paths';
 
-describe('canonical addresses (SPEC.md section 2)', () => {
+describe('canonical addresses (docs/product.md section 2)', () => {
   it('adds the trailing slash, keeping the query', () => {
     expect(canonicalLocation('/search', '?roomTypes=studio')).toBe('/search/?roomTypes=studio');
     expect(canonicalLocation('/search/', '')).toBeNull();

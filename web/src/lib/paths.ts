@@ -1,4 +1,4 @@
-// SPEC.md section 2 and CONTRACT.md "One origin": every page route is canonical with a trailing slash,
+// docs/product.md section 2 and docs/contract.md "One origin": every page route is canonical with a trailing slash,
 // aliases reach their page, and any other path goes to /. The server enforces the same rules; the client
 // applies them too so that in-app navigation never lands on a non-canonical address.
 import { routeDecision } from './domain';

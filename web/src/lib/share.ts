@@ -1,4 +1,4 @@
-// SPEC.md sections 2, 7 and 8: share links at the site's public address, copied to the clipboard or handed
+// docs/product.md sections 2, 7 and 8: share links at the site's public address, copied to the clipboard or handed
 // to the device's share sheet, with the spec's failure messages.
 import { loadSiteConfig, safeHttpUrl } from './siteConfig';
 
@@ -6,7 +6,7 @@ export const COPY_FAILED_MESSAGE = 'Unable to copy link';
 export const SHARE_FAILED_MESSAGE = 'Unable to share link';
 
 /**
- * A path of this site at PUBLIC_URL (CONTRACT.md "Running it": the origin used in share links), so a link
+ * A path of this site at PUBLIC_URL (docs/contract.md "Running it": the origin used in share links), so a link
  * copied behind a proxy, on a preview host or on an internal address still names the public site. Without a
  * configured address, the page's own origin.
  */

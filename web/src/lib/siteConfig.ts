@@ -1,4 +1,4 @@
-// The site's public origin (PUBLIC_URL) and third-party settings (CONTRACT.md: SCHEDULING_URL, LEAD_FORM_URL,
+// The site's public origin (PUBLIC_URL) and third-party settings (docs/contract.md: SCHEDULING_URL, LEAD_FORM_URL,
 // RENTAL_FORM_URL, ADS_CONVERSION_ID) come from the GraphQL field siteConfig. Pages that render them spread a fragment; helpers that only need
 // a value (the ad conversion) read it once through this query.
 import { fetchQuery, graphql } from 'react-relay';

@@ -1,4 +1,4 @@
-// SPEC.md sections 5, 8 and 9 copied here as literals: every time, limit and message the product shows is
+// docs/product.md sections 5, 8 and 9 copied here as literals: every time, limit and message the product shows is
 // compared with the constant the code reads, so changing a constant without changing the spec fails here.
 // The server's answers are pinned with the same literals in the API tests (accounts, admin-apartments,
 // uploads); the browser's own texts in the component tests. Message tables are matched key by key, so a
@@ -47,7 +47,7 @@ import {
 import { cardsPerRow, rowsPerPageOptions } from './grid';
 import { COPY_FAILED_MESSAGE, SHARE_FAILED_MESSAGE } from './share';
 
-describe('SPEC.md section 9: business constants and limits', () => {
+describe('docs/product.md section 9: business constants and limits', () => {
   it('keeps the times the spec gives', () => {
     expect({
       SESSION_LIFETIME_MS,
@@ -68,7 +68,7 @@ describe('SPEC.md section 9: business constants and limits', () => {
       TOAST_DURATION_MS: 2000,
       COPIED_FEEDBACK_MS: 1600,
       ADMIN_SNACKBAR_MS: 6000,
-      // SPEC.md section 7: lazy page chunks time out after 120 seconds.
+      // docs/product.md section 7: lazy page chunks time out after 120 seconds.
       LAZY_CHUNK_TIMEOUT_MS: 120000,
     });
   });
@@ -110,7 +110,7 @@ describe('SPEC.md section 9: business constants and limits', () => {
     expect(widths.map(cardsPerRow)).toEqual([1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7]);
   });
 
-  it('offers rows per page 5-8 under 935 px and 2-5 from 935 px (SPEC.md section 5)', () => {
+  it('offers rows per page 5-8 under 935 px and 2-5 from 935 px (docs/product.md section 5)', () => {
     expect(rowsPerPageOptions(934)).toEqual([5, 6, 7, 8]);
     expect(rowsPerPageOptions(935)).toEqual([2, 3, 4, 5]);
   });
@@ -146,7 +146,7 @@ describe('SPEC.md section 9: business constants and limits', () => {
   });
 });
 
-describe('SPEC.md section 5: validation words, misspellings included', () => {
+describe('docs/product.md section 5: validation words, misspellings included', () => {
   it('keeps the login and signup messages', () => {
     expect(LOGIN_MESSAGES).toMatchObject({
       email: 'Please provide a correct email address',
@@ -222,7 +222,7 @@ describe('SPEC.md section 5: validation words, misspellings included', () => {
   });
 });
 
-describe('SPEC.md section 8: the error catalogue', () => {
+describe('docs/product.md section 8: the error catalogue', () => {
   it('keeps the page and account failures', () => {
     expect(ERROR_MESSAGES).toMatchObject({
       loadApartments: 'Failed to load apartments.',
@@ -231,7 +231,7 @@ describe('SPEC.md section 8: the error catalogue', () => {
       generic: 'Something went wrong!',
       loginFailed: 'Failed to login.',
       signupFailed: 'Failed to signup.',
-      // CONTRACT.md "Accounts and sessions".
+      // docs/contract.md "Accounts and sessions".
       pendingAdmin: 'Your admin account is waiting for approval.',
       badCredentials: 'Invalid e-mail or password.',
     });
@@ -260,7 +260,7 @@ describe('SPEC.md section 8: the error catalogue', () => {
       confirmDelete: 'Are you sure you want to delete this apartment?',
       noTypesLeft: 'No available types to add.',
       unsavedFloorplan: 'This floorplan does not exist yet. Save the apartment first.',
-      // SPEC.md section 2 (Apartment Manager).
+      // docs/product.md section 2 (Apartment Manager).
       loading: 'Loading apartments...',
       empty: 'No apartments found.',
     });

@@ -1,4 +1,4 @@
-// Local storage with an expiry (SPEC.md section 4: saved filters for 2 hours, the detail cache, the
+// Local storage with an expiry (docs/product.md section 4: saved filters for 2 hours, the detail cache, the
 // appointment modal timestamp). Storage can be unavailable (private mode, quota): every call tolerates it.
 interface Stamped<T> {
   savedAt: number;

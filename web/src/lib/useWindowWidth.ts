@@ -11,7 +11,7 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** The window's inner width, kept current on resize (SPEC.md sections 5 and 9 switch layouts by width). */
+/** The window's inner width, kept current on resize (docs/product.md sections 5 and 9 switch layouts by width). */
 export function useWindowWidth(): number {
   const serverWidth = useContext(ServerWidthContext);
   return useSyncExternalStore(

@@ -10,7 +10,7 @@ async function run(variables: Record<string, unknown>) {
   return result instanceof Promise ? await result : result;
 }
 
-describe('the apartment detail cache (SPEC.md section 4)', () => {
+describe('the apartment detail cache (docs/product.md section 4)', () => {
   it('writes each loaded detail and answers from it when the server fails', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response(JSON.stringify(answer)));
     expect(await run({ id: 'a1' })).toEqual(answer);

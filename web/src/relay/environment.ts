@@ -1,5 +1,5 @@
 // The one Relay environment: the web app speaks only GraphQL, to /graphql on its own origin
-// (CONTRACT.md "One origin").
+// (docs/contract.md "One origin").
 import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
 import { CSRF_HEADER } from '../lib/domain';
 import { authorizationFor, isRole, type Role } from '../lib/session/sessionStore';
@@ -46,7 +46,7 @@ async function postGraphQL(
     Accept: 'application/json',
     [CSRF_HEADER]: '1',
   };
-  // SPEC.md section 6: admin and agent calls carry that role's bearer token; an operation names its role in
+  // docs/product.md section 6: admin and agent calls carry that role's bearer token; an operation names its role in
   // its network metadata (relay/roles.ts). Public calls send none, so their answers stay cacheable.
   const authorization = role ? authorizationFor(role) : null;
   if (authorization) headers.Authorization = authorization;
@@ -78,7 +78,7 @@ export const fetchGraphQL: FetchFunction = async (operation, variables, cacheCon
     if (cacheKey) writeCachedResponse(cacheKey, json);
     return json;
   } catch (error) {
-    // SPEC.md section 4: the apartment detail falls back to its local-storage cache.
+    // docs/product.md section 4: the apartment detail falls back to its local-storage cache.
     const cached = cacheKey ? readCachedResponse(cacheKey) : null;
     if (!cached) throw error;
     console.error(error);

@@ -32,7 +32,7 @@ export function hasServerRecords(context?: unknown): boolean {
   return loaderContext(context).serverRecords === true;
 }
 
-/** The window width a loader sizes its page for (SPEC.md section 9). */
+/** The window width a loader sizes its page for (docs/product.md section 9). */
 export function loaderViewportWidth(context?: unknown): number {
   return loaderContext(context).viewportWidth ?? window.innerWidth;
 }

@@ -1,4 +1,4 @@
-// SPEC.md section 4 (Apartment detail): the detail is loaded from a local-storage cache or from the
+// docs/product.md section 4 (Apartment detail): the detail is loaded from a local-storage cache or from the
 // server, and the cache is written after each load. The cache holds the raw GraphQL response of the
 // detail query, so it can seed the Relay store before the network answers and stand in when it fails.
 import { loadFresh, saveStamped } from '../lib/storage';

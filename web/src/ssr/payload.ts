@@ -9,7 +9,7 @@ export interface ServerData {
   records: ReturnType<RecordSource['toJSON']>;
   /** The ids of the routes the server matched, outermost first (the browser runs the same loaders). */
   routeIds: string[];
-  /** The window width the first render's page sizes assume (SPEC.md section 9). */
+  /** The window width the first render's page sizes assume (docs/product.md section 9). */
   viewportWidth: number;
 }
 

@@ -1,4 +1,4 @@
-// Admin and agent accounts (SPEC.md sections 3 and 6; CONTRACT.md "Accounts and sessions").
+// Admin and agent accounts (docs/product.md sections 3 and 6; docs/contract.md "Accounts and sessions").
 import {
   approveAgent,
   disableAccount,
@@ -57,7 +57,7 @@ builder.objectField(AgentAccount, 'licenseNumber', (t) =>
 );
 
 const SignupInput = builder.inputType('SignupInput', {
-  description: 'SPEC.md section 5: the sign-up forms; each rule answers its own message.',
+  description: 'docs/product.md section 5: the sign-up forms; each rule answers its own message.',
   fields: (t) => ({
     name: t.string(),
     email: t.string(),
@@ -81,7 +81,7 @@ type SessionShape = Session & { role: Role };
 const sessionType = (name: string, idField: 'adminId' | 'agentId') =>
   builder.objectRef<SessionShape>(name).implement({
     description:
-      'SPEC.md section 3 (Sessions): send the token as a bearer token; it expires at expirationDate (4 hours).',
+      'docs/product.md section 3 (Sessions): send the token as a bearer token; it expires at expirationDate (4 hours).',
     fields: (t) => ({
       token: t.exposeString('token'),
       [idField]: t.exposeString('id'),

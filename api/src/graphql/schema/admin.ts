@@ -1,4 +1,4 @@
-// The Apartment Manager (SPEC.md section 2) over GraphQL: the admin-only fields of Apartment, the list, and
+// The Apartment Manager (docs/product.md section 2) over GraphQL: the admin-only fields of Apartment, the list, and
 // create / update / delete of apartments and the floorplan editor. Rules live in services/apartment-admin.ts.
 import {
   createApartment,
@@ -54,7 +54,7 @@ const FloorplanEntryInput = builder.inputType('FloorplanEntryInput', {
 
 const ApartmentInput = builder.inputType('ApartmentInput', {
   description:
-    'SPEC.md section 5: create answers the Add apartment messages, update the Edit apartment ones. On update, fields left out keep their values.',
+    'docs/product.md section 5: create answers the Add apartment messages, update the Edit apartment ones. On update, fields left out keep their values.',
   fields: (t) => ({
     name: t.string(),
     code: t.string(),
@@ -89,7 +89,7 @@ const FloorplanDetailsInput = builder.inputType('FloorplanDetailsInput', {
 const ModelDetailsInput = builder.inputType('ModelDetailsInput', { fields: (t) => ({ video: t.string() }) });
 const FloorplanInput = builder.inputType('FloorplanInput', {
   description:
-    'SPEC.md section 2 (Edit Floorplan): the whole form; blank fields are cleared, totalFloorplans defaults to 1.',
+    'docs/product.md section 2 (Edit Floorplan): the whole form; blank fields are cleared, totalFloorplans defaults to 1.',
   fields: (t) => ({
     totalFloorplans: t.int(),
     details: t.field({ type: FloorplanDetailsInput }),
@@ -103,7 +103,7 @@ const DeleteApartmentPayload = builder.objectRef<{ id: string }>('DeleteApartmen
 });
 
 const AdminFloorplan = builder.objectRef<Awaited<ReturnType<typeof getAdminFloorplan>>>('AdminFloorplan').implement({
-  description: 'SPEC.md section 3: the admin fetch of a floorplan also carries apartmentCode.',
+  description: 'docs/product.md section 3: the admin fetch of a floorplan also carries apartmentCode.',
   fields: (t) => ({
     floorplan: t.field({ type: Floorplan, resolve: (result) => result.floorplan }),
     apartmentCode: t.exposeString('apartmentCode'),

@@ -26,7 +26,7 @@ export const Apartment = builder.prismaNode('Apartment', {
     code: t.exposeString('code'),
     name: t.exposeString('name'),
     displayName: t.string({
-      description: "The code, or the name when the code follows the 'xxx-' pattern (SPEC.md section 2).",
+      description: "The code, or the name when the code follows the 'xxx-' pattern (docs/product.md section 2).",
       resolve: (apartment) => displayName(apartment),
     }),
     image: t.exposeString('image', { nullable: true }),
@@ -52,7 +52,7 @@ export const Apartment = builder.prismaNode('Apartment', {
     }),
     specialStartingPrice: t.int({
       nullable: true,
-      description: 'SPEC.md section 9; null unless the apartment is promoted and has a price.',
+      description: 'docs/product.md section 9; null unless the apartment is promoted and has a price.',
       resolve: async (apartment, _args, ctx) =>
         apartmentSpecialStartingPrice({ ...apartment, floorplans: await floorplansOf(apartment, ctx) }),
     }),

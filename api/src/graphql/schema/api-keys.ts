@@ -1,4 +1,4 @@
-// API keys for internal tools (CONTRACT.md "Beyond SPEC.md"): admins list, create and revoke them. Rules
+// API keys for internal tools (docs/contract.md "Beyond docs/product.md"): admins list, create and revoke them. Rules
 // live in services/api-keys.ts; the key itself appears once, in createApiKey's answer.
 import { createApiKey, listApiKeys, revokeApiKey } from '../../services/api-keys.js';
 import { builder } from '../builder.js';

@@ -27,7 +27,7 @@ builder.queryFields((t) => ({
   }),
   blockbusterDeals: t.field({
     type: [AreaDeals],
-    description: 'Promoted apartments grouped by the 12 areas, alphabetically (SPEC.md section 2).',
+    description: 'Promoted apartments grouped by the 12 areas, alphabetically (docs/product.md section 2).',
     resolve: (_root, _args, ctx) => blockbusterDeals(ctx.catalog, ctx.now),
   }),
 }));

@@ -5,7 +5,7 @@ import { builder } from '../builder.js';
 export const FloorplanTypeEnum = builder.enumType('FloorplanType', { values: FLOORPLAN_TYPES });
 
 const FloorplanDetails = builder.objectRef<FloorplanRow>('FloorplanDetails').implement({
-  description: 'Price and size ranges of a floorplan (SPEC.md section 3).',
+  description: 'Price and size ranges of a floorplan (docs/product.md section 3).',
   fields: (t) => ({
     minPrice: t.int({ nullable: true, resolve: (floorplan) => floorplan.minPrice }),
     maxPrice: t.int({ nullable: true, resolve: (floorplan) => floorplan.maxPrice }),

@@ -1,4 +1,4 @@
-// Leads, referrals and the outbox (CONTRACT.md: first-party leads, e-mail through an outbox). The public door is
+// Leads, referrals and the outbox (docs/contract.md: first-party leads, e-mail through an outbox). The public door is
 // `submitGuestCard`; everything else is staff-only, each role field with its @auth directive. Rules live in
 // services/leads.ts, services/referrals.ts and services/outbox.ts.
 import DataLoader from 'dataloader';

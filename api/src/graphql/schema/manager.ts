@@ -1,4 +1,4 @@
-// The Apartment Manager's table (SPEC.md section 2) over GraphQL, a page at a time: a connection with offset
+// The Apartment Manager's table (docs/product.md section 2) over GraphQL, a page at a time: a connection with offset
 // cursors like the public `apartments`, sorted and filtered by services/apartment-manager.ts.
 import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { badInput } from '../../errors.js';

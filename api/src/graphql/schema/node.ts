@@ -1,4 +1,4 @@
-// Relay's `node` and `nodes` (CONTRACT.md "GraphQL"). A malformed id is the client's mistake (400 naming the
+// Relay's `node` and `nodes` (docs/contract.md "GraphQL"). A malformed id is the client's mistake (400 naming the
 // argument), never a failed lookup; an unknown one is null. Both read the catalog in memory, and `nodes` takes a
 // bounded list, so no request turns into thousands of lookups.
 import { badInput } from '../../errors.js';

@@ -5,7 +5,7 @@ import type { Context } from '../../context.js';
 import { FloorplanTypeInfo } from './floorplan.js';
 
 const SiteConfig = builder.objectRef<Context>('SiteConfig').implement({
-  description: 'Business details and the third parties configured for this deployment (CONTRACT.md).',
+  description: 'Business details and the third parties configured for this deployment (docs/contract.md).',
   fields: (t) => ({
     phone: t.string({ resolve: () => SITE.phone }),
     email: t.string({ resolve: () => SITE.email }),

@@ -8,7 +8,7 @@ import { checkedCursors } from './ids.js';
 import { AmenityEnum, PetKindEnum } from './true-cost.js';
 
 export const ApartmentFilterRef = builder.inputType('ApartmentFilter', {
-  description: 'SPEC.md section 3 (Search filter state); ranges match floorplans whose range overlaps them.',
+  description: 'docs/product.md section 3 (Search filter state); ranges match floorplans whose range overlaps them.',
   fields: (t) => ({
     locations: t.stringList({ description: 'Area names, among the 12 of `areas`.' }),
     roomTypes: t.field({ type: [FloorplanTypeEnum] }),
@@ -39,13 +39,13 @@ builder.queryField('apartments', (t) =>
   t.connection(
     {
       type: Apartment,
-      description: `The search (CONTRACT.md "Search semantics"). Cursors are offsets, so any page can be opened; \`first\` and \`last\` are at most ${MAX_PAGE_SIZE}.`,
+      description: `The search (docs/contract.md "Search semantics"). Cursors are offsets, so any page can be opened; \`first\` and \`last\` are at most ${MAX_PAGE_SIZE}.`,
       args: {
         filter: t.arg({ type: ApartmentFilterRef }),
         code: t.arg.string({
           description: "Case-insensitive part of the code; ignored when shorter than 3 or an 'xxx' code.",
         }),
-        sort: t.arg({ type: ApartmentSortEnum, description: "Left out: CONTRACT.md's order." }),
+        sort: t.arg({ type: ApartmentSortEnum, description: "Left out: docs/contract.md's order." }),
       },
       resolve: async (_root, args, ctx) => {
         checkPageSize({ first: args.first, last: args.last });

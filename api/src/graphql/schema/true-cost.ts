@@ -1,5 +1,5 @@
 // What an apartment really costs and whether its deal is still on: fees, specials, pet policy and amenities on
-// Apartment; all-in monthly, move-in cost, availability and verification on Floorplan (CONTRACT.md: money in
+// Apartment; all-in monthly, move-in cost, availability and verification on Floorplan (docs/contract.md: money in
 // cents, `Cents` in the name). Figures come from services/true-cost.ts at the request's clock.
 import { AMENITIES, CONCESSION_KINDS, FEE_KINDS, OUTDATED_TOPICS, PET_KINDS, localDate } from '../../domain/index.js';
 import type {

@@ -1,4 +1,4 @@
-// SPEC.md section 7's presigned-URL request, for the floorplan image picker (services/uploads.ts).
+// docs/product.md section 7's presigned-URL request, for the floorplan image picker (services/uploads.ts).
 import { createUploadUrls } from '../../services/uploads.js';
 import { builder } from '../builder.js';
 import { adminOnly } from '../roles.js';
@@ -8,7 +8,7 @@ const UploadRequestInput = builder.inputType('UploadRequestInput', {
   fields: (t) => ({
     apartmentCode: t.string(),
     roomType: t.string({ description: 'A floorplan type value.' }),
-    fileSize: t.int({ description: 'How many files (SPEC.md section 7 calls the count fileSize).' }),
+    fileSize: t.int({ description: 'How many files (docs/product.md section 7 calls the count fileSize).' }),
     fileType: t.string({ description: "Only 'image/jpeg'." }),
   }),
 });

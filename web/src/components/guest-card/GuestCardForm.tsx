@@ -1,5 +1,5 @@
-// The first-party guest card (CONTRACT.md: first-party leads): what a renter is looking for and how to reach
-// them, with SPEC.md's Rental Details consent. The server checks every field, a hidden honeypot and the time the
+// The first-party guest card (docs/contract.md: first-party leads): what a renter is looking for and how to reach
+// them, with docs/product.md's Rental Details consent. The server checks every field, a hidden honeypot and the time the
 // form was open (a token from `guestCardToken`); its message for each field shows under that field.
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';

@@ -1,4 +1,4 @@
-// SPEC.md section 5 (Form rule kinds): required, minimum and maximum length, numeric min/max (api/src/domain/number-fields.ts), e-mail. A rule
+// docs/product.md section 5 (Form rule kinds): required, minimum and maximum length, numeric min/max (api/src/domain/number-fields.ts), e-mail. A rule
 // answers its message when the value breaks it, else null; the messages come from api/src/domain.
 import { EMAIL_PATTERN, readNumberField, type NumberFieldRule } from '../domain';
 

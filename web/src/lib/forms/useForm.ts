@@ -1,4 +1,4 @@
-// SPEC.md section 4 (Form field): each field holds value, isValid and isTouched; it is touched on blur, its
+// docs/product.md section 4 (Form field): each field holds value, isValid and isTouched; it is touched on blur, its
 // error shows only when it is invalid and touched, and the form is valid only when every field is.
 import { useCallback, useMemo, useState } from 'react';
 import { check, type Rule } from './rules';

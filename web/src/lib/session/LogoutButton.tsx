@@ -1,6 +1,6 @@
-// SPEC.md section 2 (Header): on admin and agent paths a Logout button shows only when that role is logged
+// docs/product.md section 2 (Header): on admin and agent paths a Logout button shows only when that role is logged
 // in. Logout revokes the token on the server (every session of that account ends there), then clears the
-// stored session (SPEC.md section 4) whatever the server answered, and opens the role's login.
+// stored session (docs/product.md section 4) whatever the server answered, and opens the role's login.
 import { useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';

@@ -19,7 +19,7 @@ function renderAt(path: string) {
   return router;
 }
 
-describe('protected routes (SPEC.md section 4)', () => {
+describe('protected routes (docs/product.md section 4)', () => {
   it("shows 'Loading...' until auth is ready", () => {
     // A store whose check of local storage has not finished.
     const pending = createSessionStore('agent');

@@ -1,4 +1,4 @@
-// SPEC.md section 4 (Protected routes): wait until auth is ready ('Loading...'), then the page when that
+// docs/product.md section 4 (Protected routes): wait until auth is ready ('Loading...'), then the page when that
 // role is logged in, else a redirect to the role's login.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';

@@ -7,7 +7,7 @@ function store(role: 'admin' | 'agent' = 'admin') {
   return createSessionStore(role, { now: () => Date.now() });
 }
 
-describe('the session store (SPEC.md section 4)', () => {
+describe('the session store (docs/product.md section 4)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('is not auth-ready until the stored session has been checked', () => {

@@ -1,4 +1,4 @@
-// SPEC.md section 4 (Session): admin and agent sessions are separate, each kept in local storage under its
+// docs/product.md section 4 (Session): admin and agent sessions are separate, each kept in local storage under its
 // own key as {token, id, expirationDate}. A timer logs out at expiry; on start the stored session is
 // restored only when token and id exist and the expiry is in the future; authReady turns true after that
 // check. This module has no React and no admin code, so the network layer can read it on every page.

@@ -4,7 +4,7 @@ import { BUSINESS } from '../../lib/business';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
 
-// SPEC.md section 1: who we are and how the service is free to renters.
+// docs/product.md section 1: who we are and how the service is free to renters.
 export function Component() {
   usePageTitle('About Us');
   return (

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 
-/** SPEC.md section 2 (Shared pieces): the error dialog titled 'An Error Occurred!' with a Close button. */
+/** docs/product.md section 2 (Shared pieces): the error dialog titled 'An Error Occurred!' with a Close button. */
 export function ErrorDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
   return (
     <Dialog.Root open={message !== null} onOpenChange={(open) => !open && onClose()}>

@@ -32,7 +32,7 @@ const email = () => screen.getByLabelText('E-mail');
 const password = () => screen.getByLabelText('Password');
 const loginButton = () => screen.getByRole('button', { name: 'LOGIN' });
 
-describe('Admin Login (SPEC.md sections 2, 4, 5, 8)', () => {
+describe('Admin Login (docs/product.md sections 2, 4, 5, 8)', () => {
   it('keeps LOGIN disabled until the form is valid and shows each message only once the field is touched', () => {
     renderLogin(vi.fn());
     expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeTruthy();

@@ -1,6 +1,6 @@
-// SPEC.md section 2 (Admin/Agent login), 4 (Admin login states) and 8: E-mail and Password, LOGIN disabled
+// docs/product.md section 2 (Admin/Agent login), 4 (Admin login states) and 8: E-mail and Password, LOGIN disabled
 // until valid, a loading overlay, then 'Login successful!' and the role's page, or the 'An Error Occurred!'
-// dialog plus a failure popup. CONTRACT.md: a pending admin's 403 is shown as it is, without the dialog.
+// dialog plus a failure popup. docs/contract.md: a pending admin's 403 is shown as it is, without the dialog.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';

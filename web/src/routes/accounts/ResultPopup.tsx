@@ -5,7 +5,7 @@ export interface Result {
   message: string;
 }
 
-/** SPEC.md section 4 (Signup): the result popup, closed by Close or an overlay click; errors are error-styled. */
+/** docs/product.md section 4 (Signup): the result popup, closed by Close or an overlay click; errors are error-styled. */
 export function ResultPopup({ result, onClose }: { result: Result | null; onClose: () => void }) {
   return (
     <Dialog.Root open={result !== null} onOpenChange={(open) => !open && onClose()}>

@@ -28,7 +28,7 @@ function touchAll(values: { name: string; email: string; password: string }) {
 
 const signupButton = () => screen.getByRole('button', { name: 'SIGNUP' });
 
-describe('Signup forms (SPEC.md sections 2, 5, 8)', () => {
+describe('Signup forms (docs/product.md sections 2, 5, 8)', () => {
   it('shows the admin signup messages with their spelling, and keeps SIGNUP disabled', () => {
     renderSignup(ADMIN_SIGNUP_MESSAGES);
     expect(signupButton()).toHaveProperty('disabled', true);

@@ -1,4 +1,4 @@
-// SPEC.md sections 2, 4, 5 and 8 (Admin/Agent signup): Your Name, E-mail, Password, SIGNUP disabled until
+// docs/product.md sections 2, 4, 5 and 8 (Admin/Agent signup): Your Name, E-mail, Password, SIGNUP disabled until
 // valid; the result shows in a popup with Close: the server's message on success ('Signup successful!'),
 // else the server's message, the call's message or 'Failed to signup.' in an error-styled popup. Agents may add
 // their Texas license number (optional), which the admin who approves them sees (docs/product.md section 5).

@@ -3,7 +3,7 @@ import type { FieldState } from '../../lib/forms/useForm';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'id'>;
 
-/** A labelled input whose error shows only when it is invalid and touched (SPEC.md section 4). */
+/** A labelled input whose error shows only when it is invalid and touched (docs/product.md section 4). */
 export function TextField({
   label,
   field,

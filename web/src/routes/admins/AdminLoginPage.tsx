@@ -1,4 +1,4 @@
-// /admins/login/ (SPEC.md section 2, Admin login).
+// /admins/login/ (docs/product.md section 2, Admin login).
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { AdminLoginPageMutation } from '../../__generated__/AdminLoginPageMutation.graphql';
 import { staffPaths } from '../../lib/session/staffPaths';

@@ -1,4 +1,4 @@
-// /admins/signup/ (SPEC.md section 2, Admin signup; section 5 keeps its misspelled messages). CONTRACT.md:
+// /admins/signup/ (docs/product.md section 2, Admin signup; section 5 keeps its misspelled messages). docs/contract.md:
 // the new account waits for an active admin's approval, which the server's message says.
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { AdminSignupPageMutation } from '../../__generated__/AdminSignupPageMutation.graphql';

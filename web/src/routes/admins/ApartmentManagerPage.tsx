@@ -1,4 +1,4 @@
-// /admins/{adminId}/apartment-manager/ (SPEC.md section 2): admins only; 'Loading...' until auth is known,
+// /admins/{adminId}/apartment-manager/ (docs/product.md section 2): admins only; 'Loading...' until auth is known,
 // then the manager or a redirect to /admins/login/. The loader starts the query of the table's first page at
 // once when an admin session exists, so the table loads while the chunk renders.
 import { loadQuery, type PreloadedQuery } from 'react-relay';

@@ -1,4 +1,4 @@
-// /agents/login/ (SPEC.md section 2, Agent login and signup).
+// /agents/login/ (docs/product.md section 2, Agent login and signup).
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { AgentLoginPageMutation } from '../../__generated__/AgentLoginPageMutation.graphql';
 import { staffPaths } from '../../lib/session/staffPaths';

@@ -1,4 +1,4 @@
-// /agents/{agentId}/agent-portal/ (SPEC.md section 2, Agent Portal): agents only, the spec's two cards and the
+// /agents/{agentId}/agent-portal/ (docs/product.md section 2, Agent Portal): agents only, the spec's two cards and the
 // verification queue that keeps advertised prices honest.
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useToast, Toast } from '../../components/Toast';

@@ -1,4 +1,4 @@
-// /agents/signup/ (SPEC.md section 2): success reads 'Signup successful!' and says that an admin approves the
+// /agents/signup/ (docs/product.md section 2): success reads 'Signup successful!' and says that an admin approves the
 // account before it can log in (docs/product.md section 5); the license number is optional.
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { AgentSignupPageMutation } from '../../__generated__/AgentSignupPageMutation.graphql';

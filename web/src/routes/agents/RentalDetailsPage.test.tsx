@@ -21,7 +21,7 @@ function renderPage(rentalFormUrl: string | null) {
   );
 }
 
-describe('Rental Details (SPEC.md section 2)', () => {
+describe('Rental Details (docs/product.md section 2)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     // Each case answers its own siteConfig: forget the one the store kept.

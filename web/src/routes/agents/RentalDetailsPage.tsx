@@ -1,6 +1,6 @@
-// /agents/rental-details/ (SPEC.md section 2, Rental Details): agents only. The embedded form comes from
+// /agents/rental-details/ (docs/product.md section 2, Rental Details): agents only. The embedded form comes from
 // RENTAL_FORM_URL (GraphQL siteConfig); without it, or when the form does not show, the agent fills in the
-// first-party guest card, which creates the lead on their behalf (CONTRACT.md: first-party leads).
+// first-party guest card, which creates the lead on their behalf (docs/contract.md: first-party leads).
 import { Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
@@ -17,7 +17,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { preload } from '../../relay/preload';
 import '../accounts/accounts.css';
 
-/** SPEC.md section 2: the form's iframe is about 1089 px high. */
+/** docs/product.md section 2: the form's iframe is about 1089 px high. */
 export const RENTAL_FORM_HEIGHT_PX = 1089;
 const TAGLINE = 'Free Service • Real Experts • Fast Response';
 

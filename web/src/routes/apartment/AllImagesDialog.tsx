@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 
-/** SPEC.md section 2: 'See all N images' opens a modal listing every image of the floorplan. */
+/** docs/product.md section 2: 'See all N images' opens a modal listing every image of the floorplan. */
 export function AllImagesDialog({ title, imageUrls }: { title: string; imageUrls: readonly string[] }) {
   return (
     <Dialog.Root>

@@ -18,7 +18,7 @@ const fragment = graphql`
 `;
 
 /**
- * SPEC.md section 2 (Apartment detail): the code (or the name, for 'xxx-' codes), the location list, the
+ * docs/product.md section 2 (Apartment detail): the code (or the name, for 'xxx-' codes), the location list, the
  * free-move and promotion badges, the copy-link and share-link icons, and the way to book a tour.
  */
 export function ApartmentHeader({

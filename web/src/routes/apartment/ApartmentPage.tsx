@@ -1,4 +1,4 @@
-// SPEC.md section 2 (Apartment detail), routes /apartment/{aptmentId}/filteredFloorplans/ and
+// docs/product.md section 2 (Apartment detail), routes /apartment/{aptmentId}/filteredFloorplans/ and
 // /apartment/{aptmentId}/{floorplanId}/. A failed load is logged and says so, with a retry, never as the empty
 // state; an apartment or floorplan that does not exist says that (docs/contract.md, One origin, these paths).
 import { Suspense } from 'react';
@@ -43,7 +43,7 @@ const EMPTY_DETAIL = 'No floorplans available.';
 
 export function loader({ params, context }: LoaderFunctionArgs): PreloadedQuery<ApartmentPageQuery> {
   const variables = { id: params.aptmentId ?? '' };
-  // SPEC.md section 4: a cached detail shows at once while the server's answer is on its way.
+  // docs/product.md section 4: a cached detail shows at once while the server's answer is on its way.
   const key = responseCacheKey('ApartmentPageQuery', variables);
   // A server-rendered page brought fresher records than the cache holds.
   const cached = key && !hasServerRecords(context) ? readCachedResponse(key) : null;

@@ -1,4 +1,4 @@
-// SPEC.md section 2 (Apartment detail): one card per floorplan: room-type title, total floorplans, sqft
+// docs/product.md section 2 (Apartment detail): one card per floorplan: room-type title, total floorplans, sqft
 // range, price range, a video and up to 4 images, with 'See all N images' when there are more.
 import { graphql, useFragment } from 'react-relay';
 import type { FloorplanCard_floorplan$key } from '../../__generated__/FloorplanCard_floorplan.graphql';

@@ -1,6 +1,6 @@
 /**
  * A floorplan's model video. A file on this origin plays inline; a video on another host is a link, so
- * nothing is fetched from a third party unless the renter asks for it (CONTRACT.md, toolchain notes).
+ * nothing is fetched from a third party unless the renter asks for it (docs/contract.md, toolchain notes).
  */
 export function FloorplanVideo({ url, title }: { url: string; title: string }) {
   let parsed: URL;

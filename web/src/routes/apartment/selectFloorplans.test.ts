@@ -7,7 +7,7 @@ const floorplans = [
   { _id: 'c', type: 'oneBed' },
 ];
 
-describe('which floorplans the detail page shows (SPEC.md section 2)', () => {
+describe('which floorplans the detail page shows (docs/product.md section 2)', () => {
   it('shows all, the one in the path, the matched ones, or those of a room type', () => {
     expect(selectFloorplans(floorplans, {})).toHaveLength(3);
     expect(selectFloorplans(floorplans, { floorplanId: 'b' }).map((f) => f._id)).toEqual(['b']);

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 2 (Apartment detail): which floorplans show. A floorplan id in the path shows that one;
+ * docs/product.md section 2 (Apartment detail): which floorplans show. A floorplan id in the path shows that one;
  * navigation state may carry the floorplans a search matched, or a room type; otherwise all show.
  */
 export interface DetailSelection {

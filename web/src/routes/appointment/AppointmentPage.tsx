@@ -1,6 +1,6 @@
-// SPEC.md section 2 (appointment): an inline third-party scheduling widget; when an event is scheduled
+// docs/product.md section 2 (appointment): an inline third-party scheduling widget; when an event is scheduled
 // (a message from the provider's origin named 'event_scheduled') the renter goes to /thank-you. Without a
-// configured provider, or when it does not load, the page offers phone and e-mail (CONTRACT.md).
+// configured provider, or when it does not load, the page offers phone and e-mail (docs/contract.md).
 import { Suspense, useEffect } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';

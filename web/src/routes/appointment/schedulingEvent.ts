@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 2 (appointment): a message from the scheduling provider's origin whose event name is
+ * docs/product.md section 2 (appointment): a message from the scheduling provider's origin whose event name is
  * 'event_scheduled' (providers prefix it, e.g. 'calendly.event_scheduled') means the renter booked.
  */
 export function isSchedulingEvent(

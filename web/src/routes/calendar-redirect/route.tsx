@@ -3,7 +3,7 @@ import { ContactOptions } from '../../components/ContactOptions';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
 
-// SPEC.md section 2: the static calendar-redirect page, where a calendar invitation's link lands.
+// docs/product.md section 2: the static calendar-redirect page, where a calendar invitation's link lands.
 export function Component() {
   usePageTitle('Your Appointment');
   return (

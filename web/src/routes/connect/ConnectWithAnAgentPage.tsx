@@ -1,6 +1,6 @@
-// SPEC.md section 2 (Connect With An Agent): an embedded third-party lead form (iframe about 690 px high)
+// docs/product.md section 2 (Connect With An Agent): an embedded third-party lead form (iframe about 690 px high)
 // carrying the product source and the referring page, a Share button and a no-script link to the form.
-// CONTRACT.md: the first-party guest card is the form when LEAD_FORM_URL is not set, and the fallback when the
+// docs/contract.md: the first-party guest card is the form when LEAD_FORM_URL is not set, and the fallback when the
 // third-party form does not load.
 import { Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';

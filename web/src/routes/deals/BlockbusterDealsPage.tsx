@@ -1,4 +1,4 @@
-// SPEC.md section 2 (Blockbuster deals): promotional deals grouped by the fixed alphabetical list of 12
+// docs/product.md section 2 (Blockbuster deals): promotional deals grouped by the fixed alphabetical list of 12
 // areas; each card has ribbons and a price. Section 7: the page records an ad conversion.
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';

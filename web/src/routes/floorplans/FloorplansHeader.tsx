@@ -16,7 +16,7 @@ const fragment = graphql`
 `;
 
 /**
- * SPEC.md section 2 (Apartment floorplan list): titled 'Apartment {code}', with the location, the room types
+ * docs/product.md section 2 (Apartment floorplan list): titled 'Apartment {code}', with the location, the room types
  * listed below it, a free-move tooltip and a promotion button.
  */
 export function FloorplansHeader({

@@ -67,7 +67,7 @@ function openPage(
 
 const cardTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
-describe('Apartment floorplan list (SPEC.md section 2)', () => {
+describe('Apartment floorplan list (docs/product.md section 2)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("is titled 'Apartment {code}' with the location, room types, free move and promotion, one card per type", async () => {

@@ -1,4 +1,4 @@
-// SPEC.md section 2 (Apartment floorplan list): /apartment/{aptmentId}/floorplans/ and its variant
+// docs/product.md section 2 (Apartment floorplan list): /apartment/{aptmentId}/floorplans/ and its variant
 // /apartment/{aptmentId}/floorplans/{floorplanId}/ (the floorplans of one group). Titled 'Apartment {code}',
 // with location, room types, a free-move tooltip and a promotion button; one card per room type. A failed load says
 // so with a retry; an apartment or floorplan that does not exist says that (docs/contract.md, One origin, these paths).

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-/** SPEC.md section 2: the free-move badge with a tooltip explaining the perk (section 1). */
+/** docs/product.md section 2: the free-move badge with a tooltip explaining the perk (section 1). */
 export function FreeMoveTooltip() {
   const id = useId();
   return (

@@ -11,7 +11,7 @@ const fragment = graphql`
   }
 `;
 
-/** SPEC.md section 2: the promotion button; it leads to booking, where an agent confirms the special. */
+/** docs/product.md section 2: the promotion button; it leads to booking, where an agent confirms the special. */
 export function PromotionButton({ apartment }: { apartment: PromotionButton_apartment$key }) {
   const { promotionalTerm, specialStartingPrice } = useFragment(fragment, apartment);
   const weeks = promotionalTerm > 0 ? `${promotionalTerm} ${promotionalTerm === 1 ? 'week' : 'weeks'} free` : 'Special';

@@ -37,7 +37,7 @@ function bound(values: (number | null | undefined)[], pick: (...n: number[]) => 
 }
 
 /**
- * SPEC.md section 2: one card per room type, in the spec's type order, summing and spanning its floorplans;
+ * docs/product.md section 2: one card per room type, in the spec's type order, summing and spanning its floorplans;
  * `restrictTo` (floorplan ids) leaves out the others.
  */
 export function groupByRoomType(
@@ -77,7 +77,7 @@ export function groupByRoomType(
   });
 }
 
-/** SPEC.md section 2: optional navigation state filteredFloorPlans restricts the list to those ids. */
+/** docs/product.md section 2: optional navigation state filteredFloorPlans restricts the list to those ids. */
 export function readFilteredFloorPlans(state: unknown): string[] | null {
   if (!state || typeof state !== 'object') return null;
   const ids = (state as { filteredFloorPlans?: unknown }).filteredFloorPlans;

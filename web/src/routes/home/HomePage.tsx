@@ -1,4 +1,4 @@
-// SPEC.md section 2 (Home): intro video, a 1-2-3 process teaser, a blockbuster-deals teaser, a database
+// docs/product.md section 2 (Home): intro video, a 1-2-3 process teaser, a blockbuster-deals teaser, a database
 // teaser and a rotating testimonials block.
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';

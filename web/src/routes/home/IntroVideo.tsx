@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 
 /**
- * SPEC.md section 2 (Home): the intro. Its moving picture is an animated SVG of the San Antonio skyline
+ * docs/product.md section 2 (Home): the intro. Its moving picture is an animated SVG of the San Antonio skyline
  * served from this origin (no third-party video host, nothing to download before the page is usable).
  */
 export function IntroVideo() {

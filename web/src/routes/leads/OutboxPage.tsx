@@ -1,4 +1,4 @@
-// /admins/outbox/: the e-mail the site has queued (CONTRACT.md: without SMTP_URL messages wait in the outbox and
+// /admins/outbox/: the e-mail the site has queued (docs/contract.md: without SMTP_URL messages wait in the outbox and
 // admins read them here), newest first, with whether each was sent and why the last try failed.
 import { useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';

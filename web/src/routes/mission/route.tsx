@@ -3,7 +3,7 @@ import { useConversionOnLoad } from '../../lib/conversion';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
 
-// SPEC.md sections 1 and 7: the mission page, which records an ad conversion on load.
+// docs/product.md sections 1 and 7: the mission page, which records an ad conversion on load.
 export function Component() {
   usePageTitle('Our Mission');
   useConversionOnLoad('our-mission');

@@ -1,4 +1,4 @@
-// SPEC.md section 2: /process/ shows 4 steps and a schedule-consultation button linking to /appointment/.
+// docs/product.md section 2: /process/ shows 4 steps and a schedule-consultation button linking to /appointment/.
 import { Link } from 'react-router-dom';
 import { ProcessSteps } from '../../components/ProcessSteps';
 import { usePageTitle } from '../../lib/usePageTitle';

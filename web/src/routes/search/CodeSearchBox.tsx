@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useCodeSearch } from './useCodeSearch';
 
-/** SPEC.md section 2: the code search box (debounced, section 5). */
+/** docs/product.md section 2: the code search box (debounced, section 5). */
 export function CodeSearchBox({ appliedCode, onSearch }: { appliedCode: string; onSearch: (code: string) => void }) {
   const [text, setText] = useCodeSearch(appliedCode, onSearch);
   const id = useId();

@@ -1,5 +1,5 @@
-// What it really costs (CONTRACT.md "Beyond SPEC.md"): a maximum all-in monthly, a move-in date, pets and
-// amenities, beside SPEC.md's filters and applied with them by Apply. The field names are the URL's
+// What it really costs (docs/contract.md "Beyond docs/product.md"): a maximum all-in monthly, a move-in date, pets and
+// amenities, beside docs/product.md's filters and applied with them by Apply. The field names are the URL's
 // parameters, so the same controls work as a plain GET form without JavaScript.
 import { useId } from 'react';
 import { MultiSelect } from '../../components/MultiSelect';

@@ -1,4 +1,4 @@
-// SPEC.md sections 2 and 5: 'Rows per page' (options by width) and Prev/Next labelled 'Page X of Y'. Prev and
+// docs/product.md sections 2 and 5: 'Rows per page' (options by width) and Prev/Next labelled 'Page X of Y'. Prev and
 // Next are links to the neighbouring pages' URLs, so the results page through without JavaScript too.
 import { useId, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';

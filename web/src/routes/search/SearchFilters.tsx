@@ -1,4 +1,4 @@
-// SPEC.md section 2 (Search): multi-select Locations and Room Types, Price and Sq Ft sliders, Apply.
+// docs/product.md section 2 (Search): multi-select Locations and Room Types, Price and Sq Ft sliders, Apply.
 // The draft is applied to the URL only by Apply (which also records an ad conversion, section 7). Without
 // JavaScript the same controls are a plain GET form whose field names are the URL's parameters.
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// SPEC.md section 2 (Search) and section 4 (Search page). The route's loader restores fresh saved filters
+// docs/product.md section 2 (Search) and section 4 (Search page). The route's loader restores fresh saved filters
 // and starts the query; the page pages through the apartments connection with offset cursors.
 import { Suspense, useCallback, useEffect, useMemo, useTransition } from 'react';
 import { graphql, useQueryLoader, type PreloadedQuery } from 'react-relay';
@@ -93,7 +93,7 @@ export function Component() {
 
   const setRowsPerPage = useCallback(
     (rows: number) => {
-      // SPEC.md section 4: changing rows per page resets to page 1.
+      // docs/product.md section 4: changing rows per page resets to page 1.
       const nextParams = new URLSearchParams(params);
       nextParams.set('rows', String(rows));
       nextParams.delete('page');

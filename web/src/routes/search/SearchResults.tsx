@@ -33,7 +33,7 @@ export function SearchResults({
   const pages = countPages(totalCount, pageSize(width, rowsPerPage));
   const clamped = clampPage(page, pages);
 
-  // SPEC.md section 4: a page number beyond the page count is clamped (a shared URL, fewer results).
+  // docs/product.md section 4: a page number beyond the page count is clamped (a shared URL, fewer results).
   useEffect(() => {
     if (clamped !== page) onPage(clamped, true);
   }, [clamped, page, onPage]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS } from '../../lib/filters';
 import { restorableFilters, saveFilters } from './savedFilters';
 
-describe('saved search filters (SPEC.md section 4)', () => {
+describe('saved search filters (docs/product.md section 4)', () => {
   const filters = { ...DEFAULT_FILTERS, roomTypes: ['studio' as const] };
 
   it('restores fresh filters on a bare search URL, keeping its other keys', () => {

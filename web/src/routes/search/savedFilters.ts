@@ -1,4 +1,4 @@
-// SPEC.md section 4: saved filters in local storage are restored on load when fresh (2 hours).
+// docs/product.md section 4: saved filters in local storage are restored on load when fresh (2 hours).
 import { hasFilterParams, writeFilters, type SearchFilters } from '../../lib/filters';
 import { SAVED_FILTERS_LIFETIME_MS } from '../../lib/domain';
 import { loadFresh, saveStamped } from '../../lib/storage';

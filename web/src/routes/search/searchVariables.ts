@@ -1,5 +1,5 @@
 // The search query's variables from the URL and the window width: the URL holds the filters, `page` and
-// `rows`; the page size is cards per row x rows per page (SPEC.md section 9).
+// `rows`; the page size is cards per row x rows per page (docs/product.md section 9).
 import { afterCursorForPage, allowedRowsPerPage, pageSize } from '../../lib/grid';
 import { filtersFromSearchParams, toApartmentFilter, type ApartmentFilterInput } from '../../lib/filters';
 import { searchableCode } from '../../lib/domain';

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { codeToSearch, useCodeSearch } from './useCodeSearch';
 
-describe('code search (SPEC.md section 5)', () => {
+describe('code search (docs/product.md section 5)', () => {
   it('waits 1 second after the last keystroke before searching', () => {
     vi.useFakeTimers();
     const onSearch = vi.fn();

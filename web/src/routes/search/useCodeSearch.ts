@@ -1,4 +1,4 @@
-// SPEC.md section 5 (Code search): typing is debounced by 1 s; fewer than 3 characters after trimming do
+// docs/product.md section 5 (Code search): typing is debounced by 1 s; fewer than 3 characters after trimming do
 // not search; clearing the box searches again with no code; 'xxx' and 'xxx-…' count as empty.
 import { useEffect, useEffectEvent, useState } from 'react';
 import { MIN_CODE_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../../lib/domain';

@@ -11,7 +11,7 @@ const SERVICES = [
   { title: 'Free movers', text: '2 hours of free movers or a gift card with a qualified rental (restrictions apply).' },
 ] as const;
 
-// SPEC.md section 1: the our-services page, headed 'Free Apartment Locating + Free Movers'; it records an
+// docs/product.md section 1: the our-services page, headed 'Free Apartment Locating + Free Movers'; it records an
 // ad conversion on load (section 7).
 export function Component() {
   usePageTitle('Our Services');

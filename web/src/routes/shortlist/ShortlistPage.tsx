@@ -1,4 +1,4 @@
-// /list/{token}/: the hand-picked list an agent sent (SPEC.md section 1), by its private link with no login. The
+// /list/{token}/: the hand-picked list an agent sent (docs/product.md section 1), by its private link with no login. The
 // figures are today's; an item whose price changed or whose special ended since the list was sent says so. The
 // renter marks each item love, maybe or no with a comment, and the agent hears about it. Never indexed.
 import { Suspense, useState } from 'react';

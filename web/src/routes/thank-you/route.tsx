@@ -4,7 +4,7 @@ import { useConversionOnLoad } from '../../lib/conversion';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
 
-// SPEC.md section 2: 'Thank You!' and the confirmation; an ad-conversion event fires once on load.
+// docs/product.md section 2: 'Thank You!' and the confirmation; an ad-conversion event fires once on load.
 export function Component() {
   usePageTitle('Thank You');
   useConversionOnLoad('thank-you');

@@ -16,7 +16,7 @@ function renderAdd() {
 
 const dialog = () => screen.getByRole('dialog');
 
-describe('Add New Apartment dialog (SPEC.md sections 2, 4, 5)', () => {
+describe('Add New Apartment dialog (docs/product.md sections 2, 4, 5)', () => {
   it('opens with the defaults and one blank floorplan row', () => {
     renderAdd();
     expect(within(dialog()).getByRole('heading', { name: 'Add New Apartment' })).toBeTruthy();

@@ -1,4 +1,4 @@
-// SPEC.md sections 2, 4 and 5: the Add New Apartment and Edit Apartment dialogs. Add opens with the new
+// docs/product.md sections 2, 4 and 5: the Add New Apartment and Edit Apartment dialogs. Add opens with the new
 // apartment defaults; Edit loads the chosen apartment (its version guards against a newer save, whose 409
 // message is shown). Errors show per field once touched, or all of them after a save attempt.
 import * as Dialog from '@radix-ui/react-dialog';
@@ -123,7 +123,7 @@ export function ApartmentFormDialog({ apartment, onClose, onSaved, onError, onFl
         onSaved(MANAGER_MESSAGES.added);
       }
     } catch (error) {
-      // SPEC.md section 8: the server's message, else the failure text; a call that never answered is unexpected.
+      // docs/product.md section 8: the server's message, else the failure text; a call that never answered is unexpected.
       const expected = error instanceof GraphQLRequestError;
       const fallback = data
         ? expected

@@ -84,7 +84,7 @@ const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textCont
 const lastRequest = () => requests[requests.length - 1];
 const toasts = (text: string) => within(screen.getByRole('status')).queryAllByText(text).length;
 
-describe('Apartment Manager table (SPEC.md section 2)', () => {
+describe('Apartment Manager table (docs/product.md section 2)', () => {
   it('shows every column, Yes/No cells, 50x50 thumbnails, the comma-joined locations and tinted highlighted rows', async () => {
     await renderManager();
     expect(requests).toEqual([

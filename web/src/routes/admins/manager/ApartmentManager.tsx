@@ -1,4 +1,4 @@
-// SPEC.md section 2 (Apartment Manager) and section 4 (create/edit/delete flows): the search, the table,
+// docs/product.md section 2 (Apartment Manager) and section 4 (create/edit/delete flows): the search, the table,
 // the Add/Edit dialogs and deletes, each followed by a fresh list; plus the pending admin signups and the
 // audit trail on their own tabs. The table asks the server for one page of the current view (search, header
 // filters, sort, page); a new view keeps the previous rows on screen until its page arrives.
@@ -84,7 +84,7 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
   const searchId = useId();
 
   const success = useCallback((message: string) => pushToast('success', message), [pushToast]);
-  /** SPEC.md section 8: an error shows as a toast and in the snackbar. */
+  /** docs/product.md section 8: an error shows as a toast and in the snackbar. */
   const failure = useCallback(
     (message: string) => {
       pushToast('error', message);
@@ -94,7 +94,7 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
   );
   useFlash(success);
 
-  // SPEC.md section 8's 'Apartments fetched successfully!' follows the first load and the reload after each
+  // docs/product.md section 8's 'Apartments fetched successfully!' follows the first load and the reload after each
   // change, not every search keystroke, sort or page.
   const announceLoad = useRef(true);
   const onListLoaded = useCallback(() => {

@@ -25,7 +25,7 @@ const rowFragment = graphql`
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** One row of the Apartment Manager table (SPEC.md section 2); highlighted rows are tinted yellow. */
+/** One row of the Apartment Manager table (docs/product.md section 2); highlighted rows are tinted yellow. */
 export function ApartmentRow({
   apartment,
   deleting,

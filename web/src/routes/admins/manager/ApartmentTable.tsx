@@ -32,7 +32,7 @@ interface Props {
 }
 
 /**
- * SPEC.md section 2 (Apartment Manager): every column, sortable headers and the header checkbox filters, one
+ * docs/product.md section 2 (Apartment Manager): every column, sortable headers and the header checkbox filters, one
  * page of rows in the server's order, and Prev/Next under the table.
  */
 export function ApartmentTable({ connection, view, onViewChange, busy, deletingId, onEdit, onDelete, onCosts }: Props) {

@@ -1,4 +1,4 @@
-// CONTRACT.md "Beyond SPEC.md": internal tools use API keys that admins create, watch (last used) and revoke
+// docs/contract.md "Beyond docs/product.md": internal tools use API keys that admins create, watch (last used) and revoke
 // here. The key itself is shown once, in the create dialog; the list shows only its public prefix.
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { MANAGER_MESSAGES } from './messages';
 
-/** SPEC.md section 8: the confirmation before a delete. */
+/** docs/product.md section 8: the confirmation before a delete. */
 export function ConfirmDeleteDialog({
   name,
   onConfirm,

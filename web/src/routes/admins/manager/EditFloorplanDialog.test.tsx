@@ -47,7 +47,7 @@ function renderDialog(fetchMock: ReturnType<typeof vi.fn>) {
 
 const pick = (files: File[]) => fireEvent.change(screen.getByLabelText('Images'), { target: { files } });
 
-describe('Edit Floorplan dialog (SPEC.md sections 2, 4, 7)', () => {
+describe('Edit Floorplan dialog (docs/product.md sections 2, 4, 7)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     sessions.admin.logout();
@@ -132,7 +132,7 @@ describe('Edit Floorplan dialog (SPEC.md sections 2, 4, 7)', () => {
     expect(handlers.onClose).toHaveBeenCalled();
   });
 
-  it('saves a blank Total Floorplans as the default, 1 (SPEC.md section 3)', async () => {
+  it('saves a blank Total Floorplans as the default, 1 (docs/product.md section 3)', async () => {
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce(json(FLOORPLAN))

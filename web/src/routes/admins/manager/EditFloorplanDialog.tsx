@@ -1,4 +1,4 @@
-// SPEC.md sections 2 and 4 (Edit Floorplan): 'Edit Floorplan - {Type}' with Total Floorplans, Video URL, a
+// docs/product.md sections 2 and 4 (Edit Floorplan): 'Edit Floorplan - {Type}' with Total Floorplans, Video URL, a
 // JPEG-only image picker listing the chosen files, Min/Max Price and Min/Max Sqft; 'Loading...' while the
 // floorplan loads; Save uploads the new images first (presigned URLs), then saves the floorplan with the
 // kept and new image URLs. Whoever opens the dialog starts its query (editFloorplanQuery) in the same click.
@@ -172,7 +172,7 @@ function FloorplanForm({
   const [imageUrls, setImageUrls] = useState<string[]>(() => [...data.imageUrls]);
   const [files, setFiles] = useState<File[]>([]);
   const [saving, setSaving] = useState(false);
-  // SPEC.md section 4: a field's message shows once it is touched (blurred), or after a save attempt.
+  // docs/product.md section 4: a field's message shows once it is touched (blurred), or after a save attempt.
   const [touched, setTouched] = useState<Partial<Record<NumberField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const fileError = checkImages(files);

@@ -1,4 +1,4 @@
-// SPEC.md section 2 (Add/Edit Apartment dialogs): the Floorplans list. A row's type can be picked only
+// docs/product.md section 2 (Add/Edit Apartment dialogs): the Floorplans list. A row's type can be picked only
 // while the row is blank ('-- Select Type --', then the capitalised types still free), and is read-only
 // once chosen; each row has Remove and an edit icon; '+ Add Floorplan' is disabled when no type remains
 // ('No available types to add.') or a row is still blank.

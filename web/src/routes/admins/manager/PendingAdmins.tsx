@@ -1,4 +1,4 @@
-// CONTRACT.md "Accounts and sessions": an admin signup waits until an active admin approves or rejects it here.
+// docs/contract.md "Accounts and sessions": an admin signup waits until an active admin approves or rejects it here.
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import type { PendingAdminsApproveMutation } from '../../../__generated__/PendingAdminsApproveMutation.graphql';

@@ -14,7 +14,7 @@ function Harness() {
   );
 }
 
-describe('the error snackbar (SPEC.md section 2)', () => {
+describe('the error snackbar (docs/product.md section 2)', () => {
   it('shows an error and hides it after 6 seconds', () => {
     vi.useFakeTimers();
     render(<Harness />);

@@ -1,7 +1,7 @@
 import { ADMIN_SNACKBAR_MS } from '../../../lib/domain';
 import { useTimedMessage } from '../../../lib/useTimedMessage';
 
-/** SPEC.md section 2: errors show in a bottom-centre red snackbar that closes after 6 seconds. */
+/** docs/product.md section 2: errors show in a bottom-centre red snackbar that closes after 6 seconds. */
 export function useSnackbar(
   durationMs: number = ADMIN_SNACKBAR_MS,
 ): [string | null, (message: string) => void, () => void] {

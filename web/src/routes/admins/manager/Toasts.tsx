@@ -7,7 +7,7 @@ export interface ToastItem {
   message: string;
 }
 
-/** SPEC.md section 8: success and error toasts of the Apartment Manager, stacked, each clearing itself. */
+/** docs/product.md section 8: success and error toasts of the Apartment Manager, stacked, each clearing itself. */
 export function useToasts(
   durationMs: number = TOAST_DURATION_MS,
 ): [ToastItem[], (kind: ToastItem['kind'], message: string) => void] {

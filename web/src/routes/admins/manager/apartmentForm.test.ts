@@ -23,7 +23,7 @@ const valid = (): ApartmentFormValues => ({
 const fieldErrors = (values: Partial<ApartmentFormValues>, mode: 'add' | 'edit') =>
   validateApartment({ ...valid(), ...values }, mode).fields;
 
-describe('new apartment defaults (SPEC.md section 3)', () => {
+describe('new apartment defaults (docs/product.md section 3)', () => {
   it('starts with lease 12, promotional term 0, flags off and one blank floorplan row', () => {
     const values = newApartmentValues();
     expect(values).toMatchObject({
@@ -39,7 +39,7 @@ describe('new apartment defaults (SPEC.md section 3)', () => {
   });
 });
 
-describe('Add apartment rules (SPEC.md section 5)', () => {
+describe('Add apartment rules (docs/product.md section 5)', () => {
   it('accepts a valid apartment', () => {
     expect(validateApartment(valid(), 'add')).toEqual({ fields: {}, floorplans: {} });
   });
@@ -86,7 +86,7 @@ describe('Add apartment rules (SPEC.md section 5)', () => {
   });
 });
 
-describe('Edit apartment rules (SPEC.md section 5)', () => {
+describe('Edit apartment rules (docs/product.md section 5)', () => {
   it.each([
     [{ name: '' }, 'name', 'Name is required'],
     [{ name: 'x'.repeat(51) }, 'name', 'Name cannot exceed 50 characters'],
@@ -139,7 +139,7 @@ describe('Edit apartment rules (SPEC.md section 5)', () => {
   });
 });
 
-describe('floorplan type rules (SPEC.md sections 2 and 3)', () => {
+describe('floorplan type rules (docs/product.md sections 2 and 3)', () => {
   const rows = (...types: FloorplanRow['type'][]): FloorplanRow[] =>
     types.map((type, i) => ({ key: `k${i}`, floorplanId: null, type }));
 

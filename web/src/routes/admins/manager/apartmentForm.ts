@@ -1,4 +1,4 @@
-// SPEC.md sections 3, 4 and 5: the Add New Apartment and Edit Apartment forms as plain data: defaults,
+// docs/product.md sections 3, 4 and 5: the Add New Apartment and Edit Apartment forms as plain data: defaults,
 // loading an apartment, the rules (each form with its own messages, from api/src/domain), the floorplan
 // type rules, and the input sent to createApartment / updateApartment.
 import {
@@ -56,7 +56,7 @@ export function blankFloorplanRow(): FloorplanRow {
   return { key: newRowKey(), floorplanId: null, type: '' };
 }
 
-/** SPEC.md section 3: lease term 12, promotional term 0, flags false, one blank floorplan row. */
+/** docs/product.md section 3: lease term 12, promotional term 0, flags false, one blank floorplan row. */
 export function newApartmentValues(): ApartmentFormValues {
   return {
     name: '',
@@ -85,7 +85,7 @@ export interface LoadedApartment {
   readonly floorplans: readonly { readonly _id: string; readonly type: string }[];
 }
 
-/** SPEC.md section 4 (Edit): the chosen apartment's values; lease term 12 and promotional term 0 when missing, at least one row. */
+/** docs/product.md section 4 (Edit): the chosen apartment's values; lease term 12 and promotional term 0 when missing, at least one row. */
 export function valuesFromApartment(apartment: LoadedApartment): ApartmentFormValues {
   const rows: FloorplanRow[] = apartment.floorplans.map((floorplan) => ({
     key: newRowKey(),
@@ -143,20 +143,20 @@ export function hasErrors(errors: FormErrors): boolean {
   return Object.keys(errors.fields).length > 0 || Object.keys(errors.floorplans).length > 0;
 }
 
-/** Each type may appear once per apartment (SPEC.md section 3): the types a row may still pick. */
+/** Each type may appear once per apartment (docs/product.md section 3): the types a row may still pick. */
 export function availableTypes(rows: readonly FloorplanRow[], forRowKey?: string): FloorplanTypeName[] {
   const taken = new Set(rows.filter((row) => row.key !== forRowKey).map((row) => row.type));
   return FLOORPLAN_TYPES.filter((type) => !taken.has(type));
 }
 
-/** 'Add Floorplan' is disabled when no type remains or a row has an empty type (SPEC.md section 2). */
+/** 'Add Floorplan' is disabled when no type remains or a row has an empty type (docs/product.md section 2). */
 export function addFloorplanState(rows: readonly FloorplanRow[]): { enabled: boolean; noTypesLeft: boolean } {
   const noTypesLeft = availableTypes(rows).length === 0;
   const blankRow = rows.some((row) => row.type === '');
   return { enabled: !noTypesLeft && !blankRow, noTypesLeft };
 }
 
-/** 'twoBed' -> 'TwoBed': the capitalised type the row shows (SPEC.md section 2). */
+/** 'twoBed' -> 'TwoBed': the capitalised type the row shows (docs/product.md section 2). */
 export function capitalisedType(type: string): string {
   return type.charAt(0).toUpperCase() + type.slice(1);
 }

@@ -1,4 +1,4 @@
-// SPEC.md sections 2, 3 and 5: the Edit Floorplan form's number fields, read by the API's own rule table
+// docs/product.md sections 2, 3 and 5: the Edit Floorplan form's number fields, read by the API's own rule table
 // (api/src/domain/number-fields.ts): the same bounds and messages as the server, and a blank Total Floorplans
 // read as its default of 1.
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { checkImages, isJpeg, putFiles } from './floorplanUpload';
 
-describe('floorplan images (SPEC.md sections 5 and 7)', () => {
+describe('floorplan images (docs/product.md sections 5 and 7)', () => {
   it('allows only JPEG files', () => {
     expect(isJpeg({ name: 'a.jpg', type: 'image/jpeg' })).toBe(true);
     expect(isJpeg({ name: 'a.jpeg', type: '' })).toBe(true);

@@ -1,4 +1,4 @@
-// SPEC.md section 7 (presigned upload flow) and section 5 (floorplan images are JPEG only): ask for one
+// docs/product.md section 7 (presigned upload flow) and section 5 (floorplan images are JPEG only): ask for one
 // signed URL per file, PUT each file as image/jpeg, and keep the answered s3Url values as imageUrls.
 import { UPLOAD_MESSAGES } from '../../../lib/domain';
 

@@ -1,4 +1,4 @@
-// SPEC.md section 8 (Admin manager): the success toasts, fallbacks and notices of the Apartment Manager.
+// docs/product.md section 8 (Admin manager): the success toasts, fallbacks and notices of the Apartment Manager.
 // Validation messages are the API's (api/src/domain/messages.ts); these texts only the browser shows.
 export const MANAGER_MESSAGES = {
   fetched: 'Apartments fetched successfully!',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VIEW, listVariables, nextSort, withChange } from './tableRows';
 
-describe('Apartment Manager table view (SPEC.md section 2)', () => {
+describe('Apartment Manager table view (docs/product.md section 2)', () => {
   it('asks for the first 50 rows by name ascending, unfiltered, by default', () => {
     expect(listVariables(DEFAULT_VIEW)).toEqual({
       first: 50,

@@ -1,4 +1,4 @@
-// SPEC.md section 2 (Apartment Manager): what the table shows (the name search, the Promotion and Highlight
+// docs/product.md section 2 (Apartment Manager): what the table shows (the name search, the Promotion and Highlight
 // header filters, the sort and the page) and the variables that ask the server for it. A sortable header
 // sorts ascending, the same header again toggles, the default is name ascending. The server searches, filters,
 // sorts and pages (api/src/services/apartment-manager.ts), so the table stays quick with thousands of apartments.

@@ -1,4 +1,4 @@
-// What an apartment really costs, edited by admins beside the Add/Edit dialogs (SPEC.md section 2's Apartment
+// What an apartment really costs, edited by admins beside the Add/Edit dialogs (docs/product.md section 2's Apartment
 // Manager): the fees beyond rent, the move-in specials, each floorplan's availability, the pet policy and the
 // amenities renters filter on. Each part saves on its own and is audited by the server.
 import * as Dialog from '@radix-ui/react-dialog';

@@ -1,5 +1,5 @@
-// Money typed by admins in dollars and cents ("30" or "30.50"), kept as integer cents (CONTRACT.md "Beyond
-// SPEC.md"). A blank is "none"; anything else that is not an amount is refused with the field's name.
+// Money typed by admins in dollars and cents ("30" or "30.50"), kept as integer cents (docs/contract.md "Beyond
+// docs/product.md"). A blank is "none"; anything else that is not an amount is refused with the field's name.
 import { dollarsToCents, MONEY_MAX_CENTS } from '../../../../lib/domain';
 
 const AMOUNT = /^\d{1,7}(?:\.\d{1,2})?$/;
