@@ -153,6 +153,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       "Invalid environment:\n  PUBLIC_URL: required when NODE_ENV=production (the site's origin, e.g. https://satxlocators.com)",
     );
   // Mail servers refuse a From they cannot check (no-reply@127.0.0.1); the site's own domain is the owner's to name.
+  // The guest card's spam guard stays on in production; only a test run turns it off.
+  if (production && env.GUEST_CARD_MIN_FILL_SECONDS < 1)
+    throw new ConfigError('Invalid environment:\n  GUEST_CARD_MIN_FILL_SECONDS: at least 1 when NODE_ENV=production');
   if (production && !env.MAIL_FROM)
     throw new ConfigError(
       'Invalid environment:\n  MAIL_FROM: required when NODE_ENV=production (the From of every e-mail, e.g. "SATX Apartment Locators <no-reply@satxlocators.com>")',

@@ -1,5 +1,6 @@
-// The From of every e-mail is an address a strict mail server accepts: production refuses to start without a
-// valid MAIL_FROM (one mailbox, optionally named), and development never derives one from an IP address.
+// Settings production refuses. The From of every e-mail is an address a strict mail server accepts: production
+// refuses to start without a valid MAIL_FROM (one mailbox, optionally named), and development never derives one
+// from an IP address. The guest card's spam guard cannot be switched off in production.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { createOutboxWorker } from '../src/jobs/outbox-worker.js';
@@ -65,5 +66,16 @@ describe('MAIL_FROM', () => {
       await mailbox.close();
       await database.drop();
     }
+  });
+});
+
+describe('GUEST_CARD_MIN_FILL_SECONDS', () => {
+  it('keeps the guest card spam guard on in production, while a test run may turn it off', () => {
+    const production = { ...PRODUCTION, MAIL_FROM: 'no-reply@satx.example' };
+    expect(() => loadConfig({ ...production, GUEST_CARD_MIN_FILL_SECONDS: '0' })).toThrow(
+      /GUEST_CARD_MIN_FILL_SECONDS: at least 1 when NODE_ENV=production/,
+    );
+    expect(loadConfig(production).guestCardMinFillSeconds).toBe(3);
+    expect(loadConfig({ NODE_ENV: 'test', GUEST_CARD_MIN_FILL_SECONDS: '0' }).guestCardMinFillSeconds).toBe(0);
   });
 });
