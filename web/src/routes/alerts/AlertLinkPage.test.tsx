@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,8 +23,9 @@ function openLink(path: string, data: Record<string, unknown>) {
   return fetchMock;
 }
 
-/** Lets whatever the page would start by itself (effects, timers, responses) run. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+/** The page is live once its button is enabled: by then anything it would start by itself on load has started. */
+const ready = (name: string) =>
+  waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name }).disabled).toBe(false));
 
 const sentVariables = (fetchMock: ReturnType<typeof openLink>) =>
   fetchMock.mock.calls.map(([, init]) => (JSON.parse(init.body as string) as { variables: unknown }).variables);
@@ -36,7 +37,7 @@ describe('the links in saved-search e-mails', () => {
     const fetchMock = openLink('/alerts/confirm/', {
       confirmSavedSearch: { label: '2 Bedroom', frequency: 'instant', searchPath: '/search/?roomTypes=twoBed' },
     });
-    await settle();
+    await ready('Confirm alerts');
     expect(fetchMock).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm alerts' })));
     await screen.findByText('Confirmed: we will e-mail you as soon as something changes for "2 Bedroom".');
@@ -50,7 +51,7 @@ describe('the links in saved-search e-mails', () => {
     const fetchMock = openLink('/alerts/unsubscribe/', {
       unsubscribeSavedSearch: { label: '2 Bedroom', searchPath: '/search/?roomTypes=twoBed' },
     });
-    await settle();
+    await ready('Unsubscribe');
     expect(fetchMock).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' })));
     await screen.findByText('You are unsubscribed: no more e-mails for "2 Bedroom".');
