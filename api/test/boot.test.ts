@@ -2,27 +2,16 @@
 // data and answers health checks, the REST adapter, GraphQL and a server-rendered page.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 let server: ChildProcess;
 let baseUrl: string;
 let dataDir: string;
 let output = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Resolves when the server logs that it listens; rejects when it exits first. */
 function listening(child: ChildProcess): Promise<void> {

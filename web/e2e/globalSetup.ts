@@ -4,11 +4,12 @@
 // reason, unless REQUIRE_BROWSER=1 (CI), which makes it a failure (docs/contract.md "Running it").
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_FLAGS } from '../../bench/chromium';
+import { freePort } from '../../api/test/free-port';
 import { startFakeProvider } from './fakeProvider';
 import { startMailServer } from './mailbox';
 import { E2E_ADMIN } from './staffAccounts';
@@ -29,28 +30,6 @@ declare module 'vitest' {
 }
 
 const repoRoot = resolve(import.meta.dirname, '../..');
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -137,7 +116,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rmSync(dataDir, { recursive: true, force: true });
   };
   // Chromium starts while the server seeds its database.
-  const launching = chromium.launchServer({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  const launching = chromium.launchServer({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
   try {
     await waitForHealth(baseUrl, server, 180_000);
     browser = await launching;
