@@ -83,7 +83,6 @@ async function sentinel(token: string) {
       email,
       filter: { minSqft: OWN_SQFT - 800, roomTypes: ['threeBed'] },
       frequency: 'instant',
-      searchPath: `/search/?minSqft=${OWN_SQFT - 800}&roomTypes=threeBed`,
     },
   });
   expect(saved.errors).toBeUndefined();
