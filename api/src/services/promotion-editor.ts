@@ -10,10 +10,10 @@ import { promotionOf, specialsOn } from './promotion.js';
 import { isoDate } from './true-cost.js';
 
 /** A special made from the apartment form runs until an admin ends it. */
-export const OPEN_END = '9999-12-31';
+const OPEN_END = '9999-12-31';
 const DAY_MS = 86_400_000;
 
-export interface PromotionInput {
+interface PromotionInput {
   promotion?: boolean;
   promotionalTerm?: number;
   freeMove?: boolean;
