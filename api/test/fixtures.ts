@@ -1,6 +1,7 @@
 // A small inventory with known numbers, created through the admin services, for tests that check results.
 import type { PrismaClient } from '../src/generated/prisma/client.js';
 import { createApartment, updateFloorplan } from '../src/services/apartment-admin.js';
+import { verifyFloorplan } from '../src/services/verification.js';
 
 type FloorplanSpec = {
   type: string;
@@ -21,7 +22,11 @@ type ApartmentSpec = {
   leaseTerm?: number;
   promotionalTerm?: number;
   floorplans: FloorplanSpec[];
+  /** When staff last checked the floorplans' prices; a promotion is a deal only on floorplans checked within 30 days. */
+  verifiedAt?: Date;
 };
+
+const LOCATOR = { role: 'AGENT', id: '00000000-0000-4000-8000-000000000000', name: 'Test locator' } as const;
 
 export async function addApartment(prisma: PrismaClient, spec: ApartmentSpec) {
   const created = await createApartment(
@@ -43,6 +48,7 @@ export async function addApartment(prisma: PrismaClient, spec: ApartmentSpec) {
   for (const floorplan of created.floorplans) {
     const { type: _type, ...details } = spec.floorplans.find((candidate) => candidate.type === floorplan.type)!;
     await updateFloorplan(prisma, created.id, floorplan.id, details, { adminId: null });
+    if (spec.verifiedAt) await verifyFloorplan(prisma, LOCATOR, floorplan.id, {}, spec.verifiedAt);
   }
   return created;
 }
@@ -56,6 +62,7 @@ export async function seedInventory(prisma: PrismaClient) {
     promotion: true,
     leaseTerm: 12,
     promotionalTerm: 4,
+    verifiedAt: new Date(),
     floorplans: [
       { type: 'studio', minPrice: 800, maxPrice: 950, minSqft: 450, maxSqft: 520, totalFloorplans: 2 },
       { type: 'twoBed', minPrice: 1500, maxPrice: 1800, minSqft: 1000, maxSqft: 1150, totalFloorplans: 3 },
@@ -76,6 +83,7 @@ export async function seedInventory(prisma: PrismaClient) {
     freeMove: true,
     leaseTerm: 13,
     promotionalTerm: 6,
+    verifiedAt: new Date(),
     floorplans: [
       { type: 'threeBed', minPrice: 2100, maxPrice: 2500, minSqft: 1300, maxSqft: 1450, totalFloorplans: 4 },
       { type: 'townHome', minPrice: 3200, maxPrice: 3900, minSqft: 1900, maxSqft: 2200, totalFloorplans: 1 },

@@ -111,9 +111,9 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage, now =
         floorplans: types.map((type) => ({ type })),
       },
       { adminId: null },
-      { demo: true },
+      { demo: true, now },
     );
-    let withPrices = apartment;
+    let withPrices: ApartmentWithFloorplans = apartment;
     for (const floorplan of apartment.floorplans) {
       const [low, high, sqft] = TYPE_RANGES[floorplan.type];
       const minPrice = random.roundTo(random.int(low, high), 5);

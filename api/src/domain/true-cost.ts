@@ -13,14 +13,21 @@ export const FEE_KIND_LABELS: Record<FeeKind, string> = {
   deposit: 'Refundable deposit',
 };
 
-export const CONCESSION_KINDS = ['weeksFree', 'amountOff', 'reducedRent'] as const;
+export const CONCESSION_KINDS = ['weeksFree', 'amountOff', 'reducedRent', 'freeMoveIn'] as const;
 export type ConcessionKind = (typeof CONCESSION_KINDS)[number];
 /** What the concession value means for each kind, as the manager asks for it. */
 export const CONCESSION_KIND_LABELS: Record<ConcessionKind, string> = {
   weeksFree: 'Weeks free',
   amountOff: 'Dollars off the lease',
   reducedRent: 'Reduced monthly rent',
+  freeMoveIn: 'Free move-in',
 };
+
+/**
+ * A free move-in is the spec's Free Move-In flag as a dated special (docs/contract.md, Search semantics): it
+ * carries no value and changes no rent figure, so it is never the special a floorplan's figures apply.
+ */
+export const isRentConcession = (kind: ConcessionKind) => kind !== 'freeMoveIn';
 
 /** The amenities renters filter on most. */
 export const AMENITIES = [
@@ -84,7 +91,10 @@ export interface Fee {
 
 export interface Concession {
   kind: ConcessionKind;
-  /** Weeks for weeksFree; cents off the whole lease for amountOff; the reduced monthly rent in cents for reducedRent. */
+  /**
+   * Weeks for weeksFree; cents off the whole lease for amountOff; the reduced monthly rent in cents for reducedRent;
+   * nothing (0) for freeMoveIn.
+   */
   value: number;
 }
 
@@ -153,6 +163,9 @@ export function concessionValueCents(rentCents: number, leaseTermMonths: number,
     case 'reducedRent':
       value = Math.max(0, rentCents - concession.value) * leaseTermMonths;
       break;
+    case 'freeMoveIn':
+      value = 0;
+      break;
   }
   return Math.min(lease, Math.max(0, value));
 }
@@ -194,7 +207,10 @@ export function moveInCostCents(rentCents: number, fees: readonly Fee[], concess
   );
 }
 
-/** The best concession a renter gets among the specials on now for this floorplan: the one worth most. */
+/**
+ * The best concession a renter gets among the specials on now for this floorplan: the one worth most. A free
+ * move-in is no concession on the rent, so it is never the one applied.
+ */
 export function bestSpecial<S extends Special>(
   specials: readonly S[],
   type: FloorplanTypeName,
@@ -205,6 +221,7 @@ export function bestSpecial<S extends Special>(
   let best: S | undefined;
   let bestValue = -1;
   for (const special of specials) {
+    if (!isRentConcession(special.concession.kind)) continue;
     if (!isSpecialActive(special, now) || !specialApplies(special, type, leaseTermMonths)) continue;
     const value = concessionValueCents(rentCents, leaseTermMonths, special.concession);
     if (value > bestValue) {

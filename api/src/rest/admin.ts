@@ -138,20 +138,23 @@ adminRoutes.post('/admins/:id/reject', admin, async (c) => {
 // Every apartment without a query (docs/product.md section 7); search, promotionOnly, highlightOnly, sort, direction,
 // offset and limit ask for one page of the Apartment Manager's table.
 adminRoutes.get('/admins/apartments', admin, async (c) => {
+  const { now } = c.var.ctx;
   const { apartments, totalCount } = await listManagedApartments(
     c.var.ctx.prisma,
     parseManagerQuery(new URL(c.req.url)),
+    now,
   );
   return c.json({
     message: 'Apartments fetched successfully!',
-    apartments: apartments.map(presentAdminApartment),
+    apartments: apartments.map((apartment) => presentAdminApartment(apartment, now)),
     totalCount,
   });
 });
 
 adminRoutes.post('/admins/apartments', admin, async (c) => {
-  const apartment = await createApartment(c.var.ctx.prisma, await readJson(c), actor(c.var.ctx));
-  return c.json({ message: 'Apartment added successfully!', apartment: presentAdminApartment(apartment) }, 201);
+  const { now } = c.var.ctx;
+  const apartment = await createApartment(c.var.ctx.prisma, await readJson(c), actor(c.var.ctx), { now });
+  return c.json({ message: 'Apartment added successfully!', apartment: presentAdminApartment(apartment, now) }, 201);
 });
 
 adminRoutes.patch('/admins/apartments/:id', admin, async (c) => {
@@ -161,8 +164,12 @@ adminRoutes.patch('/admins/apartments/:id', admin, async (c) => {
     await readJson(c),
     actor(c.var.ctx),
     cleanup(c.var.ctx),
+    c.var.ctx.now,
   );
-  return c.json({ message: 'Apartment updated successfully!', apartment: presentAdminApartment(apartment) });
+  return c.json({
+    message: 'Apartment updated successfully!',
+    apartment: presentAdminApartment(apartment, c.var.ctx.now),
+  });
 });
 
 adminRoutes.delete('/admins/apartments/:id', admin, async (c) => {

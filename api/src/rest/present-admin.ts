@@ -2,16 +2,19 @@
 // floorplan entries that carry the `floorplan` id reference and `type` the Edit dialog works with.
 import type { Floorplan } from '../generated/prisma/client.js';
 import type { AdminApartment } from '../services/apartment-admin.js';
-import type { ApartmentWithFloorplans } from '../services/apartments.js';
+import type { CatalogApartment } from '../services/apartments.js';
 import { presentApartment, presentFloorplan } from './present.js';
 
 export function presentAdminFloorplan(floorplan: Floorplan) {
   return { floorplan: floorplan.id, ...presentFloorplan(floorplan) };
 }
 
-export function presentAdminApartment(apartment: ApartmentWithFloorplans & { creator?: AdminApartment['creator'] }) {
+export function presentAdminApartment(
+  apartment: CatalogApartment & { creator?: AdminApartment['creator'] },
+  now: Date,
+) {
   return {
-    ...presentApartment(apartment),
+    ...presentApartment(apartment, now),
     clicks: apartment.clicks,
     likes: apartment.likes,
     shares: apartment.shares,

@@ -1,12 +1,8 @@
 // The REST answer shapes of docs/product.md section 3: both `_id` and `id` (docs/contract.md), floorplans with `details`
 // and `modelDetails`. Public answers add what the apartment really costs, with the names GraphQL uses.
 import type { Floorplan } from '../generated/prisma/client.js';
-import {
-  apartmentSpecialStartingPrice,
-  lowestMinPrice,
-  type ApartmentWithFloorplans,
-  type CatalogApartment,
-} from '../services/apartments.js';
+import { lowestMinPrice, type CatalogApartment } from '../services/apartments.js';
+import { apartmentOffer } from '../services/promotion.js';
 import { activeSpecials, availableFromDate, floorplanCost, isoDate } from '../services/true-cost.js';
 import type { Special } from '../generated/prisma/client.js';
 
@@ -56,7 +52,9 @@ export function presentPublicFloorplan(apartment: CatalogApartment, floorplan: F
   };
 }
 
-export function presentApartment(apartment: ApartmentWithFloorplans) {
+/** docs/product.md section 3's fields; promotion, promotionalTerm and freeMove are what the specials say at `now`. */
+export function presentApartment(apartment: CatalogApartment, now: Date) {
+  const offer = apartmentOffer(apartment, now);
   return {
     _id: apartment.id,
     id: apartment.id,
@@ -64,13 +62,14 @@ export function presentApartment(apartment: ApartmentWithFloorplans) {
     name: apartment.name,
     image: apartment.image,
     location: apartment.location,
-    freeMove: apartment.freeMove,
-    promotion: apartment.promotion,
+    freeMove: offer.freeMove,
+    promotion: offer.promotion,
     highlight: apartment.highlight,
     leaseTerm: apartment.leaseTerm,
-    promotionalTerm: apartment.promotionalTerm,
+    promotionalTerm: offer.promotionalTerm,
     lowestMinPrice: lowestMinPrice(apartment.floorplans),
-    specialStartingPrice: apartmentSpecialStartingPrice(apartment),
+    specialStartingPrice: offer.specialStartingPrice,
+    allInMonthlyFromCents: offer.allInMonthlyFromCents,
     floorplans: apartment.floorplans.map(presentFloorplan),
   };
 }
@@ -78,7 +77,7 @@ export function presentApartment(apartment: ApartmentWithFloorplans) {
 /** An apartment as renters read it: docs/product.md's fields, then its fees, the specials on today, pets and amenities. */
 export function presentPublicApartment(apartment: CatalogApartment, now: Date) {
   return {
-    ...presentApartment(apartment),
+    ...presentApartment(apartment, now),
     floorplans: apartment.floorplans.map((floorplan) => presentPublicFloorplan(apartment, floorplan, now)),
     fees: apartment.fees.map(({ name, amountCents, kind }) => ({ name, amountCents, kind })),
     specials: activeSpecials(apartment, now).map(presentSpecial),

@@ -19,7 +19,7 @@ export const publicRoutes = new Hono<AppEnv>();
 publicRoutes.get('/apartments/highlights', async (c) => {
   const { page } = parseSearchQuery(new URL(c.req.url), ['limit']);
   const { catalog, now } = c.var.ctx;
-  const apartments = await highlightedApartments(catalog, page.limit);
+  const apartments = await highlightedApartments(catalog, page.limit, now);
   return c.json({ apartmentsData: apartments.map((apartment) => presentPublicApartment(apartment, now)) });
 });
 

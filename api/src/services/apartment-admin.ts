@@ -13,9 +13,18 @@ import {
   EditApartmentSchema,
   FloorplanInputSchema,
 } from './apartment-input.js';
-import { floorplanOf, parseId, readApartment, type ApartmentWithFloorplans } from './apartments.js';
+import {
+  CATALOG_INCLUDE,
+  floorplanOf,
+  parseId,
+  readApartment,
+  type ApartmentWithFloorplans,
+  type CatalogApartment,
+} from './apartments.js';
 import { diff, recordAudit, type AuditKey } from './audit.js';
 import { badInput, conflict, isUniqueViolation, notFound, parseInput } from '../errors.js';
+import { promotionOf } from './promotion.js';
+import { applyPromotion } from './promotion-editor.js';
 
 export interface Actor {
   /** Null for changes no admin made (demo data, test fixtures): those are not audited. */
@@ -27,6 +36,8 @@ export interface Actor {
 export interface CreateOptions {
   /** Demo listings may lack an image (docs/contract.md "Demo data"); the admin forms always require one. */
   demo?: boolean;
+  /** The day a special the form switches on starts (the request's clock). */
+  now?: Date;
 }
 
 /** Where removed images go, and who hears about a file that could not be removed (it is only an orphan). */
@@ -41,17 +52,8 @@ export const STALE_VERSION_MESSAGE = 'This apartment was changed by someone else
 export const TYPE_LOCKED_MESSAGE = 'The type of a saved floorplan cannot change';
 export const UNKNOWN_FLOORPLAN_MESSAGE = 'This floorplan does not belong to the apartment';
 
-const APARTMENT_FIELDS = [
-  'name',
-  'code',
-  'image',
-  'location',
-  'leaseTerm',
-  'promotionalTerm',
-  'promotion',
-  'freeMove',
-  'highlight',
-] as const;
+// Promotion, Promotional Term and Free Move-In are specials (services/promotion.ts), audited as such.
+const APARTMENT_FIELDS = ['name', 'code', 'image', 'location', 'leaseTerm', 'highlight'] as const;
 const FLOORPLAN_FIELDS = [
   'type',
   'totalFloorplans',
@@ -64,7 +66,7 @@ const FLOORPLAN_FIELDS = [
 ] as const;
 const WITH_FLOORPLANS = { floorplans: { orderBy: { type: 'asc' } } } as const;
 
-export type AdminApartment = ApartmentWithFloorplans & {
+export type AdminApartment = CatalogApartment & {
   creator: Prisma.AdminGetPayload<{ select: typeof ACCOUNT_SELECT }> | null;
 };
 
@@ -97,9 +99,9 @@ export async function createApartment(
   rawInput: unknown,
   actor: Actor,
   options: CreateOptions = {},
-): Promise<ApartmentWithFloorplans> {
+): Promise<CatalogApartment> {
   const input = parseInput(options.demo ? DemoApartmentSchema : AddApartmentSchema, rawInput);
-  const { floorplans, expectedVersion: _ignored, ...fields } = input;
+  const { floorplans, expectedVersion: _ignored, promotion, promotionalTerm, freeMove, ...fields } = input;
   try {
     return await prisma.$transaction(async (tx) => {
       await assertCodeFree(tx, fields.code);
@@ -122,7 +124,8 @@ export async function createApartment(
           changes: { ...diff(null, created, APARTMENT_FIELDS), ...floorplanTypesChange([], created.floorplans) },
         });
       }
-      return created;
+      await applyPromotion(tx, actor, created.id, { promotion, promotionalTerm, freeMove }, options.now ?? new Date());
+      return tx.apartment.findUniqueOrThrow({ where: { id: created.id }, include: CATALOG_INCLUDE });
     });
   } catch (error) {
     return translateUniqueViolation(error);
@@ -148,21 +151,27 @@ export async function updateApartment(
   rawInput: unknown,
   actor: Actor,
   cleanup?: ImageCleanup,
+  now: Date = new Date(),
 ) {
   const id = parseId(rawId, 'id');
   if (!isPlainObject(rawInput)) throw badInput('The apartment must be an object');
   let dropped: string[] = [];
-  let updated: ApartmentWithFloorplans;
+  let updated: CatalogApartment;
   try {
     updated = await prisma.$transaction(async (tx) => {
-      const current = await tx.apartment.findUnique({ where: { id }, include: WITH_FLOORPLANS });
+      const current = await tx.apartment.findUnique({
+        where: { id },
+        include: { ...WITH_FLOORPLANS, specials: true },
+      });
       if (!current) throw notFound('Apartment not found');
+      const promoted = promotionOf(current.specials, now);
       const base = {
         ...Object.fromEntries(APARTMENT_FIELDS.map((field) => [field, current[field]])),
+        ...promoted,
         floorplans: current.floorplans.map((floorplan) => ({ floorplan: floorplan.id, type: floorplan.type })),
       };
       const input = parseInput(EditApartmentSchema, { ...base, ...rawInput });
-      const { floorplans: wanted, expectedVersion, ...fields } = input;
+      const { floorplans: wanted, expectedVersion, promotion, promotionalTerm, freeMove, ...fields } = input;
       if (expectedVersion !== undefined && expectedVersion !== current.version) throw conflict(STALE_VERSION_MESSAGE);
 
       const saved = new Map(current.floorplans.map((floorplan) => [floorplan.id, floorplan]));
@@ -190,7 +199,8 @@ export async function updateApartment(
         await tx.floorplan.deleteMany({ where: { id: { in: removed.map((floorplan) => floorplan.id) } } });
       if (added.length > 0)
         await tx.floorplan.createMany({ data: added.map((type) => ({ apartmentId: id, type, imageUrls: [] })) });
-      const after = await tx.apartment.findUniqueOrThrow({ where: { id }, include: WITH_FLOORPLANS });
+      await applyPromotion(tx, actor, id, { promotion, promotionalTerm, freeMove }, now);
+      const after = await tx.apartment.findUniqueOrThrow({ where: { id }, include: CATALOG_INCLUDE });
 
       if (actor.adminId) {
         const changes = {

@@ -2,11 +2,12 @@
 // Highlight header filters and the sortable columns run in the database, so the first rows show at once
 // whatever the size of the inventory (San Antonio has about 2,000 apartment communities).
 import { z } from 'zod';
-import { NAME_MAX_LENGTH } from '../domain/index.js';
+import { localDate, NAME_MAX_LENGTH } from '../domain/index.js';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { parseInput } from '../errors.js';
 import { ACCOUNT_SELECT } from './accounts.js';
 import type { AdminApartment } from './apartment-admin.js';
+import { CATALOG_INCLUDE } from './apartments.js';
 
 /** The sortable headers of docs/product.md section 2: Name, Clicks, Likes, Shares. */
 export const MANAGER_SORT_FIELDS = ['name', 'clicks', 'likes', 'shares'] as const;
@@ -65,12 +66,20 @@ const SORT_COLUMNS: Record<ManagerSortField, Prisma.Sql> = {
  * highlighted ones when asked, sorted by a sortable column (default name ascending; equal values by name, then
  * id, so pages never overlap). Without `limit`, every matching apartment (the REST list of docs/product.md section 7).
  */
-export async function listManagedApartments(prisma: PrismaClient, rawQuery: unknown = {}): Promise<ManagerPage> {
+export async function listManagedApartments(
+  prisma: PrismaClient,
+  rawQuery: unknown = {},
+  now: Date = new Date(),
+): Promise<ManagerPage> {
   const query = parseInput(ManagerQuerySchema, rawQuery);
   const conditions = [Prisma.sql`TRUE`];
   // strpos, not LIKE: '%' and '_' in a name search are plain characters.
   if (query.search) conditions.push(Prisma.sql`strpos(lower(a."name"), lower(${query.search}::text)) > 0`);
-  if (query.promotionOnly) conditions.push(Prisma.sql`a."promotion"`);
+  // Promoted: a special other than a free move-in is on today (services/promotion.ts), San Antonio's day.
+  const today = localDate(now);
+  if (query.promotionOnly)
+    conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM "Special" s WHERE s."apartmentId" = a.id
+      AND s."concessionKind" <> 'freeMoveIn' AND s."validFrom" <= ${today}::date AND s."validUntil" >= ${today}::date)`);
   if (query.highlightOnly) conditions.push(Prisma.sql`a."highlight"`);
   const where = Prisma.join(conditions, ' AND ');
   const direction = query.direction === 'desc' ? Prisma.sql`DESC` : Prisma.sql`ASC`;
@@ -92,7 +101,7 @@ export async function listManagedApartments(prisma: PrismaClient, rawQuery: unkn
       ? []
       : await prisma.apartment.findMany({
           where: { id: { in: ids } },
-          include: { floorplans: { orderBy: { type: 'asc' } }, creator: { select: ACCOUNT_SELECT } },
+          include: { ...CATALOG_INCLUDE, creator: { select: ACCOUNT_SELECT } },
         });
   const byId = new Map(rows.map((row) => [row.id, row]));
   // An apartment deleted between the two statements is simply left out of the page.

@@ -1,7 +1,7 @@
 // What renters read: search, one apartment, its floorplans, highlights and deals. GraphQL resolvers and REST
 // routes both call these; neither decides anything itself.
 import { z } from 'zod';
-import { AREAS, isFloorplanType, MAX_PAGE_SIZE, specialStartingPrice, type Area } from '../domain/index.js';
+import { AREAS, isFloorplanType, MAX_PAGE_SIZE, type Area } from '../domain/index.js';
 import type {
   Apartment,
   Fee as FeeRow,
@@ -13,6 +13,7 @@ import type {
 import { badInput, notFound, parseInput } from '../errors.js';
 import type { Catalog } from './catalog.js';
 import { SearchFilterSchema, searchMatch, type SearchFilter, type SearchMatch } from './search.js';
+import { apartmentOffer } from './promotion.js';
 import { floorplanCost } from './true-cost.js';
 
 export type ApartmentWithFloorplans = Apartment & { floorplans: Floorplan[] };
@@ -46,13 +47,6 @@ export function lowestMinPrice(floorplans: Pick<Floorplan, 'minPrice'>[]): numbe
     if (minPrice !== null && (lowest === null || minPrice < lowest)) lowest = minPrice;
   }
   return lowest;
-}
-
-/** docs/product.md section 9; shown only for promoted apartments with a price (docs/product.md section 2, Search). */
-export function apartmentSpecialStartingPrice(apartment: ApartmentWithFloorplans): number | null {
-  const lowest = lowestMinPrice(apartment.floorplans);
-  if (!apartment.promotion || lowest === null) return null;
-  return specialStartingPrice(lowest, apartment.leaseTerm, apartment.promotionalTerm);
 }
 
 export interface SearchPage {
@@ -262,11 +256,18 @@ export function floorplanOf<A extends ApartmentWithFloorplans>(apartment: A, raw
   return { apartment, floorplan };
 }
 
-/** Apartments a renter should see first: the promoted and the highlighted ones; `limit` bounds a teaser. */
-export async function highlightedApartments(catalog: Catalog, rawLimit?: number): Promise<CatalogApartment[]> {
+/**
+ * Apartments a renter should see first: the promoted (a special on today) and the highlighted ones; `limit` bounds
+ * a teaser.
+ */
+export async function highlightedApartments(
+  catalog: Catalog,
+  rawLimit?: number,
+  now: Date = new Date(),
+): Promise<CatalogApartment[]> {
   const { limit } = parseInput(PageSchema, { limit: rawLimit });
   const highlighted = (await catalog.snapshot()).apartments.filter(
-    (apartment) => apartment.promotion || apartment.highlight,
+    (apartment) => apartment.highlight || apartmentOffer(apartment, now).promotion,
   );
   return highlighted.slice(0, limit);
 }
@@ -277,14 +278,11 @@ export interface AreaDeals {
 }
 
 /**
- * docs/product.md section 2 (Blockbuster deals): promoted apartments grouped by the 12 areas, alphabetically; with them the
- * apartments whose special is on today for a floorplan verified within 30 days. An ended special lists nothing.
+ * docs/product.md section 2 (Blockbuster deals): grouped by the 12 areas, alphabetically, the apartments whose special
+ * is on today for a floorplan checked within 30 days (services/promotion.ts). An ended special, or a deal on
+ * floorplans nobody checked for 30 days, lists nothing.
  */
 export async function blockbusterDeals(catalog: Catalog, now: Date = new Date()): Promise<AreaDeals[]> {
-  const deals = (await catalog.snapshot()).apartments.filter(
-    (apartment) =>
-      apartment.promotion ||
-      apartment.floorplans.some((floorplan) => floorplanCost(apartment, floorplan, now).special !== null),
-  );
+  const deals = (await catalog.snapshot()).apartments.filter((apartment) => apartmentOffer(apartment, now).deal);
   return AREAS.map((area) => ({ area, apartments: deals.filter((apartment) => apartment.location.includes(area)) }));
 }

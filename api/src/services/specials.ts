@@ -29,8 +29,9 @@ const SpecialSchema = z
     concessionValue: z
       .number({ error: 'Concession value must be a number' })
       .int('Concession value must be a whole number')
-      .min(1, 'Concession value must be at least 1')
-      .max(MONEY_MAX_CENTS, 'Concession value is too large'),
+      .min(0, 'Concession value must be at least 1')
+      .max(MONEY_MAX_CENTS, 'Concession value is too large')
+      .optional(),
     validFrom: calendarDate('Valid from'),
     validUntil: calendarDate('Valid until'),
     floorplanTypes: z
@@ -46,10 +47,14 @@ const SpecialSchema = z
   })
   .strict()
   .superRefine((special, ctx) => {
+    // A free move-in carries no amount; every other concession is worth at least 1 (week, cent).
+    if (special.concessionKind !== 'freeMoveIn' && (special.concessionValue ?? 0) < 1) {
+      ctx.addIssue({ code: 'custom', path: ['concessionValue'], message: 'Concession value must be at least 1' });
+    }
     if (special.validUntil < special.validFrom) {
       ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'Valid until cannot be before valid from' });
     }
-    if (special.concessionKind === 'weeksFree' && special.concessionValue > PROMOTIONAL_TERM_MAX_WEEKS) {
+    if (special.concessionKind === 'weeksFree' && (special.concessionValue ?? 0) > PROMOTIONAL_TERM_MAX_WEEKS) {
       ctx.addIssue({
         code: 'custom',
         path: ['concessionValue'],
@@ -71,6 +76,7 @@ const SPECIAL_FIELDS = [
 function rowData(input: z.output<typeof SpecialSchema>) {
   return {
     ...input,
+    concessionValue: input.concessionKind === 'freeMoveIn' ? 0 : (input.concessionValue ?? 0),
     floorplanTypes: [...new Set(input.floorplanTypes)],
     validFrom: storedDate(input.validFrom),
     validUntil: storedDate(input.validUntil),

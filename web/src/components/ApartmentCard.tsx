@@ -19,6 +19,7 @@ const fragment = graphql`
     freeMove
     promotion
     specialStartingPrice
+    allInMonthlyFromCents
     floorplans {
       _id
       type
@@ -83,7 +84,11 @@ export function ApartmentCard({
             ))}
           </ul>
         )}
-        <PriceTag promotion={data.promotion} specialStartingPrice={data.specialStartingPrice} />
+        <PriceTag
+          promotion={data.promotion}
+          specialStartingPrice={data.specialStartingPrice}
+          allInMonthlyFromCents={data.allInMonthlyFromCents}
+        />
       </div>
     </article>
   );

@@ -116,7 +116,7 @@ builder.queryFields((t) => ({
     type: [Apartment],
     description:
       'Every apartment at once, by name (internal tools); the Apartment Manager pages through adminApartmentConnection.',
-    resolve: async (_root, _args, ctx) => (await listManagedApartments(ctx.prisma)).apartments,
+    resolve: async (_root, _args, ctx) => (await listManagedApartments(ctx.prisma, {}, ctx.now)).apartments,
   }),
   adminFloorplan: t.field({
     ...adminOnly,
@@ -136,7 +136,8 @@ builder.mutationFields((t) => ({
     ...adminOnly,
     type: Apartment,
     args: { input: t.arg({ type: ApartmentInput, required: true }) },
-    resolve: (_root, args, ctx) => createApartment(ctx.prisma, apartmentInput(args.input), actor(ctx)),
+    resolve: (_root, args, ctx) =>
+      createApartment(ctx.prisma, apartmentInput(args.input), actor(ctx), { now: ctx.now }),
   }),
   updateApartment: t.field({
     ...adminOnly,
@@ -149,6 +150,7 @@ builder.mutationFields((t) => ({
         apartmentInput(args.input),
         actor(ctx),
         cleanup(ctx),
+        ctx.now,
       ),
   }),
   deleteApartment: t.field({

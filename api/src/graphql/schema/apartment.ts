@@ -1,15 +1,30 @@
 import { displayName } from '../../domain/index.js';
 import type { Apartment as ApartmentRow, Floorplan as FloorplanRow } from '../../generated/prisma/client.js';
-import {
-  apartmentSpecialStartingPrice,
-  getApartment,
-  lowestMinPrice,
-  selectFloorplans,
-} from '../../services/apartments.js';
+import { getApartment, lowestMinPrice, selectFloorplans } from '../../services/apartments.js';
+import { apartmentOffer, type ApartmentOffer } from '../../services/promotion.js';
 import { builder } from '../builder.js';
 import type { Context } from '../../context.js';
 import { Floorplan, FloorplanTypeEnum } from './floorplan.js';
 import { idFromArg } from './ids.js';
+
+/**
+ * What the apartment offers today (services/promotion.ts), from the catalog's copy whichever way the object was
+ * loaded (a search, the manager's table, a mutation's answer); a search's apartment is narrowed to its matching
+ * floorplans, as for lowestMinPrice.
+ */
+async function offerOf(apartment: ApartmentRow & { floorplans?: FloorplanRow[] }, ctx: Context) {
+  const found = (await ctx.catalog.snapshot({ kind: 'apartments', ids: [apartment.id] })).byId.get(apartment.id);
+  if (!found) return null;
+  const floorplans = apartment.floorplans
+    ? found.floorplans.filter((floorplan) => apartment.floorplans!.some((shown) => shown.id === floorplan.id))
+    : found.floorplans;
+  return apartmentOffer(found, ctx.now, floorplans);
+}
+
+const offerField =
+  <K extends keyof ApartmentOffer>(key: K, fallback: ApartmentOffer[K]) =>
+  async (apartment: ApartmentRow & { floorplans?: FloorplanRow[] }, _args: unknown, ctx: Context) =>
+    (await offerOf(apartment, ctx))?.[key] ?? fallback;
 
 /** Search results arrive with their matching floorplans; other apartments load theirs in one batch. */
 async function floorplansOf(
@@ -31,11 +46,20 @@ export const Apartment = builder.prismaNode('Apartment', {
     }),
     image: t.exposeString('image', { nullable: true }),
     location: t.exposeStringList('location'),
-    freeMove: t.exposeBoolean('freeMove'),
-    promotion: t.exposeBoolean('promotion'),
+    freeMove: t.boolean({
+      description: 'A free move-in special is on today.',
+      resolve: offerField('freeMove', false),
+    }),
+    promotion: t.boolean({
+      description: 'A special other than a free move-in is on today.',
+      resolve: offerField('promotion', false),
+    }),
     highlight: t.exposeBoolean('highlight'),
     leaseTerm: t.exposeInt('leaseTerm', { description: 'Months.' }),
-    promotionalTerm: t.exposeInt('promotionalTerm', { description: 'Weeks.' }),
+    promotionalTerm: t.int({
+      description: 'Weeks: the most free weeks among the specials on today (0 without one).',
+      resolve: offerField('promotionalTerm', 0),
+    }),
     floorplans: t.field({
       type: [Floorplan],
       description: 'In search results, only the floorplans that match the filter.',
@@ -52,9 +76,15 @@ export const Apartment = builder.prismaNode('Apartment', {
     }),
     specialStartingPrice: t.int({
       nullable: true,
-      description: 'docs/product.md section 9; null unless the apartment is promoted and has a price.',
-      resolve: async (apartment, _args, ctx) =>
-        apartmentSpecialStartingPrice({ ...apartment, floorplans: await floorplansOf(apartment, ctx) }),
+      description:
+        'docs/product.md section 9 with P the lowest minimum price among floorplans checked within 30 days; null unless the apartment is promoted and such a floorplan has a price.',
+      resolve: offerField('specialStartingPrice', null),
+    }),
+    allInMonthlyFromCents: t.int({
+      nullable: true,
+      description:
+        'The lowest all-in monthly (rent after the special on today plus monthly required fees) among floorplans checked within 30 days.',
+      resolve: offerField('allInMonthlyFromCents', null),
     }),
   }),
 });

@@ -22,12 +22,13 @@ builder.queryFields((t) => ({
     args: { first: t.arg.int() },
     resolve: (_root, args, ctx) => {
       checkPageSize({ first: args.first });
-      return highlightedApartments(ctx.catalog, args.first ?? undefined);
+      return highlightedApartments(ctx.catalog, args.first ?? undefined, ctx.now);
     },
   }),
   blockbusterDeals: t.field({
     type: [AreaDeals],
-    description: 'Promoted apartments grouped by the 12 areas, alphabetically (docs/product.md section 2).',
+    description:
+      'Apartments with a special on today for a floorplan checked within 30 days, grouped by the 12 areas, alphabetically (docs/product.md section 2).',
     resolve: (_root, _args, ctx) => blockbusterDeals(ctx.catalog, ctx.now),
   }),
 }));

@@ -61,15 +61,19 @@ builder.queryField('adminApartmentConnection', (t) =>
           defaultSize: DEFAULT_PAGE_SIZE,
           maxSize: MANAGER_PAGE_MAX,
         });
-        const page = await listManagedApartments(ctx.prisma, {
-          search: args.search ?? undefined,
-          promotionOnly: args.promotionOnly ?? undefined,
-          highlightOnly: args.highlightOnly ?? undefined,
-          sort: args.sort ?? undefined,
-          direction: args.direction ?? undefined,
-          offset,
-          limit: expectedSize,
-        });
+        const page = await listManagedApartments(
+          ctx.prisma,
+          {
+            search: args.search ?? undefined,
+            promotionOnly: args.promotionOnly ?? undefined,
+            highlightOnly: args.highlightOnly ?? undefined,
+            sort: args.sort ?? undefined,
+            direction: args.direction ?? undefined,
+            offset,
+            limit: expectedSize,
+          },
+          ctx.now,
+        );
         const edges = page.apartments.map((node, index) => ({ cursor: offsetToCursor(offset + index), node }));
         return {
           edges,

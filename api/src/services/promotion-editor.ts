@@ -1,0 +1,124 @@
+// The admin's apartment form edits the spec's Promotion, Promotional Term and Free Move-In by creating, changing
+// or ending dated specials (docs/contract.md, Search semantics); services/promotion.ts reads them back.
+import { localDate, PROMOTIONAL_TERM_MAX_WEEKS, SPECIALS_PER_APARTMENT_MAX } from '../domain/index.js';
+import type { Prisma, Special as SpecialRow } from '../generated/prisma/client.js';
+import { badInput } from '../errors.js';
+import type { Actor } from './apartment-admin.js';
+import { diff, recordAdminChange } from './audit.js';
+import { storedDate } from './calendar-date.js';
+import { promotionOf, specialsOn } from './promotion.js';
+import { isoDate } from './true-cost.js';
+
+/** A special made from the apartment form runs until an admin ends it. */
+const OPEN_END = '9999-12-31';
+const DAY_MS = 86_400_000;
+
+interface PromotionInput {
+  promotion?: boolean;
+  promotionalTerm?: number;
+  freeMove?: boolean;
+}
+
+const SPECIAL_FIELDS = ['text', 'concessionKind', 'concessionValue', 'validFrom', 'validUntil'] as const;
+const weeksText = (weeks: number) => (weeks > 0 ? `${weeks} weeks free` : 'Move-in special');
+
+/**
+ * Turns the apartment form's Promotion, Promotional Term and Free Move-In into specials: switching one on starts a
+ * special today (open-ended), changing the term changes the free weeks of the special on today, switching one off
+ * ends today's specials of that kind (yesterday was their last day; one that started today is removed). Fields left
+ * out, or equal to what the specials already say, change nothing; specials still to come are left alone.
+ */
+export async function applyPromotion(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  apartmentId: string,
+  input: PromotionInput,
+  now: Date,
+): Promise<void> {
+  const specials = await tx.special.findMany({ where: { apartmentId }, orderBy: [{ createdAt: 'asc' }] });
+  const current = promotionOf(specials, now);
+  const { rent, moveIn } = specialsOn(specials, now);
+  const today = localDate(now);
+  const yesterday = localDate(new Date(now.getTime() - DAY_MS));
+  let count = specials.length;
+
+  const create = async (data: { text: string; concessionKind: SpecialRow['concessionKind']; value: number }) => {
+    if (count >= SPECIALS_PER_APARTMENT_MAX) {
+      throw badInput(`An apartment may have at most ${SPECIALS_PER_APARTMENT_MAX} specials; delete an ended one first`);
+    }
+    count += 1;
+    const special = await tx.special.create({
+      data: {
+        apartmentId,
+        text: data.text,
+        concessionKind: data.concessionKind,
+        concessionValue: data.value,
+        validFrom: storedDate(today),
+        validUntil: storedDate(OPEN_END),
+        floorplanTypes: [],
+      },
+    });
+    await recordAdminChange(tx, actor, {
+      action: 'create',
+      entity: 'special',
+      entityId: special.id,
+      apartmentId,
+      changes: diff(null, special, SPECIAL_FIELDS),
+    });
+  };
+  const end = async (row: SpecialRow) => {
+    if (isoDate(row.validFrom) >= today) {
+      await tx.special.delete({ where: { id: row.id } });
+      await recordAdminChange(tx, actor, {
+        action: 'delete',
+        entity: 'special',
+        entityId: row.id,
+        apartmentId,
+        changes: diff(row, null, SPECIAL_FIELDS),
+      });
+      return;
+    }
+    const after = await tx.special.update({ where: { id: row.id }, data: { validUntil: storedDate(yesterday) } });
+    await recordAdminChange(tx, actor, {
+      action: 'update',
+      entity: 'special',
+      entityId: row.id,
+      apartmentId,
+      changes: diff(row, after, SPECIAL_FIELDS),
+    });
+  };
+
+  const wantsPromotion = input.promotion ?? current.promotion;
+  if (!wantsPromotion && current.promotion) {
+    for (const row of rent) await end(row);
+  } else if (wantsPromotion) {
+    const weeks = Math.min(PROMOTIONAL_TERM_MAX_WEEKS, input.promotionalTerm ?? current.promotionalTerm);
+    const weekly = rent
+      .filter((row) => row.concessionKind === 'weeksFree')
+      .sort((a, b) => b.concessionValue - a.concessionValue);
+    if (weekly.length > 0) {
+      const row = weekly[0];
+      if (row.concessionValue !== weeks) {
+        const after = await tx.special.update({
+          where: { id: row.id },
+          data: { concessionValue: weeks, text: weeksText(weeks) },
+        });
+        await recordAdminChange(tx, actor, {
+          action: 'update',
+          entity: 'special',
+          entityId: row.id,
+          apartmentId,
+          changes: diff(row, after, SPECIAL_FIELDS),
+        });
+      }
+    } else if (rent.length === 0 || weeks > 0) {
+      await create({ text: weeksText(weeks), concessionKind: 'weeksFree', value: weeks });
+    }
+  }
+
+  if (input.freeMove === true && moveIn.length === 0) {
+    await create({ text: 'Free move-in', concessionKind: 'freeMoveIn', value: 0 });
+  } else if (input.freeMove === false) {
+    for (const row of moveIn) await end(row);
+  }
+}

@@ -1,0 +1,80 @@
+// One truth for an apartment's deal (docs/contract.md, Search semantics): the spec's Promotion, Promotional Term
+// and Free Move-In are read from the dated specials on today, never from columns of their own, and the admin's
+// apartment form edits them by creating, changing or ending specials. Every surface (search cards, the apartment
+// page, Blockbuster Deals, highlights, the manager's table, REST) reads the figures below, so a special that starts
+// or ends changes all of them on the same day, with nobody touching the apartment.
+import { isRentConcession, isSpecialActive, specialStartingPrice } from '../domain/index.js';
+import type { Floorplan, Special as SpecialRow } from '../generated/prisma/client.js';
+import type { CatalogApartment } from './apartments.js';
+import { floorplanCost, isoDate } from './true-cost.js';
+
+/** What an apartment offers a renter today, the same on every surface. */
+export interface ApartmentOffer {
+  /** A special other than a free move-in is on today. */
+  promotion: boolean;
+  /** The most free weeks among the specials on today (0 without one). */
+  promotionalTerm: number;
+  /** A free move-in special is on today. */
+  freeMove: boolean;
+  /**
+   * docs/product.md section 9 with P the lowest minimum price among the floorplans checked within 30 days; null
+   * when the apartment is not promoted or no such floorplan has a price.
+   */
+  specialStartingPrice: number | null;
+  /** The lowest all-in monthly (cents) among the floorplans checked within 30 days: the card's "from $X/mo". */
+  allInMonthlyFromCents: number | null;
+  /** Listed in Blockbuster Deals: a floorplan checked within 30 days gets a special on today. */
+  deal: boolean;
+}
+
+const specialOn = (row: SpecialRow, now: Date) =>
+  isSpecialActive({ validFrom: isoDate(row.validFrom), validUntil: isoDate(row.validUntil) }, now);
+
+/** The apartment's specials on today, split into rent concessions and free move-ins. */
+export function specialsOn(specials: readonly SpecialRow[], now: Date) {
+  const on = specials.filter((row) => specialOn(row, now));
+  return {
+    rent: on.filter((row) => isRentConcession(row.concessionKind)),
+    moveIn: on.filter((row) => !isRentConcession(row.concessionKind)),
+  };
+}
+
+/** The spec's three fields of an apartment as its specials say at `now` (also the admin form's values). */
+export function promotionOf(specials: readonly SpecialRow[], now: Date) {
+  const { rent, moveIn } = specialsOn(specials, now);
+  const weeks = rent.filter((row) => row.concessionKind === 'weeksFree').map((row) => row.concessionValue);
+  return { promotion: rent.length > 0, promotionalTerm: Math.max(0, ...weeks), freeMove: moveIn.length > 0 };
+}
+
+/**
+ * The offer of an apartment at `now`. `floorplans` narrows it to some of the apartment's floorplans (a search's
+ * matching ones, like lowestMinPrice); fees and specials are always the apartment's.
+ */
+export function apartmentOffer(
+  apartment: CatalogApartment,
+  now: Date,
+  floorplans: readonly Floorplan[] = apartment.floorplans,
+): ApartmentOffer {
+  const { promotion, promotionalTerm, freeMove } = promotionOf(apartment.specials, now);
+  let lowest: number | null = null;
+  let allInFrom: number | null = null;
+  let deal = false;
+  for (const floorplan of floorplans) {
+    const cost = floorplanCost(apartment, floorplan, now);
+    // A floorplan nobody checked for 30 days is never advertised: no price from it, and no deal.
+    if (cost.verificationStale) continue;
+    if (floorplan.minPrice !== null && (lowest === null || floorplan.minPrice < lowest)) lowest = floorplan.minPrice;
+    const allIn = cost.allInMonthlyCents?.min;
+    if (allIn !== undefined && (allInFrom === null || allIn < allInFrom)) allInFrom = allIn;
+    if (cost.special) deal = true;
+  }
+  return {
+    promotion,
+    promotionalTerm,
+    freeMove,
+    specialStartingPrice:
+      promotion && lowest !== null ? specialStartingPrice(lowest, apartment.leaseTerm, promotionalTerm) : null,
+    allInMonthlyFromCents: allInFrom,
+    deal,
+  };
+}
