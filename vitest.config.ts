@@ -47,8 +47,9 @@ const webProjects = ['web/vitest.config.ts', 'web/e2e/vitest.config.ts'].filter(
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one on CI's two-core machine.
-    maxWorkers: 2,
+    // Vitest's default is one worker fewer than the cores: one on CI's two-core machine. Two run the API and
+    // component files, and a third the browser suite beside them: its server and Chromium mostly wait on each other.
+    maxWorkers: 3,
     projects:
       process.env.TEST_SMOKE === '1'
         ? [api('smoke', 'pglite', SMOKE), 'web/vitest.config.ts']

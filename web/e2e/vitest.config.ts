@@ -17,9 +17,8 @@ export default defineProject({
     // A page scanned with every axe-core rule (experimental ones included) takes seconds on a shared machine.
     testTimeout: 240_000,
     hookTimeout: 240_000,
-    // One server and one Chromium: files run one after another.
+    // One server and one Chromium: files run one after another (they count leads and read agents' mail), beside
+    // the API and component projects.
     fileParallelism: false,
-    // After the API and component projects: the server and Chromium want both cores.
-    sequence: { groupOrder: 1 },
   },
 });

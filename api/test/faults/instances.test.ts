@@ -38,6 +38,8 @@ const form = (code: string, promotionalTerm: number, expectedVersion?: number) =
   image: 'https://images.example.com/twin.jpg',
   location: ['Leon Valley'],
   leaseTerm: 12,
+  // A promotion is a special on today (docs/contract.md, Search semantics): the term is its weeks free.
+  promotion: promotionalTerm > 0,
   promotionalTerm,
   floorplans: [],
   ...(expectedVersion === undefined ? {} : { expectedVersion }),
@@ -59,8 +61,10 @@ describe('two instances', () => {
     const loser = a.status === 409 ? a : b;
     expect(loser.body.message).toMatch(/changed|version/i);
     const row = await first.db.prisma.apartment.findUniqueOrThrow({ where: { id: apartment.id } });
-    expect(row.promotionalTerm).toBe(a.status === 200 ? 3 : 5);
     expect(row.version).toBe(apartment.version + 1);
+    const shown = await first.rest('GET', `/api/apartments/${apartment.id}`);
+    expect(shown.body.apartment.promotionalTerm).toBe(a.status === 200 ? 3 : 5);
+    expect(await first.db.prisma.special.count({ where: { apartmentId: apartment.id } })).toBe(1);
   });
 
   it('keeps exactly one apartment when both instances create the same code at once', async () => {
