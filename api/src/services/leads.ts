@@ -97,6 +97,8 @@ const GuestCardSchema = z
     /** Public cards only: when the form was shown, and the honeypot. */
     formToken: z.string().max(1_000).optional(),
     website: z.string().max(200).optional(),
+    /** The renter pressed Send again after being asked to confirm a quick card. */
+    confirmed: z.boolean().optional(),
   })
   .strict()
   .superRefine((card, ctx) => {
@@ -203,8 +205,10 @@ async function checkSpamGuards(deps: GuestCardDeps, card: GuestCard, now: Date):
   if (!card.formToken) throw badInput(GUEST_CARD_MESSAGES.expired, { formToken: GUEST_CARD_MESSAGES.expired });
   const checked = await formTokens.check(card.formToken, GUEST_CARD_TOKEN_MAX_AGE_SECONDS);
   if (!checked.ok) throw badInput(GUEST_CARD_MESSAGES.expired, { formToken: GUEST_CARD_MESSAGES.expired });
-  if (now.getTime() - checked.issuedAt < minFillSeconds * 1000)
-    throw badInput(GUEST_CARD_MESSAGES.tooFast, { formToken: GUEST_CARD_MESSAGES.tooFast });
+  // A fast card may be a person with autofill: they are asked once to confirm, never refused. Robots are kept out by
+  // the honeypot above and the per-address limit, which counted this attempt and counts the confirmed one too.
+  if (!card.confirmed && now.getTime() - checked.issuedAt < minFillSeconds * 1000)
+    throw badInput(GUEST_CARD_MESSAGES.confirmSend, { formToken: GUEST_CARD_MESSAGES.confirmSend });
   return checked;
 }
 
