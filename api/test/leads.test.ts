@@ -312,6 +312,26 @@ describe('the pipeline', () => {
     expect(lead.timeline[1].actorName).toBe('Agent Smith');
   });
 
+  it('refuses a status saved over a change the form had not seen, and keeps the lead where it is', async () => {
+    const stale = await gql(
+      `mutation ($id: ID!) { setLeadStatus(id: $id, input: { status: touring, expectedStatus: contacted }) { status } }`,
+      { id: leadId },
+      agent.token,
+    );
+    expect(stale.errors?.[0]).toMatchObject({
+      message: 'This lead changed since you opened it. Reload to see its current state.',
+      extensions: { code: 'CONFLICT' },
+    });
+    const { lead } = await ok(LEAD, { id: leadId }, agent.token);
+    expect(lead.status).toBe('leased');
+    const current = await ok(
+      `mutation ($id: ID!) { setLeadStatus(id: $id, input: { status: leased, expectedStatus: leased }) { status } }`,
+      { id: leadId },
+      agent.token,
+    );
+    expect(current.setLeadStatus.status).toBe('leased');
+  });
+
   it('reports commissions expected against received by month, unpaid first, as CSV too', async () => {
     const report = `{ commissionReport { months { month leases expectedCents receivedCents } lines { apartmentName overdue } csv } }`;
     expect((await gql(report, {}, agent.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');

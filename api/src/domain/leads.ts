@@ -51,6 +51,9 @@ export const GUEST_CARDS_PER_HOUR = 5;
 /** The honeypot field's name: hidden from people, filled in by form-filling robots. */
 export const GUEST_CARD_HONEYPOT = 'website';
 
+/** A staff form saved over a change it had not seen (another tab, a referral that moved the lead on). */
+export const LEAD_CHANGED_MESSAGE = 'This lead changed since you opened it. Reload to see its current state.';
+
 export const GUEST_CARD_MESSAGES = {
   nameRequired: 'Please enter your name',
   emailInvalid: 'Please enter a valid e-mail address',

@@ -14,6 +14,7 @@ import {
   LEAD_NAME_MAX_LENGTH,
   LEAD_NOTE_MAX_LENGTH,
   LEAD_NOTES_MAX_LENGTH,
+  LEAD_CHANGED_MESSAGE,
   LEAD_STATUSES,
   LOST_REASON_MAX_LENGTH,
   MONEY_MAX_CENTS,
@@ -346,6 +347,8 @@ const StatusSchema = z
   .object({
     status: z.enum(LEAD_STATUSES, { error: 'Unknown lead status' }),
     lostReason: optionalText('Reason', LOST_REASON_MAX_LENGTH),
+    /** The status the form showed: a save based on an older state is refused rather than moving the lead back. */
+    expectedStatus: z.enum(LEAD_STATUSES, { error: 'Unknown lead status' }).optional(),
   })
   .strict()
   .superRefine((input, ctx) => {
@@ -359,6 +362,8 @@ export function setLeadStatus(prisma: PrismaClient, viewer: Viewer, rawId: unkno
   return changeLead(prisma, viewer, rawId, now, (lead) => {
     requireOwner(viewer, lead);
     if (input.status === 'new') throw badInput('A lead cannot go back to new', { status: 'Choose a later status' });
+    if (input.expectedStatus && input.expectedStatus !== lead.status)
+      throw conflict(LEAD_CHANGED_MESSAGE, { status: LEAD_CHANGED_MESSAGE });
     return {
       data: {
         status: input.status,

@@ -226,6 +226,10 @@ const LeadStatusInput = builder.inputType('LeadStatusInput', {
   fields: (t) => ({
     status: t.field({ type: LeadStatusEnum, required: true }),
     lostReason: t.string({ description: 'Required for lost.' }),
+    expectedStatus: t.field({
+      type: LeadStatusEnum,
+      description: 'The status the form was based on; the change is refused (CONFLICT) when the lead has moved since.',
+    }),
   }),
 });
 
