@@ -221,6 +221,13 @@ describe('Apartment Manager table (docs/product.md section 2)', () => {
     expect(names()).toEqual(['alamo Lofts', 'Cedar Flats']);
   });
 
+  it('links to the other staff pages as a list, one item each, not a run of words', async () => {
+    await renderManager();
+    const nav = screen.getByRole('navigation', { name: 'Staff pages' });
+    const items = within(within(nav).getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['Leads', 'Commissions', 'Outbox']);
+  });
+
   it('goes back to the last page that has rows when a delete empties the page shown', async () => {
     serve({ rows: [ALAMO, BROOK, CEDAR], totalCount: 51 });
     await renderManager();

@@ -4,7 +4,6 @@
 // filters, sort, page); a new view keeps the previous rows on screen until its page arrives.
 import { Suspense, useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { useQueryLoader, useRelayEnvironment, graphql, type PreloadedQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
 import type { ApartmentFormDialog_apartment$key } from '../../../__generated__/ApartmentFormDialog_apartment.graphql';
 import type { ApartmentListQuery } from '../../../__generated__/ApartmentListQuery.graphql';
 import type { ApartmentManagerDeleteMutation } from '../../../__generated__/ApartmentManagerDeleteMutation.graphql';
@@ -40,6 +39,7 @@ import {
 import { Snackbar, useSnackbar } from './Snackbar';
 import { DEFAULT_VIEW, listVariables, withChange, type TableView } from './tableRows';
 import { Toasts, useToasts } from './Toasts';
+import { StaffLinks } from '../../../components/staff/StaffLinks';
 
 const deleteMutation = graphql`
   mutation ApartmentManagerDeleteMutation($id: ID!) {
@@ -157,11 +157,13 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
     <div className="page page--wide staff-page manager">
       <header className="page__header manager__header">
         <h1>Apartment Manager</h1>
-        <nav className="staff-links" aria-label="Staff pages">
-          <Link to={staffPaths.adminLeads}>Leads</Link>
-          <Link to="/admins/commissions/">Commissions</Link>
-          <Link to="/admins/outbox/">Outbox</Link>
-        </nav>
+        <StaffLinks
+          links={[
+            { to: staffPaths.adminLeads, label: 'Leads' },
+            { to: '/admins/commissions/', label: 'Commissions' },
+            { to: '/admins/outbox/', label: 'Outbox' },
+          ]}
+        />
         <div role="tablist" aria-label="Admin sections" className="tabs">
           {TABS.map((item) => (
             <button
