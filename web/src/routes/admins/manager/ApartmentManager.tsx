@@ -21,7 +21,7 @@ import { commit } from '../../../relay/commit';
 import { GraphQLRequestError } from '../../../relay/environment';
 import { errorMessage, isAuthError } from '../../../relay/errors';
 import { asRole } from '../../../relay/roles';
-import { ApartmentFormDialog } from './ApartmentFormDialog';
+import { ApartmentFormDialog, type AddedApartment } from './ApartmentFormDialog';
 import { apartmentListQuery, ApartmentList } from './ApartmentList';
 import { ApiKeys, apiKeysQuery } from './ApiKeys';
 import { AuditTrail, auditTrailQuery, AUDIT_TRAIL_PAGE_SIZE } from './AuditTrail';
@@ -77,6 +77,9 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
   const [tab, setTab] = useState<Tab>('apartments');
   const [view, setView] = useState<TableView>(DEFAULT_VIEW);
   const [editing, setEditing] = useState<Editing | null>(null);
+  // The apartment just added: shown first and marked until the admin changes the view, since its own place in the
+  // order is often on another page.
+  const [added, setAdded] = useState<AddedApartment | null>(null);
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [toasts, pushToast] = useToasts();
@@ -110,6 +113,7 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
   const changeView = useCallback(
     (next: TableView) => {
       setView(next);
+      setAdded(null);
       startViewTransition(() => loadList(listVariables(next), ADMIN_NETWORK));
     },
     [loadList],
@@ -127,8 +131,9 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
     if (next === 'verification') loadQueue({ limit: VERIFICATION_PAGE_SIZE }, ADMIN_NETWORK);
   };
 
-  const onSaved = (message: string) => {
+  const onSaved = (message: string, apartment?: AddedApartment) => {
     setEditing(null);
+    if (apartment) setAdded(apartment);
     success(message);
     refresh();
   };
@@ -140,6 +145,7 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
     setDeletingId(id);
     try {
       await commit<ApartmentManagerDeleteMutation>(environment, deleteMutation, { id }, 'admin');
+      if (added?.id === id) setAdded(null);
       success(MANAGER_MESSAGES.deleted);
       refresh();
     } catch (error) {
@@ -211,6 +217,7 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
                 onViewChange={changeView}
                 busy={viewPending}
                 deletingId={deletingId}
+                added={added}
                 onEdit={(apartment) => setEditing({ mode: 'edit', apartment })}
                 onDelete={setToDelete}
                 onCosts={setCostsFor}
