@@ -29,6 +29,8 @@ interface ServerEntry {
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'page'; status: number; html: string; data: string | null; modules: string[] }
   >;
+  /** The source modules of the routes a path opens (a page the browser renders). */
+  pageModules?(pathname: string): string[];
 }
 
 export interface WebOptions {
@@ -94,15 +96,23 @@ function largestImagePreload(markup: string): string {
   );
 }
 
+/** The page's own stylesheets, beside those the shell already links. */
+const stylesheetLinks = (shell: string, stylesheets: readonly string[]) =>
+  stylesheets
+    .filter((href) => !shell.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+
+/** The shell of a page the browser renders, with its route's stylesheets, so it is styled from its first paint. */
+function withStylesheets(shell: string, stylesheets: readonly string[]): string {
+  const links = stylesheetLinks(shell, stylesheets);
+  return links.length === 0
+    ? shell
+    : shell.replace('</head>', () => links.map((line) => `  ${line}\n  `).join('') + '</head>');
+}
+
 /** The rendered page inside the shell: markup in the root element, records in a non-executed JSON element. */
 function composePage(shell: string, markup: string, data: string | null, stylesheets: readonly string[]): string {
-  const head = [
-    // The page's own stylesheets, beside those the shell already links.
-    ...stylesheets
-      .filter((href) => !shell.includes(`href="${href}"`))
-      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    largestImagePreload(markup),
-  ].filter(Boolean);
+  const head = [...stylesheetLinks(shell, stylesheets), largestImagePreload(markup)].filter(Boolean);
   return (
     shell
       .replace('</head>', () => head.map((line) => `  ${line}\n  `).join('') + '</head>')
@@ -209,12 +219,18 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
     const apartmentsFor = async () =>
       // Only apartment pages need the catalog; the others' heads are fixed.
       url.pathname.startsWith('/apartment/') ? await options.catalog.forRequest().snapshot() : { byId: new Map() };
-    const shellPage = async () => {
+    const shellPage = async (stylesheets: readonly string[] = []) => {
       const head = pageHead(url.pathname, await apartmentsFor(), options.origin);
-      return c.html(withPageHead(html, head), head.status, { 'Cache-Control': 'no-cache' });
+      return c.html(withStylesheets(withPageHead(html, head), stylesheets), head.status, {
+        'Cache-Control': 'no-cache',
+      });
     };
 
-    const renderer = options.graphql && !isStaffPage(url.pathname) ? await serverEntry() : null;
+    if (isStaffPage(url.pathname)) {
+      const modules = (await serverEntry())?.pageModules?.(url.pathname) ?? [];
+      return shellPage(stylesheetsOf(modules));
+    }
+    const renderer = options.graphql ? await serverEntry() : null;
     if (!renderer || !options.graphql) return shellPage();
     const graphql = options.graphql;
 

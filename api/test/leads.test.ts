@@ -81,7 +81,7 @@ describe('the guest card', () => {
     expect(await outboxCount()).toBe(0);
   });
 
-  it('refuses the honeypot, a missing or forged token and a card sent faster than a person types', async () => {
+  it('refuses the honeypot and a missing or forged token, and asks to confirm a card sent faster than a person types', async () => {
     const refusals = [
       [{ website: 'http://spam.example' }, GUEST_CARD_MESSAGES.refused],
       [{ formToken: undefined }, GUEST_CARD_MESSAGES.expired],
@@ -93,13 +93,33 @@ describe('the guest card', () => {
     }
     skew = 0;
     try {
-      const fast = await gql(SUBMIT, { input: await card() });
-      expect(fast.errors?.[0].message).toContain('quicker than a person types');
+      const fast = await gql(SUBMIT, { input: await card() }, undefined, '10.30.9.1');
+      expect(fast.errors?.[0]).toMatchObject({
+        message: 'Please confirm you want to send this request.',
+        extensions: { code: 'BAD_USER_INPUT', errors: { formToken: 'Please confirm you want to send this request.' } },
+      });
+      // Confirming does not let a robot past the honeypot.
+      const robot = await gql(SUBMIT, { input: await card({ confirmed: true, website: 'x' }) }, undefined, '10.30.9.1');
+      expect(robot.errors?.[0].message).toBe(GUEST_CARD_MESSAGES.refused);
     } finally {
       skew = 10_000;
     }
     expect(await leadCount()).toBe(0);
     expect(await outboxCount()).toBe(0);
+  });
+
+  it('takes a quick card once the renter confirms it', async () => {
+    skew = 0;
+    try {
+      const confirmed = await gql(SUBMIT, { input: await card({ confirmed: true }) }, undefined, '10.30.9.2');
+      expect(confirmed.errors).toBeUndefined();
+      expect(confirmed.data).toEqual({ submitGuestCard: true });
+    } finally {
+      skew = 10_000;
+    }
+    expect(await leadCount()).toBe(1);
+    await app.db.prisma.lead.deleteMany();
+    await app.db.prisma.outboxMessage.deleteMany();
   });
 
   it('limits guest cards per address: the sixth in an hour is refused and stores nothing', async () => {
@@ -290,6 +310,26 @@ describe('the pipeline', () => {
       ['status', 'leased', null],
     ]);
     expect(lead.timeline[1].actorName).toBe('Agent Smith');
+  });
+
+  it('refuses a status saved over a change the form had not seen, and keeps the lead where it is', async () => {
+    const stale = await gql(
+      `mutation ($id: ID!) { setLeadStatus(id: $id, input: { status: touring, expectedStatus: contacted }) { status } }`,
+      { id: leadId },
+      agent.token,
+    );
+    expect(stale.errors?.[0]).toMatchObject({
+      message: 'This lead changed since you opened it. Reload to see its current state.',
+      extensions: { code: 'CONFLICT' },
+    });
+    const { lead } = await ok(LEAD, { id: leadId }, agent.token);
+    expect(lead.status).toBe('leased');
+    const current = await ok(
+      `mutation ($id: ID!) { setLeadStatus(id: $id, input: { status: leased, expectedStatus: leased }) { status } }`,
+      { id: leadId },
+      agent.token,
+    );
+    expect(current.setLeadStatus.status).toBe('leased');
   });
 
   it('reports commissions expected against received by month, unpaid first, as CSV too', async () => {

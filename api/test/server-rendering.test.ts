@@ -54,6 +54,17 @@ beforeAll(async () => {
         css: ['assets/search-test.css'],
       },
       '_Card-test.js': { file: 'assets/Card-test.js', imports: ['index.html'], css: ['assets/card-test.css'] },
+      // A staff page: its own stylesheet and the one every staff page shares.
+      'src/routes/leads/LeadsPage.tsx': {
+        file: 'assets/LeadsPage-test.js',
+        imports: ['index.html', '_StaffLinks-test.js'],
+        css: ['assets/leads-test.css'],
+      },
+      '_StaffLinks-test.js': {
+        file: 'assets/StaffLinks-test.js',
+        imports: ['index.html'],
+        css: ['assets/staff-test.css'],
+      },
     }),
   );
   app = await testApp({ webDist, env: { PUBLIC_URL: 'https://satx-locators.example' } });
@@ -279,6 +290,17 @@ describe('server-rendered pages', () => {
     const html = await (await get('/admins/login/')).text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('id="server-data"');
+  });
+
+  it("links a staff page's own stylesheets from its shell, so a page opened directly is styled at once", async () => {
+    const html = await (await get('/admins/leads/')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/index-test.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/leads-test.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/staff-test.css">',
+    ]);
+    expect(html).toContain('<div id="root"></div>');
   });
 });
 

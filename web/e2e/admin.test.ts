@@ -76,6 +76,15 @@ describe.skipIf(!e2e.available)('admin area', () => {
     await toast(page, 'Login successful!');
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     await page.getByRole('row').nth(5).waitFor();
+    // At 1440 px the whole table fits its box: no sideways scroll, every Delete button in view.
+    const scroller = page.locator('.manager-table__scroll').first();
+    expect(await scroller.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const right = await scroller.evaluate((el) => el.getBoundingClientRect().right);
+    const deleteRight = await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .evaluate((button) => button.getBoundingClientRect().right);
+    expect(deleteRight).toBeLessThanOrEqual(right);
     await shootAndScan(page, 'admin-apartment-manager', desktop, findings);
 
     // Add New Apartment with two floorplans.
@@ -95,6 +104,9 @@ describe.skipIf(!e2e.available)('admin area', () => {
     await add.getByRole('button', { name: 'Add Apartment' }).click();
     await toast(page, 'Apartment added successfully!');
     await add.waitFor({ state: 'detached' });
+    // The new row shows at once, first and marked New, though its place in the name order is on a later page.
+    await page.getByRole('rowheader', { name: `${NAME} New` }).waitFor();
+    expect(await page.getByRole('rowheader').first().textContent()).toBe(`${NAME} New`);
     const created = await findApartment(CODE);
     expect(created?.floorplans.map((f) => f.type).sort()).toEqual(['studio', 'twoBed']);
 

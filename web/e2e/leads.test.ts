@@ -51,8 +51,19 @@ describe.skipIf(!e2e.available)('leads from the guest card to the commission', (
     await dialog.getByText(`About ${apartment.displayName}`, { exact: true }).waitFor();
     const before = await leadCount(admin.token);
     await dialog.getByRole('button', { name: 'Send to an agent' }).click();
-    await dialog.getByText('Please enter your name').waitFor();
-    await dialog.getByText('Please agree to be contacted so an agent can answer you').waitFor();
+    // Every problem listed at the top, the focus on the first field to fix, each message tied to its field.
+    const summary = dialog.getByRole('alert').filter({ hasText: 'Please fix 3 things:' });
+    await summary.waitFor();
+    expect(await summary.getByRole('link').allTextContents()).toEqual([
+      'Your name: Please enter your name',
+      'E-mail: Please enter a valid e-mail address',
+      'Consent: Please agree to be contacted so an agent can answer you',
+    ]);
+    const nameField = dialog.getByLabel('Your name');
+    expect(await nameField.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await nameField.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = await nameField.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Please enter your name');
     expect(await leadCount(admin.token)).toBe(before);
 
     await dialog.getByLabel('Your name').fill('Rosa Renter');
@@ -91,6 +102,11 @@ describe.skipIf(!e2e.available)('leads from the guest card to the commission', (
     await agentPage.getByLabel('Note').fill('Texted two options and a tour time');
     await agentPage.getByRole('button', { name: 'Add to timeline' }).click();
     await timeline(agentPage, 'Texted two options and a tour time');
+    // A second tab, opened before the lease is recorded, still shows Contacted.
+    const staleTab = await agentContext.newPage();
+    await staleTab.goto(link!);
+    await staleTab.getByRole('heading', { name: 'Rosa Renter' }).waitFor();
+    expect(await staleTab.getByLabel('Status').inputValue()).toBe('contacted');
 
     await agentPage.getByLabel('Refer to').selectOption({ index: 1 });
     const referral = agentPage.getByRole('form', { name: 'Referral' });
@@ -103,6 +119,23 @@ describe.skipIf(!e2e.available)('leads from the guest card to the commission', (
     await referral.getByRole('button', { name: 'Save referral' }).click();
     await timeline(agentPage, `Lease at ${apartmentName}: $1,450 a month for 12 months, commission expected $725`);
     await timeline(agentPage, 'Status: Leased');
+    // The status form follows the change the referral made, so Save would not move the lead back.
+    expect(await agentPage.getByLabel('Status').inputValue()).toBe('leased');
+    // The stale tab's save is refused with a clear message, and the tab then shows the current state.
+    await staleTab.getByRole('button', { name: 'Save status' }).click();
+    await staleTab.getByText('This lead changed since you opened it. Reload to see its current state.').waitFor();
+    await staleTab.waitForFunction(
+      () =>
+        [...document.querySelectorAll('label')]
+          .find((label) => label.querySelector('.field__label')?.textContent === 'Status')
+          ?.querySelector('select')?.value === 'leased',
+    );
+    const afterStale = await graphql<{ lead: { status: string } }>(
+      'query($id: ID!) { lead(id: $id) { status } }',
+      { id: link!.split('/')[3] },
+      admin.token,
+    );
+    expect(afterStale.data?.lead.status).toBe('leased');
 
     await agentPage.getByRole('button', { name: `Update ${apartment.displayName}` }).click();
     await referral.getByLabel('Commission received on').fill('2026-11-20');
@@ -123,5 +156,47 @@ describe.skipIf(!e2e.available)('leads from the guest card to the commission', (
       .waitFor();
 
     await Promise.all([renter.close(), agentContext.close(), adminContext.close()]);
+  });
+
+  it('styles staff pages opened directly: the inbox tabs with the open one marked, the staff links apart, no Contact Us', async () => {
+    const admin = await adminLogin();
+    const context = await newContext(browser, WIDTHS[1]);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await plantSession(page, 'adminSession', admin);
+    const linksApart = async () => {
+      const boxes = await page
+        .getByRole('navigation', { name: 'Staff pages' })
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes.length).toBeGreaterThan(1);
+      for (let index = 1; index < boxes.length; index += 1)
+        expect(boxes[index].left - boxes[index - 1].right).toBeGreaterThanOrEqual(12);
+    };
+
+    await page.goto('/admins/leads/');
+    const tabs = page.getByRole('tablist', { name: 'Inbox' });
+    await tabs.waitFor();
+    const look = (name: string) =>
+      tabs.getByRole('tab', { name }).evaluate((tab) => {
+        const style = getComputedStyle(tab);
+        return {
+          selected: tab.getAttribute('aria-selected'),
+          background: style.backgroundColor,
+          underline: style.textDecorationLine,
+        };
+      });
+    expect(await tabs.evaluate((list) => getComputedStyle(list).display)).toBe('flex');
+    expect(await look('All')).toEqual({ selected: 'true', background: 'rgb(15, 76, 92)', underline: 'underline' });
+    expect(await look('New')).toEqual({ selected: 'false', background: 'rgba(0, 0, 0, 0)', underline: 'none' });
+    await linksApart();
+
+    await page.goto(`/admins/${admin.id}/apartment-manager/`);
+    await page.getByRole('tablist', { name: 'Admin sections' }).waitFor();
+    await linksApart();
+    // The renters' Contact Us pill stays off staff pages, where it would cover the table.
+    expect(await page.getByRole('link', { name: 'Contact Us' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

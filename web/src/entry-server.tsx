@@ -10,6 +10,7 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
@@ -138,6 +139,22 @@ function viewportWidthOf(request: Request): number {
   return Number.isInteger(hint) && hint >= 200 && hint <= 10_000 ? hint : SERVER_WIDTH_PX;
 }
 
+/** The source modules of the routes a path opens, whether or not the page is rendered here (router.tsx). */
+function modulesOf(matches: readonly { route: { handle?: unknown } }[]): string[] {
+  return matches.flatMap((match) => {
+    const handle = match.route.handle as PageHandle | undefined;
+    return handle ? [handle.module] : [];
+  });
+}
+
+/**
+ * The modules of a page the browser renders (staff pages): the server links their stylesheets from the shell, so the
+ * page is styled from its first paint when opened directly, as a server-rendered page is.
+ */
+export function pageModules(pathname: string): string[] {
+  return modulesOf(matchRoutes(routes, pathname) ?? []);
+}
+
 export async function render(request: Request, graphql: GraphQLHandler): Promise<RenderResult> {
   const pending = new Set<Promise<unknown>>();
   const failures: unknown[] = [];
@@ -183,9 +200,5 @@ export async function render(request: Request, graphql: GraphQLHandler): Promise
         routeIds: context.matches.map((match) => match.route.id),
         viewportWidth,
       });
-  const modules = context.matches.flatMap((match) => {
-    const handle = match.route.handle as PageHandle | undefined;
-    return handle ? [handle.module] : [];
-  });
-  return { kind: 'page', status: context.statusCode, html, data, modules };
+  return { kind: 'page', status: context.statusCode, html, data, modules: modulesOf(context.matches) };
 }

@@ -42,7 +42,7 @@ export const LEAD_NOTE_MAX_LENGTH = 2_000;
 export const LOST_REASON_MAX_LENGTH = 300;
 export const PROPERTY_CONTACT_MAX_LENGTH = 100;
 
-/** Spam guards without a CAPTCHA service: a person takes longer than this to fill the card in. */
+/** Spam guards without a CAPTCHA service: a card sent sooner than this is sent again only once the renter confirms. */
 export const GUEST_CARD_MIN_FILL_SECONDS = 3;
 /** A form token is good for this long: a card left open all day is refused and the renter asked to resend. */
 export const GUEST_CARD_TOKEN_MAX_AGE_SECONDS = 24 * 60 * 60;
@@ -51,6 +51,9 @@ export const GUEST_CARDS_PER_HOUR = 5;
 /** The honeypot field's name: hidden from people, filled in by form-filling robots. */
 export const GUEST_CARD_HONEYPOT = 'website';
 
+/** A staff form saved over a change it had not seen (another tab, a referral that moved the lead on). */
+export const LEAD_CHANGED_MESSAGE = 'This lead changed since you opened it. Reload to see its current state.';
+
 export const GUEST_CARD_MESSAGES = {
   nameRequired: 'Please enter your name',
   emailInvalid: 'Please enter a valid e-mail address',
@@ -58,7 +61,8 @@ export const GUEST_CARD_MESSAGES = {
   contactRequired: 'Please choose how we should contact you',
   budgetInvalid: 'Budget must be a whole number of dollars between 1 and 100,000',
   consentRequired: 'Please agree to be contacted so an agent can answer you',
-  tooFast: 'That was quicker than a person types. Please check the form and send it again.',
+  /** A card sent quicker than most people type: the renter is asked once, never refused (services/leads.ts). */
+  confirmSend: 'Please confirm you want to send this request.',
   expired: 'This form has been open too long. Please reload the page and send it again.',
   alreadySent: 'This form was already sent. Please reload the page to send another request.',
   refused: 'Your request could not be sent. Please call us instead.',

@@ -14,6 +14,7 @@ import {
   LEAD_NAME_MAX_LENGTH,
   LEAD_NOTE_MAX_LENGTH,
   LEAD_NOTES_MAX_LENGTH,
+  LEAD_CHANGED_MESSAGE,
   LEAD_STATUSES,
   LOST_REASON_MAX_LENGTH,
   MONEY_MAX_CENTS,
@@ -97,6 +98,8 @@ const GuestCardSchema = z
     /** Public cards only: when the form was shown, and the honeypot. */
     formToken: z.string().max(1_000).optional(),
     website: z.string().max(200).optional(),
+    /** The renter pressed Send again after being asked to confirm a quick card. */
+    confirmed: z.boolean().optional(),
   })
   .strict()
   .superRefine((card, ctx) => {
@@ -203,8 +206,10 @@ async function checkSpamGuards(deps: GuestCardDeps, card: GuestCard, now: Date):
   if (!card.formToken) throw badInput(GUEST_CARD_MESSAGES.expired, { formToken: GUEST_CARD_MESSAGES.expired });
   const checked = await formTokens.check(card.formToken, GUEST_CARD_TOKEN_MAX_AGE_SECONDS);
   if (!checked.ok) throw badInput(GUEST_CARD_MESSAGES.expired, { formToken: GUEST_CARD_MESSAGES.expired });
-  if (now.getTime() - checked.issuedAt < minFillSeconds * 1000)
-    throw badInput(GUEST_CARD_MESSAGES.tooFast, { formToken: GUEST_CARD_MESSAGES.tooFast });
+  // A fast card may be a person with autofill: they are asked once to confirm, never refused. Robots are kept out by
+  // the honeypot above and the per-address limit, which counted this attempt and counts the confirmed one too.
+  if (!card.confirmed && now.getTime() - checked.issuedAt < minFillSeconds * 1000)
+    throw badInput(GUEST_CARD_MESSAGES.confirmSend, { formToken: GUEST_CARD_MESSAGES.confirmSend });
   return checked;
 }
 
@@ -342,6 +347,8 @@ const StatusSchema = z
   .object({
     status: z.enum(LEAD_STATUSES, { error: 'Unknown lead status' }),
     lostReason: optionalText('Reason', LOST_REASON_MAX_LENGTH),
+    /** The status the form showed: a save based on an older state is refused rather than moving the lead back. */
+    expectedStatus: z.enum(LEAD_STATUSES, { error: 'Unknown lead status' }).optional(),
   })
   .strict()
   .superRefine((input, ctx) => {
@@ -355,6 +362,8 @@ export function setLeadStatus(prisma: PrismaClient, viewer: Viewer, rawId: unkno
   return changeLead(prisma, viewer, rawId, now, (lead) => {
     requireOwner(viewer, lead);
     if (input.status === 'new') throw badInput('A lead cannot go back to new', { status: 'Choose a later status' });
+    if (input.expectedStatus && input.expectedStatus !== lead.status)
+      throw conflict(LEAD_CHANGED_MESSAGE, { status: LEAD_CHANGED_MESSAGE });
     return {
       data: {
         status: input.status,

@@ -1,7 +1,7 @@
 // Prices, counts and days as renters read them, written without Intl (lib/format.ts, domain formatNumber).
 import { describe, expect, it } from 'vitest';
 import { formatCents } from './domain';
-import { formatCount, formatDay, formatPrice, formatRange, formatSqft } from './format';
+import { formatCount, formatDay, formatDollars, formatPrice, formatRange, formatSqft } from './format';
 
 describe('formatting', () => {
   it('writes dollars and counts with en-US thousands separators', () => {
@@ -20,6 +20,13 @@ describe('formatting', () => {
     expect(formatCents(95_722)).toBe('$957.22');
     expect(formatCents(5)).toBe('$0.05');
     expect(formatCents(123_456_789)).toBe('$1,234,567.89');
+  });
+
+  it("writes a renter's money in whole dollars, the way the product's prices read", () => {
+    expect(formatDollars(131_083)).toBe('$1,311');
+    expect(formatDollars(95_722)).toBe('$957');
+    expect(formatDollars(103_500)).toBe('$1,035');
+    expect(formatDollars(0)).toBe('$0');
   });
 
   it('writes a calendar day the same on every time zone', () => {

@@ -26,6 +26,14 @@ export function formatSqft(value: number): string {
   return `${formatNumber(value)} sq ft`;
 }
 
+/**
+ * Money a renter reads, kept in cents (docs/contract.md, Beyond docs/product.md), in whole dollars as the product's
+ * prices are: "$1,311" for 131,083 cents. The one money format of the renter's pages.
+ */
+export function formatDollars(cents: number): string {
+  return formatPrice(Math.round(cents / 100));
+}
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A calendar date (YYYY-MM-DD) as "Dec 31, 2026", the same on every time zone. */

@@ -21,6 +21,8 @@ export const paths = {
   aboutUs: '/aboutUs/',
   ourServices: '/ourServices/',
   appointment: '/appointment/',
+  /** Booking a tour of one apartment: the appointment page names it and the guest card carries it. */
+  appointmentFor: (aptmentId: string) => `/appointment/?apartment=${encodeURIComponent(aptmentId)}`,
   thankYou: '/thank-you/',
   calendarRedirect: '/calendar-redirect/',
   blockBusterDeals: '/blockBusterDeals/',

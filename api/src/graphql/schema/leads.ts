@@ -216,6 +216,9 @@ const GuestCardInput = builder.inputType('GuestCardInput', {
     consent: t.boolean({ required: true, description: 'The renter agrees to be contacted (the fine print).' }),
     formToken: t.string({ description: 'From guestCardToken when the form was shown (public cards).' }),
     website: t.string({ description: 'Leave empty.' }),
+    confirmed: t.boolean({
+      description: 'Sent again after the answer asked the renter to confirm a card sent quicker than most people type.',
+    }),
   }),
 });
 
@@ -223,6 +226,10 @@ const LeadStatusInput = builder.inputType('LeadStatusInput', {
   fields: (t) => ({
     status: t.field({ type: LeadStatusEnum, required: true }),
     lostReason: t.string({ description: 'Required for lost.' }),
+    expectedStatus: t.field({
+      type: LeadStatusEnum,
+      description: 'The status the form was based on; the change is refused (CONFLICT) when the lead has moved since.',
+    }),
   }),
 });
 
@@ -305,7 +312,8 @@ const leadId = (value: string | number, arg = 'id') => idFromArg(value, 'Lead', 
 
 builder.queryFields((t) => ({
   guestCardToken: t.string({
-    description: 'Signs when the guest card was shown; submitGuestCard refuses cards sent implausibly fast.',
+    description:
+      'Signs when the guest card was shown; submitGuestCard asks the renter to confirm a card sent implausibly fast.',
     resolve: (_root, _args, ctx) => ctx.security.formTokens.issue(),
   }),
   leads: t.connection(

@@ -1,7 +1,9 @@
 // The first-party guest card (docs/contract.md: first-party leads): what a renter is looking for and how to reach
 // them, with docs/product.md's Rental Details consent. The server checks every field, a hidden honeypot and the time the
-// form was open (a token from `guestCardToken`); its message for each field shows under that field.
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+// form was open (a token from `guestCardToken`); its message for each field shows under that field, tied to it, and
+// a summary at the top lists them all. A card sent quicker than most people type is never refused: the renter is
+// asked once to confirm, and the second press goes through.
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { GuestCardFormMutation } from '../../__generated__/GuestCardFormMutation.graphql';
 import type { GuestCardFormTokenQuery } from '../../__generated__/GuestCardFormTokenQuery.graphql';
@@ -25,6 +27,8 @@ import type { Role } from '../../lib/session/sessionStore';
 import { commit } from '../../relay/commit';
 import { GraphQLRequestError } from '../../relay/environment';
 import { errorMessage } from '../../relay/errors';
+import { useBrowserValue } from '../../lib/useBrowserValue';
+import { searchPrefill, searchQuery } from './searchPrefill';
 
 const tokenQuery = graphql`
   query GuestCardFormTokenQuery {
@@ -72,6 +76,23 @@ const EMPTY: Draft = {
   website: '',
 };
 
+/** The label each message is listed under in the summary, in the form's order (the first gets the focus). */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Your name',
+  email: 'E-mail',
+  phone: 'Phone',
+  preferredContact: 'Best way to reach you',
+  moveInDate: 'Move-in date',
+  budgetCents: 'Monthly budget',
+  roomTypes: 'Room types',
+  areas: 'Areas',
+  pets: 'Pets',
+  amenities: 'Must-have amenities',
+  notes: 'Notes',
+  consent: 'Consent',
+};
+const FIELD_ORDER = Object.keys(FIELD_LABELS);
+
 /** Whole dollars as typed ("1,500" or "$1500") in cents; null when empty; NaN when not a number. */
 export function budgetCents(text: string): number | null {
   const cleaned = text.replace(/[$,\s]/g, '');
@@ -93,12 +114,28 @@ export interface GuestCardFormProps {
 export function GuestCardForm({ apartment, favourites, role, heading, onSent }: GuestCardFormProps) {
   const environment = useRelayEnvironment();
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  // What the renter searched for (room types, areas, budget) fills the card in, until they change it; the server's
+  // page and the hydrating one start empty, since only the browser knows the search.
+  const query = useBrowserValue(() => (role ? '' : searchQuery(window.location.search)), '');
+  const prefilled = useMemo<Draft>(() => ({ ...EMPTY, ...searchPrefill(query) }), [query]);
+  const [edited, setEdited] = useState<Draft | null>(null);
+  const draft = edited ?? prefilled;
   const [formToken, setFormToken] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  /** The server asked the renter to confirm a quick card: the next press sends it as confirmed. */
+  const [confirming, setConfirming] = useState(false);
+  const [tokenRound, setTokenRound] = useState(0);
+  const [focusRound, setFocusRound] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After a refused send the focus goes to the first field to fix, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (focusRound === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRound]);
 
   // The clock starts when the renter sees the form: the token says when that was.
   useEffect(() => {
@@ -115,14 +152,22 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent }: 
       error: () => setFormToken(null),
     });
     return () => subscription.unsubscribe();
-  }, [environment, role, sent]);
+  }, [environment, role, sent, tokenRound]);
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setEdited((current) => ({ ...(current ?? prefilled), [key]: value }));
   const toggle = (key: ListField, value: string) =>
-    setDraft((current) => ({
-      ...current,
-      [key]: current[key].includes(value) ? current[key].filter((item) => item !== value) : [...current[key], value],
-    }));
+    setEdited((previous) => {
+      const current = previous ?? prefilled;
+      return {
+        ...current,
+        [key]: current[key].includes(value) ? current[key].filter((item) => item !== value) : [...current[key], value],
+      };
+    });
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    if (FIELD_ORDER.some((name) => found[name])) setFocusRound((round) => round + 1);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -133,7 +178,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent }: 
     if (!draft.email.trim()) local.email = GUEST_CARD_MESSAGES.emailInvalid;
     if (Number.isNaN(budget)) local.budgetCents = GUEST_CARD_MESSAGES.budgetInvalid;
     if (!draft.consent) local.consent = GUEST_CARD_MESSAGES.consentRequired;
-    setErrors(local);
+    showErrors(local);
     setMessage(null);
     if (Object.keys(local).length > 0) return;
     setBusy(true);
@@ -159,16 +204,27 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent }: 
             consent: draft.consent,
             formToken: role ? null : formToken,
             website: draft.website || null,
+            confirmed: role ? null : confirming || null,
           },
         },
         role,
       );
       setSent(true);
-      setDraft(EMPTY);
+      setConfirming(false);
+      setEdited(null);
       onSent?.();
     } catch (error) {
-      if (error instanceof GraphQLRequestError && error.fieldErrors) setErrors(error.fieldErrors);
-      setMessage(errorMessage(error, GUEST_CARD_MESSAGES.refused));
+      const fieldErrors = error instanceof GraphQLRequestError ? (error.fieldErrors ?? {}) : {};
+      if (fieldErrors.formToken === GUEST_CARD_MESSAGES.confirmSend) {
+        // Quicker than most people type (autofill, a paste): ask once; the next press is sent with a fresh token.
+        setConfirming(true);
+        setTokenRound((round) => round + 1);
+        setErrors({});
+        setMessage(null);
+      } else {
+        showErrors(fieldErrors);
+        setMessage(errorMessage(error, GUEST_CARD_MESSAGES.refused));
+      }
     } finally {
       setBusy(false);
     }
@@ -199,28 +255,59 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent }: 
       )}
     </div>
   );
-  const inputProps = (name: string) => ({
-    id: `${id}-${name}`,
-    className: 'input',
+  const invalidProps = (name: string) => ({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
+  const inputProps = (name: string) => ({ id: `${id}-${name}`, className: 'input', ...invalidProps(name) });
+  const fieldErrors = FIELD_ORDER.filter((name) => errors[name]);
   const checkboxes = (key: ListField, legend: string, values: readonly string[], label: (value: string) => string) => (
     <fieldset className="guest-card__choices">
       <legend className="field__label">{legend}</legend>
       {values.map((value) => (
         <label key={value} className="guest-card__choice">
-          <input type="checkbox" checked={draft[key].includes(value)} onChange={() => toggle(key, value)} />
+          <input
+            type="checkbox"
+            checked={draft[key].includes(value)}
+            onChange={() => toggle(key, value)}
+            {...invalidProps(key)}
+          />
           {label(value)}
         </label>
       ))}
-      {errors[key] && <p className="form-field__error">{errors[key]}</p>}
+      {errors[key] && (
+        <p className="form-field__error" id={`${id}-${key}-error`}>
+          {errors[key]}
+        </p>
+      )}
     </fieldset>
   );
 
   return (
-    <form className="guest-card" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Guest card">
+    <form
+      ref={formRef}
+      className="guest-card"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Guest card"
+    >
       {heading && <h2>{heading}</h2>}
+      {fieldErrors.length > 0 && (
+        <div className="guest-card__summary" role="alert" aria-labelledby={`${id}-summary`}>
+          <p className="guest-card__summary-title" id={`${id}-summary`}>
+            {fieldErrors.length === 1 ? 'Please fix 1 thing:' : `Please fix ${fieldErrors.length} things:`}
+          </p>
+          <ul>
+            {fieldErrors.map((name) => (
+              <li key={name}>
+                <a href={`#${id}-${name}`}>
+                  {FIELD_LABELS[name]}: {errors[name]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {apartment && (
         <p className="notice">
           About <strong>{apartment.name}</strong>
@@ -334,17 +421,41 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent }: 
         />
       </div>
       <label className={errors.consent ? 'guest-card__consent form-field--invalid' : 'guest-card__consent'}>
-        <input type="checkbox" checked={draft.consent} onChange={(event) => set('consent', event.target.checked)} />
+        <input
+          id={`${id}-consent`}
+          type="checkbox"
+          checked={draft.consent}
+          onChange={(event) => set('consent', event.target.checked)}
+          {...invalidProps('consent')}
+        />
         <span className="fine-print">{GUEST_CARD_CONSENT(BUSINESS.name)}</span>
       </label>
-      {errors.consent && <p className="form-field__error">{errors.consent}</p>}
+      {errors.consent && (
+        <p className="form-field__error" id={`${id}-consent-error`}>
+          {errors.consent}
+        </p>
+      )}
       {message && (
         <p className="error-text" role="alert">
           {message}
         </p>
       )}
+      {confirming && (
+        <p className="notice" role="alert">
+          {GUEST_CARD_MESSAGES.confirmSend}
+        </p>
+      )}
+      {!role && (
+        <noscript>
+          <p className="notice">
+            Sending this form needs JavaScript, which is off in this browser. Please call us at{' '}
+            <a href={BUSINESS.phoneHref}>{BUSINESS.phoneDisplay}</a> or e-mail{' '}
+            <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a> instead.
+          </p>
+        </noscript>
+      )}
       <button type="submit" className="button button--primary" disabled={busy || (!role && !formToken)}>
-        {busy ? 'Sending...' : role ? 'Save guest card' : 'Send to an agent'}
+        {busy ? 'Sending...' : role ? 'Save guest card' : confirming ? 'Yes, send my request' : 'Send to an agent'}
       </button>
     </form>
   );

@@ -55,7 +55,7 @@ export function ApartmentHeader({
           title={data.displayName}
           onToast={onToast}
         />
-        <Link className="button button--primary" to={paths.appointment}>
+        <Link className="button button--primary" to={paths.appointmentFor(data._id)}>
           Schedule a Tour
         </Link>
         <AskAboutDialog apartment={{ id: data._id, name: data.displayName }} />

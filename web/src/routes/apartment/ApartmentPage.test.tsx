@@ -154,6 +154,12 @@ describe('an apartment that does not load or does not exist', () => {
     expect(screen.queryByText('No floorplans available.')).toBeNull();
   });
 
+  it('books a tour of this apartment: Schedule a Tour carries its id to the appointment page', async () => {
+    openPage('/apartment/a1/filteredFloorplans/');
+    const link = await screen.findByRole('link', { name: 'Schedule a Tour' });
+    expect(link.getAttribute('href')).toBe('/appointment/?apartment=a1');
+  });
+
   it('says an unknown apartment was not found and leads back to search', async () => {
     openPage(
       '/apartment/gone-1/filteredFloorplans/',

@@ -1,12 +1,15 @@
 // docs/product.md section 2 (appointment): an inline third-party scheduling widget; when an event is scheduled
 // (a message from the provider's origin named 'event_scheduled') the renter goes to /thank-you. Without a
-// configured provider, or when it does not load, the page offers phone and e-mail (docs/contract.md).
+// configured provider, or when it does not load, the page offers phone and e-mail (docs/contract.md). Reached from an
+// apartment's "Schedule a Tour" (`?apartment=<id>`), it names that apartment and offers the guest card about it, so
+// the lead says which apartment the renter wants to see.
 import { Suspense, useEffect } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import type { AppointmentPageQuery } from '../../__generated__/AppointmentPageQuery.graphql';
 import { ContactOptions } from '../../components/ContactOptions';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { GuestCardForm } from '../../components/guest-card/GuestCardForm';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../lib/paths';
 import { safeHttpUrl } from '../../lib/siteConfig';
@@ -16,15 +19,29 @@ import { preload } from '../../relay/preload';
 import { isSchedulingEvent } from './schedulingEvent';
 
 const appointmentPageQuery = graphql`
-  query AppointmentPageQuery {
+  query AppointmentPageQuery($apartmentId: ID!, $hasApartment: Boolean!) {
     siteConfig {
       schedulingUrl
+    }
+    apartment(id: $apartmentId) @include(if: $hasApartment) {
+      _id
+      displayName
     }
   }
 `;
 
-export function loader({ context }: LoaderFunctionArgs): PreloadedQuery<AppointmentPageQuery> {
-  return preload<AppointmentPageQuery>(appointmentPageQuery, {}, undefined, context);
+/** An apartment id as page URLs write it; anything else in the query is ignored rather than sent. */
+const APARTMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function loader({ request, context }: LoaderFunctionArgs): PreloadedQuery<AppointmentPageQuery> {
+  const asked = new URL(request.url).searchParams.get('apartment') ?? '';
+  const apartmentId = APARTMENT_ID.test(asked) ? asked.toLowerCase() : '';
+  return preload<AppointmentPageQuery>(
+    appointmentPageQuery,
+    { apartmentId, hasApartment: apartmentId !== '' },
+    undefined,
+    context,
+  );
 }
 
 export function Component() {
@@ -42,10 +59,24 @@ export function Component() {
       </header>
       <ErrorBoundary fallback={() => <ContactOptions heading="Book by phone or e-mail" />}>
         <Suspense fallback={<Spinner label="Loading the scheduler..." />}>
+          {queryRef && <TourOf queryRef={queryRef} />}
           {queryRef && <Scheduler queryRef={queryRef} />}
         </Suspense>
       </ErrorBoundary>
     </div>
+  );
+}
+
+/** The apartment the renter asked to tour, and the guest card that tells the agent which one it is. */
+function TourOf({ queryRef }: { queryRef: PreloadedQuery<AppointmentPageQuery> }) {
+  const { apartment } = usePreloadedQuery<AppointmentPageQuery>(appointmentPageQuery, queryRef);
+  if (!apartment) return null;
+  return (
+    <section className="appointment__tour" aria-labelledby="appointment-tour">
+      <h2 id="appointment-tour">Touring {apartment.displayName}</h2>
+      <p className="lead">Book a time below, or send us a guest card and an agent sets up the tour with you.</p>
+      <GuestCardForm apartment={{ id: apartment._id, name: apartment.displayName }} />
+    </section>
   );
 }
 

@@ -1,15 +1,20 @@
 // /favourites/: the apartments a renter kept with the heart (in this browser, no account), two to four of them
 // side by side with what they really cost (all-in monthly, move-in cost, size, fees, the special and its end,
-// availability), and "Send my favourites to an agent", which makes a lead with them attached.
+// availability), and "Send my favourites to an agent", which makes a lead with them attached. When the renter's
+// search names room types, the figures are those of these room types. Money and dates read as on every renter page
+// (lib/format.ts).
 import { useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { FavouritesPageQuery } from '../../__generated__/FavouritesPageQuery.graphql';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { GuestCardForm } from '../../components/guest-card/GuestCardForm';
-import { FEE_KIND_LABELS, formatCents, PRICE_DISCLAIMER, type FeeKind } from '../../lib/domain';
+import { searchPrefill, searchQuery } from '../../components/guest-card/searchPrefill';
+import { FEE_KIND_LABELS, FLOORPLAN_TYPE_LABELS, PRICE_DISCLAIMER, type FeeKind } from '../../lib/domain';
 import { COMPARE_MAX, COMPARE_MIN, useFavourites } from '../../lib/favourites';
+import { formatDay, formatDollars } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { useBrowserValue } from '../../lib/useBrowserValue';
 import { usePageTitle } from '../../lib/usePageTitle';
 import '../leads/leads.css';
 
@@ -27,6 +32,7 @@ const favouritesQuery = graphql`
         }
         floorplans {
           _id
+          type
           typeLabel
           details {
             minSqft
@@ -97,6 +103,9 @@ function Favourites({ ids }: { ids: readonly string[] }) {
     apartments.slice(0, COMPARE_MAX).map((apartment) => apartment._id),
   );
   const [sending, setSending] = useState(false);
+  // The room types of the renter's search (its URL or the one saved in this browser): compare those floorplans.
+  const query = useBrowserValue(() => searchQuery(window.location.search), '');
+  const roomTypes = useMemo(() => searchPrefill(query)?.roomTypes ?? [], [query]);
   const compared = apartments.filter((apartment) => chosen.includes(apartment._id));
   const toggle = (id: string) =>
     setChosen((current) =>
@@ -129,7 +138,7 @@ function Favourites({ ids }: { ids: readonly string[] }) {
         ))}
       </ul>
       {compared.length >= COMPARE_MIN ? (
-        <CompareTable apartments={compared} />
+        <CompareTable apartments={compared} roomTypes={roomTypes} />
       ) : (
         <p className="fine-print">Choose at least two apartments to compare them side by side.</p>
       )}
@@ -148,7 +157,11 @@ function Favourites({ ids }: { ids: readonly string[] }) {
   );
 }
 
-function CompareTable({ apartments }: { apartments: Apartment[] }) {
+type Floorplan = Apartment['floorplans'][number];
+
+function CompareTable({ apartments, roomTypes }: { apartments: Apartment[]; roomTypes: readonly string[] }) {
+  const asked = (floorplan: Floorplan) => roomTypes.length === 0 || roomTypes.includes(floorplan.type);
+  const compared = apartments.map((apartment) => ({ ...apartment, floorplans: apartment.floorplans.filter(asked) }));
   const rows: [string, (apartment: Apartment) => string][] = [
     [
       'All-in monthly',
@@ -157,7 +170,7 @@ function CompareTable({ apartments }: { apartments: Apartment[] }) {
           apartment.floorplans.map((floorplan) => floorplan.allInMonthlyCents),
           (range) => range.min,
         );
-        return low ? `from ${formatCents(low.min)}` : 'Ask us';
+        return low ? `from ${formatDollars(low.min)}` : 'Ask us';
       },
     ],
     [
@@ -167,7 +180,7 @@ function CompareTable({ apartments }: { apartments: Apartment[] }) {
           apartment.floorplans.map((floorplan) => floorplan.moveInCostCents),
           (range) => range.min,
         );
-        return low ? `from ${formatCents(low.min)}` : 'Ask us';
+        return low ? `from ${formatDollars(low.min)}` : 'Ask us';
       },
     ],
     [
@@ -181,7 +194,10 @@ function CompareTable({ apartments }: { apartments: Apartment[] }) {
           : '-';
       },
     ],
-    ['Room types', (apartment) => apartment.floorplans.map((floorplan) => floorplan.typeLabel).join(', ')],
+    [
+      'Room types',
+      (apartment) => apartment.floorplans.map((floorplan) => floorplan.typeLabel).join(', ') || 'None of these',
+    ],
     [
       'Fees',
       (apartment) =>
@@ -189,7 +205,7 @@ function CompareTable({ apartments }: { apartments: Apartment[] }) {
           ? apartment.fees
               .map(
                 (fee) =>
-                  `${fee.name} ${formatCents(fee.amountCents)} (${FEE_KIND_LABELS[fee.kind as FeeKind] ?? fee.kind})`,
+                  `${fee.name} ${formatDollars(fee.amountCents)} (${FEE_KIND_LABELS[fee.kind as FeeKind] ?? fee.kind})`,
               )
               .join('; ')
           : 'None listed',
@@ -198,7 +214,7 @@ function CompareTable({ apartments }: { apartments: Apartment[] }) {
       'Special',
       (apartment) => {
         const special = apartment.floorplans.find((floorplan) => floorplan.special)?.special;
-        return special ? `${special.text} (until ${special.validUntil})` : 'None now';
+        return special ? `${special.text} (until ${formatDay(special.validUntil)})` : 'None now';
       },
     ],
     [
@@ -206,18 +222,22 @@ function CompareTable({ apartments }: { apartments: Apartment[] }) {
       (apartment) => {
         if (apartment.floorplans.some((floorplan) => floorplan.availableNow)) return 'Now';
         const dates = apartment.floorplans.map((floorplan) => floorplan.availableFrom).sort();
-        return dates[0] ? `From ${dates[0]}` : '-';
+        return dates[0] ? `From ${formatDay(dates[0])}` : '-';
       },
     ],
   ];
+  const typesNote = roomTypes
+    .map((type) => FLOORPLAN_TYPE_LABELS[type as keyof typeof FLOORPLAN_TYPE_LABELS] ?? type)
+    .join(', ');
   return (
     <div className="table-scroll">
+      {typesNote && <p className="fine-print">Figures for {typesNote}, as in your search.</p>}
       <table className="report-table compare-table">
         <caption className="visually-hidden">Favourites side by side</caption>
         <thead>
           <tr>
             <td />
-            {apartments.map((apartment) => (
+            {compared.map((apartment) => (
               <th key={apartment._id} scope="col">
                 {apartment.displayName}
               </th>
@@ -228,7 +248,7 @@ function CompareTable({ apartments }: { apartments: Apartment[] }) {
           {rows.map(([label, value]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              {apartments.map((apartment) => (
+              {compared.map((apartment) => (
                 <td key={apartment._id}>{value(apartment)}</td>
               ))}
             </tr>

@@ -13,6 +13,7 @@ import { asRole } from '../../relay/roles';
 import { leadPaths } from './staffRole';
 import '../accounts/accounts.css';
 import './leads.css';
+import { StaffLinks } from '../../components/staff/StaffLinks';
 
 const reportQuery = graphql`
   query CommissionsPageQuery {
@@ -51,10 +52,12 @@ export function Component() {
           <header className="page__header">
             <h1>Commissions</h1>
             <p className="lead">Expected against received, by the month the lease was signed.</p>
-            <nav className="staff-links" aria-label="Staff pages">
-              <Link to={leadPaths.inbox('admin')}>Leads</Link>
-              <Link to={leadPaths.outbox}>Outbox</Link>
-            </nav>
+            <StaffLinks
+              links={[
+                { to: leadPaths.inbox('admin'), label: 'Leads' },
+                { to: leadPaths.outbox, label: 'Outbox' },
+              ]}
+            />
           </header>
           <Report />
         </div>

@@ -28,6 +28,7 @@ import { RequireRole } from '../../lib/session/RequireRole';
 import type { Role } from '../../lib/session/sessionStore';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { commit } from '../../relay/commit';
+import { GraphQLRequestError } from '../../relay/environment';
 import { errorMessage } from '../../relay/errors';
 import { asRole } from '../../relay/roles';
 import { ReferralsCard } from './ReferralsCard';
@@ -187,7 +188,10 @@ function LeadView({
   const [busy, setBusy] = useState(false);
   const canWork = !lead.erasedAt && (role === 'admin' || lead.agent?.id === viewerId);
 
-  /** Runs one change, then reloads the lead; the server's message shows when it refuses. */
+  /**
+   * Runs one change, then reloads the lead; the server's message shows when it refuses. A change refused because the
+   * lead moved on meanwhile reloads it too, so every form shows the state the next save is based on.
+   */
   const run = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
@@ -196,6 +200,7 @@ function LeadView({
       onChanged();
     } catch (error) {
       onMessage(errorMessage(error, 'The change was not saved.'));
+      if (error instanceof GraphQLRequestError && error.code === 'CONFLICT') onChanged();
     } finally {
       setBusy(false);
     }
@@ -240,6 +245,7 @@ function LeadView({
           <h2 id="lead-card-pipeline">Pipeline</h2>
           {role === 'admin' && activeAgents && !lead.erasedAt && (
             <AssignForm
+              key={lead.agent?.id ?? ''}
               lead={lead}
               agents={activeAgents}
               busy={busy}
@@ -253,17 +259,26 @@ function LeadView({
           )}
           {canWork ? (
             <>
+              {/* Keyed by what the form shows: a change elsewhere (a referral moving the lead on) starts it afresh. */}
               <StatusForm
+                key={lead.status}
                 lead={lead}
                 busy={busy}
                 onSave={(input) =>
                   void run(
-                    () => commit<LeadPageStatusMutation>(environment, statusMutation, { id: lead._id, input }, role),
+                    () =>
+                      commit<LeadPageStatusMutation>(
+                        environment,
+                        statusMutation,
+                        { id: lead._id, input: { ...input, expectedStatus: lead.status } },
+                        role,
+                      ),
                     'Status saved.',
                   )
                 }
               />
               <NoteForm
+                key={lead.followUpOn ?? ''}
                 lead={lead}
                 busy={busy}
                 onSave={(input) =>

@@ -15,6 +15,7 @@ import { asRole } from '../../relay/roles';
 import { leadPaths, roleOfLeadPath, waited } from './staffRole';
 import '../accounts/accounts.css';
 import './leads.css';
+import { StaffLinks } from '../../components/staff/StaffLinks';
 
 const PAGE_SIZE = 50;
 
@@ -68,20 +69,20 @@ export function Component() {
           <header className="page__header">
             <h1>Leads</h1>
             <p className="lead">Renters expect an answer within a day: claim new leads and contact them first.</p>
-            <nav className="staff-links" aria-label="Staff pages">
-              {role === 'agent' ? (
-                <>
-                  <Link to={staffPaths.agentPortal(session.id)}>Agent Portal</Link>
-                  <Link to={staffPaths.rentalDetails}>New guest card</Link>
-                </>
-              ) : (
-                <>
-                  <Link to={staffPaths.apartmentManager(session.id)}>Apartment Manager</Link>
-                  <Link to={leadPaths.commissions}>Commissions</Link>
-                  <Link to={leadPaths.outbox}>Outbox</Link>
-                </>
-              )}
-            </nav>
+            <StaffLinks
+              links={
+                role === 'agent'
+                  ? [
+                      { to: staffPaths.agentPortal(session.id), label: 'Agent Portal' },
+                      { to: staffPaths.rentalDetails, label: 'New guest card' },
+                    ]
+                  : [
+                      { to: staffPaths.apartmentManager(session.id), label: 'Apartment Manager' },
+                      { to: leadPaths.commissions, label: 'Commissions' },
+                      { to: leadPaths.outbox, label: 'Outbox' },
+                    ]
+              }
+            />
           </header>
           <Inbox role={role} />
         </div>

@@ -2,7 +2,6 @@
 // admins read them here), newest first, with whether each was sent and why the last try failed.
 import { useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
 import type { OutboxPageQuery } from '../../__generated__/OutboxPageQuery.graphql';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { RequireRole } from '../../lib/session/RequireRole';
@@ -11,6 +10,7 @@ import { asRole } from '../../relay/roles';
 import { leadPaths } from './staffRole';
 import '../accounts/accounts.css';
 import './leads.css';
+import { StaffLinks } from '../../components/staff/StaffLinks';
 
 const PAGE_SIZE = 50;
 
@@ -42,10 +42,12 @@ export function Component() {
           <header className="page__header">
             <h1>Outbox</h1>
             <p className="lead">E-mail the site sends: confirmations to renters and notices to agents.</p>
-            <nav className="staff-links" aria-label="Staff pages">
-              <Link to={leadPaths.inbox('admin')}>Leads</Link>
-              <Link to={leadPaths.commissions}>Commissions</Link>
-            </nav>
+            <StaffLinks
+              links={[
+                { to: leadPaths.inbox('admin'), label: 'Leads' },
+                { to: leadPaths.commissions, label: 'Commissions' },
+              ]}
+            />
           </header>
           <Outbox />
         </div>

@@ -12,7 +12,8 @@ import type {
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Spinner } from '../../components/Spinner';
 import { LoadFailed, NotFound } from '../../components/StatusPage';
-import { formatCents, PRICE_DISCLAIMER, STATUS_PAGES } from '../../lib/domain';
+import { PRICE_DISCLAIMER, STATUS_PAGES } from '../../lib/domain';
+import { formatDollars } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { commit } from '../../relay/commit';
@@ -144,7 +145,7 @@ function ItemView({ item, token }: { item: Item; token: string }) {
         {item.floorplan ? `, ${item.floorplan.typeLabel}` : ''}
       </h2>
       {item.apartment && <p className="fine-print">{item.apartment.location.join(' · ')}</p>}
-      {item.allInMonthlyCents != null && <p>From {formatCents(item.allInMonthlyCents)}/month all-in today</p>}
+      {item.allInMonthlyCents != null && <p>From {formatDollars(item.allInMonthlyCents)}/month all-in today</p>}
       {item.changes.map((change) => (
         <p key={change} className="notice">
           {change}

@@ -138,7 +138,10 @@ describe('Add New Apartment dialog (docs/product.md sections 2, 4, 5)', () => {
     await act(async () =>
       answer(new Response(JSON.stringify({ data: { createApartment: { _id: 'n1', id: 'QXBhcnRtZW50Om4x' } } }))),
     );
-    expect(handlers.onSaved).toHaveBeenCalledWith('Apartment added successfully!');
+    expect(handlers.onSaved).toHaveBeenCalledWith(
+      'Apartment added successfully!',
+      expect.objectContaining({ id: 'n1' }),
+    );
     fetchSpy.mockRestore();
   });
 

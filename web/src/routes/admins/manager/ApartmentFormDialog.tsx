@@ -26,6 +26,7 @@ import {
 import { EDIT_FLOORPLAN_FETCH, EditFloorplanDialog, editFloorplanQuery } from './EditFloorplanDialog';
 import { FloorplanRows } from './FloorplanRows';
 import { MANAGER_MESSAGES } from './messages';
+import type { ApartmentRow_apartment$key } from '../../../__generated__/ApartmentRow_apartment.graphql';
 
 const apartmentFragment = graphql`
   fragment ApartmentFormDialog_apartment on Apartment {
@@ -54,6 +55,8 @@ const createMutation = graphql`
   mutation ApartmentFormDialogCreateMutation($input: ApartmentInput!) {
     createApartment(input: $input) {
       _id
+      # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the manager shows the new row first (ApartmentTable)
+      ...ApartmentRow_apartment
     }
   }
 `;
@@ -66,6 +69,11 @@ const updateMutation = graphql`
   }
 `;
 
+export interface AddedApartment {
+  id: string;
+  row: ApartmentRow_apartment$key;
+}
+
 interface FloorplanToEdit {
   floorplanId: string;
   type: FloorplanTypeName;
@@ -75,7 +83,8 @@ interface Props {
   /** The apartment to edit; null adds a new one. */
   apartment: ApartmentFormDialog_apartment$key | null;
   onClose: () => void;
-  onSaved: (message: string) => void;
+  /** `added`: the apartment just created, for the table to show it whatever page it falls on. */
+  onSaved: (message: string, added?: AddedApartment) => void;
   onError: (message: string) => void;
   /** A floorplan saved from the Edit Floorplan dialog (this dialog stays open). */
   onFloorplanSaved: (message: string) => void;
@@ -114,13 +123,13 @@ export function ApartmentFormDialog({ apartment, onClose, onSaved, onError, onFl
         await commit<ApartmentFormDialogUpdateMutation>(environment, updateMutation, { id: data._id, input }, 'admin');
         onSaved(MANAGER_MESSAGES.updated);
       } else {
-        await commit<ApartmentFormDialogCreateMutation>(
+        const created = await commit<ApartmentFormDialogCreateMutation>(
           environment,
           createMutation,
           { input: toApartmentInput(values) },
           'admin',
         );
-        onSaved(MANAGER_MESSAGES.added);
+        onSaved(MANAGER_MESSAGES.added, { id: created.createApartment._id, row: created.createApartment });
       }
     } catch (error) {
       // docs/product.md section 8: the server's message, else the failure text; a call that never answered is unexpected.

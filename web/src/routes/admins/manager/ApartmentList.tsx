@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ApartmentFormDialog_apartment$key } from '../../../__generated__/ApartmentFormDialog_apartment.graphql';
 import type { ApartmentListQuery } from '../../../__generated__/ApartmentListQuery.graphql';
+import type { AddedApartment } from './ApartmentFormDialog';
 import { ApartmentTable } from './ApartmentTable';
 import type { TableView } from './tableRows';
 
@@ -38,6 +39,8 @@ interface Props {
   /** A newer view is loading: the rows shown are the previous ones. */
   busy: boolean;
   deletingId: string | null;
+  /** The apartment just added, shown first. */
+  added: AddedApartment | null;
   onEdit: (apartment: ApartmentFormDialog_apartment$key) => void;
   onDelete: (apartment: { id: string; name: string }) => void;
   /** Opens the apartment's fees, specials, availability, pets and amenities. */

@@ -33,6 +33,8 @@ const ALAMO = apartment('2', 'alamo Lofts', { clicks: 2, highlight: true, promot
 const BROOK = apartment('3', 'Brook Park', { clicks: 5, promotion: true, highlight: true, freeMove: true });
 const CEDAR = apartment('1', 'Cedar Flats', { clicks: 9, promotion: true });
 
+const ZEPHYR = apartment('9', 'Zephyr Court', { location: ['Leon Valley'] });
+
 type Page = { rows: ReturnType<typeof apartment>[]; totalCount: number };
 
 /** The server's side: every table request is recorded, and answered with the page the test sets. */
@@ -50,6 +52,7 @@ beforeEach(() => {
     const body = JSON.parse(init?.body as string) as { variables: Record<string, unknown> };
     const variables = body.variables as ApartmentListQuery$variables;
     let data: unknown = { deleteApartment: { deletedId: body.variables.id } };
+    if ('input' in body.variables) data = { createApartment: ZEPHYR };
     if ('sort' in variables) {
       requests.push(variables);
       const page = answer(variables);
@@ -219,6 +222,33 @@ describe('Apartment Manager table (docs/product.md section 2)', () => {
     expect(toasts('Apartments fetched successfully!')).toBe(2);
     expect(lastRequest()).toMatchObject({ sort: 'LIKES', direction: 'ASC' });
     expect(names()).toEqual(['alamo Lofts', 'Cedar Flats']);
+  });
+
+  it('shows an apartment just added first, marked New, though its place is on another page, until the view changes', async () => {
+    serve({ rows: [ALAMO, BROOK, CEDAR], totalCount: 120 });
+    await renderManager();
+    fireEvent.click(screen.getByRole('button', { name: 'Add New Apartment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Apartment' });
+    fireEvent.change(within(dialog).getByLabelText('Apartment Name'), { target: { value: 'Zephyr Court' } });
+    fireEvent.change(within(dialog).getByLabelText('Unique Code'), { target: { value: 'C-9' } });
+    fireEvent.change(within(dialog).getByLabelText('Image URL'), { target: { value: 'https://img.example/9.jpg' } });
+    fireEvent.click(within(dialog).getByLabelText('Leon Valley'));
+    fireEvent.change(within(dialog).getByLabelText('Floorplan 1 type'), { target: { value: 'studio' } });
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Add Apartment' })));
+    await settle(() => undefined);
+
+    expect(toasts('Apartment added successfully!')).toBe(1);
+    expect(names()).toEqual(['Zephyr Court New', 'alamo Lofts', 'Brook Park', 'Cedar Flats']);
+    expect(screen.getAllByRole('row')[1].className).toContain('manager-table__row--added');
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
+    expect(names()).toEqual(['alamo Lofts', 'Brook Park', 'Cedar Flats']);
+  });
+
+  it('links to the other staff pages as a list, one item each, not a run of words', async () => {
+    await renderManager();
+    const nav = screen.getByRole('navigation', { name: 'Staff pages' });
+    const items = within(within(nav).getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['Leads', 'Commissions', 'Outbox']);
   });
 
   it('goes back to the last page that has rows when a delete empties the page shown', async () => {

@@ -4,7 +4,6 @@
 // filters, sort, page); a new view keeps the previous rows on screen until its page arrives.
 import { Suspense, useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { useQueryLoader, useRelayEnvironment, graphql, type PreloadedQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
 import type { ApartmentFormDialog_apartment$key } from '../../../__generated__/ApartmentFormDialog_apartment.graphql';
 import type { ApartmentListQuery } from '../../../__generated__/ApartmentListQuery.graphql';
 import type { ApartmentManagerDeleteMutation } from '../../../__generated__/ApartmentManagerDeleteMutation.graphql';
@@ -22,7 +21,7 @@ import { commit } from '../../../relay/commit';
 import { GraphQLRequestError } from '../../../relay/environment';
 import { errorMessage, isAuthError } from '../../../relay/errors';
 import { asRole } from '../../../relay/roles';
-import { ApartmentFormDialog } from './ApartmentFormDialog';
+import { ApartmentFormDialog, type AddedApartment } from './ApartmentFormDialog';
 import { apartmentListQuery, ApartmentList } from './ApartmentList';
 import { ApiKeys, apiKeysQuery } from './ApiKeys';
 import { AuditTrail, auditTrailQuery, AUDIT_TRAIL_PAGE_SIZE } from './AuditTrail';
@@ -40,6 +39,7 @@ import {
 import { Snackbar, useSnackbar } from './Snackbar';
 import { DEFAULT_VIEW, listVariables, withChange, type TableView } from './tableRows';
 import { Toasts, useToasts } from './Toasts';
+import { StaffLinks } from '../../../components/staff/StaffLinks';
 
 const deleteMutation = graphql`
   mutation ApartmentManagerDeleteMutation($id: ID!) {
@@ -77,6 +77,9 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
   const [tab, setTab] = useState<Tab>('apartments');
   const [view, setView] = useState<TableView>(DEFAULT_VIEW);
   const [editing, setEditing] = useState<Editing | null>(null);
+  // The apartment just added: shown first and marked until the admin changes the view, since its own place in the
+  // order is often on another page.
+  const [added, setAdded] = useState<AddedApartment | null>(null);
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [toasts, pushToast] = useToasts();
@@ -110,6 +113,7 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
   const changeView = useCallback(
     (next: TableView) => {
       setView(next);
+      setAdded(null);
       startViewTransition(() => loadList(listVariables(next), ADMIN_NETWORK));
     },
     [loadList],
@@ -127,8 +131,9 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
     if (next === 'verification') loadQueue({ limit: VERIFICATION_PAGE_SIZE }, ADMIN_NETWORK);
   };
 
-  const onSaved = (message: string) => {
+  const onSaved = (message: string, apartment?: AddedApartment) => {
     setEditing(null);
+    if (apartment) setAdded(apartment);
     success(message);
     refresh();
   };
@@ -140,6 +145,7 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
     setDeletingId(id);
     try {
       await commit<ApartmentManagerDeleteMutation>(environment, deleteMutation, { id }, 'admin');
+      if (added?.id === id) setAdded(null);
       success(MANAGER_MESSAGES.deleted);
       refresh();
     } catch (error) {
@@ -157,11 +163,13 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
     <div className="page page--wide staff-page manager">
       <header className="page__header manager__header">
         <h1>Apartment Manager</h1>
-        <nav className="staff-links" aria-label="Staff pages">
-          <Link to={staffPaths.adminLeads}>Leads</Link>
-          <Link to="/admins/commissions/">Commissions</Link>
-          <Link to="/admins/outbox/">Outbox</Link>
-        </nav>
+        <StaffLinks
+          links={[
+            { to: staffPaths.adminLeads, label: 'Leads' },
+            { to: '/admins/commissions/', label: 'Commissions' },
+            { to: '/admins/outbox/', label: 'Outbox' },
+          ]}
+        />
         <div role="tablist" aria-label="Admin sections" className="tabs">
           {TABS.map((item) => (
             <button
@@ -209,6 +217,7 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
                 onViewChange={changeView}
                 busy={viewPending}
                 deletingId={deletingId}
+                added={added}
                 onEdit={(apartment) => setEditing({ mode: 'edit', apartment })}
                 onDelete={setToDelete}
                 onCosts={setCostsFor}

@@ -28,12 +28,15 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 /** One row of the Apartment Manager table (docs/product.md section 2); highlighted rows are tinted yellow. */
 export function ApartmentRow({
   apartment,
+  justAdded = false,
   deleting,
   onEdit,
   onDelete,
   onCosts,
 }: {
   apartment: ApartmentRow_apartment$key;
+  /** The apartment the admin has just added: marked New. */
+  justAdded?: boolean;
   deleting: boolean;
   onEdit: (apartment: ApartmentFormDialog_apartment$key) => void;
   onDelete: (apartment: { id: string; name: string }) => void;
@@ -41,8 +44,19 @@ export function ApartmentRow({
 }) {
   const data = useFragment(rowFragment, apartment);
   return (
-    <tr className={data.highlight ? 'manager-table__row manager-table__row--highlight' : 'manager-table__row'}>
-      <th scope="row">{data.name}</th>
+    <tr
+      className={[
+        'manager-table__row',
+        data.highlight ? 'manager-table__row--highlight' : '',
+        justAdded ? 'manager-table__row--added' : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <th scope="row">
+        {data.name}
+        {justAdded && <span className="manager-table__new"> New</span>}
+      </th>
       <td>{data.code}</td>
       <td>
         {data.image ? (

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ApartmentFormDialog_apartment$key } from '../../../__generated__/ApartmentFormDialog_apartment.graphql';
 import type { ApartmentTable_connection$key } from '../../../__generated__/ApartmentTable_connection.graphql';
 import { pageCount } from '../../../lib/grid';
+import type { AddedApartment } from './ApartmentFormDialog';
 import { ApartmentRow } from './ApartmentRow';
 import { MANAGER_MESSAGES } from './messages';
 import { MANAGER_PAGE_SIZE, nextSort, withChange, type SortKey, type TableView } from './tableRows';
@@ -26,6 +27,7 @@ interface Props {
   onViewChange: (view: TableView) => void;
   busy: boolean;
   deletingId: string | null;
+  added: AddedApartment | null;
   onEdit: (apartment: ApartmentFormDialog_apartment$key) => void;
   onDelete: (apartment: { id: string; name: string }) => void;
   onCosts: (apartment: { id: string; name: string }) => void;
@@ -33,11 +35,22 @@ interface Props {
 
 /**
  * docs/product.md section 2 (Apartment Manager): every column, sortable headers and the header checkbox filters, one
- * page of rows in the server's order, and Prev/Next under the table.
+ * page of rows in the server's order, and Prev/Next under the table. An apartment just added comes first, marked
+ * New, whichever page its place in the order falls on (docs/product.md section 4: the list reloads after a create).
  */
-export function ApartmentTable({ connection, view, onViewChange, busy, deletingId, onEdit, onDelete, onCosts }: Props) {
+export function ApartmentTable({
+  connection,
+  view,
+  onViewChange,
+  busy,
+  deletingId,
+  added,
+  onEdit,
+  onDelete,
+  onCosts,
+}: Props) {
   const data = useFragment(tableFragment, connection);
-  const rows = data.edges.map((edge) => edge.node);
+  const rows = data.edges.map((edge) => edge.node).filter((row) => row._id !== added?.id);
   const pages = pageCount(data.totalCount, MANAGER_PAGE_SIZE);
 
   // A page left empty (its last apartment deleted) shows the last page that still has rows.
@@ -99,7 +112,18 @@ export function ApartmentTable({ connection, view, onViewChange, busy, deletingI
             </tr>
           </thead>
           <tbody>
-            {rows.length === 0 ? (
+            {added && (
+              <ApartmentRow
+                key={`added-${added.id}`}
+                apartment={added.row}
+                justAdded
+                deleting={deletingId === added.id}
+                onEdit={onEdit}
+                onDelete={onDelete}
+                onCosts={onCosts}
+              />
+            )}
+            {rows.length === 0 && !added ? (
               <tr>
                 <td colSpan={13} className="manager-table__empty">
                   {MANAGER_MESSAGES.empty}

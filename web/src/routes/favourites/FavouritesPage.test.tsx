@@ -1,0 +1,89 @@
+import { render, screen, within } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEnvironment } from '../../relay/environment';
+import { Component } from './FavouritesPage';
+
+function floorplan(id: string, type: string, typeLabel: string, allIn: number, extra: Record<string, unknown> = {}) {
+  return {
+    _id: id,
+    type,
+    typeLabel,
+    details: { minSqft: 700, maxSqft: 900 },
+    allInMonthlyCents: { min: allIn },
+    moveInCostCents: { min: allIn + 50_000 },
+    special: null,
+    availableFrom: '2027-01-15',
+    availableNow: false,
+    ...extra,
+  };
+}
+
+function apartment(id: string, name: string, floorplans: unknown[]) {
+  return {
+    __typename: 'Apartment',
+    id: btoa(`Apartment:${id}`),
+    _id: id,
+    displayName: name,
+    location: ['Leon Valley'],
+    fees: [{ name: 'Valet trash', amountCents: 2_550, kind: 'monthlyMandatory' }],
+    floorplans,
+  };
+}
+
+const NODES = [
+  apartment('a1', 'Brook Hollow', [
+    floorplan('f1', 'oneBed', '1 Bedroom', 98_000),
+    floorplan('f2', 'twoBed', '2 Bedroom', 131_083, {
+      special: { text: '6 weeks free', validUntil: '2026-12-18' },
+    }),
+  ]),
+  apartment('a2', 'Cedar Flats', [floorplan('f3', 'oneBed', '1 Bedroom', 90_000)]),
+];
+
+function renderPage() {
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ data: { nodes: NODES } })));
+  localStorage.setItem('favourites', JSON.stringify(['a1', 'a2']));
+  render(
+    <MemoryRouter initialEntries={['/favourites/']}>
+      <RelayEnvironmentProvider environment={createEnvironment()}>
+        <Component />
+      </RelayEnvironmentProvider>
+    </MemoryRouter>,
+  );
+}
+
+const cells = (table: HTMLElement, label: string) =>
+  within(within(table).getByRole('rowheader', { name: label }).closest('tr')!)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('comparing favourites', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it("compares the room types of the renter's search, money in whole dollars and days written one way", async () => {
+    localStorage.setItem('searchFilters', JSON.stringify({ savedAt: Date.now(), value: 'roomTypes=twoBed' }));
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Favourites side by side' });
+    expect(screen.getByText('Figures for 2 Bedroom, as in your search.')).toBeTruthy();
+    expect(cells(table, 'All-in monthly')).toEqual(['from $1,311', 'Ask us']);
+    expect(cells(table, 'Room types')).toEqual(['2 Bedroom', 'None of these']);
+    expect(cells(table, 'Special')).toEqual(['6 weeks free (until Dec 18, 2026)', 'None now']);
+    expect(cells(table, 'Available')).toEqual(['From Jan 15, 2027', '-']);
+    expect(cells(table, 'Fees')).toEqual([
+      'Valet trash $26 (Monthly, required)',
+      'Valet trash $26 (Monthly, required)',
+    ]);
+  });
+
+  it('compares every floorplan when the search names no room type', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Favourites side by side' });
+    expect(cells(table, 'All-in monthly')).toEqual(['from $980', 'from $900']);
+    expect(cells(table, 'Room types')).toEqual(['1 Bedroom, 2 Bedroom', '1 Bedroom']);
+  });
+});
