@@ -6,11 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedInventory } from './fixtures.js';
 import { adminSession, TEST_JWT_SECRET } from './sessions.js';
 import { testApp, type TestApp } from './harness.js';
+import agentSignupMutation from '../../web/src/__generated__/AgentSignupPageMutation.graphql.js';
+import homePageQuery from '../../web/src/__generated__/HomePageQuery.graphql.js';
+import shareMutation from '../../web/src/__generated__/ShareButtonsMutation.graphql.js';
 
-// The web app's persisted operations (web/persisted-queries.json), as a cross-site form would name them.
-const SHARE_HASH = 'f4a87f02336f034e72de6751438387eade163a3a15e390cf8cca4a46a088313c';
-const AGENT_SIGNUP_HASH = 'dd6d0c2dc0be2fd8d9f7c6d70376a6f647b0f643bb48077ca0791a35c5b856d8';
-const HOME_HASH = 'c57bfa2a6913ab5d5f2bcc04fdf1e39ffe6005c0bf941788daf1a5dd8bf555b7';
+// The web app's persisted operations (web/persisted-queries.json), as a cross-site form would name them: each
+// artifact carries its operation's id, which changes whenever the operation's text does.
+const SHARE_HASH = shareMutation.params.id!;
+const AGENT_SIGNUP_HASH = agentSignupMutation.params.id!;
+const HOME_HASH = homePageQuery.params.id!;
 const EVIL = 'https://evil.example';
 const CSRF_MESSAGE =
   'A GraphQL GET, or a POST whose body is not JSON, needs an x-graphql-yoga-csrf header or a bearer token (protection against cross-site requests).';

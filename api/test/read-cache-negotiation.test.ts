@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { negotiatedJsonType } from '../src/http/cache.js';
 import { seedInventory } from './fixtures.js';
 import { testApp, type TestApp } from './harness.js';
+import homePageQuery from '../../web/src/__generated__/HomePageQuery.graphql.js';
 
 let app: TestApp;
 
@@ -13,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-// web/persisted-queries.json: the home page's query, as the web app sends it (hash only).
-const HOME_HASH = 'c57bfa2a6913ab5d5f2bcc04fdf1e39ffe6005c0bf941788daf1a5dd8bf555b7';
+// web/persisted-queries.json: the home page's query, as the web app sends it (hash only); its artifact carries the id.
+const HOME_HASH = homePageQuery.params.id!;
 /** The highlights of fixtures.ts: highlighted first, then by name (docs/product.md section 2). */
 const HIGHLIGHT_CODES = [{ code: 'DT-7' }, { code: 'NS-1' }, { code: 'xxx-ar9' }];
 
