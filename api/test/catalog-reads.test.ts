@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/demo/seed.js';
 import { AREAS, FLOORPLAN_TYPES } from '../src/domain/index.js';
-import { searchApartments, type CatalogApartment } from '../src/services/apartments.js';
+import { searchApartments } from '../src/services/apartments.js';
+import type { CatalogApartment } from '../src/services/catalog-rows.js';
 import {
   createCatalog,
   readAffectedBy,

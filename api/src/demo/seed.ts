@@ -8,7 +8,7 @@ import type { Storage } from '../storage/storage.js';
 import { buildingSvg, floorplanSvg } from './images.js';
 import { seededRandom } from './random.js';
 import { seedTrueCost } from './true-cost.js';
-import type { ApartmentWithFloorplans } from '../services/apartments.js';
+import type { ApartmentWithFloorplans } from '../services/catalog-rows.js';
 
 const NAME_FIRST = [
   'The Vue',

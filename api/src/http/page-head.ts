@@ -4,7 +4,7 @@
 // search engines drop it; the web app says it was not found and leads back to search.
 import type { Thing, WithContext } from 'schema-dts';
 import { displayName, FLOORPLAN_TYPE_LABELS, SITE } from '../domain/index.js';
-import type { ApartmentWithFloorplans } from '../services/apartments.js';
+import type { ApartmentWithFloorplans } from '../services/catalog-rows.js';
 import type { CatalogSnapshot } from '../services/catalog.js';
 import { apartmentJsonLd, breadcrumbsJsonLd, businessJsonLd } from './structured-data.js';
 

@@ -3,7 +3,7 @@
 // schema-dts so a misspelt property fails the type check instead of being ignored by the crawler.
 import type { ApartmentComplex, BreadcrumbList, FloorPlan, RealEstateAgent, WithContext } from 'schema-dts';
 import { displayName, FLOORPLAN_TYPE_LABELS, SITE } from '../domain/index.js';
-import type { ApartmentWithFloorplans } from '../services/apartments.js';
+import type { ApartmentWithFloorplans } from '../services/catalog-rows.js';
 
 type Floorplan = ApartmentWithFloorplans['floorplans'][number];
 

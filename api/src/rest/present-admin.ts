@@ -2,7 +2,7 @@
 // floorplan entries that carry the `floorplan` id reference and `type` the Edit dialog works with.
 import type { Floorplan } from '../generated/prisma/client.js';
 import type { AdminApartment } from '../services/apartment-admin.js';
-import type { CatalogApartment } from '../services/apartments.js';
+import type { CatalogApartment } from '../services/catalog-rows.js';
 import { presentApartment, presentFloorplan } from './present.js';
 
 export function presentAdminFloorplan(floorplan: Floorplan) {

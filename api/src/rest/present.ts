@@ -1,7 +1,8 @@
 // The REST answer shapes of docs/product.md section 3: both `_id` and `id` (docs/contract.md), floorplans with `details`
 // and `modelDetails`. Public answers add what the apartment really costs, with the names GraphQL uses.
 import type { Floorplan } from '../generated/prisma/client.js';
-import { lowestMinPrice, type CatalogApartment } from '../services/apartments.js';
+import { lowestMinPrice } from '../services/apartments.js';
+import { type CatalogApartment } from '../services/catalog-rows.js';
 import { apartmentOffer } from '../services/promotion.js';
 import { activeSpecials, availableFromDate, floorplanCost, isoDate } from '../services/true-cost.js';
 import type { Special } from '../generated/prisma/client.js';

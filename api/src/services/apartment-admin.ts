@@ -13,25 +13,12 @@ import {
   EditApartmentSchema,
   FloorplanInputSchema,
 } from './apartment-input.js';
-import {
-  CATALOG_INCLUDE,
-  floorplanOf,
-  parseId,
-  readApartment,
-  type ApartmentWithFloorplans,
-  type CatalogApartment,
-} from './apartments.js';
-import { diff, recordAudit, type AuditKey } from './audit.js';
+import { floorplanOf, parseId, readApartment } from './apartments.js';
+import { CATALOG_INCLUDE, type ApartmentWithFloorplans, type CatalogApartment } from './catalog-rows.js';
+import { diff, recordAudit, type Actor } from './audit.js';
 import { badInput, conflict, isUniqueViolation, notFound, parseInput } from '../errors.js';
 import { promotionOf } from './promotion.js';
 import { applyPromotion } from './promotion-editor.js';
-
-export interface Actor {
-  /** Null for changes no admin made (demo data, test fixtures): those are not audited. */
-  adminId: string | null;
-  /** The internal tool's key the change was made with, named in the audit trail. */
-  apiKey?: AuditKey;
-}
 
 export interface CreateOptions {
   /** Demo listings may lack an image (docs/contract.md "Demo data"); the admin forms always require one. */

@@ -2,39 +2,18 @@
 // routes both call these; neither decides anything itself.
 import { z } from 'zod';
 import { AREAS, isFloorplanType, MAX_PAGE_SIZE, type Area } from '../domain/index.js';
-import type {
-  Apartment,
-  Fee as FeeRow,
-  Floorplan,
-  Prisma,
-  PrismaClient,
-  Special as SpecialRow,
-} from '../generated/prisma/client.js';
+import type { Floorplan, PrismaClient } from '../generated/prisma/client.js';
 import { badInput, notFound, parseInput } from '../errors.js';
+import { FLOORPLAN_ORDER, type ApartmentWithFloorplans, type CatalogApartment } from './catalog-rows.js';
 import type { Catalog } from './catalog.js';
 import { SearchFilterSchema, searchMatch, type SearchFilter, type SearchMatch } from './search.js';
 import { apartmentOffer } from './promotion.js';
 import { floorplanCost } from './true-cost.js';
 
-export type ApartmentWithFloorplans = Apartment & { floorplans: Floorplan[] };
-
-/** docs/contract.md: highlighted first, then name ascending; the id keeps pages stable among equal names. */
-export const APARTMENT_ORDER = [{ highlight: 'desc' }, { name: 'asc' }, { id: 'asc' }] as const satisfies object[];
-export const FLOORPLAN_ORDER = [{ type: 'asc' }] as const satisfies object[];
-
 export const IdSchema = z
   .string()
   .max(36, { message: 'must be an apartment or floorplan id', abort: true })
   .uuid('must be an apartment or floorplan id');
-
-/** What the public pages show of an apartment: its floorplans, and what it really costs (fees, specials). */
-export const CATALOG_INCLUDE = {
-  floorplans: { orderBy: [...FLOORPLAN_ORDER] },
-  fees: { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
-  specials: { orderBy: [{ validUntil: 'asc' }, { id: 'asc' }] },
-} as const satisfies Prisma.ApartmentInclude;
-
-export type CatalogApartment = ApartmentWithFloorplans & { fees: FeeRow[]; specials: SpecialRow[] };
 
 export function parseId(value: unknown, field = 'id'): string {
   return parseInput(z.object({ [field]: IdSchema }), { [field]: value })[field];

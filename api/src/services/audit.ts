@@ -18,6 +18,14 @@ export interface AuditKey {
   name: string;
 }
 
+/** Who makes a change to the listings: every service that records one takes it. */
+export interface Actor {
+  /** Null for changes no admin made (demo data, test fixtures): those are not audited. */
+  adminId: string | null;
+  /** The internal tool's key the change was made with, named in the audit trail. */
+  apiKey?: AuditKey;
+}
+
 export interface AuditRecord {
   adminId: string | null;
   apiKey?: AuditKey | null;

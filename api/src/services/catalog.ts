@@ -8,7 +8,7 @@
 // and every read asks for it after it arrives, so a change committed before a request started is always in the
 // snapshot that request uses.
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { APARTMENT_ORDER, CATALOG_INCLUDE, type CatalogApartment } from './apartments.js';
+import { APARTMENT_ORDER, CATALOG_INCLUDE, type CatalogApartment } from './catalog-rows.js';
 
 export interface CatalogSnapshot {
   version: bigint;

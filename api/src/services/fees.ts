@@ -11,7 +11,7 @@ import {
 } from '../domain/index.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { notFound, parseInput } from '../errors.js';
-import type { Actor } from './apartment-admin.js';
+import type { Actor } from './audit.js';
 import { parseId } from './apartments.js';
 import { diff, recordAdminChange } from './audit.js';
 

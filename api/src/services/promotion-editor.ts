@@ -3,7 +3,7 @@
 import { localDate, PROMOTIONAL_TERM_MAX_WEEKS, SPECIALS_PER_APARTMENT_MAX } from '../domain/index.js';
 import type { Prisma, Special as SpecialRow } from '../generated/prisma/client.js';
 import { badInput } from '../errors.js';
-import type { Actor } from './apartment-admin.js';
+import type { Actor } from './audit.js';
 import { diff, recordAdminChange } from './audit.js';
 import { storedDate } from './calendar-date.js';
 import { promotionOf, specialsOn } from './promotion.js';

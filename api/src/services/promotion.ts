@@ -5,7 +5,7 @@
 // or ends changes all of them on the same day, with nobody touching the apartment.
 import { isRentConcession, isSpecialActive, specialStartingPrice } from '../domain/index.js';
 import type { Floorplan, Special as SpecialRow } from '../generated/prisma/client.js';
-import type { CatalogApartment } from './apartments.js';
+import type { CatalogApartment } from './catalog-rows.js';
 import { floorplanCost, isoDate } from './true-cost.js';
 
 /** What an apartment offers a renter today, the same on every surface. */

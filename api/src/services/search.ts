@@ -12,7 +12,7 @@ import {
   searchableCode,
 } from '../domain/index.js';
 import type { Floorplan } from '../generated/prisma/client.js';
-import type { CatalogApartment } from './apartments.js';
+import type { CatalogApartment } from './catalog-rows.js';
 import { calendarDate } from './calendar-date.js';
 import { availableBy, floorplanCost } from './true-cost.js';
 

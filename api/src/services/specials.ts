@@ -13,7 +13,7 @@ import {
 } from '../domain/index.js';
 import type { PrismaClient, Special } from '../generated/prisma/client.js';
 import { badInput, notFound, parseInput } from '../errors.js';
-import type { Actor } from './apartment-admin.js';
+import type { Actor } from './audit.js';
 import { IdSchema, parseId } from './apartments.js';
 import { diff, recordAdminChange } from './audit.js';
 import { calendarDate, storedDate } from './calendar-date.js';

@@ -5,7 +5,7 @@ import { OUTDATED_NOTE_MAX_LENGTH, OUTDATED_TOPICS } from '../domain/index.js';
 import type { Floorplan, OutdatedReport, PrismaClient } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
 import { notFound, parseInput } from '../errors.js';
-import type { Actor } from './apartment-admin.js';
+import type { Actor } from './audit.js';
 import { IdSchema, parseId } from './apartments.js';
 import { diff, recordAudit } from './audit.js';
 import { calendarDate, storedDate } from './calendar-date.js';

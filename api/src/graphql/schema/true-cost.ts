@@ -9,7 +9,7 @@ import type {
   Special as SpecialRow,
   OutdatedReport,
 } from '../../generated/prisma/client.js';
-import type { CatalogApartment } from '../../services/apartments.js';
+import type { CatalogApartment } from '../../services/catalog-rows.js';
 import { setApartmentFees, updateApartmentFeatures } from '../../services/fees.js';
 import { createSpecial, deleteSpecial, listSpecials, updateSpecial } from '../../services/specials.js';
 import {

@@ -1,0 +1,19 @@
+// The rows the in-memory catalog holds and how they are loaded: the one shape every reader of the catalog
+// (search, true cost, promotions, pages, REST) works on, in a module of its own so that none of them imports another
+// to learn it.
+import type { Apartment, Fee as FeeRow, Floorplan, Prisma, Special as SpecialRow } from '../generated/prisma/client.js';
+
+export type ApartmentWithFloorplans = Apartment & { floorplans: Floorplan[] };
+
+/** docs/contract.md: highlighted first, then name ascending; the id keeps pages stable among equal names. */
+export const APARTMENT_ORDER = [{ highlight: 'desc' }, { name: 'asc' }, { id: 'asc' }] as const satisfies object[];
+export const FLOORPLAN_ORDER = [{ type: 'asc' }] as const satisfies object[];
+
+/** What the public pages show of an apartment: its floorplans, and what it really costs (fees, specials). */
+export const CATALOG_INCLUDE = {
+  floorplans: { orderBy: [...FLOORPLAN_ORDER] },
+  fees: { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
+  specials: { orderBy: [{ validUntil: 'asc' }, { id: 'asc' }] },
+} as const satisfies Prisma.ApartmentInclude;
+
+export type CatalogApartment = ApartmentWithFloorplans & { fees: FeeRow[]; specials: SpecialRow[] };
