@@ -19,7 +19,8 @@ import { CSRF_HEADER } from './lib/domain';
 import { SERVER_WIDTH_PX, ServerWidthContext } from './lib/useWindowWidth';
 import { GraphQLRequestError, requestBody } from './relay/environment';
 import type { LoaderContext } from './relay/preload';
-import { routes, type PageHandle } from './router';
+import type { PageHandle } from './lib/pageHandle';
+import { routes } from './router';
 import { serializeServerData } from './ssr/payload';
 
 /** Runs one GraphQL request through the server's /graphql handler, in process. */

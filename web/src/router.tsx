@@ -9,6 +9,7 @@ import {
 } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { RouteError } from './components/RouteError';
+import type { PageHandle } from './lib/pageHandle';
 import { Spinner } from './components/Spinner';
 import { ERROR_MESSAGES } from './lib/domain';
 import { withChunkTimeout } from './lib/lazyRoute';
@@ -19,15 +20,6 @@ function canonicalRedirectLoader({ request }: LoaderFunctionArgs): null {
   const location = canonicalLocation(url.pathname, url.search);
   if (location !== null) throw redirect(location);
   return null;
-}
-
-/**
- * What a page's route says of itself: its module, as the build's manifest names it, and the heading of the page
- * that stands in for it when its data did not load (components/RouteError.tsx).
- */
-export interface PageHandle {
-  module: string;
-  loadFailed?: string;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useMatches, useRouteError } from 'react-router-dom';
 import { ERROR_MESSAGES } from '../lib/domain';
 import { GraphQLRequestError } from '../relay/environment';
-import type { PageHandle } from '../router';
+import type { PageHandle } from '../lib/pageHandle';
 import { ContactOptions } from './ContactOptions';
 import { LoadFailed } from './StatusPage';
 

@@ -1,0 +1,9 @@
+/**
+ * What a page's route says of itself: its module, as the build's manifest names it, and the heading of the page
+ * that stands in for it when its data did not load (components/RouteError.tsx); the router sets it, the server's
+ * renderer and the error page read it.
+ */
+export interface PageHandle {
+  module: string;
+  loadFailed?: string;
+}
