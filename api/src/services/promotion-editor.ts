@@ -2,10 +2,9 @@
 // or ending dated specials (docs/contract.md, Search semantics); services/promotion.ts reads them back.
 import { localDate, PROMOTIONAL_TERM_MAX_WEEKS, SPECIALS_PER_APARTMENT_MAX } from '../domain/index.js';
 import type { Prisma, Special as SpecialRow } from '../generated/prisma/client.js';
-import { badInput } from '../errors.js';
 import type { Actor } from './audit.js';
-import { diff, recordAdminChange } from './audit.js';
 import { storedDate } from './calendar-date.js';
+import { recordSpecialChange, tooManySpecials } from './specials.js';
 import { promotionOf, specialsOn } from './promotion.js';
 import { isoDate } from './true-cost.js';
 
@@ -19,7 +18,6 @@ interface PromotionInput {
   freeMove?: boolean;
 }
 
-const SPECIAL_FIELDS = ['text', 'concessionKind', 'concessionValue', 'validFrom', 'validUntil'] as const;
 const weeksText = (weeks: number) => (weeks > 0 ? `${weeks} weeks free` : 'Move-in special');
 
 /**
@@ -43,9 +41,7 @@ export async function applyPromotion(
   let count = specials.length;
 
   const create = async (data: { text: string; concessionKind: SpecialRow['concessionKind']; value: number }) => {
-    if (count >= SPECIALS_PER_APARTMENT_MAX) {
-      throw badInput(`An apartment may have at most ${SPECIALS_PER_APARTMENT_MAX} specials; delete an ended one first`);
-    }
+    if (count >= SPECIALS_PER_APARTMENT_MAX) throw tooManySpecials();
     count += 1;
     const special = await tx.special.create({
       data: {
@@ -58,34 +54,16 @@ export async function applyPromotion(
         floorplanTypes: [],
       },
     });
-    await recordAdminChange(tx, actor, {
-      action: 'create',
-      entity: 'special',
-      entityId: special.id,
-      apartmentId,
-      changes: diff(null, special, SPECIAL_FIELDS),
-    });
+    await recordSpecialChange(tx, actor, null, special);
   };
   const end = async (row: SpecialRow) => {
     if (isoDate(row.validFrom) >= today) {
       await tx.special.delete({ where: { id: row.id } });
-      await recordAdminChange(tx, actor, {
-        action: 'delete',
-        entity: 'special',
-        entityId: row.id,
-        apartmentId,
-        changes: diff(row, null, SPECIAL_FIELDS),
-      });
+      await recordSpecialChange(tx, actor, row, null);
       return;
     }
     const after = await tx.special.update({ where: { id: row.id }, data: { validUntil: storedDate(yesterday) } });
-    await recordAdminChange(tx, actor, {
-      action: 'update',
-      entity: 'special',
-      entityId: row.id,
-      apartmentId,
-      changes: diff(row, after, SPECIAL_FIELDS),
-    });
+    await recordSpecialChange(tx, actor, row, after);
   };
 
   const wantsPromotion = input.promotion ?? current.promotion;
@@ -103,13 +81,7 @@ export async function applyPromotion(
           where: { id: row.id },
           data: { concessionValue: weeks, text: weeksText(weeks) },
         });
-        await recordAdminChange(tx, actor, {
-          action: 'update',
-          entity: 'special',
-          entityId: row.id,
-          apartmentId,
-          changes: diff(row, after, SPECIAL_FIELDS),
-        });
+        await recordSpecialChange(tx, actor, row, after);
       }
     } else if (rent.length === 0 || weeks > 0) {
       await create({ text: weeksText(weeks), concessionKind: 'weeksFree', value: weeks });

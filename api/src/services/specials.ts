@@ -11,7 +11,7 @@ import {
   SPECIAL_TEXT_MAX_LENGTH,
   SPECIALS_PER_APARTMENT_MAX,
 } from '../domain/index.js';
-import type { PrismaClient, Special } from '../generated/prisma/client.js';
+import type { Prisma, PrismaClient, Special } from '../generated/prisma/client.js';
 import { badInput, notFound, parseInput } from '../errors.js';
 import type { Actor } from './audit.js';
 import { IdSchema, parseId } from './apartments.js';
@@ -73,6 +73,30 @@ const SPECIAL_FIELDS = [
   'minLeaseTermMonths',
 ] as const;
 
+/** The refusal when an apartment already has as many specials as it may (docs/contract.md, Beyond docs/product.md). */
+export const tooManySpecials = () =>
+  badInput(`An apartment may have at most ${SPECIALS_PER_APARTMENT_MAX} specials; delete an ended one first`);
+
+/**
+ * Records a special created (no `before`), changed, or deleted (no `after`) in the audit trail: the specials editor
+ * and the apartment form's promotion fields (promotion-editor.ts) write the same entries.
+ */
+export function recordSpecialChange(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  before: Special | null,
+  after: Special | null,
+) {
+  const row = (after ?? before)!;
+  return recordAdminChange(tx, actor, {
+    action: before === null ? 'create' : after === null ? 'delete' : 'update',
+    entity: 'special',
+    entityId: row.id,
+    apartmentId: row.apartmentId,
+    changes: diff(before, after, SPECIAL_FIELDS),
+  });
+}
+
 function rowData(input: z.output<typeof SpecialSchema>) {
   return {
     ...input,
@@ -94,17 +118,9 @@ export async function createSpecial(
   return prisma.$transaction(async (tx) => {
     const apartment = await tx.apartment.findUnique({ where: { id: apartmentId }, select: { id: true } });
     if (!apartment) throw notFound('Apartment not found');
-    if ((await tx.special.count({ where: { apartmentId } })) >= SPECIALS_PER_APARTMENT_MAX) {
-      throw badInput(`An apartment may have at most ${SPECIALS_PER_APARTMENT_MAX} specials; delete an ended one first`);
-    }
+    if ((await tx.special.count({ where: { apartmentId } })) >= SPECIALS_PER_APARTMENT_MAX) throw tooManySpecials();
     const special = await tx.special.create({ data: { ...rowData(input), apartmentId } });
-    await recordAdminChange(tx, actor, {
-      action: 'create',
-      entity: 'special',
-      entityId: special.id,
-      apartmentId,
-      changes: diff(null, special, SPECIAL_FIELDS),
-    });
+    await recordSpecialChange(tx, actor, null, special);
     return special;
   });
 }
@@ -116,13 +132,7 @@ export async function updateSpecial(prisma: PrismaClient, actor: Actor, rawId: u
     const before = await tx.special.findUnique({ where: { id } });
     if (!before) throw notFound('Special not found');
     const after = await tx.special.update({ where: { id }, data: rowData(input) });
-    await recordAdminChange(tx, actor, {
-      action: 'update',
-      entity: 'special',
-      entityId: id,
-      apartmentId: after.apartmentId,
-      changes: diff(before, after, SPECIAL_FIELDS),
-    });
+    await recordSpecialChange(tx, actor, before, after);
     return after;
   });
 }
@@ -133,13 +143,7 @@ export async function deleteSpecial(prisma: PrismaClient, actor: Actor, rawId: u
     const before = await tx.special.findUnique({ where: { id } });
     if (!before) throw notFound('Special not found');
     await tx.special.delete({ where: { id } });
-    await recordAdminChange(tx, actor, {
-      action: 'delete',
-      entity: 'special',
-      entityId: id,
-      apartmentId: before.apartmentId,
-      changes: diff(before, null, SPECIAL_FIELDS),
-    });
+    await recordSpecialChange(tx, actor, before, null);
   });
 }
 
