@@ -28,7 +28,9 @@ export function PriceTag({ apartment }: { apartment: PriceTag_apartment$key }) {
   const { promotion, specialStartingPrice, allInMonthlyFromCents } = useFragment(fragment, apartment);
   // A locator's advertised price reads "$X or more": the lowest all-in figure, never a range.
   const allIn =
-    allInMonthlyFromCents != null ? <span className="price-tag__all-in">{allInFrom(allInMonthlyFromCents)}</span> : null;
+    allInMonthlyFromCents != null ? (
+      <span className="price-tag__all-in">{allInFrom(allInMonthlyFromCents)}</span>
+    ) : null;
   if (promotion && specialStartingPrice != null) {
     return (
       <div className="price-tag">

@@ -76,7 +76,8 @@ export function ApartmentCosts({ apartment }: { apartment: ApartmentCosts_apartm
           <dd>
             {pets.length > 0 ? pets.join(', ') : 'No pets'}
             {data.petPolicy.petRentCents != null && ` · pet rent ${formatDollars(data.petPolicy.petRentCents)}/month`}
-            {data.petPolicy.petDepositCents != null && ` · pet deposit ${formatDollars(data.petPolicy.petDepositCents)}`}
+            {data.petPolicy.petDepositCents != null &&
+              ` · pet deposit ${formatDollars(data.petPolicy.petDepositCents)}`}
           </dd>
         </div>
         <div>

@@ -96,9 +96,7 @@ describe('what an apartment really costs', () => {
     openPage('/apartment/a1/filteredFloorplans/');
     const cards = await screen.findAllByRole('article');
     const oneBed = within(cards[0]);
-    expect(oneBed.getByText(/month all-in/).closest('p')?.textContent).toBe(
-      'from $957/month all-in ($957 or more)',
-    );
+    expect(oneBed.getByText(/month all-in/).closest('p')?.textContent).toBe('from $957/month all-in ($957 or more)');
     expect(oneBed.getByText('Move-in cost').nextSibling?.textContent).toBe('from $1,810');
     expect(oneBed.getByText(/Special:/).closest('p')?.textContent).toBe(
       'Special: 4 weeks free on 1 bedrooms, ends Nov 30, 2026',

@@ -122,7 +122,9 @@ function CompareCell({
   roomTypes: readonly string[];
 }) {
   const data = useFragment(fragment, apartment);
-  const floorplans = data.floorplans.filter((floorplan) => roomTypes.length === 0 || roomTypes.includes(floorplan.type));
+  const floorplans = data.floorplans.filter(
+    (floorplan) => roomTypes.length === 0 || roomTypes.includes(floorplan.type),
+  );
   return <td>{row({ ...data, floorplans })}</td>;
 }
 
