@@ -143,7 +143,9 @@ export function createApp(deps: AppDeps) {
   });
 
   const metricsToken = config.metricsToken;
-  if (metrics && metricsToken) {
+  // Not configured, the path does not exist, rather than sending the scraper to the home page as unknown paths are.
+  if (!metrics || !metricsToken) app.all('/metrics', (c) => c.json({ message: 'Not found' }, 404));
+  else {
     metrics.watchOutbox(async () => {
       const groups = await db.prisma.outboxMessage.groupBy({
         by: ['status'],

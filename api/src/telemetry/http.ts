@@ -1,7 +1,7 @@
 // The first middleware of every request (docs/operations.md, Request ids and Metrics): it names the request, runs
 // everything after it in that request's scope (log lines, masked errors), and times the answer by route pattern.
 import type { MiddlewareHandler } from 'hono';
-import { routePath } from 'hono/route';
+import { matchedRoutes } from 'hono/route';
 import type { Logger } from 'pino';
 import { pagePattern } from '../domain/routes.js';
 import type { AppContext, AppEnv } from '../rest/http.js';
@@ -13,7 +13,11 @@ export const UNMATCHED_ROUTE = '(unmatched)';
 
 /** The pattern of the route that answered: the web app's page pattern for pages, never the path itself. */
 export function routeLabel(c: AppContext): string {
-  const route = routePath(c);
+  const routes = matchedRoutes(c);
+  let route = routes[c.req.routeIndex]?.path ?? '';
+  // A middleware that answered (a read-cache hit, a refusal) stands for the route that would have answered.
+  if (route.includes('*'))
+    route = routes.slice(c.req.routeIndex + 1).find((later) => !later.path.includes('*'))?.path ?? route;
   // The web app's catch-all (web.ts) serves every page path; the product's page list names its pattern.
   if (route === '*' || route === '/*' || route === '') {
     const page = c.req.method === 'GET' || c.req.method === 'HEAD' ? pagePattern(c.req.path) : undefined;
