@@ -74,8 +74,8 @@ function labelOperations(persisted: PersistedDocuments): Plugin {
     if (scope) scope.operation = operationLabel(document, operationName, known);
   };
   return {
-    onExecute: ({ args }) => label(args.document, args.operationName),
-    onSubscribe: ({ args }) => label(args.document, args.operationName),
+    onExecute: ({ args }) => label(args.document as DocumentNode, args.operationName as string | null | undefined),
+    onSubscribe: ({ args }) => label(args.document as DocumentNode, args.operationName as string | null | undefined),
   };
 }
 

@@ -17,7 +17,7 @@ export interface Metrics {
   watchCaches(sources: { api: () => CacheCounts; pages: () => CacheCounts }): void;
   watchOutbox(depth: () => Promise<Record<'pending' | 'failed', number>>): void;
   /** One e-mail the outbox worker could not send (it is tried again until it is given up). */
-  outboxSendFailed(): void;
+  outboxSendFailed: () => void;
   /** One run of the saved-search alerts (services/saved-searches.ts), and how it ended. */
   alertRun(result: 'ok' | 'failed', seconds: number): void;
 }

@@ -24,7 +24,7 @@ export function startTracing(): () => Promise<void> {
     instrumentations: [
       new HttpInstrumentation({
         // Health checks and scrapes every few seconds would drown the renters' requests.
-        ignoreIncomingRequestHook: (request) => /^\/(healthz|readyz|metrics)(\?|$)/.test(request.url ?? ''),
+        ignoreIncomingRequestHook: (request) => /^\/(?:healthz|readyz|metrics)(?:\?|$)/.test(request.url ?? ''),
       }),
       new PgInstrumentation(),
       new IORedisInstrumentation(),
