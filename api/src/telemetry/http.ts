@@ -6,7 +6,13 @@ import type { Logger } from 'pino';
 import { pagePattern } from '../domain/routes.js';
 import type { AppContext, AppEnv } from '../rest/http.js';
 import type { Metrics } from './metrics.js';
-import { REQUEST_ID_HEADER, requestIdFor, runInRequestScope, type RequestScope } from './request-scope.js';
+import {
+  currentRequest,
+  REQUEST_ID_HEADER,
+  requestIdFor,
+  runInRequestScope,
+  type RequestScope,
+} from './request-scope.js';
 
 /** Every path no route serves is one label: a scanner's thousand paths must not make a thousand series. */
 export const UNMATCHED_ROUTE = '(unmatched)';
@@ -44,7 +50,9 @@ export function observeRequests(options: {
 }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
-    const scope: RequestScope = { requestId: requestIdFor(c.req.header(REQUEST_ID_HEADER), options.trustProxy) };
+    // Server rendering reads GraphQL through the app in process (web.ts): those reads belong to the page's request.
+    const requestId = currentRequest()?.requestId ?? requestIdFor(c.req.header(REQUEST_ID_HEADER), options.trustProxy);
+    const scope: RequestScope = { requestId };
     await runInRequestScope(scope, next);
     setHeader(c, REQUEST_ID_HEADER, scope.requestId);
     const seconds = (performance.now() - started) / 1000;
