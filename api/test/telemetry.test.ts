@@ -3,6 +3,7 @@
 // bearer of METRICS_TOKEN, with route patterns and operation names as labels and no renter's data.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { addApartment } from './fixtures.js';
 import { testApp, type TestApp } from './harness.js';
@@ -24,7 +25,7 @@ const logger = createLogger(
 );
 
 /** The guest-card limiter's store (Redis in production) can be made unreachable: an error no client caused. */
-let limiterStoreDown = false;
+let limiterStoreDown: false | 'unreadable' | 'unreachable' = false;
 let trusted: TestApp;
 let untrusted: TestApp;
 let apartmentId: string;
@@ -38,7 +39,8 @@ beforeAll(async () => {
     security: {
       guestCardLimiter: {
         consume: async () => {
-          if (limiterStoreDown) throw new Error('limiter store sent an unreadable reply');
+          if (limiterStoreDown === 'unreadable') throw new Error('limiter store sent an unreadable reply');
+          if (limiterStoreDown === 'unreachable') throw new Error('connect ECONNREFUSED 10.0.0.9:6379');
         },
         close: async () => undefined,
       },
@@ -124,7 +126,7 @@ describe('request ids', () => {
   });
 
   it('names the request in every log line it wrote and in the masked GraphQL error', async () => {
-    limiterStoreDown = true;
+    limiterStoreDown = 'unreadable';
     try {
       const { response, body } = await graphql(trusted, SUBMIT, {
         input: await guestCard('screenshot.renter@example.com'),
@@ -159,6 +161,19 @@ describe('request ids', () => {
     }
   });
 
+  it('puts the id in a 503 the client may retry', async () => {
+    limiterStoreDown = 'unreachable';
+    try {
+      const { response, body } = await graphql(trusted, SUBMIT, { input: await guestCard('retry.renter@example.com') });
+      expect(body.errors?.[0]).toMatchObject({
+        message: 'The service is briefly unavailable. Please try again.',
+        extensions: { code: 'UNAVAILABLE', retryAfter: 1, requestId: response.headers.get('x-request-id') },
+      });
+    } finally {
+      limiterStoreDown = false;
+    }
+  });
+
   it('puts the id in the REST adapter’s masked 500 and its log line', async () => {
     const response = await get(trusted, '/api/apartments/highlights', { authorization: 'Bearer store-fails' });
     const requestId = response.headers.get('x-request-id');
@@ -172,6 +187,16 @@ describe('request ids', () => {
 });
 
 describe('/metrics', () => {
+  it('needs a token of at least 32 bytes, refused at start with the variable named', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'x'.repeat(31) })).toThrow(
+      'METRICS_TOKEN: must be at least 32 bytes (e.g. `openssl rand -hex 32`)',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: `${'x'.repeat(32)} y` })).toThrow(
+      'METRICS_TOKEN: must be printable ASCII without spaces (it is sent in a header)',
+    );
+    expect(loadConfig({ METRICS_TOKEN }).metricsToken).toBe(METRICS_TOKEN);
+  });
+
   const scrape = (token?: string) =>
     get(trusted, '/metrics', token === undefined ? {} : { authorization: `Bearer ${token}` });
 

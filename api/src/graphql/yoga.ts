@@ -18,10 +18,14 @@ import { schema } from './schema/index.js';
 function maskError(error: unknown, message: string, isDev?: boolean): Error {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   const known = original instanceof AppError ? original : toAppError(original);
+  // The request id is what a renter can quote from a screenshot of a server-side failure; the log lines of the
+  // request carry it too (docs/operations.md, Request ids).
+  const requestId = currentRequest()?.requestId;
   if (known) {
     return new GraphQLError(known.message, {
       extensions: {
         code: known.code,
+        ...(known.status >= 500 && requestId ? { requestId } : {}),
         ...(known.fieldErrors ? { errors: known.fieldErrors } : {}),
         ...(known.retryAfterSeconds !== undefined ? { retryAfter: known.retryAfterSeconds } : {}),
         // A limit answers 429 with Retry-After through GraphQL as through REST (docs/contract.md, Accounts and
@@ -34,10 +38,7 @@ function maskError(error: unknown, message: string, isDev?: boolean): Error {
   }
   if (error instanceof GraphQLError && !error.originalError) return error;
   const masked = defaultMaskError(error, message, isDev);
-  const requestId = currentRequest()?.requestId;
   if (!requestId || !(masked instanceof GraphQLError)) return masked;
-  // The request id is what a renter can quote from a screenshot; the log lines of the request carry it too
-  // (docs/operations.md, Request ids).
   return new GraphQLError(masked.message, {
     nodes: masked.nodes,
     source: masked.source,

@@ -13,6 +13,9 @@ export function errorResponse(thrown: unknown, c: HonoContext, logger: Logger): 
     const headers: Record<string, string> = {};
     if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(error.retryAfterSeconds);
     const body = error.fieldErrors ? { message: error.message, errors: error.fieldErrors } : { message: error.message };
+    // A server-side failure (503) names the request, as the masked 500 does.
+    const requestId = error.status >= 500 ? currentRequest()?.requestId : undefined;
+    if (requestId) return c.json({ ...body, requestId }, error.status as 503, headers);
     return c.json(body, error.status as 400, headers);
   }
   if (error instanceof HTTPException) {

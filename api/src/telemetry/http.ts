@@ -55,6 +55,8 @@ export function observeRequests(options: {
     const scope: RequestScope = { requestId };
     await runInRequestScope(scope, next);
     setHeader(c, REQUEST_ID_HEADER, scope.requestId);
+    // Neither measured nor logged (no METRICS_TOKEN, LOG_LEVEL above debug): nothing more to work out.
+    if (!options.metrics && !options.logger.isLevelEnabled('debug')) return;
     const seconds = (performance.now() - started) / 1000;
     const labels = { route: routeLabel(c), operation: scope.operation ?? '-', method: c.req.method };
     options.metrics?.observeRequest({ ...labels, status: c.res.status }, seconds);
