@@ -2,9 +2,11 @@
 // proxy), the request's log lines and masked errors carry that id, and /metrics answers Prometheus text only to the
 // bearer of METRICS_TOKEN, with route patterns and operation names as labels and no renter's data.
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
+import { startJobs } from '../src/jobs/index.js';
 import { createLogger } from '../src/logger.js';
+import { createMetrics } from '../src/telemetry/metrics.js';
 import { addApartment } from './fixtures.js';
 import { testApp, type TestApp } from './harness.js';
 import { appWithSecret } from './sessions.js';
@@ -253,5 +255,27 @@ describe('/metrics', () => {
     expect(text).toMatch(/outbox_messages\{status="pending"\} [1-9]/);
     for (const personal of [email, 'metrics.renter', 'Rosalinda', 'Quintanilla', '555-0147', '5550147', lead.id])
       expect(text).not.toContain(personal);
+  });
+});
+
+describe('the jobs’ metrics', () => {
+  it('counts each saved-search alert run the jobs make', async () => {
+    const metrics = createMetrics();
+    const config = { ...trusted.config, alertsIntervalSeconds: 1, smtpUrl: undefined };
+    const stop = startJobs(trusted.db.prisma, trusted.catalog, config, createLogger('silent'), metrics);
+    try {
+      // The first run starts one interval after the jobs do.
+      await vi.waitFor(
+        async () =>
+          expect(await metrics.registry.metrics()).toContain(
+            'saved_search_alert_run_duration_seconds_count{result="ok"} 1',
+          ),
+        { timeout: 5_000, interval: 100 },
+      );
+    } finally {
+      await stop();
+    }
+    metrics.outboxSendFailed();
+    expect(await metrics.registry.metrics()).toContain('outbox_send_failures_total 1');
   });
 });
