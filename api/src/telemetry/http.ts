@@ -50,8 +50,10 @@ export function observeRequests(options: {
 }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
-    // Server rendering reads GraphQL through the app in process (web.ts): those reads belong to the page's request.
-    const requestId = currentRequest()?.requestId ?? requestIdFor(c.req.header(REQUEST_ID_HEADER), options.trustProxy);
+    // Server rendering reads GraphQL through the app in process (web.ts): those reads belong to the page's request,
+    // whose id they share and whose time includes theirs, so they are not counted as requests of their own.
+    const page = currentRequest();
+    const requestId = page?.requestId ?? requestIdFor(c.req.header(REQUEST_ID_HEADER), options.trustProxy);
     const scope: RequestScope = { requestId };
     await runInRequestScope(scope, next);
     setHeader(c, REQUEST_ID_HEADER, scope.requestId);
@@ -59,7 +61,7 @@ export function observeRequests(options: {
     if (!options.metrics && !options.logger.isLevelEnabled('debug')) return;
     const seconds = (performance.now() - started) / 1000;
     const labels = { route: routeLabel(c), operation: scope.operation ?? '-', method: c.req.method };
-    options.metrics?.observeRequest({ ...labels, status: c.res.status }, seconds);
+    if (!page) options.metrics?.observeRequest({ ...labels, status: c.res.status }, seconds);
     // Pattern, not path: a path can hold a list token or a lead's id, and log lines are read by more people.
     runInRequestScope(scope, () =>
       options.logger.debug({ ...labels, status: c.res.status, ms: Math.round(seconds * 1000) }, 'request answered'),

@@ -67,7 +67,7 @@ async function postGraphQL(
       first?.message ?? `GraphQL request failed (${response.status})`,
       first?.extensions?.code,
       first?.extensions?.errors,
-      first?.extensions?.requestId,
+      first?.extensions?.requestId ?? response.headers.get('x-request-id') ?? undefined,
     );
   }
   return json as { data: Record<string, unknown> };
