@@ -34,6 +34,8 @@ export interface LeadFeed {
   /** Called once the change is committed; never throws (a lost event is caught up by the next reload). */
   publish(message: LeadFeedMessage): void;
   subscribe(): AsyncIterable<LeadFeedMessage>;
+  /** Resolves once this instance hears the deployment's events (through Redis: its channel subscription is acknowledged). */
+  listening(): Promise<void>;
   /** Ends every open subscription: a stopping instance lets its live inboxes reconnect to another one. */
   endAll(): void;
   close(): Promise<void>;
@@ -56,12 +58,22 @@ export function createLeadFeed(options: LeadFeedOptions = {}): LeadFeed {
   // An outage is logged, not thrown at a request: ioredis reconnects and subscribes again by itself.
   publisher?.on('error', onError);
   subscriber?.on('error', onError);
-  const pubsub = createPubSub<Record<string, [LeadFeedMessage]>>(
-    publisher && subscriber
-      ? { eventTarget: createRedisEventTarget({ publishClient: publisher, subscribeClient: subscriber }) }
-      : {},
-  );
+  const eventTarget =
+    publisher && subscriber ? createRedisEventTarget({ publishClient: publisher, subscribeClient: subscriber }) : null;
+  const pubsub = createPubSub<Record<string, [LeadFeedMessage]>>(eventTarget ? { eventTarget } : {});
   const open = new Set<() => void>();
+  // The instance stays subscribed from its first live inbox on, so that inboxes opening later hear events at once
+  // rather than after a new SUBSCRIBE; Redis answers a connection's commands in order, so the second SUBSCRIBE's
+  // answer says the first one holds.
+  let subscribed: Promise<void> | undefined;
+  const listening = () => {
+    if (!eventTarget || !subscriber) return Promise.resolve();
+    subscribed ??= (() => {
+      eventTarget.addEventListener(channel, () => undefined);
+      return subscriber.subscribe(channel).then(() => undefined);
+    })();
+    return subscribed;
+  };
   return {
     publish: (message) => {
       // Through Redis, published here rather than by the event target, whose publish has no catch: a refused
@@ -69,8 +81,10 @@ export function createLeadFeed(options: LeadFeedOptions = {}): LeadFeed {
       if (publisher) publisher.publish(channel, JSON.stringify(message)).catch(onError);
       else pubsub.publish(channel, message);
     },
+    listening,
     subscribe: () =>
       new Repeater<LeadFeedMessage>(async (push, stop) => {
+        void listening().catch(onError);
         const source = pubsub.subscribe(channel)[Symbol.asyncIterator]();
         const end = () => stop();
         open.add(end);
@@ -90,8 +104,13 @@ export function createLeadFeed(options: LeadFeedOptions = {}): LeadFeed {
       for (const end of [...open]) end();
     },
     close: async () => {
-      publisher?.disconnect();
-      subscriber?.disconnect();
+      for (const client of [publisher, subscriber]) if (client) await closeClient(client);
     },
   };
+}
+
+/** A connection never used is dropped; an open one is left with QUIT, so that Redis drops its subscription at once. */
+async function closeClient(client: Redis): Promise<void> {
+  if (client.status === 'wait') return client.disconnect();
+  await client.quit().catch(() => client.disconnect());
 }

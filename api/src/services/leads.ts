@@ -387,7 +387,9 @@ async function changeLead(
     return updated;
   });
   // Open inboxes hear of claims, assignments and status changes once committed; notes stay on the lead's page.
-  const kind = kinds.find((candidate): candidate is LeadFeedKind => (LEAD_FEED_KINDS as readonly string[]).includes(candidate));
+  const kind = kinds.find((candidate): candidate is LeadFeedKind =>
+    (LEAD_FEED_KINDS as readonly string[]).includes(candidate),
+  );
   if (kind) feed.publish({ type: 'lead', kind, leadId: changed.id, agentId: changed.agentId, previousAgentId });
   return changed;
 }
