@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeadFeed, type LeadFeed } from '../src/services/lead-feed.js';
+import liveInboxSubscription from '../../web/src/__generated__/useLiveInboxSubscription.graphql.js';
 import type { TestApp } from './harness.js';
 import {
   adminSession,
@@ -37,7 +38,7 @@ interface Stream {
   close(): void;
 }
 
-async function subscribe(app: TestApp, token?: string): Promise<Stream> {
+async function subscribe(app: TestApp, token?: string, body: object = { query: LEAD_EVENTS }): Promise<Stream> {
   const controller = new AbortController();
   const response = await app.fetch(
     new Request('http://app.test/graphql', {
@@ -47,7 +48,7 @@ async function subscribe(app: TestApp, token?: string): Promise<Stream> {
         accept: 'text/event-stream',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
-      body: JSON.stringify({ query: LEAD_EVENTS }),
+      body: JSON.stringify(body),
       signal: controller.signal,
     }),
   );
@@ -122,8 +123,8 @@ const streams: Stream[] = [];
 const gqlFirst = gqlFromAddresses(() => first, '10.41.0');
 const gqlSecond = gqlFromAddresses(() => second, '10.42.0');
 
-async function open(app: TestApp, token?: string) {
-  const stream = await subscribe(app, token);
+async function open(app: TestApp, token?: string, body?: object) {
+  const stream = await subscribe(app, token, body);
   streams.push(stream);
   return stream;
 }
@@ -251,5 +252,36 @@ describe('the live inbox across two instances', () => {
     expect(disabled.data).toEqual({ disableAgent: { status: 'DISABLED' } });
     await inbox.completed;
     expect(inbox.notices).toEqual([]);
+  });
+});
+
+describe('the live inbox in production', () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await appWithSecret({ env: { NODE_ENV: 'production' } });
+  });
+  afterAll(() => production?.close());
+
+  it("runs the web app's persisted subscription and no other text for an agent", async () => {
+    const agent = await agentSession(production);
+    const admin = await adminSession(production);
+    const byText = await open(production, agent.token);
+    await byText.completed;
+    expect(byText.errors.map((error) => error.message)).toEqual(['Only the operations of this site may run here.']);
+
+    // The web app's operation, named by the id relay-compiler gave it (web/persisted-queries.json).
+    const hash = liveInboxSubscription.params.id!;
+    const inbox = await open(production, agent.token, {
+      extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+    });
+    // An admin (who may send any document) enters a card for a renter on the phone.
+    const card = await production.gql(
+      'mutation ($input: GuestCardInput!) { submitGuestCard(input: $input) }',
+      { input: { name: 'Phone Renter', email: uniqueEmail('renter'), preferredContact: 'email', consent: true } },
+      admin.token,
+    );
+    expect(card.errors).toBeUndefined();
+    expect(await inbox.next()).toMatchObject({ kind: 'created', leadId: expect.any(String) });
+    expect(inbox.errors).toEqual([]);
   });
 });
