@@ -284,4 +284,15 @@ describe('the live inbox in production', () => {
     expect(await inbox.next()).toMatchObject({ kind: 'created', leadId: expect.any(String) });
     expect(inbox.errors).toEqual([]);
   });
+
+  it('ends its open streams when the instance is asked to stop, so that browsers reopen them elsewhere', async () => {
+    const agent = await agentSession(production);
+    const hash = liveInboxSubscription.params.id!;
+    const inbox = await open(production, agent.token, {
+      extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+    });
+    production.markStopping();
+    await inbox.completed;
+    expect(inbox.errors).toEqual([]);
+  });
 });
