@@ -213,6 +213,28 @@ describe('the live inbox across two instances', () => {
     expect(otherInbox.notices.map((notice) => notice.kind)).toEqual(['created', 'claimed', 'created']);
   });
 
+  it('tells an admin of every change and an agent of the lead an admin assigned them', async () => {
+    const admin = await adminSession(first);
+    const [assignee, bystander] = [await agentSession(first), await agentSession(first)];
+    const adminInbox = await open(first, admin.token);
+    const assigneeInbox = await open(second, assignee.token);
+    const bystanderInbox = await open(second, bystander.token);
+    await guestCard(gqlFirst, 'Marta Solis');
+    const created = await adminInbox.next();
+    expect(created).toMatchObject({ kind: 'created', lead: { name: 'Marta Solis' } });
+    await Promise.all([assigneeInbox.next(), bystanderInbox.next()]);
+
+    const assigned = await gqlFirst(
+      'mutation ($id: ID!, $agentId: ID) { assignLead(id: $id, agentId: $agentId) { status } }',
+      { id: created.lead!._id, agentId: assignee.id },
+      admin.token,
+    );
+    expect(assigned.errors).toBeUndefined();
+    expect(await adminInbox.next()).toMatchObject({ kind: 'assigned', lead: { agent: { name: 'Agent Smith' } } });
+    expect(await assigneeInbox.next()).toMatchObject({ kind: 'assigned', lead: { name: 'Marta Solis' } });
+    expect(await bystanderInbox.next()).toEqual({ kind: 'assigned', leadId: created.leadId, lead: null });
+  });
+
   it('refuses anonymous callers, pending agents and API keys without LEADS scope', async () => {
     const anonymous = await open(first);
     await anonymous.completed;
