@@ -1,11 +1,12 @@
 // The staff's live inbox (services/lead-feed.ts): two app instances on one database and one Redis, as in production.
-// An agent subscribed on one hears a guest card sent on the other within a second; agents hear only what the
-// inbox would show them; anonymous callers, pending agents and keys without LEADS scope are refused; a disabled
-// agent's stream ends.
+// An agent subscribed on one hears a guest card sent on the other within a second, then claims, assignments, status
+// changes and renters' answers; agents hear only what the inbox would show them; anonymous callers, pending agents
+// and keys without LEADS scope are refused; a disabled agent's stream ends.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeadFeed, type LeadFeed } from '../src/services/lead-feed.js';
 import liveInboxSubscription from '../../web/src/__generated__/useLiveInboxSubscription.graphql.js';
+import { addApartment } from './fixtures.js';
 import type { TestApp } from './harness.js';
 import {
   adminSession,
@@ -233,6 +234,45 @@ describe('the live inbox across two instances', () => {
     expect(await adminInbox.next()).toMatchObject({ kind: 'assigned', lead: { agent: { name: 'Agent Smith' } } });
     expect(await assigneeInbox.next()).toMatchObject({ kind: 'assigned', lead: { name: 'Marta Solis' } });
     expect(await bystanderInbox.next()).toEqual({ kind: 'assigned', leadId: created.leadId, lead: null });
+  });
+
+  it("brings a renter's answer on a shortlist to the agent working the lead, and to no other agent", async () => {
+    const [agent, other] = [await agentSession(first), await agentSession(first)];
+    const apartment = await addApartment(first.db.prisma, {
+      name: 'Brook Hollow',
+      code: `BH-${randomUUID().slice(0, 6)}`,
+      location: ['Medical Center/UTSA'],
+      floorplans: [{ type: 'twoBed', minPrice: 1500, maxPrice: 1600 }],
+    });
+    const lead = await first.db.prisma.lead.create({
+      data: {
+        name: 'Iris Vega',
+        email: uniqueEmail('renter'),
+        preferredContact: 'email',
+        source: 'website',
+        agentId: agent.id,
+      },
+    });
+    const sent = await gqlFirst(
+      'mutation ($lead: ID!, $input: CreateShortlistInput!) { createShortlist(leadId: $lead, input: $input) { link items { id } } }',
+      { lead: lead.id, input: { items: [{ apartmentId: apartment.id }] } },
+      agent.token,
+    );
+    expect(sent.errors, JSON.stringify(sent.errors)).toBeUndefined();
+    const agentInbox = await open(second, agent.token);
+    const otherInbox = await open(second, other.token);
+    const answer = await gqlFirst(
+      'mutation ($token: String!, $item: ID!) { reactToShortlistItem(token: $token, itemId: $item, reaction: love) { reaction } }',
+      {
+        token: (sent.data.createShortlist.link as string).split('/').at(-2),
+        item: sent.data.createShortlist.items[0].id,
+      },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(await agentInbox.next()).toMatchObject({ kind: 'reaction', lead: { name: 'Iris Vega' } });
+    await guestCard(gqlFirst, 'Noel Park');
+    expect(await otherInbox.next()).toMatchObject({ kind: 'created', lead: { name: 'Noel Park' } });
+    expect(otherInbox.notices).toHaveLength(1);
   });
 
   it('refuses anonymous callers, pending agents and API keys without LEADS scope', async () => {
