@@ -3,6 +3,7 @@
 // changes and renters' answers; agents hear only what the inbox would show them; anonymous callers, pending agents
 // and keys without LEADS scope are refused; a disabled agent's stream ends.
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeadFeed, type LeadFeed } from '../src/services/lead-feed.js';
 import liveInboxSubscription from '../../web/src/__generated__/useLiveInboxSubscription.graphql.js';
@@ -147,9 +148,10 @@ async function guestCard(gql: typeof gqlFirst, name: string): Promise<void> {
   expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
 }
 
+// One channel of this run's own on the shared Redis, so that no other test file's events arrive here.
+const channel = `test-lead-feed-${randomUUID()}`;
+
 beforeAll(async () => {
-  // One channel of this run's own on the shared Redis, so that no other test file's events arrive here.
-  const channel = `test-lead-feed-${randomUUID()}`;
   const feed = () => {
     const created = createLeadFeed({ redisUrl: REDIS_URL, channel });
     feeds.push(created);
@@ -273,6 +275,19 @@ describe('the live inbox across two instances', () => {
     await guestCard(gqlFirst, 'Noel Park');
     expect(await otherInbox.next()).toMatchObject({ kind: 'created', lead: { name: 'Noel Park' } });
     expect(otherInbox.notices).toHaveLength(1);
+  });
+
+  it('drops a malformed message from Redis and keeps the stream open', async () => {
+    const agent = await agentSession(first);
+    const inbox = await open(first, agent.token);
+    const intruder = new Redis(REDIS_URL);
+    await intruder.publish(channel, JSON.stringify({ type: 'lead', kind: 'created', leadId: "' OR 1=1 --" }));
+    await intruder.publish(channel, 'not json');
+    await intruder.quit();
+    await guestCard(gqlSecond, 'Eva Cruz');
+    expect(await inbox.next()).toMatchObject({ kind: 'created', lead: { name: 'Eva Cruz' } });
+    expect(inbox.notices).toHaveLength(1);
+    expect(inbox.errors).toEqual([]);
   });
 
   it('refuses anonymous callers, pending agents and API keys without LEADS scope', async () => {

@@ -6,6 +6,7 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, Repeater } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import { z } from 'zod';
 import type { Role } from '../auth/viewer.js';
 
 export const LEAD_FEED_KINDS = ['created', 'claimed', 'assigned', 'unassigned', 'status', 'reaction'] as const;
@@ -29,6 +30,19 @@ export interface LeadFeedAccessEnded {
 }
 
 export type LeadFeedMessage = LeadFeedChange | LeadFeedAccessEnded;
+
+const RowId = z.uuid();
+/** What arrives from Redis is checked like any outside input: a malformed message is dropped and logged. */
+const MessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('lead'),
+    kind: z.enum(LEAD_FEED_KINDS),
+    leadId: RowId,
+    agentId: RowId.nullable(),
+    previousAgentId: RowId.nullable(),
+  }),
+  z.object({ type: z.literal('accessEnded'), role: z.enum(['ADMIN', 'AGENT']), id: RowId }),
+]);
 
 export interface LeadFeed {
   /** Called once the change is committed; never throws (a lost event is caught up by the next reload). */
@@ -59,8 +73,22 @@ export function createLeadFeed(options: LeadFeedOptions = {}): LeadFeed {
   publisher?.on('error', onError);
   subscriber?.on('error', onError);
   const eventTarget =
-    publisher && subscriber ? createRedisEventTarget({ publishClient: publisher, subscribeClient: subscriber }) : null;
-  const pubsub = createPubSub<Record<string, [LeadFeedMessage]>>(eventTarget ? { eventTarget } : {});
+    publisher && subscriber
+      ? createRedisEventTarget({
+          publishClient: publisher,
+          subscribeClient: subscriber,
+          serializer: {
+            stringify: JSON.stringify,
+            parse: (text) => {
+              const parsed = MessageSchema.safeParse(safeJson(text));
+              if (!parsed.success)
+                onError(new Error(`an unreadable live inbox message was dropped: ${parsed.error.message}`));
+              return parsed.success ? parsed.data : null;
+            },
+          },
+        })
+      : null;
+  const pubsub = createPubSub<Record<string, [LeadFeedMessage | null]>>(eventTarget ? { eventTarget } : {});
   const open = new Set<() => void>();
   // The instance stays subscribed from its first live inbox on, so that inboxes opening later hear events at once
   // rather than after a new SUBSCRIBE; Redis answers a connection's commands in order, so the second SUBSCRIBE's
@@ -95,7 +123,7 @@ export function createLeadFeed(options: LeadFeedOptions = {}): LeadFeed {
         for (;;) {
           const next = await Promise.race([source.next(), stopped]);
           if (next.done) break;
-          await push(next.value);
+          if (next.value) await push(next.value);
         }
         await source.return?.();
         stop();
@@ -113,4 +141,12 @@ export function createLeadFeed(options: LeadFeedOptions = {}): LeadFeed {
 async function closeClient(client: Redis): Promise<void> {
   if (client.status === 'wait') return client.disconnect();
   await client.quit().catch(() => client.disconnect());
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
