@@ -26,6 +26,7 @@ import type { AppContext, AppEnv } from './rest/http.js';
 import { publicRoutes } from './rest/public.js';
 import { uploadRoutes } from './rest/uploads.js';
 import { createCatalog } from './services/catalog.js';
+import { createLeadFeed, type LeadFeed } from './services/lead-feed.js';
 import { AppError } from './errors.js';
 import { STORED_IMAGE_KEY_PATTERN, STORED_IMAGE_PATH } from './domain/index.js';
 import { crawlerRoutes } from './http/crawlers.js';
@@ -80,6 +81,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** The process's metrics, shared with the jobs (jobs/index.ts); made here when METRICS_TOKEN is set. */
   metrics?: Metrics;
+  /** The live inboxes' events: in memory, or through Redis with REDIS_URL (services/lead-feed.ts). */
+  leadFeed?: LeadFeed;
 }
 
 export function createApp(deps: AppDeps) {
@@ -109,6 +112,12 @@ export function createApp(deps: AppDeps) {
     },
   });
   const catalog = createCatalog(db.prisma, security.approximateLocation);
+  const leadFeed =
+    deps.leadFeed ??
+    createLeadFeed({
+      redisUrl: config.redisUrl,
+      onError: (error) => logger.warn({ err: error }, 'the live inbox could not reach Redis'),
+    });
   const app = new Hono<AppEnv>();
   let ready = true;
 
@@ -192,6 +201,8 @@ export function createApp(deps: AppDeps) {
       authError,
       security,
       now: clock(),
+      clock,
+      leadFeed,
     };
     c.set('ctx', ctx);
     await next();
@@ -291,6 +302,8 @@ export function createApp(deps: AppDeps) {
     /** /readyz turns unready first when the process is asked to stop. */
     markStopping: () => {
       ready = false;
+      // Open live inboxes would hold the process past its drain: they end, and their clients reconnect elsewhere.
+      leadFeed.endAll();
     },
     /** Closes what the app opened besides the database: the Redis connection and the S3 client. */
     shutdown: async () => {
@@ -301,6 +314,7 @@ export function createApp(deps: AppDeps) {
       await security.recipientLimiter.close();
       await closeStaffLimits(security.staffLimits);
       await security.storage.close?.();
+      await leadFeed.close();
     },
   };
 }
