@@ -220,7 +220,7 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
       // Only apartment pages need the catalog; the others' heads are fixed.
       url.pathname.startsWith('/apartment/') ? await options.catalog.forRequest().snapshot() : { byId: new Map() };
     const shellPage = async (stylesheets: readonly string[] = []) => {
-      const head = pageHead(url.pathname, await apartmentsFor(), options.origin);
+      const head = pageHead(url.pathname, await apartmentsFor(), options.origin, options.clock?.() ?? new Date());
       return c.html(withStylesheets(withPageHead(html, head), stylesheets), head.status, {
         'Cache-Control': 'no-cache',
       });
@@ -279,7 +279,7 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
       return shellPage();
     }
     if (rendered.kind === 'redirect') return c.redirect(rendered.location, rendered.status === 301 ? 301 : 302);
-    const head = pageHead(url.pathname, await apartmentsFor(), options.origin);
+    const head = pageHead(url.pathname, await apartmentsFor(), options.origin, options.clock?.() ?? new Date());
     const body = composePage(withPageHead(html, head), rendered.html, rendered.data, stylesheetsOf(rendered.modules));
     // The API failed while the page was rendered: the page says so and offers to load it again; never kept.
     if (rendered.status >= 500) return c.html(body, 503, { 'Cache-Control': 'no-store' });

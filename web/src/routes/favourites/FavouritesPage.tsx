@@ -11,6 +11,7 @@ import { QueryBoundary } from '../../components/QueryBoundary';
 import { GuestCardForm } from '../../components/guest-card/GuestCardForm';
 import { searchPrefill, searchQuery } from '../../components/guest-card/searchPrefill';
 import { FEE_KIND_LABELS, FLOORPLAN_TYPE_LABELS, PRICE_DISCLAIMER, type FeeKind } from '../../lib/domain';
+import { compareFigures } from '../../lib/compare';
 import { COMPARE_MAX, COMPARE_MIN, useFavourites } from '../../lib/favourites';
 import { formatDay, formatDollars } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -38,12 +39,16 @@ const favouritesQuery = graphql`
             minSqft
             maxSqft
           }
+          # eslint-disable-next-line relay/unused-fields -- compareFigures (lib/compare.ts) reads the figures
           allInMonthlyCents {
             min
           }
+          # eslint-disable-next-line relay/unused-fields -- compareFigures (lib/compare.ts) reads the figures
           moveInCostCents {
             min
           }
+          # eslint-disable-next-line relay/unused-fields -- compareFigures (lib/compare.ts) reads the figures
+          verificationStale
           special {
             text
             validUntil
@@ -87,12 +92,6 @@ type ApartmentNode = NonNullable<FavouritesPageQuery['response']['nodes'][number
 /** A node that is an apartment: its fields are all there. */
 type Apartment = { readonly [K in keyof ApartmentNode]-?: NonNullable<ApartmentNode[K]> };
 const isApartment = (node: ApartmentNode | null | undefined): node is Apartment => typeof node?._id === 'string';
-
-function cheapest<T>(values: (T | null | undefined)[], key: (value: T) => number): T | null {
-  let best: T | null = null;
-  for (const value of values) if (value != null && (best === null || key(value) < key(best))) best = value;
-  return best;
-}
 
 function Favourites({ ids }: { ids: readonly string[] }) {
   const { remove } = useFavourites();
@@ -166,21 +165,15 @@ function CompareTable({ apartments, roomTypes }: { apartments: Apartment[]; room
     [
       'All-in monthly',
       (apartment) => {
-        const low = cheapest(
-          apartment.floorplans.map((floorplan) => floorplan.allInMonthlyCents),
-          (range) => range.min,
-        );
-        return low ? `from ${formatDollars(low.min)}` : 'Ask us';
+        const low = compareFigures(apartment.floorplans).allInMonthlyFromCents;
+        return low === null ? 'Ask us' : `from ${formatDollars(low)}`;
       },
     ],
     [
       'Move-in cost',
       (apartment) => {
-        const low = cheapest(
-          apartment.floorplans.map((floorplan) => floorplan.moveInCostCents),
-          (range) => range.min,
-        );
-        return low ? `from ${formatDollars(low.min)}` : 'Ask us';
+        const low = compareFigures(apartment.floorplans).moveInCostFromCents;
+        return low === null ? 'Ask us' : `from ${formatDollars(low)}`;
       },
     ],
     [
@@ -213,7 +206,7 @@ function CompareTable({ apartments, roomTypes }: { apartments: Apartment[]; room
     [
       'Special',
       (apartment) => {
-        const special = apartment.floorplans.find((floorplan) => floorplan.special)?.special;
+        const { special } = compareFigures(apartment.floorplans);
         return special ? `${special.text} (until ${formatDay(special.validUntil)})` : 'None now';
       },
     ],
