@@ -23,6 +23,7 @@ import { adminRoutes } from './rest/admin.js';
 import { agentRoutes } from './rest/agents.js';
 import { errorResponse } from './rest/errors.js';
 import type { AppContext, AppEnv } from './rest/http.js';
+import { guestCardFormRoutes } from './rest/guest-card-form.js';
 import { publicRoutes } from './rest/public.js';
 import { uploadRoutes } from './rest/uploads.js';
 import { createCatalog } from './services/catalog.js';
@@ -184,6 +185,7 @@ export function createApp(deps: AppDeps) {
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, c.var.ctx));
   app.route('/api', publicRoutes);
+  app.route('/api', guestCardFormRoutes);
   app.route('/api', adminRoutes);
   app.route('/api', agentRoutes);
   app.route('/api', uploadRoutes);

@@ -26,6 +26,8 @@ import { mailboxSchema } from '../domain/mailbox.js';
 import type { Lead, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
 import { spendFormToken, type FormTokenPass, type FormTokenService } from '../auth/form-tokens.js';
+import type { Security } from '../auth/security.js';
+import type { Config } from '../config.js';
 import { assertRenterAccess } from '../auth/api-key-scope.js';
 import type { RequestLimiter } from '../auth/request-limit.js';
 import { staffKey, type StaffLimits } from '../auth/staff-limits.js';
@@ -121,6 +123,19 @@ export interface GuestCardDeps {
   /** GUEST_CARD_MIN_FILL_SECONDS unless configured otherwise. */
   minFillSeconds?: number;
 }
+
+/** The guest card's limits and token checks, the same whichever door the card comes through (GraphQL, the form post). */
+export const guestCardDeps = (
+  security: Security,
+  config: Pick<Config, 'origin' | 'guestCardMinFillSeconds'>,
+): GuestCardDeps => ({
+  limiter: security.guestCardLimiter,
+  recipientLimiter: security.recipientLimiter,
+  staffLimits: security.staffLimits,
+  formTokens: security.formTokens,
+  origin: config.origin,
+  minFillSeconds: config.guestCardMinFillSeconds,
+});
 
 /**
  * A renter's guest card (public), or one an agent fills in for a renter (viewer set: no spam checks, the lead is
