@@ -308,12 +308,12 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
   return (
     <form
       ref={formRef}
-      id="guest-card"
       className="guest-card"
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-label="Guest card"
-      {...(withoutScript && !role ? { method: 'post', action: GUEST_CARD_FORM_PATH } : {})}
+      // The one form a page renders to be sent without JavaScript: a refused post comes back to its anchor.
+      {...(withoutScript && !role ? { id: 'guest-card', method: 'post', action: GUEST_CARD_FORM_PATH } : {})}
     >
       {withoutScript && !role && (
         <>
