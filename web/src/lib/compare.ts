@@ -2,17 +2,11 @@
 // and move-in cost, and its special, among the floorplans compared that staff checked within 30 days. The search card's
 // "from $X/mo all-in" leaves unchecked floorplans out the same way, so Compare never shows a price the card does not.
 
-interface ComparedFloorplan {
+interface ComparedFloorplan<Special> {
   readonly verificationStale: boolean;
   readonly allInMonthlyCents: { readonly min: number } | null | undefined;
   readonly moveInCostCents: { readonly min: number } | null | undefined;
-  readonly special: { readonly text: string; readonly validUntil: string } | null | undefined;
-}
-
-export interface CompareFigures {
-  allInMonthlyFromCents: number | null;
-  moveInCostFromCents: number | null;
-  special: { text: string; validUntil: string } | null;
+  readonly special: Special | null | undefined;
 }
 
 const lowest = (values: readonly (number | undefined)[]) => {
@@ -20,12 +14,11 @@ const lowest = (values: readonly (number | undefined)[]) => {
   return known.length > 0 ? Math.min(...known) : null;
 };
 
-export function compareFigures(floorplans: readonly ComparedFloorplan[]): CompareFigures {
+export function compareFigures<Special>(floorplans: readonly ComparedFloorplan<Special>[]) {
   const checked = floorplans.filter((floorplan) => !floorplan.verificationStale);
-  const special = checked.find((floorplan) => floorplan.special)?.special;
   return {
     allInMonthlyFromCents: lowest(checked.map((floorplan) => floorplan.allInMonthlyCents?.min)),
     moveInCostFromCents: lowest(checked.map((floorplan) => floorplan.moveInCostCents?.min)),
-    special: special ? { text: special.text, validUntil: special.validUntil } : null,
+    special: checked.find((floorplan) => floorplan.special)?.special ?? null,
   };
 }

@@ -7,7 +7,7 @@ import { readCachedResponse, responseCacheKey, writeCachedResponse } from './res
 
 interface GraphQLErrorBody {
   message: string;
-  extensions?: { code?: string; errors?: Record<string, string> };
+  extensions?: { code?: string; errors?: Record<string, string>; requestId?: string };
 }
 
 /** A failed operation, with the server's error code (UNAUTHENTICATED, FORBIDDEN, CONFLICT, ...) and field messages. */
@@ -16,6 +16,8 @@ export class GraphQLRequestError extends Error {
     message: string,
     readonly code?: string,
     readonly fieldErrors?: Record<string, string>,
+    /** The server's id of the request when it failed on the server's side (docs/operations.md, Request ids). */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'GraphQLRequestError';
@@ -65,6 +67,7 @@ async function postGraphQL(
       first?.message ?? `GraphQL request failed (${response.status})`,
       first?.extensions?.code,
       first?.extensions?.errors,
+      first?.extensions?.requestId ?? response.headers.get('x-request-id') ?? undefined,
     );
   }
   return json as { data: Record<string, unknown> };
