@@ -82,9 +82,9 @@ export function approximatePoint(exact: GeoPoint, distanceFraction: number, bear
 /** docs/product.md section 2 (Search): an apartment whose name is shown may show where it is, too. */
 export const showsExactPoint = (apartment: { code: string }): boolean => /^xxx-/i.test(apartment.code);
 
-/** Characters of a `bbox` value: four numbers with 6 decimals and signs fit in under 60. */
+/** Characters of a `bbox` value: four numbers as JavaScript prints them (up to 17 digits) fit in under 100. */
 const BBOX_MAX_LENGTH = 100;
-const BBOX_NUMBER = /^-?\d{1,3}(?:\.\d{1,12})?$/;
+const BBOX_NUMBER = /^-?\d{1,3}(?:\.\d{1,17})?$/;
 
 /**
  * The REST and page URL's `bbox=west,south,east,north` as a box; null when it is not four numbers. Whether the

@@ -61,7 +61,11 @@ const LocationSchema = z
           .regex(/^(?:7[5-9]\d{3}|885\d{2})$/, 'zip must be a Texas ZIP code of 5 digits'),
       })
       .strict(),
-    location: GeoPointSchema.refine(insideMetro, GEO_MESSAGES.outsideMetro),
+    // A latitude or longitude out of range already has its own message.
+    location: GeoPointSchema.refine(
+      (point) => Math.abs(point.latitude) > 90 || Math.abs(point.longitude) > 180 || insideMetro(point),
+      GEO_MESSAGES.outsideMetro,
+    ),
   })
   .strict();
 
