@@ -72,7 +72,7 @@ export function destination(from: GeoPoint, distanceM: number, bearingDeg: numbe
 
 /**
  * The approximate point: the exact one moved by an offset chosen by two numbers in [0, 1) that the server derives
- * from a secret (services/location.ts), so the offset is the same on every call and cannot be undone without it.
+ * from a secret (auth/approximate-location.ts), so the offset is the same on every call and cannot be undone without it.
  */
 export function approximatePoint(exact: GeoPoint, distanceFraction: number, bearingFraction: number): GeoPoint {
   const distance = APPROXIMATE_OFFSET_MIN_M + distanceFraction * (APPROXIMATE_OFFSET_MAX_M - APPROXIMATE_OFFSET_MIN_M);

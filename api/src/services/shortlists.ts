@@ -11,6 +11,7 @@ import type { RequestLimiter } from '../auth/request-limit.js';
 import { staffKey, type StaffLimits } from '../auth/staff-limits.js';
 import { AppError, badInput, conflict, notFound, parseInput } from '../errors.js';
 import { IdSchema } from './apartments.js';
+import { addressOf, formatAddress } from './listing.js';
 import type { Catalog } from './catalog.js';
 import { readLead } from './leads.js';
 import { enqueueMessages } from './outbox.js';
@@ -74,10 +75,15 @@ export async function createShortlist(
     throw new AppError('FORBIDDEN', 'Claim this lead before sending it a list');
   if (lead.erasedAt || !lead.email) throw conflict('This renter has no e-mail address on file');
   const items: Omit<ShortlistItem, 'id' | 'shortlistId' | 'reaction' | 'comment' | 'reactedAt'>[] = [];
+  // docs/contract.md "Where an apartment is": the agent sends the renter where each apartment is.
+  const places: string[] = [];
   for (const [position, item] of input.items.entries()) {
     const current = await itemNow(catalog, item, now);
     if (!current || (item.floorplanId && current.floorplans.length === 0))
       throw badInput(`Item ${position + 1} is no longer listed`, { [`items.${position}`]: 'No longer listed' });
+    const address = addressOf(current.apartment);
+    const place = `- ${current.apartment.name}${address ? `: ${formatAddress(address)}` : ''}`;
+    if (!places.includes(place)) places.push(place);
     items.push({
       apartmentId: item.apartmentId,
       floorplanId: item.floorplanId ?? null,
@@ -120,6 +126,7 @@ export async function createShortlist(
     const lines = [
       `Hi ${lead.name ?? 'there'},`,
       `${name} picked ${items.length} apartment${items.length === 1 ? '' : 's'} for you.${input.note ? ` ${input.note}` : ''}`,
+      places.join('\n'),
       `See them, with today's prices and specials, and tell us which you love: ${link}`,
       `This link is just for you; no account needed. Questions? Call ${SITE.phone}.`,
     ];

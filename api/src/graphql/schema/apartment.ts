@@ -11,7 +11,7 @@ import type { Context } from '../../context.js';
 import { Floorplan, FloorplanTypeEnum } from './floorplan.js';
 import { idFromArg } from './ids.js';
 import { isStaff, listedApartment } from '../listed.js';
-import { exactLocationOf } from '../../services/location.js';
+import { exactLocationOf } from '../../auth/approximate-location.js';
 import { addressOf, publishMissing } from '../../services/listing.js';
 import { staffOnly } from '../roles.js';
 import { Address, GeoPoint } from './location.js';
