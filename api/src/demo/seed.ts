@@ -85,8 +85,9 @@ const SETTINGS = [
 ];
 
 /**
- * Where the apartment is, what it says about itself, when it was built and its photos (docs/contract.md "Where an
- * apartment is"), from a generator of its own so that the rest of the demo data stays as it was.
+ * Where the apartment is, what it says about itself, when it was built and its photos
+ * (docs/contract.md "Where an apartment is"), from a generator of its own so that the rest of the demo data stays as
+ * it was.
  */
 async function seedListingDetails(
   prisma: PrismaClient,
