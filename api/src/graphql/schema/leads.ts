@@ -43,7 +43,7 @@ import { AgentAccount } from './accounts.js';
 import { Apartment } from './apartment.js';
 import { FloorplanTypeEnum } from './floorplan.js';
 import { idFromArg, plain } from './ids.js';
-import { AmenityEnum, PetKindEnum } from './true-cost.js';
+import { AmenityEnum, PetKindEnum } from './pet-policy.js';
 
 const LeadStatusEnum = builder.enumType('LeadStatus', { values: LEAD_STATUSES });
 const ContactMethodEnum = builder.enumType('ContactMethod', { values: CONTACT_METHODS });
@@ -485,10 +485,6 @@ builder.mutationFields((t) => ({
         args.percent ?? null,
       ),
   }),
-}));
-
-builder.prismaObjectFields('Apartment', (t) => ({
-  commissionPercent: t.exposeInt('commissionPercent', { ...adminOnly, nullable: true }),
 }));
 
 const withoutNulls = (input: object) =>
