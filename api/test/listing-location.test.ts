@@ -3,6 +3,7 @@
 // filter, drafts stay hidden until they have what publishing needs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceMeters } from '../src/domain/geo.js';
+import { searchPathOf } from '../src/services/saved-searches.js';
 import { verifyFloorplan } from '../src/services/verification.js';
 import { addApartment } from './fixtures.js';
 import type { TestApp } from './harness.js';
@@ -204,6 +205,12 @@ describe('bounds', () => {
     expect(nowhere.body.totalCount).toBe(0);
   });
 
+  it('is kept in the link of a saved search', () => {
+    expect(searchPathOf({ bounds: { west: -98.6, south: 29.3, east: -98.4, north: 29.6 } })).toBe(
+      '/search/?bbox=-98.6%2C29.3%2C-98.4%2C29.6',
+    );
+  });
+
   it('answers a clear 400 for a malformed or inverted box', async () => {
     const malformed = await app.rest('GET', '/api/apartments/filtered?bbox=-98.6,29.3,north');
     expect(malformed).toMatchObject({
@@ -261,6 +268,10 @@ describe('drafts and publishing', () => {
     // Staff read the draft to finish it.
     const staff = await app.gql<{ apartment: { id: string } | null }>(APARTMENT, { id: draft._id }, admin);
     expect(staff.data!.apartment).not.toBeNull();
+    const NODE = `query($id: ID!) { node(id: $id) { id } }`;
+    const globalId = staff.data!.apartment!.id;
+    expect((await app.gql<{ node: unknown }>(NODE, { id: globalId }, admin)).data!.node).toEqual({ id: globalId });
+    expect((await app.gql<{ node: unknown }>(NODE, { id: globalId })).data!.node).toBeNull();
 
     const refused = await app.gql(PUBLISH, { id: draft._id }, admin);
     expect(refused.errors?.[0].message).toBe(
