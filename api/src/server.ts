@@ -295,7 +295,7 @@ export function createApp(deps: AppDeps) {
     metrics,
     /** The catalog in memory every public read answers from (bench/floor-server.ts measures it bare). */
     catalog,
-    /** The point renters see of an apartment (services/location.ts), keyed by this instance's secret. */
+    /** The point renters see of an apartment (auth/approximate-location.ts), keyed by this instance's secret. */
     approximateLocation: security.approximateLocation,
     /** Reads the catalog into memory, so that the first renters do not wait for it. */
     loadCatalog: async () => {

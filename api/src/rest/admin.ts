@@ -267,6 +267,7 @@ adminRoutes.delete('/admins/apartments/:id/photos/:photoId', admin, async (c) =>
     c.var.ctx.prisma,
     c.req.param('photoId'),
     actor(c.var.ctx),
+    cleanup(c.var.ctx),
     c.req.param('id'),
   );
   return c.json(listingAnswer(c, 'Photo removed.', apartment));

@@ -11,6 +11,7 @@ import type { RequestLimiter } from '../auth/request-limit.js';
 import { staffKey, type StaffLimits } from '../auth/staff-limits.js';
 import { AppError, badInput, conflict, notFound, parseInput } from '../errors.js';
 import { IdSchema } from './apartments.js';
+import { addressOf, formatAddress } from './listing.js';
 import type { Catalog } from './catalog.js';
 import type { LeadFeed } from './lead-feed.js';
 import { readLead } from './leads.js';
@@ -69,7 +70,10 @@ function itemLine(current: NonNullable<Awaited<ReturnType<typeof itemNow>>>, flo
   const floorplan = floorplanId ? current.floorplans[0] : null;
   const name = `${displayName(current.apartment)}${floorplan ? `, ${FLOORPLAN_TYPE_LABELS[floorplan.type]}` : ''}`;
   const price = current.allInCents === null ? '' : `: from ${formatCents(current.allInCents)}/month all-in`;
-  return `- ${name}${price}${current.special ? ` (${current.special.text})` : ''}`;
+  // docs/contract.md "Where an apartment is": the agent sends the renter where each apartment is.
+  const address = addressOf(current.apartment);
+  const place = address ? `, ${formatAddress(address)}` : '';
+  return `- ${name}${price}${current.special ? ` (${current.special.text})` : ''}${place}`;
 }
 
 /** An agent (who owns the lead) or an admin sends a list; the renter's e-mail is queued with it. */

@@ -45,7 +45,7 @@ import { Apartment } from './apartment.js';
 import { FloorplanTypeEnum } from './floorplan.js';
 import { idFromArg, plain } from './ids.js';
 import { Shortlist } from './shortlists.js';
-import { AmenityEnum, PetKindEnum } from './true-cost.js';
+import { AmenityEnum, PetKindEnum } from './pet-policy.js';
 
 const LeadStatusEnum = builder.enumType('LeadStatus', { values: LEAD_STATUSES });
 const ContactMethodEnum = builder.enumType('ContactMethod', { values: CONTACT_METHODS });
@@ -495,10 +495,6 @@ builder.mutationFields((t) => ({
         args.percent ?? null,
       ),
   }),
-}));
-
-builder.prismaObjectFields('Apartment', (t) => ({
-  commissionPercent: t.exposeInt('commissionPercent', { ...adminOnly, nullable: true }),
 }));
 
 const withoutNulls = (input: object) =>

@@ -6,7 +6,7 @@ import { Apartment } from './apartment.js';
 import { FloorplanTypeEnum } from './floorplan.js';
 import { BoundsInput } from './location.js';
 import { checkedCursors } from './ids.js';
-import { AmenityEnum, PetKindEnum } from './true-cost.js';
+import { AmenityEnum, PetKindEnum } from './pet-policy.js';
 
 export const ApartmentFilterRef = builder.inputType('ApartmentFilter', {
   description: 'docs/product.md section 3 (Search filter state); ranges match floorplans whose range overlaps them.',
