@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { AvailabilityEditor_apartment$key } from '../../../../__generated__/AvailabilityEditor_apartment.graphql';
 import type { AvailabilityEditorVerifyMutation } from '../../../../__generated__/AvailabilityEditorVerifyMutation.graphql';
+import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
-import { errorMessage } from '../../../../relay/errors';
 import {
   AvailabilityFields,
   availabilityDraft,
@@ -30,6 +30,9 @@ const verifyMutation = graphql`
   mutation AvailabilityEditorVerifyMutation($floorplanId: ID!, $availability: AvailabilityInput) {
     verifyFloorplan(floorplanId: $floorplanId, availability: $availability) {
       id
+      availableFrom
+      availableNow
+      unitsAvailable
     }
   }
 `;
@@ -72,25 +75,25 @@ function FloorplanAvailability({
   const [draft, setDraft] = useState<AvailabilityDraft>(() =>
     availabilityDraft({ availableFrom, availableNow, unitsAvailable }),
   );
-  const [busy, setBusy] = useState(false);
-
-  const save = async () => {
-    const availability = availabilityInput(draft);
-    if (!availability.ok) return onError(`${floorplan.typeLabel}: ${availability.message}`);
-    setBusy(true);
-    try {
-      await commit<AvailabilityEditorVerifyMutation>(
+  const action = useFormAction(
+    (availability: AvailabilityEditorVerifyMutation['variables']['availability']) =>
+      commit<AvailabilityEditorVerifyMutation>(
         environment,
         verifyMutation,
-        { floorplanId: floorplan.id, availability: availability.input },
+        { floorplanId: floorplan.id, availability },
         'admin',
-      );
-      onSaved(`${floorplan.typeLabel}: availability saved and verified.`);
-    } catch (error) {
-      onError(errorMessage(error, 'Failed to save the availability.'));
-    } finally {
-      setBusy(false);
-    }
+      ),
+    {
+      fallback: 'Failed to save the availability.',
+      onSuccess: () => onSaved(`${floorplan.typeLabel}: availability saved and verified.`),
+      onError,
+    },
+  );
+
+  const save = () => {
+    const availability = availabilityInput(draft);
+    if (!availability.ok) return onError(`${floorplan.typeLabel}: ${availability.message}`);
+    void action.run(availability.input);
   };
 
   return (
@@ -100,11 +103,11 @@ function FloorplanAvailability({
       <button
         type="button"
         className="button button--small button--primary"
-        disabled={busy}
+        disabled={action.busy}
         aria-label={`Save and verify ${floorplan.typeLabel}`}
-        onClick={() => void save()}
+        onClick={save}
       >
-        {busy ? 'Saving...' : 'Save and verify'}
+        {action.busy ? 'Saving...' : 'Save and verify'}
       </button>
     </li>
   );
