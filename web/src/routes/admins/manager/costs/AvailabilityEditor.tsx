@@ -12,7 +12,7 @@ import {
   availabilityInput,
   type AvailabilityDraft,
 } from '../../../verification/AvailabilityFields';
-import type { CostsEditorProps } from './ApartmentCostsDialog';
+import type { SectionProps } from '../editor/sections';
 
 const availabilityFragment = graphql`
   fragment AvailabilityEditor_apartment on Apartment {
@@ -41,7 +41,7 @@ export function AvailabilityEditor({
   apartment,
   onSaved,
   onError,
-}: { apartment: AvailabilityEditor_apartment$key } & CostsEditorProps) {
+}: { apartment: AvailabilityEditor_apartment$key } & SectionProps) {
   const data = useFragment(availabilityFragment, apartment);
   const id = useId();
   return (
@@ -69,7 +69,7 @@ function FloorplanAvailability({
     availableNow: boolean;
     unitsAvailable: number | null | undefined;
   };
-} & CostsEditorProps) {
+} & SectionProps) {
   const environment = useRelayEnvironment();
   const { availableFrom, availableNow, unitsAvailable } = floorplan;
   const [draft, setDraft] = useState<AvailabilityDraft>(() =>

@@ -6,7 +6,7 @@ import type { CommissionEditor_apartment$key } from '../../../../__generated__/C
 import type { CommissionEditorSaveMutation } from '../../../../__generated__/CommissionEditorSaveMutation.graphql';
 import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
-import type { CostsEditorProps } from './ApartmentCostsDialog';
+import type { SectionProps } from '../editor/sections';
 
 const commissionFragment = graphql`
   fragment CommissionEditor_apartment on Apartment {
@@ -27,7 +27,7 @@ export function CommissionEditor({
   apartment,
   onSaved,
   onError,
-}: { apartment: CommissionEditor_apartment$key } & CostsEditorProps) {
+}: { apartment: CommissionEditor_apartment$key } & SectionProps) {
   const data = useFragment(commissionFragment, apartment);
   const environment = useRelayEnvironment();
   const id = useId();

@@ -14,7 +14,7 @@ import {
 } from '../../../../lib/domain';
 import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
-import type { CostsEditorProps } from './ApartmentCostsDialog';
+import type { SectionProps } from '../editor/sections';
 import { dollarsText, parseCents } from './money';
 
 const featuresFragment = graphql`
@@ -44,7 +44,7 @@ export function FeaturesEditor({
   apartment,
   onSaved,
   onError,
-}: { apartment: FeaturesEditor_apartment$key } & CostsEditorProps) {
+}: { apartment: FeaturesEditor_apartment$key } & SectionProps) {
   const data = useFragment(featuresFragment, apartment);
   const environment = useRelayEnvironment();
   const id = useId();

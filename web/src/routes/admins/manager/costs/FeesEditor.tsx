@@ -7,7 +7,7 @@ import type { FeesEditorSaveMutation } from '../../../../__generated__/FeesEdito
 import { FEE_KIND_LABELS, FEE_KINDS, FEE_NAME_MAX_LENGTH, type FeeKind } from '../../../../lib/domain';
 import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
-import type { CostsEditorProps } from './ApartmentCostsDialog';
+import type { SectionProps } from '../editor/sections';
 import { dollarsText, parseCents } from './money';
 
 const feesFragment = graphql`
@@ -36,11 +36,7 @@ interface FeeRow {
   kind: FeeKind;
 }
 
-export function FeesEditor({
-  apartment,
-  onSaved,
-  onError,
-}: { apartment: FeesEditor_apartment$key } & CostsEditorProps) {
+export function FeesEditor({ apartment, onSaved, onError }: { apartment: FeesEditor_apartment$key } & SectionProps) {
   const data = useFragment(feesFragment, apartment);
   const environment = useRelayEnvironment();
   const id = useId();

@@ -22,7 +22,7 @@ import {
 import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
 import { errorMessage } from '../../../../relay/errors';
-import type { CostsEditorProps } from './ApartmentCostsDialog';
+import type { SectionProps } from '../editor/sections';
 import { dollarsText, parseCents } from './money';
 
 const specialsFragment = graphql`
@@ -161,7 +161,7 @@ export function SpecialsEditor({
   apartment,
   onSaved,
   onError,
-}: { apartment: SpecialsEditor_apartment$key } & CostsEditorProps) {
+}: { apartment: SpecialsEditor_apartment$key } & SectionProps) {
   const data = useFragment(specialsFragment, apartment);
   const environment = useRelayEnvironment();
   const id = useId();
