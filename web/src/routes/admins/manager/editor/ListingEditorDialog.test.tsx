@@ -1,62 +1,65 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEnvironment } from '../../../../relay/environment';
-import { ApartmentCostsDialog } from './ApartmentCostsDialog';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APARTMENT, json, renderEditor, variablesOf } from './testEditor';
 
-const APARTMENT = {
-  __typename: 'Apartment',
-  id: 'Apartment:a1',
-  _id: 'a1',
-  fees: [{ name: 'Valet trash', amountCents: 3000, kind: 'monthlyMandatory' }],
-  amenities: ['pool'],
-  petPolicy: { petsAllowed: ['cats'], petRentCents: 2500, petDepositCents: null },
-  allSpecials: [],
-  floorplans: [
-    {
-      __typename: 'Floorplan',
-      id: 'Floorplan:f1',
-      typeLabel: 'Two Bed',
-      availableFrom: '2026-11-24',
-      availableNow: true,
-      unitsAvailable: 3,
-    },
-  ],
-};
-
-/** Every mutation's variables, in order; the apartment query is answered with APARTMENT. */
+/** Every mutation's variables, in order. */
 let mutations: Record<string, unknown>[];
+
+function renderDialog() {
+  mutations = [];
+  const { onSaved, onError } = renderEditor('fees', (_url, init) => {
+    const variables = variablesOf(init)!;
+    mutations.push(variables);
+    const data =
+      'fees' in variables
+        ? { setApartmentFees: { ...APARTMENT, fees: variables.fees } }
+        : {
+            createSpecial: {
+              __typename: 'Special',
+              id: 'S1',
+              ...(variables.input as object),
+            },
+          };
+    return Promise.resolve(json({ data }));
+  });
+  return { onDone: onSaved, onError };
+}
 
 beforeEach(() => {
   mutations = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => {
-    const { variables } = JSON.parse(init?.body as string) as { variables: Record<string, unknown> };
-    if (Object.keys(variables).join() === 'id') {
-      return Promise.resolve(new Response(JSON.stringify({ data: { apartment: APARTMENT } })));
-    }
-    mutations.push(variables);
-    const data = 'fees' in variables ? { setApartmentFees: { id: 'Apartment:a1' } } : { createSpecial: { id: 'S1' } };
-    return Promise.resolve(new Response(JSON.stringify({ data })));
-  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
-function renderDialog() {
-  const onDone = vi.fn();
-  const onError = vi.fn();
-  render(
-    <RelayEnvironmentProvider environment={createEnvironment()}>
-      <ApartmentCostsDialog
-        apartment={{ id: 'a1', name: 'Alamo Lofts' }}
-        onClose={() => undefined}
-        onDone={onDone}
-        onError={onError}
-      />
-    </RelayEnvironmentProvider>,
-  );
-  return { onDone, onError };
-}
+describe('the listing editor on a saved apartment', () => {
+  it('opens at the asked section, keeps every section mounted, and moves between them without losing typed values', async () => {
+    renderEditor('fees', () => Promise.reject(new Error('no call expected')));
+    expect(screen.getByRole('heading', { name: 'Edit Apartment' })).toBeTruthy();
+    expect(await screen.findByDisplayValue('Valet trash')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fees' }).getAttribute('aria-current')).toBe('step');
+    fireEvent.change(screen.getByLabelText('Fee 1 name'), { target: { value: 'Valet trash pickup' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Details' }));
+    expect(screen.getByLabelText('Apartment Name')).toHaveProperty('value', 'Alamo Lofts');
+    expect(screen.queryByRole('textbox', { name: 'Fee 1 name' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Fees' }));
+    expect(screen.getByLabelText('Fee 1 name')).toHaveProperty('value', 'Valet trash pickup');
+  });
 
-describe('the costs dialog of the Apartment Manager', () => {
+  it('saves the details with their version and takes the answer into the store, without reading the apartment again', async () => {
+    const { onSaved, fetchSpy } = renderEditor('details', (_url, init) => {
+      const variables = variablesOf(init)!;
+      const input = variables.input as { name: string };
+      return Promise.resolve(json({ data: { updateApartment: { ...APARTMENT, name: input.name, version: 4 } } }));
+    });
+    fireEvent.change(await screen.findByLabelText('Apartment Name'), { target: { value: 'Alamo Lofts II' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Apartment updated successfully!'));
+    const calls = fetchSpy.mock.calls.map(([, init]) => variablesOf(init));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toMatchObject({ id: 'a1', input: { name: 'Alamo Lofts II', expectedVersion: 3 } });
+  });
+
   it('refuses a fee amount that is not dollars, then saves the list in cents', async () => {
     const { onDone } = renderDialog();
     expect(await screen.findByDisplayValue('Valet trash')).toBeTruthy();
@@ -88,7 +91,9 @@ describe('the costs dialog of the Apartment Manager', () => {
 
   it('adds a weeks-free special for two-bedroom floorplans on 12-month leases', async () => {
     const { onDone } = renderDialog();
-    fireEvent.click(await screen.findByRole('button', { name: 'New special' }));
+    await screen.findByDisplayValue('Valet trash');
+    fireEvent.click(screen.getByRole('button', { name: 'Specials' }));
+    fireEvent.click(screen.getByRole('button', { name: 'New special' }));
     fireEvent.change(screen.getByLabelText('Special text'), { target: { value: '6 weeks free' } });
     fireEvent.change(screen.getByLabelText('Weeks'), { target: { value: '6' } });
     fireEvent.change(screen.getByLabelText('Valid from'), { target: { value: '2026-12-01' } });

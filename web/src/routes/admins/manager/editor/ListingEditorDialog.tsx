@@ -152,10 +152,10 @@ function EditorSections({
 } & SectionProps) {
   const { apartment } = usePreloadedQuery<ListingEditorDialogQuery>(editorQuery, queryRef);
   if (!apartment) return <p className="empty-state">This apartment no longer exists.</p>;
-  const part = (id: SectionId) => ({ hidden: section !== id, 'aria-label': labelOf(id) });
+  const part = (id: SectionId) => ({ hidden: section !== id });
   return (
     <>
-      <section {...part('details')}>
+      <div {...part('details')}>
         <DetailsSection
           apartment={apartment}
           onClose={onClose}
@@ -163,27 +163,25 @@ function EditorSections({
           onError={props.onError}
           onEditFloorplan={() => onSection('floorplans')}
         />
-      </section>
-      <section {...part('floorplans')}>
+      </div>
+      <div {...part('floorplans')}>
         <FloorplanSection apartment={apartment} {...props} />
-      </section>
-      <section {...part('fees')}>
+      </div>
+      <div {...part('fees')}>
         <FeesEditor apartment={apartment} {...props} />
-      </section>
-      <section {...part('specials')}>
+      </div>
+      <div {...part('specials')}>
         <SpecialsEditor apartment={apartment} {...props} />
-      </section>
-      <section {...part('availability')}>
+      </div>
+      <div {...part('availability')}>
         <AvailabilityEditor apartment={apartment} {...props} />
-      </section>
-      <section {...part('features')}>
+      </div>
+      <div {...part('features')}>
         <FeaturesEditor apartment={apartment} {...props} />
-      </section>
-      <section {...part('commission')}>
+      </div>
+      <div {...part('commission')}>
         <CommissionEditor apartment={apartment} {...props} />
-      </section>
+      </div>
     </>
   );
 }
-
-const labelOf = (id: SectionId) => SECTIONS.find((item) => item.id === id)?.label ?? id;
