@@ -134,6 +134,7 @@ describe("the listing editor's Details section, adding (docs/product.md sections
       freeMove: false,
       highlight: false,
       floorplans: [{ floorplan: null, type: 'studio' }],
+      status: 'DRAFT',
     });
     await act(async () =>
       answer(new Response(JSON.stringify({ data: { createApartment: { _id: 'n1', id: 'QXBhcnRtZW50Om4x' } } }))),

@@ -120,7 +120,8 @@ export function DetailsSection({ apartment, onClose, onSaved, onError, onEditFlo
         const created = await commit<DetailsSectionCreateMutation>(
           environment,
           createMutation,
-          { input: toApartmentInput(form) },
+          // A new listing starts as a draft, kept from renters until the Publish section publishes it.
+          { input: { ...toApartmentInput(form), status: 'DRAFT' } },
           'admin',
         );
         const { _id, name } = created.createApartment;

@@ -16,8 +16,12 @@ import { CommissionEditor } from '../costs/CommissionEditor';
 import { FeaturesEditor } from '../costs/FeaturesEditor';
 import { FeesEditor } from '../costs/FeesEditor';
 import { SpecialsEditor } from '../costs/SpecialsEditor';
+import { AboutSection } from './AboutSection';
 import { DetailsSection, type AddedApartment } from './DetailsSection';
 import { FloorplanSection } from './FloorplanSection';
+import { LocationSection } from './LocationSection';
+import { PhotosSection } from './PhotosSection';
+import { PublishSection } from './PublishSection';
 import { SECTIONS, type SectionId, type SectionProps } from './sections';
 
 const editorQuery = graphql`
@@ -30,6 +34,10 @@ const editorQuery = graphql`
       ...AvailabilityEditor_apartment
       ...FeaturesEditor_apartment
       ...CommissionEditor_apartment
+      ...AboutSection_apartment
+      ...PhotosSection_apartment
+      ...LocationSection_apartment
+      ...PublishSection_apartment
     }
   }
 `;
@@ -164,6 +172,9 @@ function EditorSections({
           onEditFloorplan={() => onSection('floorplans')}
         />
       </div>
+      <div {...part('about')}>
+        <AboutSection apartment={apartment} {...props} />
+      </div>
       <div {...part('floorplans')}>
         <FloorplanSection apartment={apartment} {...props} />
       </div>
@@ -181,6 +192,16 @@ function EditorSections({
       </div>
       <div {...part('commission')}>
         <CommissionEditor apartment={apartment} {...props} />
+      </div>
+      <div {...part('photos')}>
+        <PhotosSection apartment={apartment} {...props} />
+      </div>
+      <div {...part('location')}>
+        {/* The map pin picker goes in the pinPicker slot; until then the point is typed in. */}
+        <LocationSection apartment={apartment} {...props} />
+      </div>
+      <div {...part('publish')}>
+        <PublishSection apartment={apartment} active={section === 'publish'} {...props} />
       </div>
     </>
   );

@@ -9,12 +9,16 @@ export interface SectionProps {
 
 export const SECTIONS = [
   { id: 'details', label: 'Details' },
+  { id: 'about', label: 'About' },
   { id: 'floorplans', label: 'Floorplans & prices' },
   { id: 'fees', label: 'Fees' },
   { id: 'specials', label: 'Specials' },
   { id: 'availability', label: 'Availability' },
   { id: 'features', label: 'Pets & amenities' },
   { id: 'commission', label: 'Commission' },
+  { id: 'photos', label: 'Photos' },
+  { id: 'location', label: 'Location' },
+  { id: 'publish', label: 'Publish' },
 ] as const;
 
 export type SectionId = (typeof SECTIONS)[number]['id'];

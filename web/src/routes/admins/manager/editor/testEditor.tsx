@@ -1,11 +1,15 @@
 // Test support: the listing editor opened on a saved apartment, its query answered with APARTMENT and every other
 // call handed to the test's fetch mock.
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { vi } from 'vitest';
 import { createEnvironment } from '../../../../relay/environment';
 import { ListingEditorDialog } from './ListingEditorDialog';
 import type { SectionId } from './sections';
+
+// The editor mounts every section at once: on a busy machine its first render can take longer than the default
+// second that findBy and waitFor wait.
+configure({ asyncUtilTimeout: 5000 });
 
 export const FLOORPLAN = {
   __typename: 'Floorplan',
@@ -44,6 +48,13 @@ export const APARTMENT = {
   petPolicy: { petsAllowed: ['cats'], petRentCents: 2500, petDepositCents: null },
   allSpecials: [],
   commissionPercent: 50,
+  description: null,
+  yearBuilt: null,
+  photos: [],
+  address: null,
+  exactLocation: null,
+  status: 'DRAFT',
+  publishMissing: ['a floorplan with a verified price', 'an address', 'a photo'],
   floorplans: [FLOORPLAN],
 };
 
