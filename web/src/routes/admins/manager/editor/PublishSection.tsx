@@ -119,7 +119,7 @@ export function PublishSection({
             disabled={action.busy || data.publishMissing.length > 0}
             onClick={() => void action.run(true)}
           >
-            {action.busy ? 'Publishing...' : 'Publish'}
+            {action.busy ? 'Publishing...' : 'Publish listing'}
           </button>
         )}
       </div>

@@ -66,15 +66,18 @@ export function variablesOf(init: RequestInit | undefined): Record<string, unkno
   return (JSON.parse(init.body) as { variables: Record<string, unknown> }).variables;
 }
 
-/** Opens the editor on APARTMENT at `section`; the editor's query is answered here, the rest by `answer`. */
+/** Opens the editor on APARTMENT at `section`; the editor's own query is answered here, every later call by `answer`. */
 export function renderEditor(
   section: SectionId,
   answer: (url: string, init: RequestInit | undefined) => Promise<Response>,
 ) {
+  let opened = false;
   const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) => {
     const variables = variablesOf(init);
-    if (variables && Object.keys(variables).join() === 'id')
+    if (!opened && variables && Object.keys(variables).join() === 'id') {
+      opened = true;
       return Promise.resolve(json({ data: { apartment: APARTMENT } }));
+    }
     return answer(url instanceof Request ? url.url : url.toString(), init);
   });
   const handlers = { onClose: vi.fn(), onAdded: vi.fn(), onSaved: vi.fn(), onError: vi.fn() };
