@@ -50,6 +50,8 @@ const deleteMutation = graphql`
   }
 `;
 
+// A page of the table, a tab's list: which rows it holds changes with every admin's adds and deletes, so these read the
+// server. A change to one apartment needs no read: its save answers the apartment and the store updates its row.
 const ADMIN_NETWORK = { fetchPolicy: 'network-only', networkCacheConfig: asRole('admin') } as const;
 
 type Tab = 'apartments' | 'verification' | 'pending' | 'agents' | 'audit' | 'keys';
