@@ -1,8 +1,8 @@
 // The listing editor: one dialog in which an admin creates an apartment and completes it, section by section
 // (docs/product.md section 2's Apartment Manager: the Add New Apartment and Edit Apartment dialogs are its Details
 // section). Each section saves on its own and its mutation's answer updates the store, so the dialog and the
-// manager's table show the saved values without reading the apartment again. Every section stays mounted while the
-// dialog is open: moving between sections never loses what the admin typed.
+// manager's table show the saved values without reading the apartment again. A section stays mounted once opened, while
+// the dialog is open: moving between sections never loses what the admin typed.
 import * as Dialog from '@radix-ui/react-dialog';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
@@ -159,49 +159,43 @@ function EditorSections({
   onClose: () => void;
 } & SectionProps) {
   const { apartment } = usePreloadedQuery<ListingEditorDialogQuery>(editorQuery, queryRef);
+  // A section mounts when the admin first opens it and stays mounted (hidden) after: the dialog opens fast, and
+  // what was typed in a section the admin left is still there on return.
+  const [visited, setVisited] = useState<ReadonlySet<SectionId>>(() => new Set([section]));
+  if (!visited.has(section)) setVisited(new Set(visited).add(section));
   if (!apartment) return <p className="empty-state">This apartment no longer exists.</p>;
   const part = (id: SectionId) => ({ hidden: section !== id });
   return (
     <>
       <div {...part('details')}>
-        <DetailsSection
-          apartment={apartment}
-          onClose={onClose}
-          onSaved={props.onSaved}
-          onError={props.onError}
-          onEditFloorplan={() => onSection('floorplans')}
-        />
+        {visited.has('details') && (
+          <DetailsSection
+            apartment={apartment}
+            onClose={onClose}
+            onSaved={props.onSaved}
+            onError={props.onError}
+            onEditFloorplan={() => onSection('floorplans')}
+          />
+        )}
       </div>
-      <div {...part('about')}>
-        <AboutSection apartment={apartment} {...props} />
-      </div>
+      <div {...part('about')}>{visited.has('about') && <AboutSection apartment={apartment} {...props} />}</div>
       <div {...part('floorplans')}>
-        <FloorplanSection apartment={apartment} {...props} />
+        {visited.has('floorplans') && <FloorplanSection apartment={apartment} {...props} />}
       </div>
-      <div {...part('fees')}>
-        <FeesEditor apartment={apartment} {...props} />
-      </div>
-      <div {...part('specials')}>
-        <SpecialsEditor apartment={apartment} {...props} />
-      </div>
+      <div {...part('fees')}>{visited.has('fees') && <FeesEditor apartment={apartment} {...props} />}</div>
+      <div {...part('specials')}>{visited.has('specials') && <SpecialsEditor apartment={apartment} {...props} />}</div>
       <div {...part('availability')}>
-        <AvailabilityEditor apartment={apartment} {...props} />
+        {visited.has('availability') && <AvailabilityEditor apartment={apartment} {...props} />}
       </div>
-      <div {...part('features')}>
-        <FeaturesEditor apartment={apartment} {...props} />
-      </div>
+      <div {...part('features')}>{visited.has('features') && <FeaturesEditor apartment={apartment} {...props} />}</div>
       <div {...part('commission')}>
-        <CommissionEditor apartment={apartment} {...props} />
+        {visited.has('commission') && <CommissionEditor apartment={apartment} {...props} />}
       </div>
-      <div {...part('photos')}>
-        <PhotosSection apartment={apartment} {...props} />
-      </div>
-      <div {...part('location')}>
-        {/* The map pin picker goes in the pinPicker slot; until then the point is typed in. */}
-        <LocationSection apartment={apartment} {...props} />
-      </div>
+      <div {...part('photos')}>{visited.has('photos') && <PhotosSection apartment={apartment} {...props} />}</div>
+      {/* The map pin picker goes in LocationSection's pinPicker slot; until then the point is typed in. */}
+      <div {...part('location')}>{visited.has('location') && <LocationSection apartment={apartment} {...props} />}</div>
       <div {...part('publish')}>
-        <PublishSection apartment={apartment} active={section === 'publish'} {...props} />
+        {visited.has('publish') && <PublishSection apartment={apartment} active={section === 'publish'} {...props} />}
       </div>
     </>
   );

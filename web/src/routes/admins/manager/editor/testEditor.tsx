@@ -7,9 +7,10 @@ import { createEnvironment } from '../../../../relay/environment';
 import { ListingEditorDialog } from './ListingEditorDialog';
 import type { SectionId } from './sections';
 
-// The editor mounts every section at once: on a busy machine its first render can take longer than the default
-// second that findBy and waitFor wait.
+// A whole dialog with its query and sections: on a busy shared machine its first render and each save can take
+// longer than the default second that findBy and waitFor wait, and than the project's five seconds a test.
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 export const FLOORPLAN = {
   __typename: 'Floorplan',
