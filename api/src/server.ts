@@ -29,6 +29,7 @@ import { createCatalog } from './services/catalog.js';
 import { AppError } from './errors.js';
 import { STORED_IMAGE_KEY_PATTERN, STORED_IMAGE_PATH } from './domain/index.js';
 import { crawlerRoutes } from './http/crawlers.js';
+import { mapRoutes } from './http/map.js';
 import { makePrivateDir } from './storage/private-files.js';
 import { shortlistByToken } from './services/shortlists.js';
 import { webRoutes } from './web.js';
@@ -210,6 +211,7 @@ export function createApp(deps: AppDeps) {
   );
   app.get('/uploads/*', (c) => c.json({ message: 'Not found' }, 404));
   app.route('/', crawlerRoutes({ catalog, origin: config.origin }));
+  app.route('/', mapRoutes(config.mapTiles));
   const pages = pageCache();
   app.route(
     '/',
