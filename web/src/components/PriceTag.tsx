@@ -1,6 +1,11 @@
 import { formatCents } from '../lib/domain';
 import { formatPrice } from '../lib/format';
 
+/** The card's all-in line, which the map's pins and their cards repeat (docs/contract.md, Search semantics). */
+export function allInMonthlyFromLabel(cents: number): string {
+  return `from ${formatCents(cents)}/mo all-in`;
+}
+
 /**
  * docs/product.md sections 2 and 9: a promoted apartment shows its Special Starting Price (computed by the server)
  * with the note that the actual price may vary; any other apartment invites the renter to ask. Beside either, the
@@ -19,7 +24,7 @@ export function PriceTag({
   // A locator's advertised price reads "$X or more": the lowest all-in figure, never a range.
   const allIn =
     allInMonthlyFromCents != null ? (
-      <span className="price-tag__all-in">from {formatCents(allInMonthlyFromCents)}/mo all-in</span>
+      <span className="price-tag__all-in">{allInMonthlyFromLabel(allInMonthlyFromCents)}</span>
     ) : null;
   if (promotion && specialStartingPrice != null) {
     return (

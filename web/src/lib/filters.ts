@@ -33,6 +33,16 @@ export interface SearchFilters {
   pets: PetKind[];
   amenities: Amenity[];
   sort: SearchSort;
+  /** "Search this area": the map's visible box, or null for the whole metro area. */
+  bounds: Bounds | null;
+}
+
+/** A box on the map in degrees, as the GraphQL BoundsInput and the REST `bbox=west,south,east,north` write it. */
+export interface Bounds {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
 }
 
 export const DEFAULT_FILTERS: SearchFilters = {
@@ -48,6 +58,7 @@ export const DEFAULT_FILTERS: SearchFilters = {
   pets: [],
   amenities: [],
   sort: '',
+  bounds: null,
 };
 
 /** The GraphQL ApartmentFilter input: only the non-default parts (docs/product.md section 5). */
@@ -62,6 +73,7 @@ export interface ApartmentFilterInput {
   moveInBy?: string;
   pets?: PetKind[];
   amenities?: Amenity[];
+  bounds?: Bounds;
 }
 
 const FILTER_KEYS = [
@@ -77,7 +89,25 @@ const FILTER_KEYS = [
   'pets',
   'amenities',
   'sort',
+  'bbox',
 ] as const;
+
+/** Six decimals of a degree are about 10 cm: a box written in the URL stays short and reads back the same. */
+const roundDegrees = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** `bbox=west,south,east,north` in degrees, west below east and south below north; anything else is no box. */
+export function parseBbox(raw: string | null): Bounds | null {
+  const parts = raw?.split(',').map((part) => part.trim()) ?? [];
+  if (parts.length !== 4 || parts.some((part) => part === '')) return null;
+  const [west, south, east, north] = parts.map(Number);
+  if (![west, south, east, north].every(Number.isFinite)) return null;
+  if (west < -180 || east > 180 || south < -90 || north > 90 || west >= east || south >= north) return null;
+  return { west, south, east, north };
+}
+
+export function formatBbox(bounds: Bounds): string {
+  return [bounds.west, bounds.south, bounds.east, bounds.north].map(roundDegrees).join(',');
+}
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -126,6 +156,7 @@ export function filtersFromSearchParams(params: URLSearchParams): SearchFilters 
     pets: [...new Set(listParam(params, 'pets').filter(isPetKind))],
     amenities: [...new Set(listParam(params, 'amenities').filter(isAmenity))],
     sort: params.get('sort') === 'allInMonthly' ? 'allInMonthly' : '',
+    bounds: parseBbox(params.get('bbox')),
   };
 }
 
@@ -146,6 +177,7 @@ export function writeFilters(params: URLSearchParams, filters: SearchFilters): U
   const code = searchableCode(filters.code);
   if (code) next.set('code', code);
   if (filters.sort) next.set('sort', filters.sort);
+  if (input.bounds) next.set('bbox', formatBbox(input.bounds));
   return next;
 }
 
@@ -161,6 +193,10 @@ export function toApartmentFilter(filters: SearchFilters): ApartmentFilterInput 
   if (filters.moveInBy) input.moveInBy = filters.moveInBy;
   if (filters.pets.length > 0) input.pets = [...filters.pets];
   if (filters.amenities.length > 0) input.amenities = [...filters.amenities];
+  if (filters.bounds) {
+    const [west, south, east, north] = formatBbox(filters.bounds).split(',').map(Number);
+    input.bounds = { west, south, east, north };
+  }
   return input;
 }
 
