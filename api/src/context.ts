@@ -6,9 +6,12 @@ import type { Database } from './db/client.js';
 import type { AppError } from './errors.js';
 import type { Floorplan, PrismaClient } from './generated/prisma/client.js';
 import type { Catalog } from './services/catalog.js';
+import { CATALOG_INCLUDE, type StoredCatalogApartment } from './services/catalog-rows.js';
 
 export interface Loaders {
   floorplansByApartment: DataLoader<string, Floorplan[]>;
+  /** Apartments as stored, drafts included, for staff (the catalog holds only published ones). */
+  storedApartments: DataLoader<string, StoredCatalogApartment | null>;
 }
 
 export interface Context {
@@ -37,6 +40,10 @@ export function createLoaders(prisma: PrismaClient): Loaders {
         orderBy: { type: 'asc' },
       });
       return apartmentIds.map((id) => floorplans.filter((floorplan) => floorplan.apartmentId === id));
+    }),
+    storedApartments: new DataLoader(async (ids) => {
+      const rows = await prisma.apartment.findMany({ where: { id: { in: [...ids] } }, include: CATALOG_INCLUDE });
+      return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
   };
 }

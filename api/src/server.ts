@@ -105,7 +105,7 @@ export function createApp(deps: AppDeps) {
       return caller.viewer?.role === 'ADMIN';
     },
   });
-  const catalog = createCatalog(db.prisma);
+  const catalog = createCatalog(db.prisma, security.approximateLocation);
   const app = new Hono<AppEnv>();
   let ready = true;
 
@@ -247,6 +247,8 @@ export function createApp(deps: AppDeps) {
     pageCacheStats: () => pages.stats(),
     /** The catalog in memory every public read answers from (bench/floor-server.ts measures it bare). */
     catalog,
+    /** The point renters see of an apartment (services/location.ts), keyed by this instance's secret. */
+    approximateLocation: security.approximateLocation,
     /** Reads the catalog into memory, so that the first renters do not wait for it. */
     loadCatalog: async () => {
       await catalog.forRequest().snapshot();

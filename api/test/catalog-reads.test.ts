@@ -27,7 +27,7 @@ let base: CatalogApartment[];
 beforeAll(async () => {
   app = await testApp();
   await seedDemoData(app.db.prisma, localStorage(app.config.dataDir));
-  base = [...(await createCatalog(app.db.prisma).forRequest().snapshot()).apartments];
+  base = [...(await createCatalog(app.db.prisma, app.approximateLocation).forRequest().snapshot()).apartments];
 });
 afterAll(() => app.close());
 

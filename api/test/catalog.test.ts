@@ -64,10 +64,11 @@ describe('the catalog in memory', () => {
     snapshot.apartments.map(
       ({ clicks: _clicks, likes: _likes, shares: _shares, updatedAt: _updatedAt, ...apartment }) => apartment,
     );
-  const freshOutline = async () => outline(await createCatalog(app.db.prisma).forRequest().snapshot());
+  const freshOutline = async () =>
+    outline(await createCatalog(app.db.prisma, app.approximateLocation).forRequest().snapshot());
 
   it('follows creates, renames, highlights, floorplan edits and deletes as a full read would', async () => {
-    const catalog = createCatalog(app.db.prisma);
+    const catalog = createCatalog(app.db.prisma, app.approximateLocation);
     const before = await catalog.forRequest().snapshot();
     const [first, second] = before.apartments;
     const steps: (() => Promise<unknown>)[] = [
@@ -105,7 +106,7 @@ describe('the catalog in memory', () => {
   });
 
   it('reads everything again when its history was pruned or a table was emptied', async () => {
-    const catalog = createCatalog(app.db.prisma);
+    const catalog = createCatalog(app.db.prisma, app.approximateLocation);
     await catalog.forRequest().snapshot();
     await app.db.prisma.apartment.update({ where: { code: 'AC-1' }, data: { name: 'Aaron Court East' } });
     await app.db.prisma.$executeRawUnsafe('DELETE FROM "CatalogChange"');

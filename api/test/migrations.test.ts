@@ -19,6 +19,7 @@ const PG_TYPES: Record<string, string[]> = {
   Boolean: ['boolean'],
   DateTime: ['timestamp with time zone', 'timestamp without time zone', 'date'],
   Json: ['jsonb'],
+  Float: ['double precision'],
 };
 
 /** The body of `model Name { ... }` in schema.prisma. */

@@ -24,7 +24,7 @@ beforeAll(async () => {
     location: [AREAS[3]],
     floorplans: [{ type: 'oneBed' }, { type: 'twoBed', minPrice: 1200 }, { type: 'studio', maxSqft: 600 }],
   });
-  catalog = createCatalog(app.db.prisma);
+  catalog = createCatalog(app.db.prisma, app.approximateLocation);
   codes = (await app.db.prisma.apartment.findMany({ select: { code: true } })).map((row) => row.code);
 });
 afterAll(() => app.close());

@@ -1,4 +1,5 @@
 // Builds the per-instance security pieces from the configuration (docs/contract.md "Running it").
+import { createApproximateLocation } from '../services/location.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createStorage, type AppStorage } from '../storage/index.js';
@@ -72,6 +73,7 @@ export function createSecurity(
     formTokens: createFormTokenService(secret),
     storage: overrides.storage ?? createStorage(config),
     uploadSigner: createUploadSigner(secret),
+    approximateLocation: createApproximateLocation(secret),
     onCleanupError: overrides.onCleanupError ?? (() => undefined),
   };
 }

@@ -4,7 +4,8 @@
 // string, so a listing could make the cleanup of unused images delete a picture other listings still show.
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const UPLOAD = `floorplans/[a-z0-9-]{1,40}/[A-Za-z]{1,20}/${UUID}`;
+/** A floorplan image (`floorplans/<code>/<type>/<id>`) or a building photo (`photos/<code>/<id>`). */
+const UPLOAD = `(?:floorplans/[a-z0-9-]{1,40}/[A-Za-z]{1,20}|photos/[a-z0-9-]{1,40})/${UUID}`;
 /** Each upload's smaller copies: the width in pixels and the format are in the name (`imageVariantKey`). */
 export const IMAGE_VARIANT_WIDTHS = [100, 400, 960] as const;
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];

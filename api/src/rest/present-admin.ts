@@ -2,15 +2,17 @@
 // floorplan entries that carry the `floorplan` id reference and `type` the Edit dialog works with.
 import type { Floorplan } from '../generated/prisma/client.js';
 import type { AdminApartment } from '../services/apartment-admin.js';
-import type { CatalogApartment } from '../services/catalog-rows.js';
-import { presentApartment, presentFloorplan } from './present.js';
+import type { StoredCatalogApartment } from '../services/catalog-rows.js';
+import { exactLocationOf } from '../services/location.js';
+import { addressOf, publishMissing } from '../services/listing.js';
+import { presentApartment, presentFloorplan, presentPhoto } from './present.js';
 
 export function presentAdminFloorplan(floorplan: Floorplan) {
   return { floorplan: floorplan.id, ...presentFloorplan(floorplan) };
 }
 
 export function presentAdminApartment(
-  apartment: CatalogApartment & { creator?: AdminApartment['creator'] },
+  apartment: StoredCatalogApartment & { creator?: AdminApartment['creator'] },
   now: Date,
 ) {
   return {
@@ -24,5 +26,13 @@ export function presentAdminApartment(
     createdAt: apartment.createdAt.toISOString(),
     updatedAt: apartment.updatedAt.toISOString(),
     floorplans: apartment.floorplans.map(presentAdminFloorplan),
+    // docs/contract.md "Where an apartment is": staff see the address, the exact point and what publishing needs.
+    status: apartment.status,
+    publishMissing: publishMissing(apartment),
+    address: addressOf(apartment),
+    exactLocation: exactLocationOf(apartment),
+    description: apartment.description,
+    yearBuilt: apartment.yearBuilt,
+    photos: apartment.photos.map(presentPhoto),
   };
 }

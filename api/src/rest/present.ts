@@ -1,8 +1,9 @@
 // The REST answer shapes of docs/product.md section 3: both `_id` and `id` (docs/contract.md), floorplans with `details`
 // and `modelDetails`. Public answers add what the apartment really costs, with the names GraphQL uses.
-import type { Floorplan } from '../generated/prisma/client.js';
+import { imageVariants } from '../domain/index.js';
+import type { Floorplan, Photo } from '../generated/prisma/client.js';
 import { lowestMinPrice } from '../services/apartments.js';
-import { type CatalogApartment } from '../services/catalog-rows.js';
+import type { CatalogApartment, StoredCatalogApartment } from '../services/catalog-rows.js';
 import { apartmentOffer } from '../services/promotion.js';
 import { activeSpecials, availableFromDate, floorplanCost, isoDate } from '../services/true-cost.js';
 import type { Special } from '../generated/prisma/client.js';
@@ -54,7 +55,7 @@ export function presentPublicFloorplan(apartment: CatalogApartment, floorplan: F
 }
 
 /** docs/product.md section 3's fields; promotion, promotionalTerm and freeMove are what the specials say at `now`. */
-export function presentApartment(apartment: CatalogApartment, now: Date) {
+export function presentApartment(apartment: StoredCatalogApartment, now: Date) {
   const offer = apartmentOffer(apartment, now);
   return {
     _id: apartment.id,
@@ -88,5 +89,22 @@ export function presentPublicApartment(apartment: CatalogApartment, now: Date) {
       petDepositCents: apartment.petDepositCents,
     },
     amenities: apartment.amenities,
+    // docs/contract.md "Where an apartment is": renters get the approximate point, never the address.
+    approximateLocation: apartment.approximateLocation,
+    description: apartment.description,
+    yearBuilt: apartment.yearBuilt,
+    photos: apartment.photos.map(presentPhoto),
+  };
+}
+
+export function presentPhoto(photo: Photo) {
+  const variants = imageVariants(photo.url);
+  return {
+    id: photo.id,
+    url: photo.url,
+    alt: photo.alt,
+    order: photo.position,
+    srcsetWebp: variants?.webp ?? null,
+    srcsetJpg: variants?.jpg ?? null,
   };
 }

@@ -1,4 +1,5 @@
 // Query-string parsing for the REST filters: repeated keys and comma-separated lists both work (docs/contract.md).
+import { GEO_MESSAGES, parseBbox } from '../domain/index.js';
 import { badInput } from '../errors.js';
 
 const FILTER_KEYS = [
@@ -12,6 +13,7 @@ const FILTER_KEYS = [
   'moveInBy',
   'pets',
   'amenities',
+  'bbox',
 ] as const;
 const NUMBER_KEYS = new Set(['minPrice', 'maxPrice', 'minSqft', 'maxSqft', 'maxAllInMonthly', 'offset', 'limit']);
 const LIST_KEYS = new Set(['locations', 'roomTypes', 'pets', 'amenities']);
@@ -48,6 +50,11 @@ export function parseSearchQuery(url: URL, allowed: readonly string[] = [...FILT
       const number = numberParam(key, values[0]);
       if (key === 'offset' || key === 'limit') page[key] = number;
       else filter[key] = number;
+    } else if (key === 'bbox') {
+      // docs/contract.md "Where an apartment is": the map box, checked further by the search filter.
+      const bounds = values.length === 1 ? parseBbox(values[0]) : null;
+      if (!bounds) throw badInput(GEO_MESSAGES.bbox, { bbox: GEO_MESSAGES.bbox });
+      filter.bounds = bounds;
     } else if (TEXT_KEYS.has(key)) {
       if (values.length > 1) throw badInput(`${key} is given more than once`, { [key]: 'Given more than once' });
       if (key === 'sort') page.sort = values[0];

@@ -4,6 +4,7 @@
 // is decided right before its removal, by the stored key every row's image URLs resolve to (demo pictures are
 // shared by many listings, and one key may be spelled several ways).
 import { IMAGE_VARIANT_WIDTHS, imageVariantKey, type ImageVariantFormat } from '../domain/index.js';
+import { z } from 'zod';
 import type { Floorplan, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Storage } from '../storage/storage.js';
 import { ACCOUNT_SELECT } from './accounts.js';
@@ -14,7 +15,7 @@ import {
   FloorplanInputSchema,
 } from './apartment-input.js';
 import { floorplanOf, parseId, readApartment } from './apartments.js';
-import { CATALOG_INCLUDE, type ApartmentWithFloorplans, type CatalogApartment } from './catalog-rows.js';
+import { CATALOG_INCLUDE, type ApartmentWithFloorplans, type StoredCatalogApartment } from './catalog-rows.js';
 import { diff, recordAudit, type Actor } from './audit.js';
 import { badInput, conflict, isUniqueViolation, notFound, parseInput } from '../errors.js';
 import { promotionOf } from './promotion.js';
@@ -53,7 +54,7 @@ const FLOORPLAN_FIELDS = [
 ] as const;
 const WITH_FLOORPLANS = { floorplans: { orderBy: { type: 'asc' } } } as const;
 
-export type AdminApartment = CatalogApartment & {
+export type AdminApartment = StoredCatalogApartment & {
   creator: Prisma.AdminGetPayload<{ select: typeof ACCOUNT_SELECT }> | null;
 };
 
@@ -81,13 +82,29 @@ function translateUniqueViolation(error: unknown): never {
   throw error;
 }
 
+const StatusSchema = z.object({
+  status: z.enum(['DRAFT', 'PUBLISHED'], { error: 'status must be DRAFT or PUBLISHED' }).default('PUBLISHED'),
+});
+
+/**
+ * docs/contract.md "Where an apartment is": the Add apartment form and docs/product.md section 7's POST publish at once
+ * (the default); the one-step editor asks for a DRAFT. Only a create takes a status: publishing has its own rules.
+ */
+function splitStatus(rawInput: unknown) {
+  if (!isPlainObject(rawInput)) return { status: 'PUBLISHED' as const, rest: rawInput };
+  const { status, ...rest } = rawInput;
+  return { status: parseInput(StatusSchema, { status: status ?? undefined }).status, rest };
+}
+
 export async function createApartment(
   prisma: PrismaClient,
   rawInput: unknown,
   actor: Actor,
   options: CreateOptions = {},
-): Promise<CatalogApartment> {
-  const input = parseInput(options.demo ? DemoApartmentSchema : AddApartmentSchema, rawInput);
+): Promise<StoredCatalogApartment> {
+  const { status, rest } = splitStatus(rawInput);
+  // A draft may start without the building image: its photos come later (docs/contract.md "Where an apartment is").
+  const input = parseInput(options.demo || status === 'DRAFT' ? DemoApartmentSchema : AddApartmentSchema, rest);
   const { floorplans, expectedVersion: _ignored, promotion, promotionalTerm, freeMove, ...fields } = input;
   try {
     return await prisma.$transaction(async (tx) => {
@@ -95,6 +112,7 @@ export async function createApartment(
       const created = await tx.apartment.create({
         data: {
           ...fields,
+          status,
           creatorId: actor.adminId,
           floorplans: { create: floorplans.map((floorplan) => ({ type: floorplan.type, imageUrls: [] })) },
         },
@@ -143,7 +161,7 @@ export async function updateApartment(
   const id = parseId(rawId, 'id');
   if (!isPlainObject(rawInput)) throw badInput('The apartment must be an object');
   let dropped: string[] = [];
-  let updated: CatalogApartment;
+  let updated: StoredCatalogApartment;
   try {
     updated = await prisma.$transaction(async (tx) => {
       const current = await tx.apartment.findUnique({

@@ -1,7 +1,15 @@
 // The rows the in-memory catalog holds and how they are loaded: the one shape every reader of the catalog
 // (search, true cost, promotions, pages, REST) works on, in a module of its own so that none of them imports another
 // to learn it.
-import type { Apartment, Fee as FeeRow, Floorplan, Prisma, Special as SpecialRow } from '../generated/prisma/client.js';
+import type { GeoPoint } from '../domain/geo.js';
+import type {
+  Apartment,
+  Fee as FeeRow,
+  Floorplan,
+  Photo as PhotoRow,
+  Prisma,
+  Special as SpecialRow,
+} from '../generated/prisma/client.js';
 
 export type ApartmentWithFloorplans = Apartment & { floorplans: Floorplan[] };
 
@@ -9,11 +17,22 @@ export type ApartmentWithFloorplans = Apartment & { floorplans: Floorplan[] };
 export const APARTMENT_ORDER = [{ highlight: 'desc' }, { name: 'asc' }, { id: 'asc' }] as const satisfies object[];
 export const FLOORPLAN_ORDER = [{ type: 'asc' }] as const satisfies object[];
 
-/** What the public pages show of an apartment: its floorplans, and what it really costs (fees, specials). */
+/** What the public pages show of an apartment: its floorplans, what it really costs (fees, specials), its photos. */
 export const CATALOG_INCLUDE = {
   floorplans: { orderBy: [...FLOORPLAN_ORDER] },
   fees: { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
   specials: { orderBy: [{ validUntil: 'asc' }, { id: 'asc' }] },
+  photos: { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
 } as const satisfies Prisma.ApartmentInclude;
 
-export type CatalogApartment = ApartmentWithFloorplans & { fees: FeeRow[]; specials: SpecialRow[] };
+/** Only published listings are in the catalog: a draft is never public (docs/contract.md "Where an apartment is"). */
+export const PUBLISHED_ONLY = { status: 'PUBLISHED' } as const satisfies Prisma.ApartmentWhereInput;
+
+export type StoredCatalogApartment = ApartmentWithFloorplans & {
+  fees: FeeRow[];
+  specials: SpecialRow[];
+  photos: PhotoRow[];
+};
+
+/** A stored apartment with the point renters may see, worked out once as the catalog reads it (services/location.ts). */
+export type CatalogApartment = StoredCatalogApartment & { approximateLocation: GeoPoint | null };

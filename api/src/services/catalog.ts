@@ -8,7 +8,8 @@
 // and every read asks for it after it arrives, so a change committed before a request started is always in the
 // snapshot that request uses.
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { APARTMENT_ORDER, CATALOG_INCLUDE, type CatalogApartment } from './catalog-rows.js';
+import { APARTMENT_ORDER, CATALOG_INCLUDE, PUBLISHED_ONLY, type CatalogApartment } from './catalog-rows.js';
+import type { ApproximateLocation } from './location.js';
 
 export interface CatalogSnapshot {
   version: bigint;
@@ -115,7 +116,10 @@ interface Step {
 
 const sortKey = (apartment: CatalogApartment) => `${apartment.highlight}\u0000${apartment.name}`;
 
-export function createCatalog(prisma: PrismaClient): SharedCatalog {
+export function createCatalog(prisma: PrismaClient, approximateLocation: ApproximateLocation): SharedCatalog {
+  const located = <T extends Parameters<ApproximateLocation>[0]>(rows: T[]) =>
+    rows.map((row) => ({ ...row, approximateLocation: approximateLocation(row) }));
+
   const readVersion = coalesced(async () => {
     const rows = await prisma.$queryRawUnsafe<{ version: bigint | number | string }[]>(
       'SELECT "version" FROM "CatalogVersion" WHERE "id" = 1',
@@ -133,7 +137,13 @@ export function createCatalog(prisma: PrismaClient): SharedCatalog {
   let history: Step[] = [];
 
   const loadAll = async (version: bigint) => {
-    const apartments = await prisma.apartment.findMany({ orderBy: [...APARTMENT_ORDER], include: CATALOG_INCLUDE });
+    const apartments = located(
+      await prisma.apartment.findMany({
+        where: PUBLISHED_ONLY,
+        orderBy: [...APARTMENT_ORDER],
+        include: CATALOG_INCLUDE,
+      }),
+    );
     // What happened before this read is unknown from here on.
     history = [];
     return snapshotOf(version, apartments);
@@ -164,10 +174,13 @@ export function createCatalog(prisma: PrismaClient): SharedCatalog {
     const complete = changes.length > 0 && BigInt(changes[0].oldest) <= previous.version + 1n;
     if (!complete || version < previous.version || ids.has(null) || ids.size > PATCH_LIMIT) return loadAll(version);
 
-    const changed = await prisma.apartment.findMany({
-      where: { id: { in: [...ids] as string[] } },
-      include: CATALOG_INCLUDE,
-    });
+    // An apartment that went back to a draft is read as gone.
+    const changed = located(
+      await prisma.apartment.findMany({
+        where: { id: { in: [...ids] as string[] }, ...PUBLISHED_ONLY },
+        include: CATALOG_INCLUDE,
+      }),
+    );
     const byId = new Map(previous.byId);
     for (const id of ids) byId.delete(id as string);
     for (const apartment of changed) byId.set(apartment.id, apartment);
@@ -182,7 +195,11 @@ export function createCatalog(prisma: PrismaClient): SharedCatalog {
       return remember(previous, { version, apartments, byId }, ids);
     }
 
-    const order = await prisma.apartment.findMany({ orderBy: [...APARTMENT_ORDER], select: { id: true } });
+    const order = await prisma.apartment.findMany({
+      where: PUBLISHED_ONLY,
+      orderBy: [...APARTMENT_ORDER],
+      select: { id: true },
+    });
     // An apartment created after the changes were read belongs to a later version, which reads it then.
     const apartments = order.flatMap(({ id }) => byId.get(id) ?? []);
     return remember(previous, snapshotOf(version, apartments), ids);

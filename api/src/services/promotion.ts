@@ -5,7 +5,7 @@
 // or ends changes all of them on the same day, with nobody touching the apartment.
 import { isRentConcession, isSpecialActive, specialStartingPrice } from '../domain/index.js';
 import type { Floorplan, Special as SpecialRow } from '../generated/prisma/client.js';
-import type { CatalogApartment } from './catalog-rows.js';
+import type { StoredCatalogApartment } from './catalog-rows.js';
 import { floorplanCost, isoDate } from './true-cost.js';
 
 /** What an apartment offers a renter today, the same on every surface. */
@@ -51,7 +51,7 @@ export function promotionOf(specials: readonly SpecialRow[], now: Date) {
  * matching ones, like lowestMinPrice); fees and specials are always the apartment's.
  */
 export function apartmentOffer(
-  apartment: CatalogApartment,
+  apartment: StoredCatalogApartment,
   now: Date,
   floorplans: readonly Floorplan[] = apartment.floorplans,
 ): ApartmentOffer {

@@ -9,6 +9,8 @@ import {
   PRICE_SLIDER,
   SQFT_SLIDER,
   dollarsToCents,
+  GEO_MESSAGES,
+  insideBounds,
   searchableCode,
 } from '../domain/index.js';
 import type { Floorplan } from '../generated/prisma/client.js';
@@ -24,8 +26,30 @@ const bound = (label: string, max: number) =>
     .max(max * 100, `${label} is too large`)
     .optional();
 
+const degrees = (field: string, limit: number, message: string) =>
+  z
+    .number({ error: `bounds.${field} ${message}` })
+    .min(-limit, `bounds.${field} ${message}`)
+    .max(limit, `bounds.${field} ${message}`);
+
+/** A map's visible box (docs/contract.md "Where an apartment is"): matched against the approximate points. */
+export const BoundsSchema = z
+  .object({
+    west: degrees('west', 180, GEO_MESSAGES.longitude),
+    south: degrees('south', 90, GEO_MESSAGES.latitude),
+    east: degrees('east', 180, GEO_MESSAGES.longitude),
+    north: degrees('north', 90, GEO_MESSAGES.latitude),
+  })
+  .strict()
+  .superRefine((bounds, ctx) => {
+    if (bounds.west >= bounds.east) ctx.addIssue({ code: 'custom', path: ['west'], message: GEO_MESSAGES.westEast });
+    if (bounds.south >= bounds.north)
+      ctx.addIssue({ code: 'custom', path: ['south'], message: GEO_MESSAGES.southNorth });
+  });
+
 export const SearchFilterSchema = z
   .object({
+    bounds: BoundsSchema.optional(),
     locations: z
       .array(z.enum(AREAS, { error: (issue) => `Unknown area: ${String(issue.input)}` }))
       .max(AREAS.length * 2)
@@ -64,7 +88,7 @@ export const SearchFilterSchema = z
 export type SearchFilter = z.output<typeof SearchFilterSchema>;
 
 export interface SearchMatch {
-  /** The apartment conditions that do not involve floorplans (areas, code, pets, amenities). */
+  /** The apartment conditions that do not involve floorplans (map box, areas, code, pets, amenities). */
   apartment(apartment: CatalogApartment): boolean;
   /** Undefined when no floorplan filter is set: every floorplan of a listed apartment matches. */
   floorplan?: (floorplan: Floorplan, apartment: CatalogApartment) => boolean;
@@ -91,8 +115,11 @@ export function searchMatch(filter: SearchFilter, now: Date = new Date()): Searc
   const code = searchableCode(filter.code)?.toLowerCase();
   const pets = filter.pets ?? [];
   const amenities = filter.amenities ?? [];
+  const { bounds } = filter;
   return {
     apartment: (apartment) =>
+      (bounds === undefined ||
+        (apartment.approximateLocation !== null && insideBounds(apartment.approximateLocation, bounds))) &&
       (areas === undefined || apartment.location.some((area) => areas.has(area))) &&
       (code === undefined || apartment.code.toLowerCase().includes(code)) &&
       pets.every((kind) => apartment.petsAllowed.includes(kind)) &&

@@ -15,7 +15,7 @@ import {
   type Special,
 } from '../domain/index.js';
 import type { Floorplan, Special as SpecialRow, Fee as FeeRow } from '../generated/prisma/client.js';
-import type { CatalogApartment } from './catalog-rows.js';
+import type { StoredCatalogApartment } from './catalog-rows.js';
 
 export interface CentsRange {
   min: number;
@@ -49,7 +49,7 @@ export function specialOf(row: SpecialRow): Special & { row: SpecialRow } {
 export const feeOf = (row: FeeRow): Fee => ({ name: row.name, amountCents: row.amountCents, kind: row.kind });
 
 /** The specials of an apartment that are on today; ended and future ones are never shown. */
-export function activeSpecials(apartment: Pick<CatalogApartment, 'specials'>, now: Date): SpecialRow[] {
+export function activeSpecials(apartment: Pick<StoredCatalogApartment, 'specials'>, now: Date): SpecialRow[] {
   return apartment.specials.filter((row) => isSpecialActive(specialOf(row), now));
 }
 
@@ -57,7 +57,7 @@ export function activeSpecials(apartment: Pick<CatalogApartment, 'specials'>, no
  * The figures of one floorplan. Prices are docs/product.md's whole-dollar range; without a price there is nothing to add
  * fees to. The special worth most at the lower rent is applied to both ends, so the range reads "from $X".
  */
-export function floorplanCost(apartment: CatalogApartment, floorplan: Floorplan, now: Date): FloorplanCost {
+export function floorplanCost(apartment: StoredCatalogApartment, floorplan: Floorplan, now: Date): FloorplanCost {
   // The figures change only with the local day (specials) and the days since the last check (the 30-day rule);
   // the catalog's objects are replaced, never changed, when an apartment or its fees change. So one floorplan's
   // figures are worked out once a day for every search, sort and page that reads them.
@@ -73,11 +73,11 @@ export function floorplanCost(apartment: CatalogApartment, floorplan: Floorplan,
 
 const figures = new WeakMap<
   Floorplan,
-  { apartment: CatalogApartment; day: string; verifiedDaysAgo: number | null; cost: FloorplanCost }
+  { apartment: StoredCatalogApartment; day: string; verifiedDaysAgo: number | null; cost: FloorplanCost }
 >();
 
 function workOutCost(
-  apartment: CatalogApartment,
+  apartment: StoredCatalogApartment,
   floorplan: Floorplan,
   now: Date,
   verifiedDaysAgo: number | null,

@@ -32,6 +32,10 @@ export const UPLOAD_ERRORS = {
   expired: 'This upload link has expired.',
 } as const;
 
+/** What an upload is for: a floorplan image (the default, docs/product.md section 7) or a building photo. */
+export const UPLOAD_PURPOSES = ['FLOORPLAN', 'PHOTO'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
 const PresignRequestSchema = z
   .object({
     apartmentCode: z
@@ -39,7 +43,9 @@ const PresignRequestSchema = z
       .trim()
       .min(1, 'apartmentCode is required')
       .max(100, 'apartmentCode is too long'),
-    roomType: z.enum(FLOORPLAN_TYPES, { error: (issue) => `Unknown room type: ${String(issue.input)}` }),
+    // A building photo (docs/contract.md "Where an apartment is") needs no room type.
+    purpose: z.enum(UPLOAD_PURPOSES, { error: 'purpose must be FLOORPLAN or PHOTO' }).default('FLOORPLAN'),
+    roomType: z.enum(FLOORPLAN_TYPES, { error: (issue) => `Unknown room type: ${String(issue.input)}` }).nullish(),
     // docs/product.md section 7: fileSize is the number of files.
     fileSize: z
       .number({ error: UPLOAD_MESSAGES.noFiles })
@@ -48,7 +54,11 @@ const PresignRequestSchema = z
       .max(UPLOAD_MAX_FILES, UPLOAD_ERRORS.tooMany),
     fileType: z.literal(JPEG_CONTENT_TYPE, { error: UPLOAD_MESSAGES.jpegOnly }),
   })
-  .strict();
+  .strict()
+  .superRefine((request, ctx) => {
+    if (request.purpose === 'FLOORPLAN' && !request.roomType)
+      ctx.addIssue({ code: 'custom', path: ['roomType'], message: 'Unknown room type: undefined' });
+  });
 
 export interface PresignedUpload {
   presignedUrl: string;
@@ -56,14 +66,14 @@ export interface PresignedUpload {
 }
 
 /** Keys are random, so one upload can never overwrite another; the code and type only make them readable. */
-function uploadKey(apartmentCode: string, roomType: string): string {
+function uploadKey(apartmentCode: string, roomType: string | null | undefined): string {
   const slug =
     apartmentCode
       .toLowerCase()
       .replace(/[^a-z0-9-]+/g, '-')
       .replace(/^-+|(?<!-)-+$/g, '')
       .slice(0, 40) || 'apartment';
-  return `floorplans/${slug}/${roomType}/${randomUUID()}.jpg`;
+  return roomType ? `floorplans/${slug}/${roomType}/${randomUUID()}.jpg` : `photos/${slug}/${randomUUID()}.jpg`;
 }
 
 export function createUploadUrls(
@@ -74,7 +84,7 @@ export function createUploadUrls(
   const expiresAt = Math.floor((deps.now ?? Date.now()) / 1000) + UPLOAD_URL_LIFETIME_S;
   return Array.from({ length: input.fileSize }, () => {
     const fields: SignedFields = {
-      key: uploadKey(input.apartmentCode, input.roomType),
+      key: uploadKey(input.apartmentCode, input.purpose === 'PHOTO' ? null : input.roomType),
       contentType: JPEG_CONTENT_TYPE,
       maxBytes: UPLOAD_MAX_BYTES,
       expiresAt,
@@ -85,8 +95,13 @@ export function createUploadUrls(
       exp: String(expiresAt),
       sig: deps.signer.sign(fields),
     });
+    // With local storage the file is PUT to this same server, so the link is relative: it works whichever host the
+    // admin opened the site on, even one other than PUBLIC_URL (a LAN address, a tunnel), and a form never loses
+    // what was typed to an upload sent to another origin. Files for a bucket still go through this server's route,
+    // named absolutely for the tools that are not on a page.
+    const path = `${UPLOAD_ROUTE_PREFIX}${fields.key}?${query}`;
     return {
-      presignedUrl: `${deps.origin}${UPLOAD_ROUTE_PREFIX}${fields.key}?${query}`,
+      presignedUrl: deps.storage.kind === 'local' ? path : `${deps.origin}${path}`,
       s3Url: deps.storage.urlFor(fields.key),
     };
   });
@@ -155,10 +170,10 @@ function parseSignedFields(upload: IncomingUpload): { signed: SignedFields; sign
   const get = (name: string) => upload.query.get(name) ?? '';
   const maxBytes = Number(get('max'));
   const expiresAt = Number(get('exp'));
-  // Only keys this service makes (a canonical floorplan key, domain/stored-images.ts): anything else (..,
+  // Only keys this service makes (a canonical floorplan or photo key, domain/stored-images.ts): anything else (..,
   // absolute paths, odd characters) is a tampered link.
   if (
-    !upload.key.startsWith('floorplans/') ||
+    !(upload.key.startsWith('floorplans/') || upload.key.startsWith('photos/')) ||
     !STORED_IMAGE_KEY_PATTERN.test(upload.key) ||
     !Number.isSafeInteger(maxBytes) ||
     !Number.isSafeInteger(expiresAt) ||

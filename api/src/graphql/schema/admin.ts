@@ -18,6 +18,7 @@ import { AdminAccount } from './accounts.js';
 import { Apartment } from './apartment.js';
 import { Floorplan, FloorplanTypeEnum } from './floorplan.js';
 import { idFromArg, plain } from './ids.js';
+import { ListingStatusEnum } from './listing-status.js';
 
 const cleanup = (ctx: Context): ImageCleanup => ({
   storage: ctx.security.storage,
@@ -67,6 +68,11 @@ const ApartmentInput = builder.inputType('ApartmentInput', {
     highlight: t.boolean(),
     floorplans: t.field({ type: [FloorplanEntryInput] }),
     expectedVersion: t.int({ description: 'The version the form was loaded at; a newer one answers a conflict.' }),
+    status: t.field({
+      type: ListingStatusEnum,
+      description:
+        'Create only: PUBLISHED (left out) lists it at once, as the Add apartment form does; DRAFT keeps it from renters until publishApartment, and needs no image.',
+    }),
   }),
 });
 

@@ -1,11 +1,22 @@
 import { displayName } from '../../domain/index.js';
-import type { Apartment as ApartmentRow, Floorplan as FloorplanRow } from '../../generated/prisma/client.js';
+import type {
+  Apartment as ApartmentRow,
+  Floorplan as FloorplanRow,
+  Photo as PhotoRow,
+} from '../../generated/prisma/client.js';
 import { getApartment, lowestMinPrice, selectFloorplans } from '../../services/apartments.js';
 import { apartmentOffer, type ApartmentOffer } from '../../services/promotion.js';
 import { builder } from '../builder.js';
 import type { Context } from '../../context.js';
 import { Floorplan, FloorplanTypeEnum } from './floorplan.js';
 import { idFromArg } from './ids.js';
+import { isStaff, listedApartment } from '../listed.js';
+import { exactLocationOf } from '../../services/location.js';
+import { addressOf, publishMissing } from '../../services/listing.js';
+import { staffOnly } from '../roles.js';
+import { Address, GeoPoint } from './location.js';
+import { Photo } from './photo.js';
+import { ListingStatusEnum } from './listing-status.js';
 
 /**
  * What the apartment offers today (services/promotion.ts), from the catalog's copy whichever way the object was
@@ -13,7 +24,7 @@ import { idFromArg } from './ids.js';
  * floorplans, as for lowestMinPrice.
  */
 async function offerOf(apartment: ApartmentRow & { floorplans?: FloorplanRow[] }, ctx: Context) {
-  const found = (await ctx.catalog.snapshot({ kind: 'apartments', ids: [apartment.id] })).byId.get(apartment.id);
+  const found = await listedApartment(ctx, apartment.id);
   if (!found) return null;
   const floorplans = apartment.floorplans
     ? found.floorplans.filter((floorplan) => apartment.floorplans!.some((shown) => shown.id === floorplan.id))
@@ -32,6 +43,27 @@ async function floorplansOf(
   ctx: Context,
 ): Promise<FloorplanRow[]> {
   return apartment.floorplans ?? ctx.loaders.floorplansByApartment.load(apartment.id);
+}
+
+/**
+ * docs/contract.md "Where an apartment is": the address and the exact point are for an admin's or agent's own session;
+ * renters, anonymous callers and internal tools' API keys read null.
+ */
+const seesPrivateLocation = (ctx: Context) => isStaff(ctx) && !ctx.viewer?.apiKey;
+
+/** The catalog's rows carry their approximate point; an apartment read from the database works it out here. */
+const approximateOf = (apartment: ApartmentRow & { approximateLocation?: unknown }, ctx: Context) =>
+  'approximateLocation' in apartment
+    ? (apartment.approximateLocation as ReturnType<Context['security']['approximateLocation']>)
+    : ctx.security.approximateLocation(apartment);
+
+/** Photos in gallery order: the catalog's rows hold them; others load them once. */
+async function photosOf(apartment: ApartmentRow & { photos?: PhotoRow[] }, ctx: Context): Promise<PhotoRow[]> {
+  if (apartment.photos) return apartment.photos;
+  return ctx.prisma.photo.findMany({
+    where: { apartmentId: apartment.id },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+  });
 }
 
 export const Apartment = builder.prismaNode('Apartment', {
@@ -80,6 +112,47 @@ export const Apartment = builder.prismaNode('Apartment', {
         'docs/product.md section 9 with P the lowest minimum price among floorplans checked within 30 days; null unless the apartment is promoted and such a floorplan has a price.',
       resolve: offerField('specialStartingPrice', null),
     }),
+    description: t.exposeString('description', { nullable: true }),
+    yearBuilt: t.exposeInt('yearBuilt', { nullable: true }),
+    photos: t.field({
+      type: [Photo],
+      description: 'In gallery order; the first is the main picture.',
+      resolve: (apartment, _args, ctx) => photosOf(apartment, ctx),
+    }),
+    address: t.field({
+      type: Address,
+      nullable: true,
+      description: "Staff only (an admin's or agent's session): null for everyone else.",
+      resolve: (apartment, _args, ctx) => (seesPrivateLocation(ctx) ? addressOf(apartment) : null),
+    }),
+    exactLocation: t.field({
+      type: GeoPoint,
+      nullable: true,
+      description: "Staff only (an admin's or agent's session): null for everyone else.",
+      resolve: (apartment, _args, ctx) => (seesPrivateLocation(ctx) ? exactLocationOf(apartment) : null),
+    }),
+    approximateLocation: t.field({
+      type: GeoPoint,
+      nullable: true,
+      description:
+        "Where renters may see it: 200-500 m from the exact point, the same on every call; the exact point when the name is shown (an 'xxx-' code). Null before the admin places it.",
+      resolve: (apartment, _args, ctx) => approximateOf(apartment, ctx),
+    }),
+    status: t.field({
+      ...staffOnly,
+      type: ListingStatusEnum,
+      resolve: (apartment) => apartment.status,
+    }),
+    publishMissing: t.stringList({
+      ...staffOnly,
+      description: 'What publishing still needs, in words for the editor; empty when it can be published.',
+      resolve: async (apartment, _args, ctx) =>
+        publishMissing({
+          ...apartment,
+          floorplans: await floorplansOf(apartment, ctx),
+          photos: await photosOf(apartment, ctx),
+        }),
+    }),
     allInMonthlyFromCents: t.int({
       nullable: true,
       description:
@@ -94,11 +167,14 @@ builder.queryField('apartment', (t) =>
     type: Apartment,
     nullable: true,
     args: { id: t.arg.id({ required: true, description: 'A global id or the id used in page URLs.' }) },
+    description: 'A published apartment; staff also read drafts.',
     resolve: async (_root, args, ctx) => {
+      const id = idFromArg(args.id, 'Apartment', 'id');
       try {
-        return await getApartment(ctx.catalog, idFromArg(args.id, 'Apartment', 'id'));
+        return await getApartment(ctx.catalog, id);
       } catch (error) {
-        if (error instanceof Error && 'code' in error && error.code === 'NOT_FOUND') return null;
+        if (error instanceof Error && 'code' in error && error.code === 'NOT_FOUND')
+          return isStaff(ctx) ? ((await listedApartment(ctx, id)) ?? null) : null;
         throw error;
       }
     },

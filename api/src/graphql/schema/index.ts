@@ -2,7 +2,11 @@
 import { GraphQLDirective, GraphQLEnumType, GraphQLNonNull, DirectiveLocation, specifiedDirectives } from 'graphql';
 import { builder } from '../builder.js';
 import './floorplan.js';
+import './location.js';
+import './photo.js';
+import './listing-status.js';
 import './apartment.js';
+import './listing.js';
 import './node.js';
 import './search.js';
 import './deals.js';

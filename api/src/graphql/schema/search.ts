@@ -4,12 +4,17 @@ import { checkPageSize, searchApartments, type SearchResult } from '../../servic
 import { builder } from '../builder.js';
 import { Apartment } from './apartment.js';
 import { FloorplanTypeEnum } from './floorplan.js';
+import { BoundsInput } from './location.js';
 import { checkedCursors } from './ids.js';
 import { AmenityEnum, PetKindEnum } from './true-cost.js';
 
 export const ApartmentFilterRef = builder.inputType('ApartmentFilter', {
   description: 'docs/product.md section 3 (Search filter state); ranges match floorplans whose range overlaps them.',
   fields: (t) => ({
+    bounds: t.field({
+      type: BoundsInput,
+      description: "Only apartments whose approximateLocation lies in this map box ('Search this area').",
+    }),
     locations: t.stringList({ description: 'Area names, among the 12 of `areas`.' }),
     roomTypes: t.field({ type: [FloorplanTypeEnum] }),
     minPrice: t.int(),

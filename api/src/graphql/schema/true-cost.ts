@@ -9,7 +9,8 @@ import type {
   Special as SpecialRow,
   OutdatedReport,
 } from '../../generated/prisma/client.js';
-import type { CatalogApartment } from '../../services/catalog-rows.js';
+import type { StoredCatalogApartment } from '../../services/catalog-rows.js';
+import { listedApartment } from '../listed.js';
 import { setApartmentFees, updateApartmentFeatures } from '../../services/fees.js';
 import { createSpecial, deleteSpecial, listSpecials, updateSpecial } from '../../services/specials.js';
 import {
@@ -78,9 +79,9 @@ const CentsRangeRef = builder.objectRef<CentsRange>('CentsRange').implement({
   fields: (t) => ({ min: t.exposeInt('min'), max: t.exposeInt('max') }),
 });
 
-/** The apartment as the catalog holds it (with fees and specials), whichever way the object was loaded. */
-async function inCatalog(apartmentId: string, ctx: Context): Promise<CatalogApartment | undefined> {
-  return (await ctx.catalog.snapshot({ kind: 'apartments', ids: [apartmentId] })).byId.get(apartmentId);
+/** The apartment as the catalog holds it (with fees and specials), whichever way the object was loaded; staff also read drafts. */
+async function inCatalog(apartmentId: string, ctx: Context): Promise<StoredCatalogApartment | undefined> {
+  return listedApartment(ctx, apartmentId);
 }
 
 /** Each floorplan's figures are worked out once per request, however many of its cost fields a query selects. */
