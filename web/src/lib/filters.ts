@@ -2,14 +2,17 @@
 // page keeps this state in the URL query with the REST filter's names (docs/contract.md "Search semantics"),
 // plus `page` and `rows` for the pagination, so a shared URL reproduces the result.
 import {
+  formatBbox,
   isAmenity,
   isArea,
   isFloorplanType,
   isPetKind,
+  parseBbox,
   PRICE_SLIDER,
   searchableCode,
   SQFT_SLIDER,
   type Amenity,
+  type Bounds,
   type FloorplanTypeName,
   type PetKind,
 } from './domain';
@@ -35,14 +38,6 @@ export interface SearchFilters {
   sort: SearchSort;
   /** "Search this area": the map's visible box, or null for the whole metro area. */
   bounds: Bounds | null;
-}
-
-/** A box on the map in degrees, as the GraphQL BoundsInput and the REST `bbox=west,south,east,north` write it. */
-export interface Bounds {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
 }
 
 export const DEFAULT_FILTERS: SearchFilters = {
@@ -92,21 +87,13 @@ const FILTER_KEYS = [
   'bbox',
 ] as const;
 
-/** Six decimals of a degree are about 10 cm: a box written in the URL stays short and reads back the same. */
-const roundDegrees = (value: number) => Math.round(value * 1e6) / 1e6;
-
-/** `bbox=west,south,east,north` in degrees, west below east and south below north; anything else is no box. */
-export function parseBbox(raw: string | null): Bounds | null {
-  const parts = raw?.split(',').map((part) => part.trim()) ?? [];
-  if (parts.length !== 4 || parts.some((part) => part === '')) return null;
-  const [west, south, east, north] = parts.map(Number);
-  if (![west, south, east, north].every(Number.isFinite)) return null;
-  if (west < -180 || east > 180 || south < -90 || north > 90 || west >= east || south >= north) return null;
-  return { west, south, east, north };
-}
-
-export function formatBbox(bounds: Bounds): string {
-  return [bounds.west, bounds.south, bounds.east, bounds.north].map(roundDegrees).join(',');
+/** `bbox=west,south,east,north` of a map box (docs/contract.md "Where an apartment is"); a malformed box is none. */
+function bboxParam(raw: string | null): Bounds | null {
+  const bounds = raw ? parseBbox(raw) : null;
+  if (!bounds) return null;
+  const { west, south, east, north } = bounds;
+  const valid = west >= -180 && east <= 180 && south >= -90 && north <= 90 && west < east && south < north;
+  return valid ? bounds : null;
 }
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -156,7 +143,7 @@ export function filtersFromSearchParams(params: URLSearchParams): SearchFilters 
     pets: [...new Set(listParam(params, 'pets').filter(isPetKind))],
     amenities: [...new Set(listParam(params, 'amenities').filter(isAmenity))],
     sort: params.get('sort') === 'allInMonthly' ? 'allInMonthly' : '',
-    bounds: parseBbox(params.get('bbox')),
+    bounds: bboxParam(params.get('bbox')),
   };
 }
 
@@ -193,10 +180,8 @@ export function toApartmentFilter(filters: SearchFilters): ApartmentFilterInput 
   if (filters.moveInBy) input.moveInBy = filters.moveInBy;
   if (filters.pets.length > 0) input.pets = [...filters.pets];
   if (filters.amenities.length > 0) input.amenities = [...filters.amenities];
-  if (filters.bounds) {
-    const [west, south, east, north] = formatBbox(filters.bounds).split(',').map(Number);
-    input.bounds = { west, south, east, north };
-  }
+  // Rounded as the URL writes it, so a box read back from the URL asks the same query.
+  if (filters.bounds) input.bounds = parseBbox(formatBbox(filters.bounds)) ?? undefined;
   return input;
 }
 

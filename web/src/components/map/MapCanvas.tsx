@@ -2,7 +2,7 @@
 // it to the page's code and removes it on unmount. The region is labelled for screen readers; when the map cannot
 // load, the page says so and its list stays the way through (docs/product.md section 2).
 import { useEffect, useRef, useState } from 'react';
-import type { Bounds } from '../../lib/filters';
+import type { Bounds } from '../../lib/domain';
 import { createMap, type MapLibreMap } from './maplibre';
 
 export function MapCanvas({

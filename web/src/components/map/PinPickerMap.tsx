@@ -1,14 +1,11 @@
 // A pin an admin drags (or moves with the arrow keys) to an apartment's exact point; the page checks the point
 // lies in the San Antonio metro area. Loaded with the map's chunk through PinPicker (index.tsx).
 import { useEffect, useRef } from 'react';
-import { AREA_LABEL_POINTS } from '../../lib/domain';
+import { AREA_LABEL_POINTS, type GeoPoint } from '../../lib/domain';
 import { MapCanvas } from './MapCanvas';
 import { Marker, type MapLibreMap } from './maplibre';
 
-export interface GeoPoint {
-  latitude: number;
-  longitude: number;
-}
+export type { GeoPoint };
 
 export interface PinPickerProps {
   value: GeoPoint | null;

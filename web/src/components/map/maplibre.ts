@@ -7,7 +7,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Protocol } from 'pmtiles';
 import { AREA_LABEL_POINTS, AREAS, SAN_ANTONIO_VIEW } from '../../lib/domain';
-import type { Bounds } from '../../lib/filters';
+import type { Bounds } from '../../lib/domain';
 import { MAP_STYLE_PATH, resolveStyle, usesPmtiles } from './mapStyle';
 import './map.css';
 

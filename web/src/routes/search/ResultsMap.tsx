@@ -10,7 +10,7 @@ import { MapCanvas } from '../../components/map/MapCanvas';
 import { Marker, visibleBounds, type MapLibreMap } from '../../components/map/maplibre';
 import { allInMonthlyFromLabel } from '../../components/PriceTag';
 import { formatCents } from '../../lib/domain';
-import type { Bounds } from '../../lib/filters';
+import type { Bounds } from '../../lib/domain';
 import { paths } from '../../lib/paths';
 
 export interface MapPin {
