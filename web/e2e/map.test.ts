@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAN_ANTONIO_VIEW } from '../src/lib/domain';
-import { adminLogin, graphql, type ApiSession } from './staffSupport';
+import { adminLogin, demoImage, graphql, type ApiSession } from './staffSupport';
 import { e2e, connectBrowser, newContext, watchErrors, WIDTHS } from './support';
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
@@ -27,6 +27,7 @@ async function placedApartment(token: string, name: string, point: typeof CENTRE
       input: {
         name,
         code: `xxx-${name.replaceAll(' ', '').toLowerCase()}`,
+        image: await demoImage(),
         location: ['Shavano Park/Castle Hills'],
         leaseTerm: 12,
         promotion: false,
@@ -88,7 +89,7 @@ describe.skipIf(!e2e.available)('the search map', () => {
       await page.getByRole('link', { name: 'Map', exact: true }).click();
       await page.waitForURL(/\/search\/\?view=map$/);
       const map = page.getByRole('region', { name: 'Map of the apartments found' });
-      await expect(map.isVisible()).resolves.toBe(true);
+      await map.waitFor();
       const centralPin = page.getByRole('button', { name: new RegExp(`^${central}, `) });
       const downtownPin = page.getByRole('button', { name: new RegExp(`^${downtown}, `) });
       await centralPin.waitFor();

@@ -31,7 +31,7 @@ export function MapCanvas({
     let map: MapLibreMap | undefined;
     let cleanup: void | (() => void);
     let cancelled = false;
-    createMap({ container: element, bounds: initialBounds.current, label }).then(
+    createMap({ container: element, bounds: initialBounds.current }).then(
       (made) => {
         if (cancelled) return made.remove();
         map = made;
@@ -46,7 +46,7 @@ export function MapCanvas({
       cleanup?.();
       map?.remove();
     };
-  }, [label]);
+  }, []);
 
   return (
     <div className={`map ${className}`} role="region" aria-label={label}>

@@ -38,14 +38,15 @@ export interface CreateMapOptions {
   container: HTMLElement;
   /** The box shown first; the 12 areas by default. */
   bounds?: Bounds | null;
-  /** Names the canvas for screen readers. */
-  label: string;
 }
+
+/** The canvas's name (MapLibre makes it a region of its own, inside the page's labelled map). */
+export const MAP_CANVAS_LABEL = 'Map: the arrow keys move it, + and - zoom';
 
 const asBox = (bounds: Bounds): [number, number, number, number] => [bounds.west, bounds.south, bounds.east, bounds.north];
 
 /** A map of San Antonio with the 12 area names (docs/product.md section 3) written as HTML, which needs no glyphs. */
-export async function createMap({ container, bounds, label }: CreateMapOptions): Promise<MapLibreMap> {
+export async function createMap({ container, bounds }: CreateMapOptions): Promise<MapLibreMap> {
   const loaded = await loadStyle();
   if (usesPmtiles(loaded) && !protocolAdded) {
     addProtocol('pmtiles', new Protocol().tile);
@@ -62,7 +63,7 @@ export async function createMap({ container, bounds, label }: CreateMapOptions):
     maxZoom: 17,
     minZoom: 7,
   });
-  map.getCanvas().setAttribute('aria-label', label);
+  map.getCanvas().setAttribute('aria-label', MAP_CANVAS_LABEL);
   map.addControl(new AttributionControl({ compact: false }), 'bottom-right');
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
   map.touchZoomRotate.disableRotation();
