@@ -31,7 +31,7 @@ class AppSource implements Source {
 
 beforeAll(async () => {
   archive = path.join(mkdtempSync(path.join(tmpdir(), 'apt-tiles-')), 'sa.pmtiles');
-  tiles = writePmtilesArchive(archive, JSON.parse(offlineBasemapGeoJson()), 'counties', 3);
+  tiles = writePmtilesArchive(archive, JSON.parse(await offlineBasemapGeoJson()), 'counties', 3);
   [app, noTiles] = await Promise.all([testApp({ env: { MAP_TILES: archive } }), testApp()]);
 });
 afterAll(async () => {

@@ -22,7 +22,13 @@ const made: string[] = [];
 
 async function placedApartment(token: string, name: string, point: typeof CENTRE): Promise<string> {
   const created = await graphql<{ createApartment: { _id: string } }>(
-    `mutation ($input: ApartmentInput!) { createApartment(input: $input) { _id } }`,
+    `
+      mutation ($input: ApartmentInput!) {
+        createApartment(input: $input) {
+          _id
+        }
+      }
+    `,
     {
       input: {
         name,
@@ -43,7 +49,13 @@ async function placedApartment(token: string, name: string, point: typeof CENTRE
   if (!id) throw new Error(`createApartment failed: ${JSON.stringify(created.errors)}`);
   made.push(id);
   const placed = await graphql(
-    `mutation ($input: SetApartmentLocationInput!) { setApartmentLocation(input: $input) { id } }`,
+    `
+      mutation ($input: SetApartmentLocationInput!) {
+        setApartmentLocation(input: $input) {
+          id
+        }
+      }
+    `,
     {
       input: {
         apartmentId: id,

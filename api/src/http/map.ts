@@ -1,8 +1,6 @@
 // The map's basemap, from this origin only (docs/contract.md, One origin, these paths): the style the browser's map
 // loads, the PMTiles archive of MAP_TILES served with range requests, and, without MAP_TILES, an offline basemap of
 // the San Antonio metro area's county outlines built from the US Census data shipped in the us-atlas package.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { layers, namedFlavor } from '@protomaps/basemaps';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { Hono } from 'hono';
@@ -33,13 +31,17 @@ const CACHE_CONTROL = 'public, max-age=3600';
 
 type CountyProperties = { name: string; bexar: boolean };
 
-let offlineBasemap: string | undefined;
+let offlineBasemap: Promise<string> | undefined;
 
-/** The metro counties as GeoJSON polygons, read from us-atlas once per process. */
-export function offlineBasemapGeoJson(): string {
-  if (offlineBasemap) return offlineBasemap;
-  const file = createRequire(import.meta.url).resolve('us-atlas/counties-10m.json');
-  const topology = JSON.parse(readFileSync(file, 'utf8')) as Topology<{ counties: GeometryCollection }>;
+/** The metro counties as GeoJSON polygons, read from us-atlas once per process, when a map first asks. */
+export function offlineBasemapGeoJson(): Promise<string> {
+  offlineBasemap ??= import('us-atlas/counties-10m.json', { with: { type: 'json' } }).then((module) =>
+    metroCounties(module.default as unknown as Topology<{ counties: GeometryCollection }>),
+  );
+  return offlineBasemap;
+}
+
+function metroCounties(topology: Topology<{ counties: GeometryCollection }>): string {
   const counties = topology.objects.counties;
   const metro: GeometryCollection = {
     type: 'GeometryCollection',
@@ -55,8 +57,7 @@ export function offlineBasemapGeoJson(): string {
       properties: { name: METRO_COUNTIES[String(county.id)], bexar: String(county.id) === '48029' },
     })),
   };
-  offlineBasemap = JSON.stringify(result);
-  return offlineBasemap;
+  return JSON.stringify(result);
 }
 
 const OSM_ATTRIBUTION =
@@ -104,8 +105,11 @@ export function mapRoutes(tiles: MapTiles | undefined) {
   app.get(MAP_STYLE_PATH, (c) =>
     c.body(style, 200, { 'Content-Type': 'application/json', 'Cache-Control': CACHE_CONTROL }),
   );
-  app.get(OFFLINE_BASEMAP_PATH, (c) =>
-    c.body(offlineBasemapGeoJson(), 200, { 'Content-Type': 'application/geo+json', 'Cache-Control': CACHE_CONTROL }),
+  app.get(OFFLINE_BASEMAP_PATH, async (c) =>
+    c.body(await offlineBasemapGeoJson(), 200, {
+      'Content-Type': 'application/geo+json',
+      'Cache-Control': CACHE_CONTROL,
+    }),
   );
   app.get(BASEMAP_TILES_PATH, (c) => {
     if (tiles?.kind !== 'file') return c.json({ message: 'Not found' }, 404);

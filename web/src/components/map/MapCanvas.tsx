@@ -1,6 +1,6 @@
 // The map element every map of the site shares: it makes a MapLibre map once mounted, in the browser only, hands
 // it to the page's code and removes it on unmount. The region is labelled for screen readers; when the map cannot
-// load, the page says so and its list stays the way through (docs/product.md section 2).
+// load, the page says so and names its other way through.
 import { useEffect, useRef, useState } from 'react';
 import type { Bounds } from '../../lib/domain';
 import { createMap, type MapLibreMap } from './maplibre';
@@ -10,9 +10,12 @@ export function MapCanvas({
   bounds,
   className = '',
   onMap,
+  failure = 'The map could not load. Reload the page to try again.',
   children,
 }: {
   label: string;
+  /** What the page says when the map cannot load, pointing to its other way through. */
+  failure?: string;
   bounds?: Bounds | null;
   className?: string;
   /** Called once the map exists; what it returns runs before the map is removed. */
@@ -53,7 +56,7 @@ export function MapCanvas({
       <div ref={container} className="map__canvas" />
       {failed ? (
         <p className="map__error" role="alert">
-          The map could not load. The list shows the same apartments.
+          {failure}
         </p>
       ) : (
         children

@@ -23,8 +23,11 @@ const rounded = (value: number) => Math.round(value * 1e6) / 1e6;
 export default function PinPickerMap({ value, onChange, label }: PinPickerProps) {
   const marker = useRef<Marker | null>(null);
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
   const start = useRef(value);
+
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
 
   // A new value from the page (typed coordinates, a geocoded address) moves the pin.
   useEffect(() => {

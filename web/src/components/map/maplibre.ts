@@ -1,7 +1,14 @@
 // MapLibre GL, loaded only by the map's own chunk (docs/contract.md, One origin, these paths): the list view and
 // server rendering never pay for it. Everything the map fetches comes from this origin: its worker script, the
 // style, and the basemap the style names (a PMTiles archive or the offline county outlines).
-import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl, addProtocol, setWorkerUrl } from 'maplibre-gl';
+import {
+  AttributionControl,
+  Map as MapLibreMap,
+  Marker,
+  NavigationControl,
+  addProtocol,
+  setWorkerUrl,
+} from 'maplibre-gl';
 import type { StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
@@ -43,7 +50,12 @@ export interface CreateMapOptions {
 /** The canvas's name (MapLibre makes it a region of its own, inside the page's labelled map). */
 export const MAP_CANVAS_LABEL = 'Map: the arrow keys move it, + and - zoom';
 
-const asBox = (bounds: Bounds): [number, number, number, number] => [bounds.west, bounds.south, bounds.east, bounds.north];
+const asBox = (bounds: Bounds): [number, number, number, number] => [
+  bounds.west,
+  bounds.south,
+  bounds.east,
+  bounds.north,
+];
 
 /** A map of San Antonio with the 12 area names (docs/product.md section 3) written as HTML, which needs no glyphs. */
 export async function createMap({ container, bounds }: CreateMapOptions): Promise<MapLibreMap> {

@@ -12,6 +12,7 @@ import { allInMonthlyFromLabel } from '../../components/PriceTag';
 import { formatCents } from '../../lib/domain';
 import type { Bounds } from '../../lib/domain';
 import { paths } from '../../lib/paths';
+import { MAP_FAILED } from './view';
 
 export interface MapPin {
   /** The apartment's code: its address on the site and its key here. */
@@ -30,13 +31,11 @@ const SOURCE = 'apartments';
 function collection(pins: readonly MapPin[]): FeatureCollection<Point, PinProperties> {
   return {
     type: 'FeatureCollection',
-    features: pins.map(
-      (pin): Feature<Point, PinProperties> => ({
-        type: 'Feature',
-        geometry: { type: 'Point', coordinates: [pin.longitude, pin.latitude] },
-        properties: { apartmentId: pin.apartmentId },
-      }),
-    ),
+    features: pins.map((pin): Feature<Point, PinProperties> => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [pin.longitude, pin.latitude] },
+      properties: { apartmentId: pin.apartmentId },
+    })),
   };
 }
 
@@ -45,7 +44,8 @@ export function pinText(pin: MapPin): string {
 }
 
 function pinLabel(pin: MapPin): string {
-  const price = pin.allInMonthlyFromCents != null ? allInMonthlyFromLabel(pin.allInMonthlyFromCents) : 'ask us for the price';
+  const price =
+    pin.allInMonthlyFromCents != null ? allInMonthlyFromLabel(pin.allInMonthlyFromCents) : 'ask us for the price';
   return `${pin.name}, ${price}`;
 }
 
@@ -165,7 +165,13 @@ export default function ResultsMap({
   };
 
   return (
-    <MapCanvas label="Map of the apartments found" bounds={bounds} className="map--results" onMap={onMap}>
+    <MapCanvas
+      label="Map of the apartments found"
+      bounds={bounds}
+      className="map--results"
+      onMap={onMap}
+      failure={MAP_FAILED}
+    >
       <button
         type="button"
         className="button button--primary button--small map__search-area"

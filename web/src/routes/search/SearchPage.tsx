@@ -21,7 +21,7 @@ import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
 import { SaveSearchDialog } from './SaveSearchDialog';
 import { requestedPage, requestedRows, searchVariables, variablesKey } from './searchVariables';
-import { requestedView, viewSearch } from './view';
+import { MAP_FAILED, requestedView, viewSearch } from './view';
 
 // MapLibre and the map's code load only in the map view, in the browser: the list view's bundle stays as it was.
 const SearchMapView = lazy(() => import('./SearchMapView'));
@@ -172,7 +172,7 @@ export function Component() {
             resetKey={variablesKey(variables)}
             fallback={() => (
               <p className="error-text" role="alert">
-                The map could not load. The list shows the same apartments.
+                {MAP_FAILED}
               </p>
             )}
           >
