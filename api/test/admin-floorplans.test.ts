@@ -214,6 +214,12 @@ describe('PATCH /api/admins/apartments/{apartmentId}/floorplans/{floorplanId}', 
   });
 
   async function fetchPut(url: string, bytes: Uint8Array<ArrayBuffer>) {
-    return app.fetch(new Request(url, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: bytes }));
+    return app.fetch(
+      new Request(new URL(url, 'http://app.test'), {
+        method: 'PUT',
+        headers: { 'content-type': 'image/jpeg' },
+        body: bytes,
+      }),
+    );
   }
 });

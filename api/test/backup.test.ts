@@ -69,7 +69,11 @@ beforeAll(async () => {
     )
   ).body;
   const put = await source.fetch(
-    new Request(upload.presignedUrl, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: JPEG }),
+    new Request(new URL(upload.presignedUrl, 'http://app.test'), {
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg' },
+      body: JPEG,
+    }),
   );
   expect(put.status).toBeLessThan(300);
   const created = await source.rest(

@@ -260,7 +260,7 @@ describe('the pipeline', () => {
       agent.token,
     );
     const referral = `mutation ($lead: ID!, $apartment: ID!, $input: ReferralInput!) {
-      upsertReferral(leadId: $lead, apartmentId: $apartment, input: $input) { commissionExpectedCents }
+      upsertReferral(leadId: $lead, apartmentId: $apartment, input: $input) { commissionExpectedCents lead { status } }
     }`;
     const refer = (input: Record<string, unknown>) =>
       ok(referral, { lead: leadId, apartment: apartmentId, input }, agent.token);
@@ -268,6 +268,8 @@ describe('the pipeline', () => {
     await refer({ touredOn: '2026-11-22' });
     const lease = await refer({ leaseSignedOn: '2026-12-01', leaseRentCents: 145_000, leaseTermMonths: 12 });
     expect(lease.upsertReferral.commissionExpectedCents).toBe(72_500);
+    // The step hands back the lead it moved on, so the lead page shows "Leased" from the save's answer.
+    expect(lease.upsertReferral.lead).toEqual({ status: 'leased' });
     const bad = await gql(
       referral,
       { lead: leadId, apartment: apartmentId, input: { leaseTermMonths: 0 } },

@@ -1,6 +1,7 @@
-// Absolute URLs the server writes (upload links, sitemap, canonical URLs) start at PUBLIC_URL, never at the
-// request's Host header: any client sets that header, and an upload link built from it sends an admin's file
-// to the client's own server. Production refuses to start without PUBLIC_URL.
+// Absolute URLs the server writes (sitemap, canonical URLs, upload links to a bucket) start at PUBLIC_URL, never at
+// the request's Host header: any client sets that header, and an upload link built from it sends an admin's file
+// to the client's own server. Upload links to local storage are relative. Production refuses to start without
+// PUBLIC_URL.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,22 +70,30 @@ describe('upload links', () => {
     await bare.close();
   });
 
-  it('start at PUBLIC_URL whatever Host the request names', async () => {
-    const { token } = await adminSession(configured);
-    const links = await uploadLinks(configured, token);
-    expect(links).toHaveLength(2);
-    for (const link of links) {
-      expect(link.startsWith('https://satx-locators.example/api/uploads/floorplans/host-1/studio/')).toBe(true);
+  // docs/contract.md "Where an apartment is": with local storage the file goes to this same server, so the link is
+  // relative and works on whichever host the admin opened the site, PUBLIC_URL or another.
+  it('are relative with local storage, whatever Host the request names or PUBLIC_URL says', async () => {
+    for (const app of [configured, bare]) {
+      const { token } = await adminSession(app);
+      const links = await uploadLinks(app, token);
+      expect(links).toHaveLength(2);
+      for (const link of links)
+        expect(link).toMatch(/^\/api\/uploads\/floorplans\/host-1\/studio\/[0-9a-f-]{36}\.jpg\?/);
     }
   });
 
-  it('start at http://localhost:PORT in development without PUBLIC_URL, never at the Host header', async () => {
-    const { token } = await adminSession(bare);
-    const links = await uploadLinks(bare, token);
-    expect(links).toHaveLength(2);
-    for (const link of links) {
-      expect(link.startsWith('http://localhost:4123/api/uploads/floorplans/host-1/studio/')).toBe(true);
-    }
+  it('upload to the host the page was opened on, not PUBLIC_URL', async () => {
+    const { token } = await adminSession(configured);
+    const [link] = await uploadLinks(configured, token);
+    const put = await configured.fetch(
+      new Request(new URL(link, 'http://192.168.1.20:3000/admin/'), {
+        method: 'PUT',
+        headers: { 'content-type': 'image/jpeg' },
+        body: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]),
+      }),
+    );
+    expect(put.status).toBe(200);
+    expect(((await put.json()) as { s3Url: string }).s3Url).toMatch(/^\/uploads\/floorplans\/host-1\/studio\//);
   });
 });
 

@@ -134,7 +134,7 @@ describe('a request refused for its size leaves the connection usable', () => {
         { apartmentCode: 'KA-1', roomType: 'twoBed', fileSize: 1, fileType: 'image/jpeg' },
         token,
       );
-      const target = new URL(links.body[0].presignedUrl as string);
+      const target = new URL(links.body[0].presignedUrl as string, 'http://app.test');
       const bytes = Buffer.alloc(10 * 1024 * 1024 + 1024 * 1024, 0xff);
       const refused = await request('PUT', `${target.pathname}${target.search}`, {
         headers: { 'content-type': 'image/jpeg' },

@@ -63,7 +63,7 @@ describe('shortlists', () => {
       },
     });
     const created = await ok(
-      `mutation ($lead: ID!, $input: CreateShortlistInput!) { createShortlist(leadId: $lead, input: $input) { link items { id note } } }`,
+      `mutation ($lead: ID!, $input: CreateShortlistInput!) { createShortlist(leadId: $lead, input: $input) { link items { id note } lead { _id shortlists { note } } } }`,
       {
         lead: lead.id,
         input: {
@@ -77,6 +77,8 @@ describe('shortlists', () => {
       'Closest to work',
       null,
     ]);
+    // The lead comes back with the list among its own, so the agent's page shows it without loading again.
+    expect(created.createShortlist.lead).toEqual({ _id: lead.id, shortlists: [{ note: 'Two near UT Health' }] });
     const [mail] = await outbox('shortlist.sent');
     expect(mail.toAddress).toBe('maria@example.com');
     token = tokenIn(mail.text)!;
@@ -100,6 +102,10 @@ describe('shortlists', () => {
       changes: ['Price dropped since we sent it (was $1,500/month all-in)'],
     });
     expect((await gql(read, { token: 'x'.repeat(43) })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    // The link acts for the renter: the lead behind the list (the renter's contact data) stays with staff.
+    const lead = await gql(`query ($token: String!) { shortlist(token: $token) { lead { name email } } }`, { token });
+    expect(lead.data?.shortlist ?? null).toBeNull();
+    expect(lead.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await gql(read, { token: 'short' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 

@@ -28,7 +28,9 @@ afterAll(async () => {
 });
 
 const put = (target: TestApp, url: string, body: BodyInit | null, contentType = 'image/jpeg') =>
-  target.fetch(new Request(url, { method: 'PUT', headers: { 'content-type': contentType }, body }));
+  target.fetch(
+    new Request(new URL(url, 'http://app.test'), { method: 'PUT', headers: { 'content-type': contentType }, body }),
+  );
 const storedFiles = () => {
   const dir = path.join(app.config.dataDir, 'uploads');
   return existsSync(dir) ? readdirSync(dir, { recursive: true }).filter((entry) => String(entry).endsWith('.jpg')) : [];
@@ -42,7 +44,8 @@ describe('POST /api/admins/presigned-url', () => {
     const [first, second] = result.body as { presignedUrl: string; s3Url: string }[];
     expect(first.s3Url).toMatch(/^\/uploads\/floorplans\/up-1\/twoBed\/[0-9a-f-]{36}\.jpg$/);
     expect(first.s3Url).not.toBe(second.s3Url);
-    const url = new URL(first.presignedUrl);
+    const url = new URL(first.presignedUrl, 'http://app.test');
+    expect(first.presignedUrl.startsWith('/api/uploads/')).toBe(true);
     expect(url.pathname).toBe(`/api${first.s3Url}`);
     expect(url.searchParams.get('max')).toBe(String(10 * 1024 * 1024));
     expect(Number(url.searchParams.get('exp')) - Date.now() / 1000).toBeGreaterThan(14 * 60);
@@ -139,7 +142,7 @@ describe('PUT to a presigned URL (local storage)', () => {
   it('refuses bad uploads with a clear error and stores nothing', async () => {
     const before = storedFiles().length;
     const [upload] = (await app.rest('POST', '/api/admins/presigned-url', { ...request, fileSize: 1 }, token)).body;
-    const url = new URL(upload.presignedUrl);
+    const url = new URL(upload.presignedUrl, 'http://app.test');
 
     const png = await put(app, upload.presignedUrl, PNG);
     expect([png.status, (await png.json()).message]).toEqual([415, 'Only JPEG files are allowed']);

@@ -24,6 +24,16 @@ import { listManagedApartments } from '../services/apartment-manager.js';
 import { assertLogin } from '../services/api-keys.js';
 import { listAudit } from '../services/audit.js';
 import { badInput } from '../errors.js';
+import type { StoredCatalogApartment } from '../services/catalog-rows.js';
+import {
+  addApartmentPhoto,
+  publishApartment,
+  removeApartmentPhoto,
+  reorderApartmentPhotos,
+  setApartmentLocation,
+  unpublishApartment,
+  updateApartmentProfile,
+} from '../services/listing.js';
 import { createUploadUrls } from '../services/uploads.js';
 import type { Context } from '../context.js';
 import type { AppEnv } from './http.js';
@@ -215,6 +225,59 @@ adminRoutes.post('/admins/presigned-url', admin, async (c) => {
     origin: ctx.config.origin,
   });
   return c.json(uploads);
+});
+
+// The listing editor's steps (docs/contract.md "Where an apartment is"), the twins of GraphQL's mutations: each
+// answers the changed apartment as the admin list shows it.
+const withApartmentId = (body: unknown, apartmentId: string) =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, apartmentId } : body;
+const listingAnswer = (c: { var: { ctx: Context } }, message: string, apartment: StoredCatalogApartment) => ({
+  message,
+  apartment: presentAdminApartment(apartment, c.var.ctx.now),
+});
+
+adminRoutes.put('/admins/apartments/:id/location', admin, async (c) => {
+  const body = withApartmentId(await readJson(c), c.req.param('id'));
+  const apartment = await setApartmentLocation(c.var.ctx.prisma, body, actor(c.var.ctx));
+  return c.json(listingAnswer(c, 'Location saved.', apartment));
+});
+
+adminRoutes.patch('/admins/apartments/:id/profile', admin, async (c) => {
+  const body = withApartmentId(await readJson(c), c.req.param('id'));
+  const apartment = await updateApartmentProfile(c.var.ctx.prisma, body, actor(c.var.ctx));
+  return c.json(listingAnswer(c, 'Description saved.', apartment));
+});
+
+adminRoutes.post('/admins/apartments/:id/photos', admin, async (c) => {
+  const body = withApartmentId(await readJson(c), c.req.param('id'));
+  const apartment = await addApartmentPhoto(c.var.ctx.prisma, body, actor(c.var.ctx), c.var.ctx.security.storage);
+  return c.json(listingAnswer(c, 'Photo added.', apartment), 201);
+});
+
+adminRoutes.put('/admins/apartments/:id/photos', admin, async (c) => {
+  const body = withApartmentId(await readJson(c), c.req.param('id'));
+  const apartment = await reorderApartmentPhotos(c.var.ctx.prisma, body, actor(c.var.ctx));
+  return c.json(listingAnswer(c, 'Photos reordered.', apartment));
+});
+
+adminRoutes.delete('/admins/apartments/:id/photos/:photoId', admin, async (c) => {
+  const apartment = await removeApartmentPhoto(
+    c.var.ctx.prisma,
+    c.req.param('photoId'),
+    actor(c.var.ctx),
+    c.req.param('id'),
+  );
+  return c.json(listingAnswer(c, 'Photo removed.', apartment));
+});
+
+adminRoutes.post('/admins/apartments/:id/publish', admin, async (c) => {
+  const apartment = await publishApartment(c.var.ctx.prisma, c.req.param('id'), actor(c.var.ctx));
+  return c.json(listingAnswer(c, 'Apartment published.', apartment));
+});
+
+adminRoutes.post('/admins/apartments/:id/unpublish', admin, async (c) => {
+  const apartment = await unpublishApartment(c.var.ctx.prisma, c.req.param('id'), actor(c.var.ctx));
+  return c.json(listingAnswer(c, 'Apartment is a draft again.', apartment));
 });
 
 adminRoutes.get('/admins/audit', admin, async (c) => {

@@ -206,10 +206,17 @@ export async function addApartmentPhoto(prisma: PrismaClient, rawInput: unknown,
 }
 
 /** The apartment the photo belongs to, then the apartment without it; the file stays for the audit trail's sake. */
-export async function removeApartmentPhoto(prisma: PrismaClient, rawPhotoId: unknown, actor: Actor) {
+export async function removeApartmentPhoto(
+  prisma: PrismaClient,
+  rawPhotoId: unknown,
+  actor: Actor,
+  /** Given by a path that names the apartment: a photo of another one is not found there. */
+  rawApartmentId?: unknown,
+) {
   const photoId = parseId(rawPhotoId, 'photoId');
+  const apartmentId = rawApartmentId === undefined ? undefined : parseId(rawApartmentId, 'apartmentId');
   const photo = await prisma.photo.findUnique({ where: { id: photoId }, select: { apartmentId: true } });
-  if (!photo) throw notFound('Photo not found');
+  if (!photo || (apartmentId !== undefined && photo.apartmentId !== apartmentId)) throw notFound('Photo not found');
   return changeApartment(prisma, photo.apartmentId, actor, async (tx, current) => {
     await tx.photo.deleteMany({ where: { id: photoId } });
     const kept = current.photos.filter((candidate) => candidate.id !== photoId);

@@ -18,8 +18,7 @@ const fragment = graphql`
     location
     freeMove
     promotion
-    specialStartingPrice
-    allInMonthlyFromCents
+    ...PriceTag_apartment
     floorplans {
       _id
       type
@@ -84,11 +83,7 @@ export function ApartmentCard({
             ))}
           </ul>
         )}
-        <PriceTag
-          promotion={data.promotion}
-          specialStartingPrice={data.specialStartingPrice}
-          allInMonthlyFromCents={data.allInMonthlyFromCents}
-        />
+        <PriceTag apartment={data} />
       </div>
     </article>
   );

@@ -1,24 +1,45 @@
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay';
 import { describe, expect, it } from 'vitest';
-import { PriceTag } from './PriceTag';
+import type { PriceTag_apartment$key } from '../__generated__/PriceTag_apartment.graphql';
+import SearchPageQuery from '../__generated__/SearchPageQuery.graphql';
+import { createEnvironment } from '../relay/environment';
+import { fragmentKey, storeRecord } from '../test/fragmentKey';
+import { PriceTag, allInFrom } from './PriceTag';
 
-describe('the card price (docs/product.md sections 2 and 9, docs/contract.md Search semantics)', () => {
-  it('shows the Special Starting Price and the lowest all-in monthly of a promoted apartment', () => {
-    const { container } = render(<PriceTag promotion specialStartingPrice={1188} allInMonthlyFromCents={122_810} />);
-    expect(screen.getByText('Special Starting Price')).toBeTruthy();
-    expect(container.textContent).toContain('$1,188/mo');
-    expect(container.textContent).toContain('from $1,228.10/mo all-in');
+function renderTag(fields: {
+  promotion: boolean;
+  specialStartingPrice: number | null;
+  allInMonthlyFromCents: number | null;
+}) {
+  const environment = createEnvironment();
+  storeRecord(environment, 'Apartment:a1', 'Apartment', fields);
+  return render(
+    <RelayEnvironmentProvider environment={environment}>
+      <PriceTag
+        apartment={fragmentKey<PriceTag_apartment$key>('PriceTag_apartment', 'Apartment:a1', SearchPageQuery)}
+      />
+    </RelayEnvironmentProvider>,
+  );
+}
+
+describe('the price and deal of an apartment (docs/product.md sections 2 and 9, docs/contract.md Search semantics)', () => {
+  it('shows the Special Starting Price and the lowest all-in monthly of a promoted apartment, in whole dollars', () => {
+    const { container } = renderTag({ promotion: true, specialStartingPrice: 1188, allInMonthlyFromCents: 122_810 });
+    expect(container.textContent).toBe('Special Starting Price$1,188/moActual price may varyfrom $1,228/mo all-in');
   });
 
   it('keeps the invitation to ask beside the all-in figure when there is no promotion', () => {
-    const { container } = render(
-      <PriceTag promotion={false} specialStartingPrice={null} allInMonthlyFromCents={120_000} />,
-    );
+    const { container } = renderTag({ promotion: false, specialStartingPrice: null, allInMonthlyFromCents: 120_000 });
     expect(container.textContent).toBe('CONTACT US FOR THE SPECIALS' + 'from $1,200/mo all-in');
   });
 
   it('says nothing of an all-in price when no floorplan was checked within 30 days', () => {
-    const { container } = render(<PriceTag promotion specialStartingPrice={null} allInMonthlyFromCents={null} />);
+    const { container } = renderTag({ promotion: true, specialStartingPrice: null, allInMonthlyFromCents: null });
     expect(container.textContent).toBe('CONTACT US FOR THE SPECIALS');
+  });
+
+  it('writes an all-in monthly with the one money format, never with cents', () => {
+    expect(allInFrom(131_083)).toBe('from $1,311/mo all-in');
   });
 });

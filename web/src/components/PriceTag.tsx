@@ -1,9 +1,21 @@
-import { formatCents } from '../lib/domain';
-import { formatPrice } from '../lib/format';
+import { graphql, useFragment } from 'react-relay';
+import type { PriceTag_apartment$key } from '../__generated__/PriceTag_apartment.graphql';
+import { formatDollars, formatPrice } from '../lib/format';
 
-/** The card's all-in line, which the map's pins and their cards repeat (docs/contract.md, Search semantics). */
-export function allInMonthlyFromLabel(cents: number): string {
-  return `from ${formatCents(cents)}/mo all-in`;
+// One fragment, one component for an apartment's price and deal wherever a renter meets it (the search card,
+// Blockbuster Deals, the apartment page, Compare, the shortlist), so no two surfaces can disagree (docs/contract.md,
+// Search semantics: one model for deals).
+const fragment = graphql`
+  fragment PriceTag_apartment on Apartment {
+    promotion
+    specialStartingPrice
+    allInMonthlyFromCents
+  }
+`;
+
+/** "from $1,311/mo all-in": the one way a renter reads an all-in monthly beside a deal. */
+export function allInFrom(cents: number): string {
+  return `from ${formatDollars(cents)}/mo all-in`;
 }
 
 /**
@@ -12,19 +24,12 @@ export function allInMonthlyFromLabel(cents: number): string {
  * lowest all-in monthly of the floorplans checked within 30 days (docs/contract.md, Search semantics), so a card
  * always says what renting there costs when the server knows it.
  */
-export function PriceTag({
-  promotion,
-  specialStartingPrice,
-  allInMonthlyFromCents,
-}: {
-  promotion: boolean;
-  specialStartingPrice: number | null | undefined;
-  allInMonthlyFromCents?: number | null;
-}) {
+export function PriceTag({ apartment }: { apartment: PriceTag_apartment$key }) {
+  const { promotion, specialStartingPrice, allInMonthlyFromCents } = useFragment(fragment, apartment);
   // A locator's advertised price reads "$X or more": the lowest all-in figure, never a range.
   const allIn =
     allInMonthlyFromCents != null ? (
-      <span className="price-tag__all-in">{allInMonthlyFromLabel(allInMonthlyFromCents)}</span>
+      <span className="price-tag__all-in">{allInFrom(allInMonthlyFromCents)}</span>
     ) : null;
   if (promotion && specialStartingPrice != null) {
     return (

@@ -1,7 +1,7 @@
 // Prices, counts and days as renters read them, written without Intl (lib/format.ts, domain formatNumber).
 import { describe, expect, it } from 'vitest';
 import { formatCents } from './domain';
-import { formatCount, formatDay, formatDollars, formatPrice, formatRange, formatSqft } from './format';
+import { formatCount, formatDateTime, formatDay, formatDollars, formatPrice, formatRange, formatSqft } from './format';
 
 describe('formatting', () => {
   it('writes dollars and counts with en-US thousands separators', () => {
@@ -32,5 +32,12 @@ describe('formatting', () => {
   it('writes a calendar day the same on every time zone', () => {
     expect(formatDay('2026-12-31')).toBe('Dec 31, 2026');
     expect(formatDay('2027-01-05')).toBe('Jan 5, 2027');
+  });
+
+  it("writes a moment in the reader's clock with the day written as everywhere else", () => {
+    // Built from local parts, so the test holds on every time zone.
+    expect(formatDateTime(new Date(2026, 11, 18, 15, 5).toISOString())).toBe('Dec 18, 2026, 3:05 PM');
+    expect(formatDateTime(new Date(2027, 0, 5, 0, 30).toISOString())).toBe('Jan 5, 2027, 12:30 AM');
+    expect(formatDateTime(new Date(2027, 0, 5, 12, 0).toISOString())).toBe('Jan 5, 2027, 12:00 PM');
   });
 });

@@ -41,3 +41,15 @@ export function formatDay(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   return `${MONTHS[month - 1]} ${day}, ${year}`;
 }
+
+/**
+ * A moment (ISO 8601) in the reader's own clock, "Dec 31, 2026, 3:05 PM": the day as formatDay writes it, so a
+ * timeline, an outbox and a list's sending time read like every other date of the site.
+ */
+export function formatDateTime(iso: string): string {
+  const moment = new Date(iso);
+  const day = `${moment.getFullYear()}-${moment.getMonth() + 1}-${moment.getDate()}`;
+  const hours = moment.getHours();
+  const minutes = String(moment.getMinutes()).padStart(2, '0');
+  return `${formatDay(day)}, ${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}

@@ -37,10 +37,15 @@ export function loaderViewportWidth(context?: unknown): number {
   return loaderContext(context).viewportWidth ?? window.innerWidth;
 }
 
+/**
+ * Starts a route's query. A page's records stay current through the mutations that change them (each asks for the
+ * fragments it changes), so no route reloads from the network alone: the store answers at once, and a page that
+ * must be fresh (the apartment page after hydration) refreshes it in the background.
+ */
 export function preload<Q extends OperationType>(
   query: GraphQLTaggedNode,
   variables: VariablesOf<Q>,
-  fetchPolicy: 'store-or-network' | 'store-and-network' | 'network-only' = 'store-or-network',
+  fetchPolicy: 'store-or-network' | 'store-and-network' = 'store-or-network',
   context?: unknown,
 ): PreloadedQuery<Q> {
   return loadQuery<Q>(loaderEnvironment(context), query, variables, { fetchPolicy });

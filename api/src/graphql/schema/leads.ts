@@ -43,6 +43,7 @@ import { AgentAccount } from './accounts.js';
 import { Apartment } from './apartment.js';
 import { FloorplanTypeEnum } from './floorplan.js';
 import { idFromArg, plain } from './ids.js';
+import { Shortlist } from './shortlists.js';
 import { AmenityEnum, PetKindEnum } from './true-cost.js';
 
 const LeadStatusEnum = builder.enumType('LeadStatus', { values: LEAD_STATUSES });
@@ -102,6 +103,10 @@ export const Referral = builder.prismaNode('Referral', {
   id: { field: 'id' },
   fields: (t) => ({
     apartment: t.relation('apartment'),
+    lead: t.relation('lead', {
+      ...staffOnly,
+      description: 'The lead the referral moves along: a recorded step can change its status and timeline.',
+    }),
     registeredOn: t.string({ nullable: true, resolve: (referral) => day(referral.registeredOn) }),
     propertyContact: t.exposeString('propertyContact', { nullable: true }),
     touredOn: t.string({ nullable: true, resolve: (referral) => day(referral.touredOn) }),
@@ -197,6 +202,17 @@ export const Lead = builder.prismaNode('Lead', {
     }),
   }),
 });
+
+// A list sent changes its lead's timeline: the mutation that sends it hands the lead back, so every view of the lead
+// shows it without loading the page again.
+builder.objectFields(Shortlist, (t) => ({
+  lead: t.field({
+    ...staffOnly,
+    type: Lead,
+    description: 'The lead the list was sent to.',
+    resolve: (list, _args, ctx) => ctx.prisma.lead.findUniqueOrThrow({ where: { id: list.leadId } }),
+  }),
+}));
 
 const GuestCardInput = builder.inputType('GuestCardInput', {
   fields: (t) => ({

@@ -137,7 +137,9 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent }: 
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRound]);
 
-  // The clock starts when the renter sees the form: the token says when that was.
+  // The clock starts when the renter sees the form: the token says when that was. It is read from the network each
+  // time (a new form, a sent card, a refused one), never from the store: a stored token would carry an old start
+  // and make a slow typist look quick. No record of the page changes with it, so there is nothing to return instead.
   useEffect(() => {
     if (role) return;
     const subscription = fetchQuery<GuestCardFormTokenQuery>(

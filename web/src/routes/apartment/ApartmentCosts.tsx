@@ -2,8 +2,9 @@
 // amenities: what renters most often find hidden until they apply.
 import { graphql, useFragment } from 'react-relay';
 import type { ApartmentCosts_apartment$key } from '../../__generated__/ApartmentCosts_apartment.graphql';
-import { AMENITIES, AMENITY_LABELS, FEE_KIND_LABELS, PET_KIND_LABELS, formatCents, isPetKind } from '../../lib/domain';
-import { formatDay } from '../../lib/format';
+import { Deal } from '../../components/Deal';
+import { AMENITIES, AMENITY_LABELS, FEE_KIND_LABELS, PET_KIND_LABELS, isPetKind } from '../../lib/domain';
+import { formatDollars } from '../../lib/format';
 
 const fragment = graphql`
   fragment ApartmentCosts_apartment on Apartment {
@@ -13,8 +14,8 @@ const fragment = graphql`
       kind
     }
     specials {
-      text
-      validUntil
+      id
+      ...Deal_special
     }
     petPolicy {
       petsAllowed
@@ -40,8 +41,8 @@ export function ApartmentCosts({ apartment }: { apartment: ApartmentCosts_apartm
       {data.specials.length > 0 && (
         <ul className="apartment-costs__specials">
           {data.specials.map((special) => (
-            <li key={`${special.text}-${special.validUntil}`}>
-              {special.text}, ends {formatDay(special.validUntil)}
+            <li key={special.id}>
+              <Deal special={special} />
             </li>
           ))}
         </ul>
@@ -61,7 +62,7 @@ export function ApartmentCosts({ apartment }: { apartment: ApartmentCosts_apartm
               <tr key={`${fee.kind}-${fee.name}`}>
                 <td>{fee.name}</td>
                 <td>{FEE_KIND_LABELS[fee.kind as keyof typeof FEE_KIND_LABELS] ?? fee.kind}</td>
-                <td>{formatCents(fee.amountCents)}</td>
+                <td>{formatDollars(fee.amountCents)}</td>
               </tr>
             ))}
           </tbody>
@@ -74,8 +75,9 @@ export function ApartmentCosts({ apartment }: { apartment: ApartmentCosts_apartm
           <dt>Pets</dt>
           <dd>
             {pets.length > 0 ? pets.join(', ') : 'No pets'}
-            {data.petPolicy.petRentCents != null && ` · pet rent ${formatCents(data.petPolicy.petRentCents)}/month`}
-            {data.petPolicy.petDepositCents != null && ` · pet deposit ${formatCents(data.petPolicy.petDepositCents)}`}
+            {data.petPolicy.petRentCents != null && ` · pet rent ${formatDollars(data.petPolicy.petRentCents)}/month`}
+            {data.petPolicy.petDepositCents != null &&
+              ` · pet deposit ${formatDollars(data.petPolicy.petDepositCents)}`}
           </dd>
         </div>
         <div>

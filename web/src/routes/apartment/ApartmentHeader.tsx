@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ApartmentHeader_apartment$key } from '../../__generated__/ApartmentHeader_apartment.graphql';
 import { AskAboutDialog } from '../../components/guest-card/AskAboutDialog';
 import { FavouriteButton } from '../../components/FavouriteButton';
+import { PriceTag } from '../../components/PriceTag';
 import { ShareButtons } from '../../components/ShareButtons';
 import { paths } from '../../lib/paths';
 
@@ -14,12 +15,13 @@ const fragment = graphql`
     location
     freeMove
     promotion
+    ...PriceTag_apartment
   }
 `;
 
 /**
  * docs/product.md section 2 (Apartment detail): the code (or the name, for 'xxx-' codes), the location list, the
- * free-move and promotion badges, the copy-link and share-link icons, and the way to book a tour.
+ * free-move and promotion badges, the price and deal of the search card, the copy-link and share-link icons, and the way to book a tour.
  */
 export function ApartmentHeader({
   apartment,
@@ -47,6 +49,8 @@ export function ApartmentHeader({
           {data.freeMove && <span className="ribbon ribbon--move">FREE MOVE</span>}
           {data.promotion && <span className="ribbon ribbon--promo">FREE RENT PROMO</span>}
         </div>
+        {/* The card's very price and deal, so the page the card opens cannot contradict it. */}
+        <PriceTag apartment={data} />
       </div>
       <div className="detail-header__actions">
         <ShareButtons

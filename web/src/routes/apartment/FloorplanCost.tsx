@@ -3,8 +3,9 @@
 // A locator's ad reads "$X or more" and says prices change (TREC 22 TAC 535.300).
 import { graphql, useFragment } from 'react-relay';
 import type { FloorplanCost_floorplan$key } from '../../__generated__/FloorplanCost_floorplan.graphql';
-import { PRICE_DISCLAIMER, formatCents } from '../../lib/domain';
-import { formatDay } from '../../lib/format';
+import { Deal } from '../../components/Deal';
+import { PRICE_DISCLAIMER } from '../../lib/domain';
+import { formatDay, formatDollars } from '../../lib/format';
 import { ReportOutdatedDialog } from './ReportOutdatedDialog';
 
 const fragment = graphql`
@@ -18,8 +19,7 @@ const fragment = graphql`
       min
     }
     special {
-      text
-      validUntil
+      ...Deal_special
     }
     availableFrom
     availableNow
@@ -44,7 +44,7 @@ export function FloorplanCost({ floorplan }: { floorplan: FloorplanCost_floorpla
     <section className="true-cost" aria-label={`What the ${data.typeLabel} really costs`}>
       {allIn !== undefined ? (
         <p className="true-cost__all-in">
-          from <strong>{formatCents(allIn)}/month all-in</strong> ({formatCents(allIn)} or more)
+          from <strong>{formatDollars(allIn)}/month all-in</strong> ({formatDollars(allIn)} or more)
         </p>
       ) : (
         <p className="true-cost__all-in">All-in price: ask us</p>
@@ -53,7 +53,7 @@ export function FloorplanCost({ floorplan }: { floorplan: FloorplanCost_floorpla
         {moveIn !== undefined && (
           <div>
             <dt>Move-in cost</dt>
-            <dd>from {formatCents(moveIn)}</dd>
+            <dd>from {formatDollars(moveIn)}</dd>
           </div>
         )}
         <div>
@@ -63,7 +63,7 @@ export function FloorplanCost({ floorplan }: { floorplan: FloorplanCost_floorpla
       </dl>
       {data.special && (
         <p className="true-cost__special">
-          <strong>Special:</strong> {data.special.text}, ends {formatDay(data.special.validUntil)}
+          <strong>Special:</strong> <Deal special={data.special} />
         </p>
       )}
       <p className={data.verificationStale ? 'true-cost__verified true-cost__verified--stale' : 'true-cost__verified'}>

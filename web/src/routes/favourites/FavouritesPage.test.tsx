@@ -7,6 +7,7 @@ import { Component } from './FavouritesPage';
 
 function floorplan(id: string, type: string, typeLabel: string, allIn: number, extra: Record<string, unknown> = {}) {
   return {
+    id: `Floorplan:${id}`,
     _id: id,
     type,
     typeLabel,
@@ -20,26 +21,37 @@ function floorplan(id: string, type: string, typeLabel: string, allIn: number, e
   };
 }
 
-function apartment(id: string, name: string, floorplans: unknown[]) {
+function apartment(id: string, name: string, floorplans: unknown[], deal: Record<string, unknown> = {}) {
   return {
     __typename: 'Apartment',
     id: btoa(`Apartment:${id}`),
     _id: id,
     displayName: name,
     location: ['Leon Valley'],
+    promotion: false,
+    specialStartingPrice: null,
+    allInMonthlyFromCents: null,
+    ...deal,
     fees: [{ name: 'Valet trash', amountCents: 2_550, kind: 'monthlyMandatory' }],
     floorplans,
   };
 }
 
 const NODES = [
-  apartment('a1', 'Brook Hollow', [
-    floorplan('f1', 'oneBed', '1 Bedroom', 98_000),
-    floorplan('f2', 'twoBed', '2 Bedroom', 131_083, {
-      special: { text: '6 weeks free', validUntil: '2026-12-18' },
-    }),
-  ]),
-  apartment('a2', 'Cedar Flats', [floorplan('f3', 'oneBed', '1 Bedroom', 90_000)]),
+  apartment(
+    'a1',
+    'Brook Hollow',
+    [
+      floorplan('f1', 'oneBed', '1 Bedroom', 98_000),
+      floorplan('f2', 'twoBed', '2 Bedroom', 131_083, {
+        special: { id: 'Special:s1', text: '6 weeks free', validUntil: '2026-12-18' },
+      }),
+    ],
+    { promotion: true, specialStartingPrice: 1_188, allInMonthlyFromCents: 98_000 },
+  ),
+  apartment('a2', 'Cedar Flats', [floorplan('f3', 'oneBed', '1 Bedroom', 90_000)], {
+    allInMonthlyFromCents: 90_000,
+  }),
 ];
 
 function renderPage() {
@@ -72,7 +84,7 @@ describe('comparing favourites', () => {
     expect(screen.getByText('Figures for 2 Bedroom, as in your search.')).toBeTruthy();
     expect(cells(table, 'All-in monthly')).toEqual(['from $1,311', 'Ask us']);
     expect(cells(table, 'Room types')).toEqual(['2 Bedroom', 'None of these']);
-    expect(cells(table, 'Special')).toEqual(['6 weeks free (until Dec 18, 2026)', 'None now']);
+    expect(cells(table, 'Special')).toEqual(['6 weeks free, ends Dec 18, 2026', 'None now']);
     expect(cells(table, 'Available')).toEqual(['From Jan 15, 2027', '-']);
     expect(cells(table, 'Fees')).toEqual([
       'Valet trash $26 (Monthly, required)',
@@ -85,5 +97,15 @@ describe('comparing favourites', () => {
     const table = await screen.findByRole('table', { name: 'Favourites side by side' });
     expect(cells(table, 'All-in monthly')).toEqual(['from $980', 'from $900']);
     expect(cells(table, 'Room types')).toEqual(['1 Bedroom, 2 Bedroom', '1 Bedroom']);
+    expect(cells(table, 'Size')).toEqual(['700-900 sq ft', '700-900 sq ft']);
+  });
+
+  it("shows each apartment's deal with the search card's own price tag", async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Favourites side by side' });
+    expect(cells(table, 'Deal')).toEqual([
+      'Special Starting Price$1,188/moActual price may varyfrom $980/mo all-in',
+      'CONTACT US FOR THE SPECIALSfrom $900/mo all-in',
+    ]);
   });
 });

@@ -1,8 +1,6 @@
 // /favourites/: the apartments a renter kept with the heart (in this browser, no account), two to four of them
-// side by side with what they really cost (all-in monthly, move-in cost, size, fees, the special and its end,
-// availability), and "Send my favourites to an agent", which makes a lead with them attached. When the renter's
-// search names room types, the figures are those of these room types. Money and dates read as on every renter page
-// (lib/format.ts).
+// side by side (CompareTable), and "Send my favourites to an agent", which makes a lead with them attached. The
+// page owns the query; each row and the table read their own fragments.
 import { useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -10,47 +8,22 @@ import type { FavouritesPageQuery } from '../../__generated__/FavouritesPageQuer
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { GuestCardForm } from '../../components/guest-card/GuestCardForm';
 import { searchPrefill, searchQuery } from '../../components/guest-card/searchPrefill';
-import { FEE_KIND_LABELS, FLOORPLAN_TYPE_LABELS, PRICE_DISCLAIMER, type FeeKind } from '../../lib/domain';
+import { PRICE_DISCLAIMER } from '../../lib/domain';
 import { COMPARE_MAX, COMPARE_MIN, useFavourites } from '../../lib/favourites';
-import { formatDay, formatDollars } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useBrowserValue } from '../../lib/useBrowserValue';
 import { usePageTitle } from '../../lib/usePageTitle';
 import '../leads/leads.css';
+import { CompareTable } from './CompareTable';
+import { FavouriteRow } from './FavouriteRow';
 
 const favouritesQuery = graphql`
   query FavouritesPageQuery($ids: [ID!]!) {
     nodes(ids: $ids) {
       ... on Apartment {
         _id
-        displayName
-        location
-        fees {
-          name
-          amountCents
-          kind
-        }
-        floorplans {
-          _id
-          type
-          typeLabel
-          details {
-            minSqft
-            maxSqft
-          }
-          allInMonthlyCents {
-            min
-          }
-          moveInCostCents {
-            min
-          }
-          special {
-            text
-            validUntil
-          }
-          availableFrom
-          availableNow
-        }
+        ...FavouriteRow_apartment @alias(as: "row")
+        ...CompareTable_apartment @alias(as: "compared")
       }
     }
   }
@@ -84,15 +57,10 @@ export function Component() {
 }
 
 type ApartmentNode = NonNullable<FavouritesPageQuery['response']['nodes'][number]>;
-/** A node that is an apartment: its fields are all there. */
-type Apartment = { readonly [K in keyof ApartmentNode]-?: NonNullable<ApartmentNode[K]> };
-const isApartment = (node: ApartmentNode | null | undefined): node is Apartment => typeof node?._id === 'string';
-
-function cheapest<T>(values: (T | null | undefined)[], key: (value: T) => number): T | null {
-  let best: T | null = null;
-  for (const value of values) if (value != null && (best === null || key(value) < key(best))) best = value;
-  return best;
-}
+/** A node that is an apartment (a favourite since deleted comes back as nothing): its fragments are all there. */
+type Apartment = { readonly [K in '_id' | 'row' | 'compared']-?: NonNullable<ApartmentNode[K]> };
+const isApartment = (node: ApartmentNode | null | undefined): node is Apartment =>
+  typeof node?._id === 'string' && node.row != null && node.compared != null;
 
 function Favourites({ ids }: { ids: readonly string[] }) {
   const { remove } = useFavourites();
@@ -120,21 +88,14 @@ function Favourites({ ids }: { ids: readonly string[] }) {
     <>
       <ul className="lead-list">
         {apartments.map((apartment) => (
-          <li key={apartment._id} className="lead-row">
-            <label className="guest-card__choice">
-              <input
-                type="checkbox"
-                checked={chosen.includes(apartment._id)}
-                disabled={!chosen.includes(apartment._id) && chosen.length >= COMPARE_MAX}
-                onChange={() => toggle(apartment._id)}
-              />
-              Compare <Link to={paths.filteredFloorplans(apartment._id)}>{apartment.displayName}</Link>
-            </label>
-            <button type="button" className="button button--small button--ghost" onClick={() => remove(apartment._id)}>
-              Remove
-            </button>
-            <span className="lead-row__criteria">{apartment.location.join(' · ')}</span>
-          </li>
+          <FavouriteRow
+            key={apartment._id}
+            apartment={apartment.row}
+            chosen={chosen.includes(apartment._id)}
+            full={chosen.length >= COMPARE_MAX}
+            onToggle={() => toggle(apartment._id)}
+            onRemove={() => remove(apartment._id)}
+          />
         ))}
       </ul>
       {compared.length >= COMPARE_MIN ? (
@@ -154,107 +115,5 @@ function Favourites({ ids }: { ids: readonly string[] }) {
         </button>
       )}
     </>
-  );
-}
-
-type Floorplan = Apartment['floorplans'][number];
-
-function CompareTable({ apartments, roomTypes }: { apartments: Apartment[]; roomTypes: readonly string[] }) {
-  const asked = (floorplan: Floorplan) => roomTypes.length === 0 || roomTypes.includes(floorplan.type);
-  const compared = apartments.map((apartment) => ({ ...apartment, floorplans: apartment.floorplans.filter(asked) }));
-  const rows: [string, (apartment: Apartment) => string][] = [
-    [
-      'All-in monthly',
-      (apartment) => {
-        const low = cheapest(
-          apartment.floorplans.map((floorplan) => floorplan.allInMonthlyCents),
-          (range) => range.min,
-        );
-        return low ? `from ${formatDollars(low.min)}` : 'Ask us';
-      },
-    ],
-    [
-      'Move-in cost',
-      (apartment) => {
-        const low = cheapest(
-          apartment.floorplans.map((floorplan) => floorplan.moveInCostCents),
-          (range) => range.min,
-        );
-        return low ? `from ${formatDollars(low.min)}` : 'Ask us';
-      },
-    ],
-    [
-      'Size',
-      (apartment) => {
-        const sizes = apartment.floorplans.flatMap((floorplan) =>
-          [floorplan.details.minSqft, floorplan.details.maxSqft].filter((value): value is number => value != null),
-        );
-        return sizes.length
-          ? `${Math.min(...sizes).toLocaleString('en-US')}-${Math.max(...sizes).toLocaleString('en-US')} sq ft`
-          : '-';
-      },
-    ],
-    [
-      'Room types',
-      (apartment) => apartment.floorplans.map((floorplan) => floorplan.typeLabel).join(', ') || 'None of these',
-    ],
-    [
-      'Fees',
-      (apartment) =>
-        apartment.fees.length
-          ? apartment.fees
-              .map(
-                (fee) =>
-                  `${fee.name} ${formatDollars(fee.amountCents)} (${FEE_KIND_LABELS[fee.kind as FeeKind] ?? fee.kind})`,
-              )
-              .join('; ')
-          : 'None listed',
-    ],
-    [
-      'Special',
-      (apartment) => {
-        const special = apartment.floorplans.find((floorplan) => floorplan.special)?.special;
-        return special ? `${special.text} (until ${formatDay(special.validUntil)})` : 'None now';
-      },
-    ],
-    [
-      'Available',
-      (apartment) => {
-        if (apartment.floorplans.some((floorplan) => floorplan.availableNow)) return 'Now';
-        const dates = apartment.floorplans.map((floorplan) => floorplan.availableFrom).sort();
-        return dates[0] ? `From ${formatDay(dates[0])}` : '-';
-      },
-    ],
-  ];
-  const typesNote = roomTypes
-    .map((type) => FLOORPLAN_TYPE_LABELS[type as keyof typeof FLOORPLAN_TYPE_LABELS] ?? type)
-    .join(', ');
-  return (
-    <div className="table-scroll">
-      {typesNote && <p className="fine-print">Figures for {typesNote}, as in your search.</p>}
-      <table className="report-table compare-table">
-        <caption className="visually-hidden">Favourites side by side</caption>
-        <thead>
-          <tr>
-            <td />
-            {compared.map((apartment) => (
-              <th key={apartment._id} scope="col">
-                {apartment.displayName}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              {compared.map((apartment) => (
-                <td key={apartment._id}>{value(apartment)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

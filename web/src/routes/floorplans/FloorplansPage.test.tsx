@@ -76,7 +76,9 @@ describe('Apartment floorplan list (docs/product.md section 2)', () => {
     expect(screen.getByText('Downtown/Pearl/Southtown · Alamo Heights')).toBeTruthy();
     expect(screen.getByText('Room types: Studio, 2 Bedroom')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'FREE MOVE' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'FREE RENT PROMO: 4 weeks free · from $922/mo' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'FREE RENT PROMO: 4 weeks free · from $922/mo' }).getAttribute('href'),
+    ).toBe('/appointment/?apartment=a1');
     expect(cardTitles()).toEqual(['Studio', '2 Bedroom']);
     const twoBed = screen.getAllByRole('article')[1];
     expect(twoBed.textContent).toContain('3 floorplans');

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import type { CommissionsPageQuery } from '../../__generated__/CommissionsPageQuery.graphql';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { formatCents } from '../../lib/domain';
+import { formatDay } from '../../lib/format';
 import { RequireRole } from '../../lib/session/RequireRole';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { asRole } from '../../relay/roles';
@@ -69,7 +70,9 @@ export function Component() {
 function Report() {
   const [queryRef, loadReport] = useQueryLoader<CommissionsPageQuery>(reportQuery);
   useEffect(() => {
-    loadReport({}, { fetchPolicy: 'network-only', networkCacheConfig: asRole('admin') });
+    // A report summed on the server: the store's copy shows at once and the server's (with leases recorded since)
+    // follows; the referrals in it are the very records the lead page's changes update.
+    loadReport({}, { fetchPolicy: 'store-and-network', networkCacheConfig: asRole('admin') });
   }, [loadReport]);
   return (
     <QueryBoundary resetKey={queryRef} failure="Failed to load the report." loading="Loading...">
@@ -153,10 +156,10 @@ function ReportTables({ queryRef }: { queryRef: PreloadedQuery<CommissionsPageQu
                   <Link to={leadPaths.lead('admin', line.leadId)}>{line.apartmentName}</Link>
                   {line.overdue && ` (unpaid ${line.daysSinceLease} days)`}
                 </td>
-                <td>{line.referral.leaseSignedOn}</td>
+                <td>{line.referral.leaseSignedOn ? formatDay(line.referral.leaseSignedOn) : ''}</td>
                 <td className="number">{cents(line.referral.leaseRentCents)}</td>
                 <td className="number">{cents(line.referral.commissionExpectedCents)}</td>
-                <td>{line.referral.commissionReceivedOn ?? 'Unpaid'}</td>
+                <td>{line.referral.commissionReceivedOn ? formatDay(line.referral.commissionReceivedOn) : 'Unpaid'}</td>
                 <td className="number">{cents(line.referral.commissionReceivedCents)}</td>
               </tr>
             ))}

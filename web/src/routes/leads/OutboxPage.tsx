@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import type { OutboxPageQuery } from '../../__generated__/OutboxPageQuery.graphql';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { formatDateTime } from '../../lib/format';
 import { RequireRole } from '../../lib/session/RequireRole';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { asRole } from '../../relay/roles';
@@ -60,7 +61,9 @@ function Outbox() {
   const [offset, setOffset] = useState(0);
   const [queryRef, loadOutbox] = useQueryLoader<OutboxPageQuery>(outboxQuery);
   useEffect(() => {
-    loadOutbox({ offset, limit: PAGE_SIZE }, { fetchPolicy: 'network-only', networkCacheConfig: asRole('admin') });
+    // The worker sends in the background: the store's page shows at once and the server's (with what was sent
+    // since) follows. Nothing on this page changes a message, so there is no save to reload after.
+    loadOutbox({ offset, limit: PAGE_SIZE }, { fetchPolicy: 'store-and-network', networkCacheConfig: asRole('admin') });
   }, [loadOutbox, offset]);
   return (
     <QueryBoundary resetKey={queryRef} failure="Failed to load the outbox." loading="Loading...">
@@ -93,8 +96,8 @@ function Messages({
             </details>
             <span className={`lead-status lead-status--${message.status}`}>{message.status}</span>
             <span className="lead-row__time">
-              {new Date(message.createdAt).toLocaleString('en-US')}
-              {message.sentAt ? ` · sent ${new Date(message.sentAt).toLocaleString('en-US')}` : ''}
+              {formatDateTime(message.createdAt)}
+              {message.sentAt ? ` · sent ${formatDateTime(message.sentAt)}` : ''}
               {message.attempts > 0 && !message.sentAt ? ` · ${message.attempts} tries` : ''}
               {message.lastError ? ` · ${message.lastError}` : ''}
             </span>

@@ -50,6 +50,10 @@ const upsertMutation = graphql`
   mutation ReferralsCardMutation($leadId: ID!, $apartmentId: ID!, $input: ReferralInput!) {
     upsertReferral(leadId: $leadId, apartmentId: $apartmentId, input: $input) {
       id
+      # A step can move the lead on (a lease makes it leased): the whole lead view follows.
+      lead {
+        ...LeadPage_lead
+      }
     }
   }
 `;
@@ -106,13 +110,11 @@ export function ReferralsCard({
   lead,
   role,
   canWork,
-  onChanged,
   onMessage,
 }: {
   lead: ReferralsCard_lead$key;
   role: Role;
   canWork: boolean;
-  onChanged: () => void;
   onMessage: (message: string) => void;
 }) {
   const data = useReferrals(lead);
@@ -155,7 +157,6 @@ export function ReferralsCard({
       );
       setDraft(null);
       onMessage('Referral saved.');
-      onChanged();
     } catch (error) {
       onMessage(errorMessage(error, 'The referral was not saved.'));
     } finally {

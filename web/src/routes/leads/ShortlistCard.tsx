@@ -6,6 +6,7 @@ import type { ShortlistCard_lead$key } from '../../__generated__/ShortlistCard_l
 import type { ShortlistCardCreateMutation } from '../../__generated__/ShortlistCardCreateMutation.graphql';
 import type { ShortlistCardRevokeMutation } from '../../__generated__/ShortlistCardRevokeMutation.graphql';
 import type { Role } from '../../lib/session/sessionStore';
+import { formatDateTime } from '../../lib/format';
 import { commit } from '../../relay/commit';
 import { errorMessage } from '../../relay/errors';
 
@@ -46,7 +47,11 @@ const createMutation = graphql`
   mutation ShortlistCardCreateMutation($leadId: ID!, $input: CreateShortlistInput!) {
     createShortlist(leadId: $leadId, input: $input) {
       id
-      link
+      # The new list joins the lead's lists and its timeline.
+      lead {
+        ...ShortlistCard_lead
+        ...LeadTimeline_lead
+      }
     }
   }
 `;
@@ -66,13 +71,11 @@ export function ShortlistCard({
   lead,
   role,
   canWork,
-  onChanged,
   onMessage,
 }: {
   lead: ShortlistCard_lead$key;
   role: Role;
   canWork: boolean;
-  onChanged: () => void;
   onMessage: (message: string) => void;
 }) {
   const data = useFragment(fragment, lead);
@@ -116,7 +119,6 @@ export function ShortlistCard({
       setPicked({});
       setNote('');
       onMessage('Shortlist sent to the renter.');
-      onChanged();
     } catch (error) {
       onMessage(errorMessage(error, 'The shortlist was not sent.'));
     } finally {
@@ -128,7 +130,6 @@ export function ShortlistCard({
     try {
       await commit<ShortlistCardRevokeMutation>(environment, revokeMutation, { id }, role);
       onMessage('The link no longer opens the list.');
-      onChanged();
     } catch (error) {
       onMessage(errorMessage(error, 'The shortlist was not revoked.'));
     }
@@ -140,7 +141,7 @@ export function ShortlistCard({
       {data.shortlists.map((list) => (
         <article key={list.id} className="inline-form">
           <p className="fine-print">
-            Sent {new Date(list.createdAt).toLocaleString('en-US')}
+            Sent {formatDateTime(list.createdAt)}
             {list.revokedAt ? ' · revoked' : ''}
           </p>
           <ul>

@@ -8,9 +8,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MapCanvas } from '../../components/map/MapCanvas';
 import { Marker, visibleBounds, type MapLibreMap } from '../../components/map/maplibre';
-import { allInMonthlyFromLabel } from '../../components/PriceTag';
-import { formatCents } from '../../lib/domain';
+import { allInFrom } from '../../components/PriceTag';
 import type { Bounds } from '../../lib/domain';
+import { formatDollars } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { MAP_FAILED } from './view';
 
@@ -40,12 +40,12 @@ function collection(pins: readonly MapPin[]): FeatureCollection<Point, PinProper
 }
 
 export function pinText(pin: MapPin): string {
-  return pin.allInMonthlyFromCents != null ? formatCents(pin.allInMonthlyFromCents) : 'Ask us';
+  return pin.allInMonthlyFromCents != null ? formatDollars(pin.allInMonthlyFromCents) : 'Ask us';
 }
 
 function pinLabel(pin: MapPin): string {
   const price =
-    pin.allInMonthlyFromCents != null ? allInMonthlyFromLabel(pin.allInMonthlyFromCents) : 'ask us for the price';
+    pin.allInMonthlyFromCents != null ? allInFrom(pin.allInMonthlyFromCents) : 'ask us for the price';
   return `${pin.name}, ${price}`;
 }
 
@@ -188,7 +188,7 @@ export default function ResultsMap({
           </Link>
           <p className="map-card__price">
             {selected.allInMonthlyFromCents != null
-              ? allInMonthlyFromLabel(selected.allInMonthlyFromCents)
+              ? allInFrom(selected.allInMonthlyFromCents)
               : 'Contact us for the specials'}
           </p>
           <button type="button" className="link-button map-card__close" onClick={() => setSelected(null)}>

@@ -41,7 +41,12 @@ function AgentQueue() {
   const [queryRef, loadQueue] = useQueryLoader<VerificationQueueQuery>(verificationQueueQuery);
   const [toast, showToast] = useToast();
   useEffect(() => {
-    loadQueue({ limit: VERIFICATION_PAGE_SIZE }, { fetchPolicy: 'network-only', networkCacheConfig: asRole('agent') });
+    // The queue the store holds shows at once and the server's follows (other agents work it too); a confirmation
+    // updates its floorplan in the store and leaves the list, with no reload.
+    loadQueue(
+      { limit: VERIFICATION_PAGE_SIZE },
+      { fetchPolicy: 'store-and-network', networkCacheConfig: asRole('agent') },
+    );
   }, [loadQueue]);
   return (
     <>

@@ -1,0 +1,22 @@
+import { graphql, useFragment } from 'react-relay';
+import type { Deal_special$key } from '../__generated__/Deal_special.graphql';
+import { formatDay } from '../lib/format';
+
+// A special as every renter surface words it, with its last day (docs/contract.md, Search semantics: one model for
+// deals), so the apartment page, a floorplan's costs and Compare cannot word one special two ways.
+const fragment = graphql`
+  fragment Deal_special on Special {
+    text
+    validUntil
+  }
+`;
+
+/** "4 weeks free, ends Dec 31, 2026". */
+export function Deal({ special }: { special: Deal_special$key }) {
+  const { text, validUntil } = useFragment(fragment, special);
+  return (
+    <>
+      {text}, ends {formatDay(validUntil)}
+    </>
+  );
+}

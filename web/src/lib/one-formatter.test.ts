@@ -1,0 +1,56 @@
+// One money format and one date format on every renter page (docs/contract.md, Search semantics: every surface reads
+// the same figures), so "$1,310.83", "$1,311" and "2026-12-18" beside "Dec 18, 2026" cannot come back: the renter's
+// surfaces write amounts and days only through lib/format.ts and the price tag (components/PriceTag.tsx).
+// The rendering tests pin the written figures (PriceTag, ApartmentPage, FavouritesPage); this one keeps any other
+// way of writing them out of the renter's source files.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// jsdom gives the test module an http URL; the folder comes from Node's own path of it.
+const web = join(import.meta.dirname, '..');
+
+/** What a renter sees: the shared components and every public route. */
+const RENTER_FOLDERS = [
+  'components',
+  'routes/apartment',
+  'routes/appointment',
+  'routes/deals',
+  'routes/favourites',
+  'routes/floorplans',
+  'routes/home',
+  'routes/search',
+  'routes/shortlist',
+];
+
+/** Ways of writing money or days that bypass the one formatter. */
+const OTHER_FORMATTERS: [RegExp, string][] = [
+  [/\bformatCents\(/, 'formatCents (cents shown as "$957.22"; use formatDollars)'],
+  [/\.toLocale(?:Date|Time)?String\(/, 'toLocaleString (use lib/format.ts)'],
+  [/\bIntl\./, 'Intl (use lib/format.ts)'],
+  [/\.toFixed\(/, 'toFixed (use lib/format.ts)'],
+];
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(join(web, folder), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe("the renter's pages write money and days one way", () => {
+  it('finds renter source files to check', () => {
+    expect(sourceFiles('routes/apartment').map((file) => relative(web, file))).toContain(
+      'routes/apartment/FloorplanCost.tsx',
+    );
+  });
+
+  it('never formats an amount or a day outside lib/format.ts', () => {
+    const found = RENTER_FOLDERS.flatMap(sourceFiles).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return OTHER_FORMATTERS.filter(([pattern]) => pattern.test(text)).map(
+        ([, what]) => `${relative(web, file)}: ${what}`,
+      );
+    });
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import { graphql, useFragment } from 'react-relay';
+import type { LeadHeader_lead$key } from '../../__generated__/LeadHeader_lead.graphql';
+import { LEAD_STATUS_LABELS, type LeadStatus } from '../../lib/domain';
+import { waited } from './staffRole';
+
+const fragment = graphql`
+  fragment LeadHeader_lead on Lead {
+    name
+    erasedAt
+    status
+    hoursToFirstContact
+    firstContactOverdue
+    agent {
+      name
+    }
+  }
+`;
+
+/** The renter, where the lead stands in the pipeline, how long the first answer took (or waits) and whose it is. */
+export function LeadHeader({ lead }: { lead: LeadHeader_lead$key }) {
+  const data = useFragment(fragment, lead);
+  return (
+    <div>
+      <h1>{data.erasedAt ? 'Erased renter' : (data.name ?? 'Renter')}</h1>
+      <p className={data.firstContactOverdue ? 'error-text' : 'lead'}>
+        {LEAD_STATUS_LABELS[data.status as LeadStatus]} ·{' '}
+        {data.status === 'new'
+          ? `waiting ${waited(data.hoursToFirstContact)}${data.firstContactOverdue ? ' - past the 24-hour answer' : ''}`
+          : `first contact after ${waited(data.hoursToFirstContact)}`}
+        {data.agent ? ` · ${data.agent.name}` : ' · unclaimed'}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+// The lead page as parts with their own fragments: a change's answer (the lead's fragments) updates every part, with
+// no second load of the page (the status after a recorded step, the timeline after a note).
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import LeadPageQuery from '../../__generated__/LeadPageQuery.graphql';
+import LeadPageStatusMutation from '../../__generated__/LeadPageStatusMutation.graphql';
+import { createSessionStore, sessions } from '../../lib/session/sessionStore';
+import { createEnvironment } from '../../relay/environment';
+import { Component } from './LeadPage';
+
+const CREATED = new Date(2026, 10, 20, 9, 30).toISOString();
+const CONTACTED = new Date(2026, 10, 21, 14, 5).toISOString();
+
+function lead(status: string, timeline: unknown[]) {
+  return {
+    __typename: 'Lead',
+    id: 'Lead:l1',
+    _id: 'l1',
+    name: 'Ana Renter',
+    email: 'ana@example.com',
+    phone: null,
+    preferredContact: 'email',
+    moveInDate: '2027-01-15',
+    budgetCents: 140_050,
+    areas: ['Medical Center/UTSA'],
+    roomTypes: ['twoBed'],
+    pets: [],
+    amenities: [],
+    notes: null,
+    status,
+    lostReason: null,
+    followUpOn: null,
+    hoursToFirstContact: 5,
+    firstContactOverdue: false,
+    erasedAt: null,
+    createdAt: CREATED,
+    agent: { __typename: 'Agent', id: 'agent-1', name: 'Sam Agent' },
+    apartment: null,
+    favourites: [],
+    matchingApartments: [],
+    referrals: [],
+    shortlists: [],
+    timeline,
+  };
+}
+
+const received = {
+  __typename: 'LeadEvent',
+  id: 'e1',
+  kind: 'created',
+  status: null,
+  text: null,
+  actorName: null,
+  createdAt: CREATED,
+};
+const contacted = {
+  __typename: 'LeadEvent',
+  id: 'e2',
+  kind: 'status',
+  status: 'contacted',
+  text: null,
+  actorName: 'Sam Agent',
+  createdAt: CONTACTED,
+};
+
+function openLead(answers: Record<string, unknown>) {
+  sessions.agent = createSessionStore('agent');
+  sessions.agent.login('tok', 'agent-1');
+  const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => {
+    const body = JSON.parse(init?.body as string) as { extensions: { persistedQuery: { sha256Hash: string } } };
+    const data = answers[body.extensions.persistedQuery.sha256Hash];
+    return Promise.resolve(new Response(JSON.stringify(data ? { data } : { errors: [{ message: 'unexpected' }] })));
+  });
+  const router = createMemoryRouter([{ path: '/agents/leads/:leadId/', Component }], {
+    initialEntries: ['/agents/leads/l1/'],
+  });
+  render(
+    <RelayEnvironmentProvider environment={createEnvironment()}>
+      <RouterProvider router={router} />
+    </RelayEnvironmentProvider>,
+  );
+  return fetchMock;
+}
+
+describe('a lead, in parts that follow every change', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sessions.agent.logout();
+  });
+
+  it("shows the renter's card with money in whole dollars and days written one way", async () => {
+    openLead({ [LeadPageQuery.params.id!]: { lead: lead('new', [received]) } });
+    const facts = within((await screen.findByRole('heading', { name: 'Guest card' })).closest('section')!);
+    expect(facts.getByText('Budget').nextSibling?.textContent).toBe('$1,401 a month, all in');
+    expect(facts.getByText('Move-in').nextSibling?.textContent).toBe('Jan 15, 2027');
+    expect(facts.getByText('Received').nextSibling?.textContent).toBe('Nov 20, 2026, 9:30 AM');
+  });
+
+  it('shows the status and the timeline the save answers with, without loading the lead again', async () => {
+    const fetchMock = openLead({
+      [LeadPageQuery.params.id!]: { lead: lead('new', [received]) },
+      [LeadPageStatusMutation.params.id!]: { setLeadStatus: lead('contacted', [received, contacted]) },
+    });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Ana Renter');
+    fireEvent.click(screen.getByRole('button', { name: 'Save status' }));
+    expect(await screen.findByText('Status saved.')).toBeTruthy();
+    expect(screen.getByText(/first contact after/).textContent).toBe('Contacted · first contact after 5 h · Sam Agent');
+    const timeline = within(screen.getByRole('heading', { name: 'Timeline' }).closest('section')!);
+    expect(timeline.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Guest card receivedNov 20, 2026, 9:30 AM · Renter',
+      'Status: ContactedNov 21, 2026, 2:05 PM · Sam Agent',
+    ]);
+    // The page's query, then the save: no reload.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,119 @@
+// One apartment of a renter's shortlist (docs/product.md section 1): the agent's pick with today's deal (the search
+// card's own price tag), the floorplan's all-in monthly today, what changed since the list was sent, the agent's
+// note, and the renter's answer with a comment.
+import { useState } from 'react';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { ShortlistItem_item$key } from '../../__generated__/ShortlistItem_item.graphql';
+import type {
+  ShortlistItemReactMutation,
+  ShortlistReaction,
+} from '../../__generated__/ShortlistItemReactMutation.graphql';
+import { PriceTag } from '../../components/PriceTag';
+import { formatDollars } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { commit } from '../../relay/commit';
+import { errorMessage } from '../../relay/errors';
+
+const fragment = graphql`
+  fragment ShortlistItem_item on ShortlistItem {
+    id
+    note
+    allInMonthlyCents
+    changes
+    reaction
+    comment
+    apartment {
+      _id
+      displayName
+      location
+      ...PriceTag_apartment
+    }
+    floorplan {
+      typeLabel
+    }
+  }
+`;
+
+// The answer comes back with the fields it changed, so the buttons show it without loading the list again.
+const reactMutation = graphql`
+  mutation ShortlistItemReactMutation($token: String!, $itemId: ID!, $reaction: ShortlistReaction!, $comment: String) {
+    reactToShortlistItem(token: $token, itemId: $itemId, reaction: $reaction, comment: $comment) {
+      id
+      reaction
+      comment
+    }
+  }
+`;
+
+const REACTIONS: { value: ShortlistReaction; label: string }[] = [
+  { value: 'love', label: 'Love it' },
+  { value: 'maybe', label: 'Maybe' },
+  { value: 'no', label: 'No' },
+];
+
+export function ShortlistItem({ item, token }: { item: ShortlistItem_item$key; token: string }) {
+  const data = useFragment(fragment, item);
+  const environment = useRelayEnvironment();
+  const [comment, setComment] = useState(data.comment ?? '');
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const react = async (reaction: ShortlistReaction) => {
+    setBusy(true);
+    try {
+      await commit<ShortlistItemReactMutation>(environment, reactMutation, {
+        token,
+        itemId: data.id,
+        reaction,
+        comment: comment.trim() || null,
+      });
+      setMessage('Thanks, your agent will see this.');
+    } catch (error) {
+      setMessage(errorMessage(error, 'Your answer was not saved. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const name = data.apartment?.displayName ?? 'No longer listed';
+  return (
+    <div className="inline-form">
+      <h2 className="lead-row__name">
+        {data.apartment ? <Link to={paths.filteredFloorplans(data.apartment._id)}>{name}</Link> : name}
+        {data.floorplan ? `, ${data.floorplan.typeLabel}` : ''}
+      </h2>
+      {data.apartment && <p className="fine-print">{data.apartment.location.join(' · ')}</p>}
+      {data.apartment && <PriceTag apartment={data.apartment} />}
+      {data.allInMonthlyCents != null && <p>From {formatDollars(data.allInMonthlyCents)}/month all-in today</p>}
+      {data.changes.map((change) => (
+        <p key={change} className="notice">
+          {change}
+        </p>
+      ))}
+      {data.note && <p>Agent&apos;s note: {data.note}</p>}
+      <label className="form-field">
+        <span className="field__label">Your comment</span>
+        <input
+          className="input"
+          maxLength={1000}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+        />
+      </label>
+      <div className="inline-form__row" role="group" aria-label={`Your answer for ${name}`}>
+        {REACTIONS.map((reaction) => (
+          <button
+            key={reaction.value}
+            type="button"
+            className={data.reaction === reaction.value ? 'button button--primary' : 'button button--secondary'}
+            aria-pressed={data.reaction === reaction.value}
+            disabled={busy}
+            onClick={() => void react(reaction.value)}
+          >
+            {reaction.label}
+          </button>
+        ))}
+      </div>
+      {message && <p role="status">{message}</p>}
+    </div>
+  );
+}

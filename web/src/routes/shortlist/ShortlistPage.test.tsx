@@ -1,0 +1,82 @@
+// The renter's shortlist: each apartment with the search card's own price tag and today's all-in in whole dollars,
+// and an answer that updates its item from the save's answer, with no second load of the list.
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ShortlistPageQuery from '../../__generated__/ShortlistPageQuery.graphql';
+import ShortlistItemReactMutation from '../../__generated__/ShortlistItemReactMutation.graphql';
+import { createEnvironment } from '../../relay/environment';
+import { Component } from './ShortlistPage';
+
+const TOKEN = 't'.repeat(43);
+
+const shortlist = {
+  id: 'list-1',
+  note: 'Two near UT Health',
+  createdByName: 'Sam Agent',
+  items: [
+    {
+      id: 'item-1',
+      note: 'Closest to work',
+      allInMonthlyCents: 131_083,
+      changes: ['Price dropped since we sent it (was $1,500/month all-in)'],
+      reaction: null,
+      comment: null,
+      apartment: {
+        __typename: 'Apartment',
+        id: 'Apartment:a1',
+        _id: 'a1',
+        displayName: 'Brook Hollow',
+        location: ['Medical Center/UTSA'],
+        promotion: true,
+        specialStartingPrice: 1_188,
+        allInMonthlyFromCents: 122_810,
+      },
+      floorplan: { __typename: 'Floorplan', id: 'Floorplan:f1', typeLabel: '2 Bedroom' },
+    },
+  ],
+};
+
+function openList() {
+  const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => {
+    const body = JSON.parse(init?.body as string) as { extensions: { persistedQuery: { sha256Hash: string } } };
+    const data = {
+      [ShortlistPageQuery.params.id!]: { shortlist },
+      [ShortlistItemReactMutation.params.id!]: {
+        reactToShortlistItem: { id: 'item-1', reaction: 'love', comment: 'Love the pool' },
+      },
+    }[body.extensions.persistedQuery.sha256Hash];
+    return Promise.resolve(new Response(JSON.stringify({ data })));
+  });
+  const router = createMemoryRouter([{ path: '/list/:token/', Component }], { initialEntries: [`/list/${TOKEN}/`] });
+  render(
+    <RelayEnvironmentProvider environment={createEnvironment()}>
+      <RouterProvider router={router} />
+    </RelayEnvironmentProvider>,
+  );
+  return fetchMock;
+}
+
+describe("a renter's shortlist", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows each apartment's deal with the card's price tag and today's all-in in whole dollars", async () => {
+    openList();
+    const item = (await screen.findByRole('heading', { level: 2 })).closest('li')!;
+    expect(item.querySelector('.price-tag')?.textContent).toBe(
+      'Special Starting Price$1,188/moActual price may varyfrom $1,228/mo all-in',
+    );
+    expect(within(item).getByText(/all-in today/).textContent).toBe('From $1,311/month all-in today');
+  });
+
+  it('marks the answer from the save, without loading the list again', async () => {
+    const fetchMock = openList();
+    await screen.findByRole('heading', { level: 2 });
+    fireEvent.change(screen.getByLabelText('Your comment'), { target: { value: 'Love the pool' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Love it' }));
+    expect(await screen.findByText('Thanks, your agent will see this.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Love it' }).getAttribute('aria-pressed')).toBe('true');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
