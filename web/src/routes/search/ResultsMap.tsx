@@ -44,8 +44,7 @@ export function pinText(pin: MapPin): string {
 }
 
 function pinLabel(pin: MapPin): string {
-  const price =
-    pin.allInMonthlyFromCents != null ? allInFrom(pin.allInMonthlyFromCents) : 'ask us for the price';
+  const price = pin.allInMonthlyFromCents != null ? allInFrom(pin.allInMonthlyFromCents) : 'ask us for the price';
   return `${pin.name}, ${price}`;
 }
 
