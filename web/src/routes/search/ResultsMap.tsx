@@ -12,7 +12,6 @@ import { allInFrom } from '../../components/PriceTag';
 import type { Bounds } from '../../lib/domain';
 import { formatDollars } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { MAP_FAILED } from './view';
 
 export interface MapPin {
   /** The apartment's code: its address on the site and its key here. */
@@ -52,8 +51,11 @@ export default function ResultsMap({
   pins,
   bounds,
   onSearchArea,
+  failure,
 }: {
   pins: readonly MapPin[];
+  /** What the page says when the map cannot load. */
+  failure: string;
   /** The box the search is limited to, which the map opens on. */
   bounds: Bounds | null;
   onSearchArea: (bounds: Bounds) => void;
@@ -169,7 +171,7 @@ export default function ResultsMap({
       bounds={bounds}
       className="map--results"
       onMap={onMap}
-      failure={MAP_FAILED}
+      failure={failure}
     >
       <button
         type="button"

@@ -28,13 +28,14 @@ const query = graphql`
   }
 `;
 
-function Pins({
-  variables,
-  onSearchArea,
-}: {
+interface SearchMapViewProps {
   variables: Pick<SearchVariables, 'filter' | 'code'>;
   onSearchArea: (bounds: Bounds) => void;
-}) {
+  /** What the page says when the map cannot load (the page's own words: nothing of its chunk is imported here). */
+  failure: string;
+}
+
+function Pins({ variables, onSearchArea, failure }: SearchMapViewProps) {
   const data = useLazyLoadQuery<SearchMapViewQuery>(
     query,
     { first: MAX_PAGE_SIZE, filter: variables.filter, code: variables.code },
@@ -60,7 +61,7 @@ function Pins({
   );
   return (
     <>
-      <ResultsMap pins={pins} bounds={variables.filter?.bounds ?? null} onSearchArea={onSearchArea} />
+      <ResultsMap pins={pins} bounds={variables.filter?.bounds ?? null} onSearchArea={onSearchArea} failure={failure} />
       {totalCount > edges.length && (
         <p className="search-area-note">
           The map shows the first {formatCount(edges.length)} of {formatCount(totalCount)} apartments: zoom in and
@@ -71,10 +72,7 @@ function Pins({
   );
 }
 
-export default function SearchMapView(props: {
-  variables: Pick<SearchVariables, 'filter' | 'code'>;
-  onSearchArea: (bounds: Bounds) => void;
-}) {
+export default function SearchMapView(props: SearchMapViewProps) {
   return (
     <Suspense fallback={<div className="map map--results" aria-hidden="true" />}>
       <Pins {...props} />

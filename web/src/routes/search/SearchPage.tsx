@@ -177,7 +177,7 @@ export function Component() {
             )}
           >
             <Suspense fallback={<div className="map map--results" aria-hidden="true" />}>
-              <SearchMapView variables={variables} onSearchArea={searchArea} />
+              <SearchMapView variables={variables} onSearchArea={searchArea} failure={MAP_FAILED} />
             </Suspense>
           </ErrorBoundary>
         ) : (
