@@ -50,6 +50,14 @@ const EnvSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   READ_CACHE: bool.optional(),
   TRUST_PROXY: bool.optional(),
+  // docs/operations.md, Metrics: the bearer token Prometheus sends; without it there is no /metrics at all.
+  METRICS_TOKEN: z
+    .string()
+    .refine((value) => Buffer.byteLength(value) >= 32, 'must be at least 32 bytes (e.g. `openssl rand -hex 32`)')
+    .refine((value) => /^[\x21-\x7e]+$/.test(value), 'must be printable ASCII without spaces (it is sent in a header)')
+    .optional(),
+  // docs/operations.md, Tracing: the OTLP collector spans go to; without it the tracing SDK is never loaded.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   SMTP_URL: z
     .string()
     .trim()
@@ -112,6 +120,10 @@ export interface Config {
   readCache: boolean;
   /** Behind one trusted reverse proxy: the client address is the last X-Forwarded-For entry. */
   trustProxy: boolean;
+  /** The bearer token /metrics asks for (at least 32 bytes); without it /metrics does not exist. */
+  metricsToken?: string;
+  /** Where OpenTelemetry spans are sent (OTLP over HTTP); without it tracing costs nothing. */
+  otlpEndpoint?: string;
   /** docs/contract.md: e-mail leaves through SMTP; without it, messages wait in the outbox for admins to read. */
   smtpUrl?: string;
   /** The From of every e-mail: MAIL_FROM (required in production), else developmentMailFrom. */
@@ -250,6 +262,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dbPoolMax: env.DB_POOL_MAX,
     readCache: env.READ_CACHE ?? true,
     trustProxy: env.TRUST_PROXY ?? false,
+    metricsToken: env.METRICS_TOKEN,
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? developmentMailFrom(env.PUBLIC_URL),
     leadRetentionDays: env.LEAD_RETENTION_DAYS,

@@ -1,59 +1,17 @@
 // `npm start`: the whole product on one port (docs/contract.md "Running it").
-import { serve } from '@hono/node-server';
+// Only the configuration is read before tracing starts: with OTEL_EXPORTER_OTLP_ENDPOINT set, the OpenTelemetry SDK
+// must hook module loading before the server's modules (http, pg, ioredis, Prisma) are imported, so they are
+// imported dynamically after it (docs/operations.md, Tracing). Without it the SDK is never loaded.
 import { ConfigError, loadConfig } from './config.js';
-import { prepareDatabase } from './setup.js';
-import { createLogger } from './logger.js';
-import { startJobs } from './jobs/index.js';
-import { createApp } from './server.js';
-import { ensureBootstrapAdmin, ensureBootstrapAgent } from './services/accounts.js';
-import { createStorage } from './storage/index.js';
 import { keepFilesPrivate } from './storage/private-files.js';
 
 async function main() {
   const config = loadConfig();
   // Before anything is written: the database, images and JWT secret under DATA_DIR stay private.
   keepFilesPrivate(config.dataDir);
-  const logger = createLogger(config.logLevel);
-  // docs/contract.md: files under DATA_DIR, or an S3-compatible bucket when S3_BUCKET is set.
-  const storage = createStorage(config);
-  const db = await prepareDatabase(config, storage, logger);
-  if (config.bootstrapAdmin) {
-    await ensureBootstrapAdmin(db.prisma, config.bootstrapAdmin);
-    logger.info({ email: config.bootstrapAdmin.email }, 'bootstrap admin is active');
-  }
-  if (config.bootstrapAgent) {
-    await ensureBootstrapAgent(db.prisma, config.bootstrapAgent);
-    logger.info({ email: config.bootstrapAgent.email }, 'bootstrap agent is active');
-  }
-  const app = createApp({ config, db, logger, security: { storage } });
-  await app.loadCatalog();
-  const stopJobs = startJobs(db.prisma, app.catalog, config, logger);
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    logger.info(
-      `listening on http://localhost:${info.port} (${db.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'})`,
-    );
-  });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'stopping');
-    app.markStopping();
-    // Let running requests finish; refuse new connections; exit within 30 s whatever happens.
-    const deadline = setTimeout(() => process.exit(1), 30_000);
-    deadline.unref();
-    const finish = async () => {
-      await stopJobs();
-      await app.shutdown();
-      await db.close();
-      process.exit(0);
-    };
-    server.close(() => void finish());
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  const stopTracing = config.otlpEndpoint ? (await import('./telemetry/tracing.js')).startTracing() : undefined;
+  const { run } = await import('./run.js');
+  await run(config, stopTracing);
 }
 
 main().catch((error: unknown) => {

@@ -26,6 +26,7 @@ import type { AppContext, AppEnv } from './rest/http.js';
 import { publicRoutes } from './rest/public.js';
 import { uploadRoutes } from './rest/uploads.js';
 import { createCatalog } from './services/catalog.js';
+import { createLeadFeed, type LeadFeed } from './services/lead-feed.js';
 import { AppError } from './errors.js';
 import { STORED_IMAGE_KEY_PATTERN, STORED_IMAGE_PATH } from './domain/index.js';
 import { crawlerRoutes } from './http/crawlers.js';
@@ -34,6 +35,8 @@ import { makePrivateDir } from './storage/private-files.js';
 import { shortlistByToken } from './services/shortlists.js';
 import { webRoutes } from './web.js';
 import { pageCache } from './http/page-cache.js';
+import { observeRequests } from './telemetry/http.js';
+import { createMetrics, holdsMetricsToken, type Metrics } from './telemetry/metrics.js';
 
 /**
  * The address login limits count against. X-Forwarded-For is written by clients too: only its last entry,
@@ -77,6 +80,10 @@ export interface AppDeps {
   security?: SecurityOverrides;
   /** The clock of every request; tests set it to see specials end and verifications age. */
   clock?: () => Date;
+  /** The process's metrics, shared with the jobs (jobs/index.ts); made here when METRICS_TOKEN is set. */
+  metrics?: Metrics;
+  /** The live inboxes' events: in memory, or through Redis with REDIS_URL (services/lead-feed.ts). */
+  leadFeed?: LeadFeed;
 }
 
 export function createApp(deps: AppDeps) {
@@ -106,10 +113,21 @@ export function createApp(deps: AppDeps) {
     },
   });
   const catalog = createCatalog(db.prisma, security.approximateLocation);
+  const leadFeed =
+    deps.leadFeed ??
+    createLeadFeed({
+      redisUrl: config.redisUrl,
+      onError: (error) => logger.warn({ err: error }, 'the live inbox could not reach Redis'),
+    });
   const app = new Hono<AppEnv>();
   let ready = true;
 
+  // docs/operations.md, Metrics: only with METRICS_TOKEN set; otherwise nothing is measured and nothing served.
+  const metrics = config.metricsToken ? (deps.metrics ?? createMetrics()) : undefined;
+
   app.onError((error, c) => errorResponse(error, c, logger));
+  // First of all: the request id for every answer and log line, and the request's time by route.
+  app.use('*', observeRequests({ trustProxy: config.trustProxy, logger, metrics }));
   // A refused body never costs a keep-alive client its connection (http/refused-body.ts).
   app.use('*', keepConnectionsAfterRefusals());
   // While stopping, ask keep-alive clients to reconnect elsewhere so that the process can drain.
@@ -133,6 +151,31 @@ export function createApp(deps: AppDeps) {
       return c.json({ status: 'database unavailable' }, 503);
     }
   });
+
+  const metricsToken = config.metricsToken;
+  // Not configured, the path does not exist, rather than sending the scraper to the home page as unknown paths are.
+  if (!metrics || !metricsToken) app.all('/metrics', (c) => c.json({ message: 'Not found' }, 404));
+  else {
+    metrics.watchOutbox(async () => {
+      const groups = await db.prisma.outboxMessage.groupBy({
+        by: ['status'],
+        where: { status: { in: ['pending', 'failed'] } },
+        _count: { _all: true },
+      });
+      const count = (status: string) => groups.find((group) => group.status === status)?._count._all ?? 0;
+      return { pending: count('pending'), failed: count('failed') };
+    });
+    app.get('/metrics', async (c) => {
+      if (!holdsMetricsToken(c.req.header('authorization'), metricsToken))
+        return c.json({ message: 'The metrics need the bearer token METRICS_TOKEN' }, 401, {
+          'WWW-Authenticate': 'Bearer',
+        });
+      return c.body(await metrics.registry.metrics(), 200, {
+        'Content-Type': metrics.registry.contentType,
+        'Cache-Control': 'no-store',
+      });
+    });
+  }
 
   // Every API request gets the context the GraphQL resolvers and REST routes share.
   const withContext = createMiddleware<AppEnv>(async (c, next) => {
@@ -159,6 +202,8 @@ export function createApp(deps: AppDeps) {
       authError,
       security,
       now: clock(),
+      clock,
+      leadFeed,
     };
     c.set('ctx', ctx);
     await next();
@@ -213,6 +258,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', crawlerRoutes({ catalog, origin: config.origin }));
   app.route('/', mapRoutes(config.mapTiles));
   const pages = pageCache();
+  metrics?.watchCaches({ api: () => cache.stats(), pages: () => pages.stats() });
   app.route(
     '/',
     webRoutes(deps.webDist, {
@@ -245,6 +291,8 @@ export function createApp(deps: AppDeps) {
     cacheStats: () => cache.stats(),
     /** Hits and misses of the anonymous HTML pages cached per catalog version. */
     pageCacheStats: () => pages.stats(),
+    /** The process's metrics when METRICS_TOKEN is set (the jobs count their runs on them). */
+    metrics,
     /** The catalog in memory every public read answers from (bench/floor-server.ts measures it bare). */
     catalog,
     /** The point renters see of an apartment (services/location.ts), keyed by this instance's secret. */
@@ -256,6 +304,8 @@ export function createApp(deps: AppDeps) {
     /** /readyz turns unready first when the process is asked to stop. */
     markStopping: () => {
       ready = false;
+      // Open live inboxes would hold the process past its drain: they end, and their clients reconnect elsewhere.
+      leadFeed.endAll();
     },
     /** Closes what the app opened besides the database: the Redis connection and the S3 client. */
     shutdown: async () => {
@@ -266,6 +316,7 @@ export function createApp(deps: AppDeps) {
       await security.recipientLimiter.close();
       await closeStaffLimits(security.staffLimits);
       await security.storage.close?.();
+      await leadFeed.close();
     },
   };
 }

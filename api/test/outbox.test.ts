@@ -71,8 +71,17 @@ describe('the outbox', () => {
     expect(retryDelaySeconds(20)).toBe(6 * 60 * 60);
     await enqueueMessages(database.db.prisma, [{ kind: 'test', to: 'b@example.com', subject: 'Retry me', text: 'x' }]);
     mailbox.refuseNext(1);
-    const sender = worker(database.db);
+    // Each failed try is counted for the metrics (outbox_send_failures_total, telemetry/metrics.ts).
+    let failures = 0;
+    const sender = createOutboxWorker({
+      prisma: database.db.prisma,
+      smtpUrl: mailbox.url,
+      from: FROM,
+      logger,
+      onSendFailed: () => (failures += 1),
+    });
     expect(await sender.runOnce()).toBe(0);
+    expect(failures).toBe(1);
     const failed = await database.db.prisma.outboxMessage.findFirstOrThrow();
     expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
     expect(failed.lastError).toContain('451');
@@ -81,6 +90,7 @@ describe('the outbox', () => {
     expect(await sender.runOnce()).toBe(0);
     await database.db.prisma.outboxMessage.update({ where: { id: failed.id }, data: { nextAttemptAt: new Date() } });
     expect(await sender.runOnce()).toBe(1);
+    expect(failures).toBe(1);
     await sender.stop();
     expect((await mailbox.waitFor(1)).map((mail) => mail.subject)).toEqual(['Retry me']);
   });

@@ -330,6 +330,10 @@ describe('a page whose data the API fails to give', () => {
         expect([pathname, /<h1>([^<]*)<\/h1>/.exec(root)?.[1]]).toEqual([pathname, heading]);
         // The retry loads the very page again.
         expect(root).toContain(`<a class="button button--primary" href="${pathname}">Try again</a>`);
+        // The page's request id, for a renter to quote to support (docs/operations.md, Request ids).
+        expect(root).toMatch(
+          new RegExp(`Reference for support:(<!-- -->)? <code>${response.headers.get('x-request-id')}</code>`),
+        );
         expect(root).not.toContain('No floorplans available.');
         expect(root).not.toContain('No floorplan found for this apartment.');
         // No records: the browser renders the page afresh and asks the API again.

@@ -78,13 +78,16 @@ function inProcessNetwork(
       );
       const body = (await response.json().catch(() => null)) as {
         data?: Record<string, unknown> | null;
-        errors?: { message: string; extensions?: { code?: string } }[];
+        errors?: { message: string; extensions?: { code?: string; requestId?: string } }[];
       } | null;
       if (body?.data == null) {
         const first = body?.errors?.[0];
+        // The reference the failed page shows is the page's own request id (docs/operations.md, Request ids).
         throw new GraphQLRequestError(
           first?.message ?? `GraphQL request failed (${response.status})`,
           first?.extensions?.code,
+          undefined,
+          first?.extensions?.requestId ?? response.headers.get('x-request-id') ?? undefined,
         );
       }
       return body as { data: Record<string, unknown> };

@@ -98,6 +98,8 @@ export const STATUS_PAGES = {
   loadFailed: {
     message: 'We could not reach our server. Check your connection and try again.',
     retry: 'Try again',
+    // The request id (docs/operations.md, Request ids): quoted to support, it finds the server's log lines.
+    reference: 'Reference for support:',
   },
   backToSearch: 'Search every apartment',
   home: 'Home page',

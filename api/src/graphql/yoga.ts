@@ -1,12 +1,13 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, type DocumentNode } from 'graphql';
 import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { CSRF_HEADER } from '../domain/index.js';
 import { AppError, toAppError } from '../errors.js';
 import type { Context } from '../context.js';
+import { currentRequest } from '../telemetry/request-scope.js';
 import { apiKeyScope } from './api-key-scope.js';
 import { GRAPHQL_LIMITS, rejectOver } from './limits.js';
 import { graphqlParams } from './params.js';
@@ -17,10 +18,14 @@ import { schema } from './schema/index.js';
 function maskError(error: unknown, message: string, isDev?: boolean): Error {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   const known = original instanceof AppError ? original : toAppError(original);
+  // The request id is what a renter can quote from a screenshot of a server-side failure; the log lines of the
+  // request carry it too (docs/operations.md, Request ids).
+  const requestId = currentRequest()?.requestId;
   if (known) {
     return new GraphQLError(known.message, {
       extensions: {
         code: known.code,
+        ...(known.status >= 500 && requestId ? { requestId } : {}),
         ...(known.fieldErrors ? { errors: known.fieldErrors } : {}),
         ...(known.retryAfterSeconds !== undefined ? { retryAfter: known.retryAfterSeconds } : {}),
         // A limit answers 429 with Retry-After through GraphQL as through REST (docs/contract.md, Accounts and
@@ -32,7 +37,47 @@ function maskError(error: unknown, message: string, isDev?: boolean): Error {
     });
   }
   if (error instanceof GraphQLError && !error.originalError) return error;
-  return defaultMaskError(error, message, isDev);
+  const masked = defaultMaskError(error, message, isDev);
+  if (!requestId || !(masked instanceof GraphQLError)) return masked;
+  return new GraphQLError(masked.message, {
+    nodes: masked.nodes,
+    source: masked.source,
+    positions: masked.positions,
+    path: masked.path,
+    originalError: masked.originalError,
+    extensions: { ...masked.extensions, requestId },
+  });
+}
+
+/**
+ * The metrics label of a GraphQL operation (telemetry/metrics.ts): the name of one of the site's own documents, or
+ * one word for any other document, whose name is whatever its sender chose.
+ */
+function operationLabel(document: DocumentNode, operationName: string | null | undefined, known: ReadonlySet<string>) {
+  const name = getOperationAST(document, operationName)?.name?.value;
+  if (!name) return '(anonymous)';
+  return known.has(name) ? name : '(other)';
+}
+
+/** The operation names of the trusted documents, the only names a metrics label may hold. */
+function operationNames(persisted: PersistedDocuments): Set<string> {
+  const names = new Set<string>();
+  for (const text of persisted.values())
+    for (const match of text.matchAll(/\b(?:query|mutation|subscription)\s+([A-Za-z_]\w*)/g)) names.add(match[1]);
+  return names;
+}
+
+/** Names the current request's operation for the request metrics (telemetry/http.ts). */
+function labelOperations(persisted: PersistedDocuments): Plugin {
+  const known = operationNames(persisted);
+  const label = (document: DocumentNode, operationName: string | null | undefined) => {
+    const scope = currentRequest();
+    if (scope) scope.operation = operationLabel(document, operationName, known);
+  };
+  return {
+    onExecute: ({ args }) => label(args.document as DocumentNode, args.operationName as string | null | undefined),
+    onSubscribe: ({ args }) => label(args.document as DocumentNode, args.operationName as string | null | undefined),
+  };
 }
 
 function isClientError(value: unknown): boolean {
@@ -95,6 +140,7 @@ export function createGraphQL(options: GraphQLOptions) {
       }),
       ...(options.production ? [noIntrospection] : []),
       apiKeyScope,
+      labelOperations(options.persisted),
       usePersistedOperations({
         getPersistedOperation: (hash) => options.persisted.get(hash) ?? null,
         allowArbitraryOperations: (request) => (options.production ? options.allowArbitrary(request) : true),

@@ -7,6 +7,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import type { SharedCatalog } from '../services/catalog.js';
 import { eraseExpiredLeads } from '../services/leads.js';
 import { purgeUnconfirmedSearches, runAlerts } from '../services/saved-searches.js';
+import type { Metrics } from '../telemetry/metrics.js';
 import { createOutboxWorker } from './outbox-worker.js';
 
 const RETENTION_SWEEP_MS = 60 * 60 * 1000;
@@ -16,9 +17,16 @@ export function startJobs(
   catalog: SharedCatalog,
   config: Config,
   logger: Logger,
+  metrics?: Metrics,
 ): () => Promise<void> {
   const worker = config.smtpUrl
-    ? createOutboxWorker({ prisma, smtpUrl: config.smtpUrl, from: config.mailFrom, logger })
+    ? createOutboxWorker({
+        prisma,
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        logger,
+        onSendFailed: metrics?.outboxSendFailed,
+      })
     : undefined;
   worker?.start(config.outboxIntervalSeconds * 1000);
   if (!worker) logger.info('SMTP_URL is not set: e-mail waits in the outbox (admins read it under Outbox)');
@@ -38,8 +46,14 @@ export function startJobs(
   timer.unref();
   let alerting: Promise<unknown> | undefined;
   const alerts = () => {
+    const started = performance.now();
+    const ran = (result: 'ok' | 'failed') => metrics?.alertRun(result, (performance.now() - started) / 1000);
     alerting ??= runAlerts(prisma, catalog, config.origin, new Date())
-      .catch((error: unknown) => logger.error({ err: error }, 'saved-search alerts failed'))
+      .then(() => ran('ok'))
+      .catch((error: unknown) => {
+        ran('failed');
+        logger.error({ err: error }, 'saved-search alerts failed');
+      })
       .finally(() => {
         alerting = undefined;
       });

@@ -49,6 +49,8 @@ export function createOutboxWorker(options: {
   from: string;
   logger: Logger;
   transport?: Transporter;
+  /** Told of every failed try (the outbox_send_failures_total metric, telemetry/metrics.ts). */
+  onSendFailed?: () => void;
 }): OutboxWorker {
   const { prisma, logger, from } = options;
   const transport = options.transport ?? nodemailer.createTransport(withTimeouts(options.smtpUrl));
@@ -94,6 +96,7 @@ export function createOutboxWorker(options: {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const failed = message.attempts >= OUTBOX_MAX_ATTEMPTS;
+      options.onSendFailed?.();
       await prisma.outboxMessage.update({
         where: { id: message.id },
         data: {

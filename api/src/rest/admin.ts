@@ -101,6 +101,7 @@ adminRoutes.post('/admins/:id/approve', admin, async (c) => {
 adminRoutes.post('/admins/:id/disable', admin, async (c) => {
   const account = await disableAccount(
     c.var.ctx.prisma,
+    c.var.ctx.leadFeed,
     'ADMIN',
     c.req.param('id'),
     c.var.ctx.viewer!.id,
@@ -126,6 +127,7 @@ adminRoutes.post('/admins/agents/:id/approve', admin, async (c) => {
 adminRoutes.post('/admins/agents/:id/disable', admin, async (c) => {
   const account = await disableAccount(
     c.var.ctx.prisma,
+    c.var.ctx.leadFeed,
     'AGENT',
     c.req.param('id'),
     c.var.ctx.viewer!.id,

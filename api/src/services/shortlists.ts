@@ -12,6 +12,7 @@ import { staffKey, type StaffLimits } from '../auth/staff-limits.js';
 import { AppError, badInput, conflict, notFound, parseInput } from '../errors.js';
 import { IdSchema } from './apartments.js';
 import type { Catalog } from './catalog.js';
+import type { LeadFeed } from './lead-feed.js';
 import { readLead } from './leads.js';
 import { enqueueMessages } from './outbox.js';
 import { linkToken, newToken } from './saved-searches.js';
@@ -142,7 +143,7 @@ export async function shortlistByToken(prisma: PrismaClient, rawToken: unknown) 
   const { token } = parseInput(z.object({ token: TokenSchema }).strict(), { token: rawToken });
   const shortlist = await prisma.shortlist.findUnique({
     where: { token },
-    include: { items: { orderBy: { position: 'asc' } }, lead: { select: { erasedAt: true } } },
+    include: { items: { orderBy: { position: 'asc' } }, lead: { select: { erasedAt: true, agentId: true } } },
   });
   if (!shortlist || shortlist.revokedAt || shortlist.lead.erasedAt) throw notFound('This list is no longer available');
   return shortlist;
@@ -158,6 +159,7 @@ const ReactionSchema = z
 /** The renter's answer to one item: on the lead's timeline, and an e-mail to the agent who sent the list. */
 export async function reactToShortlistItem(
   prisma: PrismaClient,
+  feed: LeadFeed,
   limiter: RequestLimiter,
   clientIp: string,
   rawToken: unknown,
@@ -179,7 +181,7 @@ export async function reactToShortlistItem(
     shortlist.createdByRole === 'AGENT'
       ? await prisma.agent.findUnique({ where: { id: shortlist.createdById }, select: { email: true } })
       : await prisma.admin.findUnique({ where: { id: shortlist.createdById }, select: { email: true } });
-  return prisma.$transaction(async (tx) => {
+  const answered = await prisma.$transaction(async (tx) => {
     const updated = await tx.shortlistItem.update({
       where: { id: item.id },
       data: { reaction: input.reaction, comment: input.comment || null, reactedAt: now },
@@ -199,6 +201,10 @@ export async function reactToShortlistItem(
       ]);
     return updated;
   });
+  // The agent working the lead sees the answer arrive in their inbox (services/lead-feed.ts).
+  const agentId = shortlist.lead.agentId;
+  feed.publish({ type: 'lead', kind: 'reaction', leadId: shortlist.leadId, agentId, previousAgentId: agentId });
+  return answered;
 }
 
 /** Staff take a list back: its link answers nothing from now on. */

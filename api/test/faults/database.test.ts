@@ -58,7 +58,11 @@ describe('database faults', () => {
     for (const answer of answers) {
       expect([200, 503]).toContain(answer.status);
       if (answer.status === 503) {
-        expect(answer.body).toEqual({ message: 'The service is briefly unavailable. Please try again.' });
+        // The request id lets support find the failure's log line (docs/operations.md, Request ids).
+        expect(answer.body).toEqual({
+          message: 'The service is briefly unavailable. Please try again.',
+          requestId: answer.headers.get('x-request-id'),
+        });
         expect(answer.headers.get('retry-after')).toBe('1');
       }
     }

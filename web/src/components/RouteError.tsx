@@ -16,7 +16,7 @@ export function RouteError() {
     const handle = matches[matches.length - 1]?.handle as PageHandle | undefined;
     return (
       <div className="page page--narrow">
-        <LoadFailed heading={handle?.loadFailed ?? 'This page did not load'} />
+        <LoadFailed heading={handle?.loadFailed ?? 'This page did not load'} error={error} />
       </div>
     );
   }

@@ -5,6 +5,7 @@ import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { STATUS_PAGES } from '../lib/domain';
 import { paths } from '../lib/paths';
+import { GraphQLRequestError } from '../relay/environment';
 
 /** An apartment, floorplan or list that does not exist (the server answers such a page with 404). */
 export function NotFound({ heading, message }: { heading: string; message: string }) {
@@ -28,7 +29,9 @@ export function NotFound({ heading, message }: { heading: string; message: strin
  * The page's data did not load (the server did not answer, or answered with an error). The retry is a link to
  * the page itself, so it works before the app has started too; with the app running it reloads the page.
  */
-export function LoadFailed({ heading }: { heading: string }) {
+/** `error`: what failed; a server-side failure names its request id, which the page shows for support. */
+export function LoadFailed({ heading, error }: { heading: string; error?: unknown }) {
+  const requestId = error instanceof GraphQLRequestError ? error.requestId : undefined;
   const location = useLocation();
   const reload = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -43,6 +46,11 @@ export function LoadFailed({ heading }: { heading: string }) {
           {STATUS_PAGES.loadFailed.retry}
         </a>
       </p>
+      {requestId ? (
+        <p className="status-page__reference">
+          {STATUS_PAGES.loadFailed.reference} <code>{requestId}</code>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -421,6 +421,7 @@ builder.mutationFields((t) => ({
           formTokens: ctx.security.formTokens,
           origin: ctx.config.origin,
           minFillSeconds: ctx.config.guestCardMinFillSeconds,
+          feed: ctx.leadFeed,
         },
         card,
         { clientIp: ctx.clientIp, viewer: ctx.viewer, now: ctx.now },
@@ -432,7 +433,7 @@ builder.mutationFields((t) => ({
     ...staffOnly,
     type: Lead,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => claimLead(ctx.prisma, ctx.viewer!, leadId(args.id), ctx.now),
+    resolve: (_root, args, ctx) => claimLead(ctx.prisma, ctx.leadFeed, ctx.viewer!, leadId(args.id), ctx.now),
   }),
   assignLead: t.field({
     ...adminOnly,
@@ -442,6 +443,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) =>
       assignLead(
         ctx.prisma,
+        ctx.leadFeed,
         ctx.viewer!,
         leadId(args.id),
         args.agentId === null || args.agentId === undefined ? null : String(args.agentId),
@@ -453,14 +455,14 @@ builder.mutationFields((t) => ({
     type: Lead,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: LeadStatusInput, required: true }) },
     resolve: (_root, args, ctx) =>
-      setLeadStatus(ctx.prisma, ctx.viewer!, leadId(args.id), withoutNulls(args.input), ctx.now),
+      setLeadStatus(ctx.prisma, ctx.leadFeed, ctx.viewer!, leadId(args.id), withoutNulls(args.input), ctx.now),
   }),
   addLeadNote: t.field({
     ...staffOnly,
     type: Lead,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: LeadNoteInput, required: true }) },
     resolve: (_root, args, ctx) =>
-      addLeadNote(ctx.prisma, ctx.viewer!, leadId(args.id), withoutAbsent(args.input), ctx.now),
+      addLeadNote(ctx.prisma, ctx.leadFeed, ctx.viewer!, leadId(args.id), withoutAbsent(args.input), ctx.now),
   }),
   upsertReferral: t.field({
     ...staffOnly,

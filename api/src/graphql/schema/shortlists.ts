@@ -205,6 +205,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) =>
       reactToShortlistItem(
         ctx.prisma,
+        ctx.leadFeed,
         ctx.security.reportLimiter,
         ctx.clientIp,
         args.token,

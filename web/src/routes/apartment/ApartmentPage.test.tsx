@@ -153,6 +153,24 @@ describe('an apartment that does not load or does not exist', () => {
     expect(screen.queryByText('No floorplans available.')).toBeNull();
   });
 
+  it("shows the server's request id, so that support finds the failure in the log", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const requestId = '0f6c2d4e-1b7a-4c3e-9d2f-5a8b7c6d5e4f';
+    openPage(
+      '/apartment/down-3/filteredFloorplans/',
+      () =>
+        new Response(
+          JSON.stringify({
+            errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }],
+          }),
+          { status: 500 },
+        ),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(requestId).tagName).toBe('CODE');
+    expect(within(alert).getByText(requestId).parentElement?.textContent).toBe(`Reference for support: ${requestId}`);
+  });
+
   it('says so with a retry when the network itself fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     openPage('/apartment/down-2/filteredFloorplans/', () => {

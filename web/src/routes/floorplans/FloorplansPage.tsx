@@ -42,7 +42,7 @@ export function Component() {
   const [queryRef] = useQueryLoader<FloorplansPageQuery>(floorplansPageQuery, initialRef);
   return (
     <div className="page page--wide">
-      <ErrorBoundary fallback={() => <LoadFailed heading={ERROR_MESSAGES.loadFloorplans} />}>
+      <ErrorBoundary fallback={(error) => <LoadFailed heading={ERROR_MESSAGES.loadFloorplans} error={error} />}>
         <Suspense fallback={<Spinner label="Loading floorplans..." />}>
           {queryRef && <FloorplanList queryRef={queryRef} />}
         </Suspense>

@@ -42,7 +42,7 @@ export function Component() {
               message={errorMessage(error, STATUS_PAGES.listNotFound.message)}
             />
           ) : (
-            <LoadFailed heading="Your list did not load" />
+            <LoadFailed heading="Your list did not load" error={error} />
           )
         }
       >

@@ -1,0 +1,166 @@
+// docs/operations.md, Tracing: with OTEL_EXPORTER_OTLP_ENDPOINT set, `npm start` sends OpenTelemetry spans of each
+// request (HTTP server, GraphQL, Prisma's queries) to that collector over OTLP/HTTP, and the request's log lines name the same
+// trace. The collector here is a small HTTP server in the test that keeps what it is sent.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from './free-port.js';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+interface ExportedSpan {
+  traceId: string;
+  name: string;
+  kind: number;
+  attributes: { key: string; value: { stringValue?: string; intValue?: number | string } }[];
+}
+interface TraceExport {
+  resourceSpans: {
+    resource: { attributes: { key: string; value: { stringValue?: string } }[] };
+    scopeSpans: { scope: { name: string }; spans: ExportedSpan[] }[];
+  }[];
+}
+
+const exports: { path: string; body: TraceExport }[] = [];
+let onExport = () => {};
+let collector: Server;
+let server: ChildProcess;
+let baseUrl: string;
+let dataDir: string;
+let output = '';
+
+beforeAll(async () => {
+  collector = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      exports.push({ path: request.url ?? '', body: JSON.parse(Buffer.concat(chunks).toString()) as TraceExport });
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      onExport();
+    });
+  });
+  await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+  const collectorPort = (collector.address() as { port: number }).port;
+
+  dataDir = mkdtempSync(path.join(tmpdir(), 'apt-tracing-'));
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'debug',
+    SEED_DEMO: 'false',
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${collectorPort}`,
+    // JSON, so that the test reads the spans without a protobuf decoder; sent 50 ms after they end.
+    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+    OTEL_BSP_SCHEDULE_DELAY: '50',
+  };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'METRICS_TOKEN'])
+    delete env[name];
+  server = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: repoRoot, env });
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('listening on http://')) resolve();
+    };
+    server.stdout?.on('data', onData);
+    server.stderr?.on('data', onData);
+    server.once('exit', (code) => reject(new Error(`The server exited with code ${code}:\n${output}`)));
+  });
+}, 120_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  collector?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Resolves with the server's first JSON log line that `matches`, once it has been written. */
+function logLine(matches: (entry: Record<string, unknown>) => boolean) {
+  return new Promise<Record<string, unknown>>((resolve) => {
+    const check = () => {
+      const found = output
+        .split('\n')
+        .filter((text) => text.startsWith('{'))
+        .map((text) => JSON.parse(text) as Record<string, unknown>)
+        .find(matches);
+      if (!found) return;
+      server.stdout?.off('data', check);
+      resolve(found);
+    };
+    server.stdout?.on('data', check);
+    check();
+  });
+}
+
+const spansOf = (traceId: string) =>
+  exports.flatMap(({ body }) =>
+    body.resourceSpans.flatMap((resource) =>
+      resource.scopeSpans.flatMap((scope) =>
+        scope.spans.filter((span) => span.traceId === traceId).map((span) => ({ scope: scope.scope.name, span })),
+      ),
+    ),
+  );
+
+/** Resolves once the collector holds spans of `traceId` from every scope named. */
+function spansArrive(traceId: string, scopes: string[]) {
+  return new Promise<ReturnType<typeof spansOf>>((resolve) => {
+    const check = () => {
+      const spans = spansOf(traceId);
+      if (scopes.every((scope) => spans.some((found) => found.scope === scope))) resolve(spans);
+    };
+    onExport = check;
+    check();
+  });
+}
+
+it('sends the spans of a GraphQL request to the collector, under the trace its log line names', async () => {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+    body: JSON.stringify({ query: 'query TracedAreas { areas }' }),
+  });
+  expect(response.status).toBe(200);
+  const requestId = response.headers.get('x-request-id');
+  // The request's own log line (LOG_LEVEL=debug) carries its request id and its trace.
+  const line = await logLine((entry) => entry.requestId === requestId && entry.msg === 'request answered');
+  expect(line).toMatchObject({ route: '/graphql', trace_id: expect.stringMatching(/^[\da-f]{32}$/) });
+  const traceId = line.trace_id as string;
+
+  const spans = await spansArrive(traceId, [
+    '@opentelemetry/instrumentation-http',
+    '@opentelemetry/instrumentation-graphql',
+    'prisma',
+  ]);
+  expect(exports.every((sent) => sent.path === '/v1/traces')).toBe(true);
+  const server = spans.find((found) => found.scope === '@opentelemetry/instrumentation-http')!.span;
+  // SpanKind.SERVER
+  expect(server.kind).toBe(2);
+  expect(server.name).toBe('POST');
+  // graphql-yoga runs its own executor: the GraphQL instrumentation sees the document parsed and validated.
+  expect(spans.map((found) => found.span.name)).toEqual(
+    expect.arrayContaining(['graphql.parse', 'graphql.validate', 'prisma:client:operation', 'prisma:client:db_query']),
+  );
+  const service = exports[0].body.resourceSpans[0].resource.attributes.find(
+    (attribute) => attribute.key === 'service.name',
+  );
+  expect(service?.value.stringValue).toBe('satx-apartment-locator');
+}, 30_000);
+
+it('leaves health checks out of the traces', async () => {
+  const response = await fetch(`${baseUrl}/healthz`);
+  expect(response.status).toBe(200);
+  const requestId = response.headers.get('x-request-id');
+  const line = await logLine((entry) => entry.requestId === requestId && entry.msg === 'request answered');
+  expect(line).toMatchObject({ route: '/healthz' });
+  expect(line).not.toHaveProperty('trace_id');
+});
