@@ -23,6 +23,7 @@ import { adminRoutes } from './rest/admin.js';
 import { agentRoutes } from './rest/agents.js';
 import { errorResponse } from './rest/errors.js';
 import type { AppContext, AppEnv } from './rest/http.js';
+import { guestCardFormRoutes } from './rest/guest-card-form.js';
 import { publicRoutes } from './rest/public.js';
 import { uploadRoutes } from './rest/uploads.js';
 import { createCatalog } from './services/catalog.js';
@@ -35,7 +36,7 @@ import { makePrivateDir } from './storage/private-files.js';
 import { shortlistByToken } from './services/shortlists.js';
 import { webRoutes } from './web.js';
 import { pageCache } from './http/page-cache.js';
-import { observeRequests } from './telemetry/http.js';
+import { observeRequests } from './http/request-metrics.js';
 import { createMetrics, holdsMetricsToken, type Metrics } from './telemetry/metrics.js';
 
 /**
@@ -230,6 +231,7 @@ export function createApp(deps: AppDeps) {
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, c.var.ctx));
   app.route('/api', publicRoutes);
+  app.route('/api', guestCardFormRoutes);
   app.route('/api', adminRoutes);
   app.route('/api', agentRoutes);
   app.route('/api', uploadRoutes);

@@ -34,12 +34,15 @@ beforeAll(async () => {
     code: 'BH-1',
     location: ['Medical Center/UTSA'],
     floorplans: [{ type: 'twoBed', minPrice: 1500, maxPrice: 1600 }],
+    // Checked today: an apartment's "from" figure counts floorplans checked within 30 days only.
+    verifiedAt: new Date(),
   });
   oaks = await addApartment(app.db.prisma, {
     name: 'The Oaks',
     code: 'OK-1',
     location: ['Alamo Heights'],
     floorplans: [{ type: 'oneBed', minPrice: 1100, maxPrice: 1200 }],
+    verifiedAt: new Date(),
   });
 });
 afterAll(() => app.close());

@@ -27,6 +27,8 @@ import { mailboxSchema } from '../domain/mailbox.js';
 import type { Lead, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
 import { spendFormToken, type FormTokenPass, type FormTokenService } from '../auth/form-tokens.js';
+import type { Security } from '../auth/security.js';
+import type { Config } from '../config.js';
 import { assertRenterAccess } from '../auth/api-key-scope.js';
 import type { RequestLimiter } from '../auth/request-limit.js';
 import { staffKey, type StaffLimits } from '../auth/staff-limits.js';
@@ -126,6 +128,21 @@ export interface GuestCardDeps {
   /** Open inboxes hear of the card once it is stored (services/lead-feed.ts). */
   feed: LeadFeed;
 }
+
+/** The guest card's limits and token checks, the same whichever door the card comes through (GraphQL, the form post). */
+export const guestCardDeps = (
+  security: Security,
+  config: Pick<Config, 'origin' | 'guestCardMinFillSeconds'>,
+  feed: LeadFeed,
+): GuestCardDeps => ({
+  limiter: security.guestCardLimiter,
+  recipientLimiter: security.recipientLimiter,
+  staffLimits: security.staffLimits,
+  formTokens: security.formTokens,
+  origin: config.origin,
+  minFillSeconds: config.guestCardMinFillSeconds,
+  feed,
+});
 
 /**
  * A renter's guest card (public), or one an agent fills in for a renter (viewer set: no spam checks, the lead is

@@ -4,7 +4,7 @@
 // sent. The renter marks each item love, maybe or no with a comment; the reaction lands on the lead's timeline
 // and the agent gets an e-mail.
 import { z } from 'zod';
-import { SITE, formatCents } from '../domain/index.js';
+import { FLOORPLAN_TYPE_LABELS, PRICE_DISCLAIMER, SITE, displayName, formatCents } from '../domain/index.js';
 import type { PrismaClient, Shortlist, ShortlistItem } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { RequestLimiter } from '../auth/request-limit.js';
@@ -15,6 +15,7 @@ import type { Catalog } from './catalog.js';
 import type { LeadFeed } from './lead-feed.js';
 import { readLead } from './leads.js';
 import { enqueueMessages } from './outbox.js';
+import { apartmentOffer } from './promotion.js';
 import { linkToken, newToken } from './saved-searches.js';
 import { floorplanCost } from './true-cost.js';
 import { staffName } from './verification.js';
@@ -40,7 +41,11 @@ const CreateSchema = z
   })
   .strict();
 
-/** The lowest all-in figure and the special of an item now (a floorplan, or the apartment's cheapest). */
+/**
+ * The lowest all-in figure and the special of an item now. A floorplan the agent picked shows its own figure, as its
+ * page does; an apartment shows the card's "from $X/mo all-in" (services/promotion.ts: floorplans checked within 30
+ * days only, docs/contract.md, Search semantics), so the list never advertises a price the search does not.
+ */
 export async function itemNow(catalog: Catalog, item: { apartmentId: string; floorplanId?: string | null }, now: Date) {
   const apartment = (await catalog.snapshot()).byId.get(item.apartmentId);
   if (!apartment) return null;
@@ -55,7 +60,16 @@ export async function itemNow(catalog: Catalog, item: { apartmentId: string; flo
     if (low !== null && (allInCents === null || low < allInCents)) allInCents = low;
     if (cost.special && !special) special = { id: cost.special.id, text: cost.special.text };
   }
+  if (!item.floorplanId) allInCents = apartmentOffer(apartment, now).allInMonthlyFromCents;
   return { apartment, floorplans, allInCents, special };
+}
+
+/** One line of the shortlist e-mail: the item's name with the figures its link shows today. */
+function itemLine(current: NonNullable<Awaited<ReturnType<typeof itemNow>>>, floorplanId: string | null): string {
+  const floorplan = floorplanId ? current.floorplans[0] : null;
+  const name = `${displayName(current.apartment)}${floorplan ? `, ${FLOORPLAN_TYPE_LABELS[floorplan.type]}` : ''}`;
+  const price = current.allInCents === null ? '' : `: from ${formatCents(current.allInCents)}/month all-in`;
+  return `- ${name}${price}${current.special ? ` (${current.special.text})` : ''}`;
 }
 
 /** An agent (who owns the lead) or an admin sends a list; the renter's e-mail is queued with it. */
@@ -75,10 +89,12 @@ export async function createShortlist(
     throw new AppError('FORBIDDEN', 'Claim this lead before sending it a list');
   if (lead.erasedAt || !lead.email) throw conflict('This renter has no e-mail address on file');
   const items: Omit<ShortlistItem, 'id' | 'shortlistId' | 'reaction' | 'comment' | 'reactedAt'>[] = [];
+  const itemLines: string[] = [];
   for (const [position, item] of input.items.entries()) {
     const current = await itemNow(catalog, item, now);
     if (!current || (item.floorplanId && current.floorplans.length === 0))
       throw badInput(`Item ${position + 1} is no longer listed`, { [`items.${position}`]: 'No longer listed' });
+    itemLines.push(itemLine(current, item.floorplanId ?? null));
     items.push({
       apartmentId: item.apartmentId,
       floorplanId: item.floorplanId ?? null,
@@ -121,7 +137,9 @@ export async function createShortlist(
     const lines = [
       `Hi ${lead.name ?? 'there'},`,
       `${name} picked ${items.length} apartment${items.length === 1 ? '' : 's'} for you.${input.note ? ` ${input.note}` : ''}`,
+      itemLines.join('\n'),
       `See them, with today's prices and specials, and tell us which you love: ${link}`,
+      PRICE_DISCLAIMER,
       `This link is just for you; no account needed. Questions? Call ${SITE.phone}.`,
     ];
     await enqueueMessages(tx, [

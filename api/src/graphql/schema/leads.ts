@@ -18,6 +18,7 @@ import {
   assignLead,
   claimLead,
   eraseLead,
+  guestCardDeps,
   leadEvents,
   listLeads,
   readLead,
@@ -412,20 +413,11 @@ builder.mutationFields((t) => ({
       );
       if (typeof card.apartmentId === 'string' || typeof card.apartmentId === 'number')
         card.apartmentId = idFromArg(card.apartmentId, 'Apartment', 'apartmentId');
-      await submitGuestCard(
-        ctx.prisma,
-        {
-          limiter: ctx.security.guestCardLimiter,
-          recipientLimiter: ctx.security.recipientLimiter,
-          staffLimits: ctx.security.staffLimits,
-          formTokens: ctx.security.formTokens,
-          origin: ctx.config.origin,
-          minFillSeconds: ctx.config.guestCardMinFillSeconds,
-          feed: ctx.leadFeed,
-        },
-        card,
-        { clientIp: ctx.clientIp, viewer: ctx.viewer, now: ctx.now },
-      );
+      await submitGuestCard(ctx.prisma, guestCardDeps(ctx.security, ctx.config, ctx.leadFeed), card, {
+        clientIp: ctx.clientIp,
+        viewer: ctx.viewer,
+        now: ctx.now,
+      });
       return true;
     },
   }),
