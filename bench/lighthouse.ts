@@ -20,6 +20,13 @@ export const TARGETS = {
   tbtMs: 150,
 } as const;
 
+/**
+ * The search page's map view (docs/product.md section 4) draws a WebGL map after the page loads: it is measured by
+ * its LCP and TBT against these, beside the list view's targets.
+ */
+export const MAP_VIEW_PAGE = '/search/?view=map';
+export const MAP_VIEW_TARGETS = { lcpMs: 2_500, tbtMs: 200 } as const;
+
 export interface LighthouseRow {
   page: string;
   performance: number;
@@ -95,6 +102,7 @@ export async function runLighthouse(
     const pages = [
       '/',
       '/search/?roomTypes=twoBed',
+      MAP_VIEW_PAGE,
       `/apartment/${apartmentId}/filteredFloorplans/`,
       '/blockBusterDeals/',
     ];
@@ -155,6 +163,7 @@ function better(row: LighthouseRow, than: LighthouseRow): boolean {
 }
 
 export function meetsTargets(row: LighthouseRow): boolean {
+  if (row.page === MAP_VIEW_PAGE) return row.lcpMs <= MAP_VIEW_TARGETS.lcpMs && row.tbtMs <= MAP_VIEW_TARGETS.tbtMs;
   return (
     row.performance >= TARGETS.performance &&
     row.accessibility >= TARGETS.accessibility &&

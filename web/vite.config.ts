@@ -14,7 +14,7 @@ const webDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(webDir, '..');
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:4000';
 
-const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|xml|webmanifest)$/;
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
 /**
  * Writes a Brotli and a gzip copy beside each text file of the build, once, so the server sends a phone the

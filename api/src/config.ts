@@ -1,4 +1,6 @@
 // The environment of docs/contract.md "Running it", parsed and checked once.
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { isMailbox } from './domain/mailbox.js';
@@ -79,6 +81,7 @@ const EnvSchema = z.object({
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
   // The guest card's spam guard; the browser suite lowers it instead of waiting in every test that sends a card.
   GUEST_CARD_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(60).default(GUEST_CARD_MIN_FILL_SECONDS),
+  MAP_TILES: z.string().trim().optional(),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -133,6 +136,51 @@ export interface Config {
   outboxIntervalSeconds: number;
   /** A public guest card sent sooner than this after its form was shown is refused (a robot). */
   guestCardMinFillSeconds: number;
+  /** The map's vector basemap (MAP_TILES); without it the map draws the offline outline basemap (http/map.ts). */
+  mapTiles?: MapTiles;
+}
+
+/** A PMTiles archive this server serves with range requests, or one the browser reads from another address. */
+export type MapTiles = { kind: 'file'; path: string } | { kind: 'url'; url: string };
+
+/** Every PMTiles archive (version 3 included) starts with these bytes. */
+const PMTILES_MAGIC = 'PMTiles';
+
+/**
+ * docs/contract.md, Running it: MAP_TILES is an http(s) URL of a .pmtiles archive, or the path of one on this machine,
+ * checked at start-up so a typo fails the deployment rather than every renter's map.
+ */
+export function parseMapTiles(value: string | undefined): MapTiles | undefined {
+  if (!value) return undefined;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new ConfigError('Invalid environment:\n  MAP_TILES: is not a valid URL');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      throw new ConfigError('Invalid environment:\n  MAP_TILES: must be an http(s) URL or the path of a .pmtiles file');
+    return { kind: 'url', url: url.href };
+  }
+  const file = path.resolve(value);
+  let header = '';
+  try {
+    if (!statSync(file).isFile()) throw new Error('not a file');
+    const fd = openSync(file, 'r');
+    try {
+      const bytes = Buffer.alloc(PMTILES_MAGIC.length);
+      readSync(fd, bytes, 0, bytes.length, 0);
+      header = bytes.toString('latin1');
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    throw new ConfigError(`Invalid environment:\n  MAP_TILES: no readable file at ${file}`);
+  }
+  if (header !== PMTILES_MAGIC)
+    throw new ConfigError(`Invalid environment:\n  MAP_TILES: ${file} is not a PMTiles archive`);
+  return { kind: 'file', path: file };
 }
 
 export class ConfigError extends Error {}
@@ -222,5 +270,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     alertsIntervalSeconds: env.ALERTS_INTERVAL_SECONDS,
     outboxIntervalSeconds: env.OUTBOX_INTERVAL_SECONDS,
     guestCardMinFillSeconds: env.GUEST_CARD_MIN_FILL_SECONDS,
+    mapTiles: parseMapTiles(env.MAP_TILES),
   };
 }

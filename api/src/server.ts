@@ -31,6 +31,7 @@ import { createLeadFeed, type LeadFeed } from './services/lead-feed.js';
 import { AppError } from './errors.js';
 import { STORED_IMAGE_KEY_PATTERN, STORED_IMAGE_PATH } from './domain/index.js';
 import { crawlerRoutes } from './http/crawlers.js';
+import { mapRoutes } from './http/map.js';
 import { makePrivateDir } from './storage/private-files.js';
 import { shortlistByToken } from './services/shortlists.js';
 import { webRoutes } from './web.js';
@@ -257,6 +258,7 @@ export function createApp(deps: AppDeps) {
   );
   app.get('/uploads/*', (c) => c.json({ message: 'Not found' }, 404));
   app.route('/', crawlerRoutes({ catalog, origin: config.origin }));
+  app.route('/', mapRoutes(config.mapTiles));
   const pages = pageCache();
   metrics?.watchCaches({ api: () => cache.stats(), pages: () => pages.stats() });
   app.route(

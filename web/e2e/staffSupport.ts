@@ -21,6 +21,14 @@ export async function graphql<T>(
   return (await response.json()) as { data: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
 }
 
+/** A picture the demo data already stores (an apartment needs one, docs/product.md section 5). */
+export async function demoImage(): Promise<string> {
+  const result = await graphql<{ highlights: { image: string | null }[] }>('{ highlights(first: 10) { image } }');
+  const image = result.data?.highlights.find((apartment) => apartment.image)?.image;
+  if (!image) throw new Error('The demo data has no apartment with a picture');
+  return image;
+}
+
 export interface ApiSession {
   token: string;
   id: string;

@@ -4,7 +4,7 @@
 // made by the test through the API, so every figure below is the test's own literal.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogin, approvedAgentSession, graphql, plantSession, type ApiSession } from './staffSupport';
+import { adminLogin, approvedAgentSession, demoImage, graphql, plantSession, type ApiSession } from './staffSupport';
 import { e2e, connectBrowser, newContext, watchErrors, WIDTHS } from './support';
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
@@ -13,14 +13,6 @@ interface Made {
   _id: string;
   floorplanId: string;
   name: string;
-}
-
-/** A picture the demo data already stores (an apartment needs one, docs/product.md section 5). */
-async function demoImage(): Promise<string> {
-  const result = await graphql<{ highlights: { image: string | null }[] }>('{ highlights(first: 10) { image } }');
-  const image = result.data?.highlights.find((apartment) => apartment.image)?.image;
-  if (!image) throw new Error('The demo data has no apartment with a picture');
-  return image;
 }
 
 /** Every apartment the file made: removed afterwards, so the other files see the demo data as it was. */

@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './areas.js';
+export * from './area-points.js';
 export * from './floorplan-types.js';
 export * from './pricing.js';
 export * from './code-search.js';

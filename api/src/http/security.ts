@@ -18,6 +18,8 @@ export function securityHeaders(config: Config) {
     : [];
   const frameHosts = origins([schedulingUrl, leadFormUrl, rentalFormUrl]);
   const imageHosts = origins([config.s3?.publicUrl]);
+  // The map reads a MAP_TILES archive on another host with range requests (http/map.ts).
+  const tileHosts = origins([config.mapTiles?.kind === 'url' ? config.mapTiles.url : undefined]);
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -27,7 +29,7 @@ export function securityHeaders(config: Config) {
       // Admins may point an apartment's image at any https address (docs/product.md section 5, Image URL).
       imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...imageHosts],
       mediaSrc: ["'self'", 'https:'],
-      connectSrc: ["'self'", ...imageHosts, ...adsHosts],
+      connectSrc: ["'self'", ...imageHosts, ...adsHosts, ...tileHosts],
       frameSrc: frameHosts.length > 0 ? frameHosts : ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

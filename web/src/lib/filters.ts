@@ -2,14 +2,17 @@
 // page keeps this state in the URL query with the REST filter's names (docs/contract.md "Search semantics"),
 // plus `page` and `rows` for the pagination, so a shared URL reproduces the result.
 import {
+  formatBbox,
   isAmenity,
   isArea,
   isFloorplanType,
   isPetKind,
+  parseBbox,
   PRICE_SLIDER,
   searchableCode,
   SQFT_SLIDER,
   type Amenity,
+  type Bounds,
   type FloorplanTypeName,
   type PetKind,
 } from './domain';
@@ -33,6 +36,8 @@ export interface SearchFilters {
   pets: PetKind[];
   amenities: Amenity[];
   sort: SearchSort;
+  /** "Search this area": the map's visible box, or null for the whole metro area. */
+  bounds: Bounds | null;
 }
 
 export const DEFAULT_FILTERS: SearchFilters = {
@@ -48,6 +53,7 @@ export const DEFAULT_FILTERS: SearchFilters = {
   pets: [],
   amenities: [],
   sort: '',
+  bounds: null,
 };
 
 /** The GraphQL ApartmentFilter input: only the non-default parts (docs/product.md section 5). */
@@ -62,6 +68,7 @@ export interface ApartmentFilterInput {
   moveInBy?: string;
   pets?: PetKind[];
   amenities?: Amenity[];
+  bounds?: Bounds;
 }
 
 const FILTER_KEYS = [
@@ -77,7 +84,17 @@ const FILTER_KEYS = [
   'pets',
   'amenities',
   'sort',
+  'bbox',
 ] as const;
+
+/** `bbox=west,south,east,north` of a map box (docs/contract.md "Where an apartment is"); a malformed box is none. */
+function bboxParam(raw: string | null): Bounds | null {
+  const bounds = raw ? parseBbox(raw) : null;
+  if (!bounds) return null;
+  const { west, south, east, north } = bounds;
+  const valid = west >= -180 && east <= 180 && south >= -90 && north <= 90 && west < east && south < north;
+  return valid ? bounds : null;
+}
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -126,6 +143,7 @@ export function filtersFromSearchParams(params: URLSearchParams): SearchFilters 
     pets: [...new Set(listParam(params, 'pets').filter(isPetKind))],
     amenities: [...new Set(listParam(params, 'amenities').filter(isAmenity))],
     sort: params.get('sort') === 'allInMonthly' ? 'allInMonthly' : '',
+    bounds: bboxParam(params.get('bbox')),
   };
 }
 
@@ -146,6 +164,7 @@ export function writeFilters(params: URLSearchParams, filters: SearchFilters): U
   const code = searchableCode(filters.code);
   if (code) next.set('code', code);
   if (filters.sort) next.set('sort', filters.sort);
+  if (input.bounds) next.set('bbox', formatBbox(input.bounds));
   return next;
 }
 
@@ -161,6 +180,8 @@ export function toApartmentFilter(filters: SearchFilters): ApartmentFilterInput 
   if (filters.moveInBy) input.moveInBy = filters.moveInBy;
   if (filters.pets.length > 0) input.pets = [...filters.pets];
   if (filters.amenities.length > 0) input.amenities = [...filters.amenities];
+  // Rounded as the URL writes it, so a box read back from the URL asks the same query.
+  if (filters.bounds) input.bounds = parseBbox(formatBbox(filters.bounds)) ?? undefined;
   return input;
 }
 

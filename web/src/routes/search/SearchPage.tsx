@@ -1,16 +1,17 @@
 // docs/product.md section 2 (Search) and section 4 (Search page). The route's loader restores fresh saved filters
 // and starts the query; the page pages through the apartments connection with offset cursors.
-import { Suspense, useCallback, useEffect, useMemo, useTransition } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useTransition } from 'react';
 import { graphql, useQueryLoader, type PreloadedQuery } from 'react-relay';
-import { redirect, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, redirect, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql';
 import { AppointmentModal } from '../../components/AppointmentModal';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Spinner } from '../../components/Spinner';
 import { fireConversion } from '../../lib/conversion';
-import { ERROR_MESSAGES } from '../../lib/domain';
+import { ERROR_MESSAGES, type Bounds } from '../../lib/domain';
 import { filtersFromSearchParams, writeFilters, type SearchFilters as Filters } from '../../lib/filters';
 import { rowsPerPageOptions } from '../../lib/grid';
+import { useBrowserValue } from '../../lib/useBrowserValue';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useWindowWidth } from '../../lib/useWindowWidth';
 import { loaderViewportWidth, preload } from '../../relay/preload';
@@ -20,6 +21,10 @@ import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
 import { SaveSearchDialog } from './SaveSearchDialog';
 import { requestedPage, requestedRows, searchVariables, variablesKey } from './searchVariables';
+import { MAP_FAILED, requestedView, viewSearch } from './view';
+
+// MapLibre and the map's code load only in the map view, in the browser: the list view's bundle stays as it was.
+const SearchMapView = lazy(() => import('./SearchMapView'));
 
 export const searchPageQuery = graphql`
   # eslint-disable-next-line relay/unused-fields -- SearchResults reads this query's answer (usePreloadedQuery)
@@ -63,6 +68,9 @@ export function Component() {
   const filters = useMemo(() => filtersFromSearchParams(params), [params]);
   const page = requestedPage(params);
   const rowsPerPage = requestedRows(params, width);
+  const view = requestedView(params);
+  // The server and the hydrating browser draw the map's frame; the map itself starts once the page runs.
+  const inBrowser = useBrowserValue(() => true, false);
 
   // A width change alters the page size without a navigation: fetch the page again for the new size.
   useEffect(() => {
@@ -102,6 +110,17 @@ export function Component() {
     [params, setParams],
   );
 
+  const searchArea = useCallback(
+    (bounds: Bounds | null) => {
+      const next = { ...filters, bounds };
+      saveFilters(next);
+      const nextParams = writeFilters(params, next);
+      nextParams.delete('page');
+      setParams(nextParams);
+    },
+    [filters, params, setParams],
+  );
+
   return (
     <div className="page page--wide search-page">
       <header className="page__header page__header--compact">
@@ -131,6 +150,39 @@ export function Component() {
           }}
         />
       </div>
+      <nav className="view-switch" aria-label="Show the apartments as">
+        <Link to={{ search: viewSearch(params, 'list') }} aria-current={view === 'list' ? 'page' : undefined} replace>
+          List
+        </Link>
+        <Link to={{ search: viewSearch(params, 'map') }} aria-current={view === 'map' ? 'page' : undefined} replace>
+          Map
+        </Link>
+      </nav>
+      {filters.bounds && (
+        <p className="search-area-note">
+          Showing the apartments in the map area you searched.{' '}
+          <button type="button" className="link-button" onClick={() => searchArea(null)}>
+            Show every area
+          </button>
+        </p>
+      )}
+      {view === 'map' &&
+        (inBrowser ? (
+          <ErrorBoundary
+            resetKey={variablesKey(variables)}
+            fallback={() => (
+              <p className="error-text" role="alert">
+                {MAP_FAILED}
+              </p>
+            )}
+          >
+            <Suspense fallback={<div className="map map--results" aria-hidden="true" />}>
+              <SearchMapView variables={variables} onSearchArea={searchArea} failure={MAP_FAILED} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : (
+          <div className="map map--results" aria-hidden="true" />
+        ))}
       <ErrorBoundary
         resetKey={variablesKey(variables)}
         fallback={() => (

@@ -1,0 +1,81 @@
+// The search page's map view (docs/product.md section 4), loaded in its own chunk once the page runs in the
+// browser: the apartments the search finds, as pins at their approximate points (docs/contract.md "Where an
+// apartment is"). An apartment not yet placed has no pin; the list under the map still shows it.
+import { Suspense, useMemo } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { SearchMapViewQuery } from '../../__generated__/SearchMapViewQuery.graphql';
+import { MAX_PAGE_SIZE, type Bounds } from '../../lib/domain';
+import { formatCount } from '../../lib/format';
+import ResultsMap, { type MapPin } from './ResultsMap';
+import type { SearchVariables } from './searchVariables';
+
+const query = graphql`
+  query SearchMapViewQuery($first: Int!, $filter: ApartmentFilter, $code: String) {
+    apartments(first: $first, filter: $filter, code: $code) {
+      totalCount
+      edges {
+        node {
+          _id
+          displayName
+          allInMonthlyFromCents
+          approximateLocation {
+            latitude
+            longitude
+          }
+        }
+      }
+    }
+  }
+`;
+
+interface SearchMapViewProps {
+  variables: Pick<SearchVariables, 'filter' | 'code'>;
+  onSearchArea: (bounds: Bounds) => void;
+  /** What the page says when the map cannot load (the page's own words: nothing of its chunk is imported here). */
+  failure: string;
+}
+
+function Pins({ variables, onSearchArea, failure }: SearchMapViewProps) {
+  const data = useLazyLoadQuery<SearchMapViewQuery>(
+    query,
+    { first: MAX_PAGE_SIZE, filter: variables.filter, code: variables.code },
+    { fetchPolicy: 'store-or-network' },
+  );
+  const { edges, totalCount } = data.apartments;
+  const pins = useMemo(
+    () =>
+      edges.flatMap(({ node }): MapPin[] =>
+        node.approximateLocation
+          ? [
+              {
+                apartmentId: node._id,
+                name: node.displayName,
+                allInMonthlyFromCents: node.allInMonthlyFromCents ?? null,
+                latitude: node.approximateLocation.latitude,
+                longitude: node.approximateLocation.longitude,
+              },
+            ]
+          : [],
+      ),
+    [edges],
+  );
+  return (
+    <>
+      <ResultsMap pins={pins} bounds={variables.filter?.bounds ?? null} onSearchArea={onSearchArea} failure={failure} />
+      {totalCount > edges.length && (
+        <p className="search-area-note">
+          The map shows the first {formatCount(edges.length)} of {formatCount(totalCount)} apartments: zoom in and
+          search this area, or narrow the filters, to see the rest.
+        </p>
+      )}
+    </>
+  );
+}
+
+export default function SearchMapView(props: SearchMapViewProps) {
+  return (
+    <Suspense fallback={<div className="map map--results" aria-hidden="true" />}>
+      <Pins {...props} />
+    </Suspense>
+  );
+}
