@@ -8,6 +8,7 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import type { ListingEditorDialogQuery } from '../../../../__generated__/ListingEditorDialogQuery.graphql';
 import { ErrorBoundary } from '../../../../components/ErrorBoundary';
+import { PinPicker } from '../../../../components/map';
 import { Spinner } from '../../../../components/Spinner';
 import { errorMessage } from '../../../../relay/errors';
 import { asRole } from '../../../../relay/roles';
@@ -192,11 +193,38 @@ function EditorSections({
         {visited.has('commission') && <CommissionEditor apartment={apartment} {...props} />}
       </div>
       <div {...part('photos')}>{visited.has('photos') && <PhotosSection apartment={apartment} {...props} />}</div>
-      {/* The map pin picker goes in LocationSection's pinPicker slot; until then the point is typed in. */}
-      <div {...part('location')}>{visited.has('location') && <LocationSection apartment={apartment} {...props} />}</div>
+      <div {...part('location')}>
+        {visited.has('location') && <LocationSection apartment={apartment} pinPicker={locationPin} {...props} />}
+      </div>
       <div {...part('publish')}>
         {visited.has('publish') && <PublishSection apartment={apartment} active={section === 'publish'} {...props} />}
       </div>
     </>
+  );
+}
+
+/**
+ * docs/contract.md "Where an apartment is": admins place the exact point by dragging a pin; the typed latitude and
+ * longitude follow it, and the server checks the point lies in the metro area.
+ */
+function locationPin(
+  point: { latitude: string; longitude: string },
+  onPick: (latitude: number, longitude: number) => void,
+) {
+  const latitude = Number(point.latitude);
+  const longitude = Number(point.longitude);
+  const value =
+    point.latitude.trim() !== '' &&
+    point.longitude.trim() !== '' &&
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude)
+      ? { latitude, longitude }
+      : null;
+  return (
+    <PinPicker
+      value={value}
+      onChange={(next) => onPick(next.latitude, next.longitude)}
+      label="Drag the pin to the building's entrance"
+    />
   );
 }
