@@ -320,7 +320,9 @@ describe('what staff do', () => {
     const input = { text: 'Free move-in', validFrom: '2026-12-01', validUntil: '2026-12-31' };
     const id = ids['Pearl Flats'].apartment;
     const amountOff = await gql(create, { id, input: { ...input, concessionKind: 'amountOff' } }, adminToken);
-    expect(amountOff.errors?.[0].extensions?.errors).toEqual({ concessionValue: 'Concession value must be at least 1' });
+    expect(amountOff.errors?.[0].extensions?.errors).toEqual({
+      concessionValue: 'Concession value must be at least 1',
+    });
     const free = await ok(create, { id, input: { ...input, concessionKind: 'freeMoveIn' } }, adminToken);
     expect(free.createSpecial).toMatchObject({ concessionKind: 'freeMoveIn', concessionValue: 0 });
     await ok(`mutation ($id: ID!) { deleteSpecial(id: $id) }`, { id: free.createSpecial.id }, adminToken);

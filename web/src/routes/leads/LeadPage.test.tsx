@@ -118,12 +118,12 @@ describe('a lead, in parts that follow every change', () => {
 
   it('keeps a typed note on screen when the save is refused', async () => {
     openLead({ [LeadPageQuery.params.id!]: { lead: lead('new', [received]) } });
-    const note = await screen.findByLabelText('Note');
+    const note = await screen.findByLabelText<HTMLTextAreaElement>('Note');
     fireEvent.change(note, { target: { value: 'Called, left a voicemail' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add to timeline' }));
     // The answer to an unknown call is the refusal 'unexpected'.
     expect(await screen.findByText('unexpected')).toBeTruthy();
-    expect((note as HTMLTextAreaElement).value).toBe('Called, left a voicemail');
-    expect((screen.getByRole('button', { name: 'Add to timeline' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(note.value).toBe('Called, left a voicemail');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add to timeline' }).disabled).toBe(false);
   });
 });
