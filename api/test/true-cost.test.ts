@@ -313,6 +313,21 @@ describe('what staff do', () => {
     expect(pearl.fees).toHaveLength(5);
   });
 
+  it('takes a free move-in special without an amount, and still asks one of the other kinds', async () => {
+    const create = `mutation ($id: ID!, $input: SpecialInput!) {
+      createSpecial(apartmentId: $id, input: $input) { id concessionKind concessionValue }
+    }`;
+    const input = { text: 'Free move-in', validFrom: '2026-12-01', validUntil: '2026-12-31' };
+    const id = ids['Pearl Flats'].apartment;
+    const amountOff = await gql(create, { id, input: { ...input, concessionKind: 'amountOff' } }, adminToken);
+    expect(amountOff.errors?.[0].extensions?.errors).toEqual({
+      concessionValue: 'Concession value must be at least 1',
+    });
+    const free = await ok(create, { id, input: { ...input, concessionKind: 'freeMoveIn' } }, adminToken);
+    expect(free.createSpecial).toMatchObject({ concessionKind: 'freeMoveIn', concessionValue: 0 });
+    await ok(`mutation ($id: ID!) { deleteSpecial(id: $id) }`, { id: free.createSpecial.id }, adminToken);
+  });
+
   it('lets agents verify but not edit fees', async () => {
     const result = await gql(
       `mutation ($id: ID!) { setApartmentFees(apartmentId: $id, fees: []) { id } }`,

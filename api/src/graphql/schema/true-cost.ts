@@ -102,7 +102,10 @@ const SpecialInput = builder.inputType('SpecialInput', {
   fields: (t) => ({
     text: t.string({ required: true }),
     concessionKind: t.field({ type: ConcessionKindEnum, required: true }),
-    concessionValue: t.int({ required: true }),
+    // A free move-in is worth no amount, so its editor sends none (docs/product.md section 2, the Free Move-In checkbox).
+    concessionValue: t.int({
+      description: 'Weeks (weeksFree) or cents (amountOff, reducedRent); left out for freeMoveIn, which has no amount.',
+    }),
     validFrom: t.string({ required: true, description: 'YYYY-MM-DD.' }),
     validUntil: t.string({ required: true, description: 'YYYY-MM-DD, the last day.' }),
     floorplanTypes: t.field({ type: [FloorplanTypeEnum], description: 'Empty or left out: every type.' }),

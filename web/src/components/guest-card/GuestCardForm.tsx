@@ -32,7 +32,7 @@ import { BUSINESS } from '../../lib/business';
 import type { Role } from '../../lib/session/sessionStore';
 import { commit } from '../../relay/commit';
 import { GraphQLRequestError } from '../../relay/environment';
-import { errorMessage } from '../../relay/errors';
+import { useFormAction } from '../../lib/forms/useFormAction';
 import { useBrowserValue } from '../../lib/useBrowserValue';
 import { searchPrefill, searchQuery } from './searchPrefill';
 
@@ -139,11 +139,10 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
   // A refused form post came back with its messages: the fields' under the fields, the rest above the button.
   const posted = withoutScript?.errors ?? {};
   const postedMessage = posted[GUEST_CARD_FORM_MESSAGE] ?? posted.formToken;
-  const [errors, setErrors] = useState<Record<string, string>>(posted);
-  const [message, setMessage] = useState<string | null>(
+  const [checked, setChecked] = useState<Record<string, string>>(posted);
+  const [notice, setNotice] = useState<string | null>(
     postedMessage === GUEST_CARD_MESSAGES.confirmSend ? null : (postedMessage ?? null),
   );
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   /** The server asked the renter to confirm a quick card: the next press sends it as confirmed. */
   const [confirming, setConfirming] = useState(postedMessage === GUEST_CARD_MESSAGES.confirmSend);
@@ -187,9 +186,46 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
       };
     });
   const showErrors = (found: Record<string, string>) => {
-    setErrors(found);
     if (FIELD_ORDER.some((name) => found[name])) setFocusRound((round) => round + 1);
   };
+
+  /** Resolves to true once sent, false when the server asks the renter to confirm a quick card first. */
+  const send = useFormAction(
+    async (input: GuestCardFormMutation['variables']['input']) => {
+      try {
+        await commit<GuestCardFormMutation>(environment, submitMutation, { input }, role);
+        return true;
+      } catch (error) {
+        const fieldErrors = error instanceof GraphQLRequestError ? (error.fieldErrors ?? {}) : {};
+        if (fieldErrors.formToken === GUEST_CARD_MESSAGES.confirmSend) return false;
+        throw error;
+      }
+    },
+    {
+      fallback: GUEST_CARD_MESSAGES.refused,
+      onSuccess: (sentNow) => {
+        if (sentNow) {
+          setSent(true);
+          setConfirming(false);
+          setEdited(null);
+          onSent?.();
+        } else {
+          // Quicker than most people type (autofill, a paste): ask once; the next press is sent with a fresh token.
+          setConfirming(true);
+          setTokenRound((round) => round + 1);
+        }
+      },
+    },
+  );
+  const busy = send.busy;
+  // The server's messages by field join the form's own checks; a refusal moves the focus to the first to fix.
+  const errors: Readonly<Record<string, string>> = { ...checked, ...send.fieldErrors };
+  const message = send.error ?? notice;
+  const serverErrors = send.fieldErrors;
+  useEffect(() => {
+    if (FIELD_ORDER.some((name) => serverErrors[name]))
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [serverErrors]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -200,56 +236,30 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
     if (!draft.email.trim()) local.email = GUEST_CARD_MESSAGES.emailInvalid;
     if (Number.isNaN(budget)) local.budgetCents = GUEST_CARD_MESSAGES.budgetInvalid;
     if (!draft.consent) local.consent = GUEST_CARD_MESSAGES.consentRequired;
+    setChecked(local);
     showErrors(local);
-    setMessage(null);
+    setNotice(null);
+    send.setError(null);
     if (Object.keys(local).length > 0) return;
-    setBusy(true);
-    try {
-      await commit<GuestCardFormMutation>(
-        environment,
-        submitMutation,
-        {
-          input: {
-            name: draft.name,
-            email: draft.email,
-            phone: draft.phone || null,
-            preferredContact: draft.preferredContact,
-            moveInDate: draft.moveInDate || null,
-            budgetCents: budget,
-            areas: draft.areas,
-            roomTypes: draft.roomTypes as never,
-            pets: draft.pets as never,
-            amenities: draft.amenities as never,
-            notes: draft.notes || null,
-            apartmentId: apartment?.id ?? null,
-            favourites: favourites ? [...favourites] : null,
-            consent: draft.consent,
-            formToken: role ? null : formToken,
-            website: draft.website || null,
-            confirmed: role ? null : confirming || null,
-          },
-        },
-        role,
-      );
-      setSent(true);
-      setConfirming(false);
-      setEdited(null);
-      onSent?.();
-    } catch (error) {
-      const fieldErrors = error instanceof GraphQLRequestError ? (error.fieldErrors ?? {}) : {};
-      if (fieldErrors.formToken === GUEST_CARD_MESSAGES.confirmSend) {
-        // Quicker than most people type (autofill, a paste): ask once; the next press is sent with a fresh token.
-        setConfirming(true);
-        setTokenRound((round) => round + 1);
-        setErrors({});
-        setMessage(null);
-      } else {
-        showErrors(fieldErrors);
-        setMessage(errorMessage(error, GUEST_CARD_MESSAGES.refused));
-      }
-    } finally {
-      setBusy(false);
-    }
+    await send.run({
+      name: draft.name,
+      email: draft.email,
+      phone: draft.phone || null,
+      preferredContact: draft.preferredContact,
+      moveInDate: draft.moveInDate || null,
+      budgetCents: budget,
+      areas: draft.areas,
+      roomTypes: draft.roomTypes as never,
+      pets: draft.pets as never,
+      amenities: draft.amenities as never,
+      notes: draft.notes || null,
+      apartmentId: apartment?.id ?? null,
+      favourites: favourites ? [...favourites] : null,
+      consent: draft.consent,
+      formToken: role ? null : formToken,
+      website: draft.website || null,
+      confirmed: role ? null : confirming || null,
+    });
   };
 
   if (sent)

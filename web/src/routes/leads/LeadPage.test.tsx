@@ -115,4 +115,15 @@ describe('a lead, in parts that follow every change', () => {
     // The page's query, then the save: no reload.
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
+
+  it('keeps a typed note on screen when the save is refused', async () => {
+    openLead({ [LeadPageQuery.params.id!]: { lead: lead('new', [received]) } });
+    const note = await screen.findByLabelText<HTMLTextAreaElement>('Note');
+    fireEvent.change(note, { target: { value: 'Called, left a voicemail' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to timeline' }));
+    // The answer to an unknown call is the refusal 'unexpected'.
+    expect(await screen.findByText('unexpected')).toBeTruthy();
+    expect(note.value).toBe('Called, left a voicemail');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add to timeline' }).disabled).toBe(false);
+  });
 });

@@ -3,7 +3,7 @@
 // step the property must accept for the commission. Opening it reads the renter's contact data, which the
 // server records (privacy audit). The page owns the query; each part reads its own fragment, and every change
 // returns the lead's fragments, so the page shows the lead as the server left it without loading it again.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import {
   fetchQuery,
   graphql,
@@ -27,10 +27,11 @@ import { QueryBoundary } from '../../components/QueryBoundary';
 import { Toast, useToast } from '../../components/Toast';
 import { RequireRole } from '../../lib/session/RequireRole';
 import type { Role } from '../../lib/session/sessionStore';
+import { useFormAction } from '../../lib/forms/useFormAction';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { commit } from '../../relay/commit';
 import { GraphQLRequestError } from '../../relay/environment';
-import { errorMessage } from '../../relay/errors';
+
 import { asRole } from '../../relay/roles';
 import { AssignForm } from './AssignForm';
 import { ContactReads } from './ContactReads';
@@ -219,7 +220,6 @@ function LeadDetail({
 }) {
   const data = useFragment(fragment, lead);
   const environment = useRelayEnvironment();
-  const [busy, setBusy] = useState(false);
   const canWork = !data.erasedAt && (role === 'admin' || data.agent?.id === viewerId);
 
   /**
@@ -227,18 +227,21 @@ function LeadDetail({
    * change refused because the lead moved on meanwhile fetches it again, so every form shows the state the next
    * save is based on.
    */
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await work();
-      onMessage(done);
-    } catch (error) {
-      onMessage(errorMessage(error, 'The change was not saved.'));
-      if (error instanceof GraphQLRequestError && error.code === 'CONFLICT') onStale();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const action = useFormAction(
+    async (work: () => Promise<unknown>, done: string) => {
+      try {
+        await work();
+      } catch (error) {
+        if (error instanceof GraphQLRequestError && error.code === 'CONFLICT') onStale();
+        throw error;
+      }
+      return done;
+    },
+    { fallback: 'The change was not saved.', onSuccess: onMessage, onError: onMessage },
+  );
+  const busy = action.busy;
+  /** True when the change was saved, so a form clears what was typed only then (docs/product.md section 8). */
+  const run = async (work: () => Promise<unknown>, done: string) => (await action.run(work, done)) !== undefined;
 
   return (
     <>
@@ -268,6 +271,12 @@ function LeadDetail({
 
         <section className="lead-card" aria-labelledby="lead-card-pipeline">
           <h2 id="lead-card-pipeline">Pipeline</h2>
+          {/* A refusal naming an input shows here, where the forms are, rather than in the page's notice. */}
+          {Object.keys(action.fieldErrors).length > 0 && (
+            <p className="form-field__error" role="alert">
+              {action.error}
+            </p>
+          )}
           {role === 'admin' && agents && !data.erasedAt && (
             <AssignForm
               key={data.agent?.id ?? ''}
@@ -307,7 +316,7 @@ function LeadDetail({
                 lead={data}
                 busy={busy}
                 onSave={(input) =>
-                  void run(
+                  run(
                     () => commit<LeadPageNoteMutation>(environment, noteMutation, { id: data._id, input }, role),
                     'Saved to the timeline.',
                   )

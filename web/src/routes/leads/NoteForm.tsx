@@ -16,19 +16,20 @@ export function NoteForm({
 }: {
   lead: NoteForm_lead$key;
   busy: boolean;
-  onSave: (input: { text: string | null; followUpOn?: string | null }) => void;
+  /** Resolves to whether the note was saved: the typed text stays on screen after a refusal (docs/product.md section 8). */
+  onSave: (input: { text: string | null; followUpOn?: string | null }) => Promise<boolean>;
 }) {
   const data = useFragment(fragment, lead);
   const [text, setText] = useState('');
   const [followUpOn, setFollowUpOn] = useState(data.followUpOn ?? '');
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const changedDate = followUpOn !== (data.followUpOn ?? '');
-    onSave({ text: text.trim() || null, ...(changedDate ? { followUpOn: followUpOn || null } : {}) });
-    setText('');
+    if (await onSave({ text: text.trim() || null, ...(changedDate ? { followUpOn: followUpOn || null } : {}) }))
+      setText('');
   };
   return (
-    <form className="inline-form" onSubmit={submit}>
+    <form className="inline-form" onSubmit={(event) => void submit(event)}>
       <label className="form-field">
         <span className="field__label">Note</span>
         <textarea

@@ -7,10 +7,10 @@ import { Link } from 'react-router-dom';
 import type { ReferralsCard_lead$key } from '../../__generated__/ReferralsCard_lead.graphql';
 import type { ReferralsCardMutation, ReferralInput } from '../../__generated__/ReferralsCardMutation.graphql';
 import { formatCents } from '../../lib/domain';
+import { useFormAction } from '../../lib/forms/useFormAction';
 import { paths } from '../../lib/paths';
 import type { Role } from '../../lib/session/sessionStore';
 import { commit } from '../../relay/commit';
-import { errorMessage } from '../../relay/errors';
 import { centsToField, fieldToCents } from './staffRole';
 
 const fragment = graphql`
@@ -120,7 +120,14 @@ export function ReferralsCard({
   const data = useReferrals(lead);
   const environment = useRelayEnvironment();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useFormAction(
+    async (apartmentId: string, input: ReferralInput) => {
+      await commit<ReferralsCardMutation>(environment, upsertMutation, { leadId: data._id, apartmentId, input }, role);
+      setDraft(null);
+    },
+    { fallback: 'The referral was not saved.', onSuccess: () => onMessage('Referral saved.'), onError: onMessage },
+  );
+  const busy = action.busy;
   const referred = new Set(data.referrals.map((referral) => referral.apartment._id));
   const candidates = [
     ...(data.apartment ? [{ ...data.apartment, location: [] as readonly string[] }] : []),
@@ -147,21 +154,7 @@ export function ReferralsCard({
       commissionReceivedOn: draft.commissionReceivedOn || null,
       commissionReceivedCents,
     };
-    setBusy(true);
-    try {
-      await commit<ReferralsCardMutation>(
-        environment,
-        upsertMutation,
-        { leadId: data._id, apartmentId: draft.apartmentId, input },
-        role,
-      );
-      setDraft(null);
-      onMessage('Referral saved.');
-    } catch (error) {
-      onMessage(errorMessage(error, 'The referral was not saved.'));
-    } finally {
-      setBusy(false);
-    }
+    await action.run(draft.apartmentId, input);
   };
 
   const set = (key: keyof Draft, value: string) =>
@@ -245,6 +238,12 @@ export function ReferralsCard({
               </label>
             ))}
           </div>
+          {/* A refusal naming an input stays beside the form, with what was typed (docs/product.md section 8). */}
+          {Object.keys(action.fieldErrors).length > 0 && (
+            <p className="form-field__error" role="alert">
+              {action.error}
+            </p>
+          )}
           <div className="inline-form__row">
             <button type="submit" className="button button--primary" disabled={busy}>
               Save referral

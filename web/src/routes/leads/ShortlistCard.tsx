@@ -7,6 +7,7 @@ import type { ShortlistCardCreateMutation } from '../../__generated__/ShortlistC
 import type { ShortlistCardRevokeMutation } from '../../__generated__/ShortlistCardRevokeMutation.graphql';
 import type { Role } from '../../lib/session/sessionStore';
 import { formatDateTime } from '../../lib/format';
+import { useFormAction } from '../../lib/forms/useFormAction';
 import { commit } from '../../relay/commit';
 import { errorMessage } from '../../relay/errors';
 
@@ -82,7 +83,19 @@ export function ShortlistCard({
   const environment = useRelayEnvironment();
   const [picked, setPicked] = useState<Record<string, string>>({});
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const action = useFormAction(
+    async (input: { note: string | null; items: { apartmentId: string; note: string | null }[] }) => {
+      await commit<ShortlistCardCreateMutation>(environment, createMutation, { leadId: data._id, input }, role);
+      setPicked({});
+      setNote('');
+    },
+    {
+      fallback: 'The shortlist was not sent.',
+      onSuccess: () => onMessage('Shortlist sent to the renter.'),
+      onError: onMessage,
+    },
+  );
+  const busy = action.busy;
   const seen = new Set<string>();
   const candidates = [
     ...data.favourites,
@@ -99,31 +112,10 @@ export function ShortlistCard({
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await commit<ShortlistCardCreateMutation>(
-        environment,
-        createMutation,
-        {
-          leadId: data._id,
-          input: {
-            note: note.trim() || null,
-            items: Object.entries(picked).map(([apartmentId, itemNote]) => ({
-              apartmentId,
-              note: itemNote.trim() || null,
-            })),
-          },
-        },
-        role,
-      );
-      setPicked({});
-      setNote('');
-      onMessage('Shortlist sent to the renter.');
-    } catch (error) {
-      onMessage(errorMessage(error, 'The shortlist was not sent.'));
-    } finally {
-      setBusy(false);
-    }
+    await action.run({
+      note: note.trim() || null,
+      items: Object.entries(picked).map(([apartmentId, itemNote]) => ({ apartmentId, note: itemNote.trim() || null })),
+    });
   };
 
   const revoke = async (id: string) => {
@@ -198,6 +190,12 @@ export function ShortlistCard({
             <span className="field__label">Message to the renter</span>
             <input className="input" maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
           </label>
+          {/* A refusal naming an input stays beside the form, with what was typed (docs/product.md section 8). */}
+          {Object.keys(action.fieldErrors).length > 0 && (
+            <p className="form-field__error" role="alert">
+              {action.error}
+            </p>
+          )}
           <button type="submit" className="button button--primary" disabled={busy || Object.keys(picked).length === 0}>
             Send shortlist
           </button>

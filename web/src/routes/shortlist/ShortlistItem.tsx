@@ -13,7 +13,7 @@ import { PriceTag } from '../../components/PriceTag';
 import { formatDollars } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { commit } from '../../relay/commit';
-import { errorMessage } from '../../relay/errors';
+import { useFormAction } from '../../lib/forms/useFormAction';
 
 const fragment = graphql`
   fragment ShortlistItem_item on ShortlistItem {
@@ -56,24 +56,22 @@ export function ShortlistItem({ item, token }: { item: ShortlistItem_item$key; t
   const data = useFragment(fragment, item);
   const environment = useRelayEnvironment();
   const [comment, setComment] = useState(data.comment ?? '');
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const react = async (reaction: ShortlistReaction) => {
-    setBusy(true);
-    try {
+  const [saved, setSaved] = useState(false);
+  const action = useFormAction(
+    async (reaction: ShortlistReaction) => {
+      setSaved(false);
       await commit<ShortlistItemReactMutation>(environment, reactMutation, {
         token,
         itemId: data.id,
         reaction,
         comment: comment.trim() || null,
       });
-      setMessage('Thanks, your agent will see this.');
-    } catch (error) {
-      setMessage(errorMessage(error, 'Your answer was not saved. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { fallback: 'Your answer was not saved. Please try again.', onSuccess: () => setSaved(true) },
+  );
+  const react = (reaction: ShortlistReaction) => action.run(reaction);
+  const busy = action.busy;
+  const message = action.error ?? (saved ? 'Thanks, your agent will see this.' : null);
   const name = data.apartment?.displayName ?? 'No longer listed';
   return (
     <div className="inline-form">

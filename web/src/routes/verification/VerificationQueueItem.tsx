@@ -12,7 +12,7 @@ import { OUTDATED_TOPIC_LABELS, OUTDATED_TOPICS, type OutdatedTopic } from '../.
 import { formatDateTime, formatDay, formatPrice, formatRange } from '../../lib/format';
 import type { Role } from '../../lib/session/sessionStore';
 import { commit } from '../../relay/commit';
-import { errorMessage } from '../../relay/errors';
+import { useFormAction } from '../../lib/forms/useFormAction';
 import { AvailabilityFields, availabilityDraft, availabilityInput, type AvailabilityDraft } from './AvailabilityFields';
 
 const fragment = graphql`
@@ -86,25 +86,25 @@ export function VerificationQueueItem({
   const { floorplan, apartment, openReports } = useFragment(fragment, entry);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<AvailabilityDraft>(() => availabilityDraft(floorplan));
-  const [busy, setBusy] = useState(false);
   const name = `${apartment?.name ?? 'Apartment'} ${floorplan.typeLabel}`;
+  const action = useFormAction(
+    async (availability: Extract<ReturnType<typeof availabilityInput>, { ok: true }>['input'] | null) => {
+      await commit<VerificationQueueItemVerifyMutation>(
+        environment,
+        verifyMutation,
+        { floorplanId: floorplan.id, availability },
+        role,
+      );
+      onVerified(name);
+    },
+    { fallback: 'Failed to verify the floorplan.', onError },
+  );
+  const busy = action.busy;
 
   const verify = async (withAvailability: boolean) => {
     const availability = availabilityInput(draft);
     if (withAvailability && !availability.ok) return onError(`${name}: ${availability.message}`);
-    setBusy(true);
-    try {
-      await commit<VerificationQueueItemVerifyMutation>(
-        environment,
-        verifyMutation,
-        { floorplanId: floorplan.id, availability: withAvailability && availability.ok ? availability.input : null },
-        role,
-      );
-      onVerified(name);
-    } catch (error) {
-      onError(errorMessage(error, 'Failed to verify the floorplan.'));
-      setBusy(false);
-    }
+    await action.run(withAvailability && availability.ok ? availability.input : null);
   };
 
   return (
@@ -137,6 +137,12 @@ export function VerificationQueueItem({
           <div className="verification__edit">
             <AvailabilityFields draft={draft} onChange={setDraft} />
           </div>
+        )}
+        {/* A refusal naming a field is not sent to the page's notice, so it shows here beside the item. */}
+        {Object.keys(action.fieldErrors).length > 0 && (
+          <p className="form-field__error" role="alert">
+            {action.error}
+          </p>
         )}
       </div>
       <div className="review-list__actions">

@@ -103,10 +103,14 @@ const BLANK: Draft = {
 const isConcessionKind = (kind: string): kind is ConcessionKind =>
   (CONCESSION_KINDS as readonly string[]).includes(kind);
 
-/** The concession value the server takes: weeks for weeks free, else cents. */
+/**
+ * The concession value the server takes: weeks for weeks free, cents for an amount, and none for a free move-in,
+ * which is a flag with a date range and no amount (docs/contract.md, Search semantics).
+ */
 export function concessionValue(
   draft: Pick<Draft, 'kind' | 'value'>,
-): { ok: true; value: number } | { ok: false; message: string } {
+): { ok: true; value: number | null } | { ok: false; message: string } {
+  if (draft.kind === 'freeMoveIn') return { ok: true, value: null };
   if (draft.kind === 'weeksFree') {
     const weeks = Number(draft.value);
     return draft.value.trim() !== '' && Number.isInteger(weeks) && weeks >= 1
@@ -137,7 +141,12 @@ function draftOf(special: SpecialRow): Draft {
     id: special.id,
     text: special.text,
     kind,
-    value: kind === 'weeksFree' ? String(special.concessionValue) : dollarsText(special.concessionValue),
+    value:
+      kind === 'weeksFree'
+        ? String(special.concessionValue)
+        : kind === 'freeMoveIn'
+          ? ''
+          : dollarsText(special.concessionValue),
     validFrom: special.validFrom,
     validUntil: special.validUntil,
     types: special.floorplanTypes.filter((type): type is FloorplanTypeName =>
@@ -153,7 +162,9 @@ function describe(special: SpecialRow): string {
       ? `${special.concessionValue} weeks free`
       : special.concessionKind === 'amountOff'
         ? `$${dollarsText(special.concessionValue)} off`
-        : `rent $${dollarsText(special.concessionValue)}/month`;
+        : special.concessionKind === 'freeMoveIn'
+          ? CONCESSION_KIND_LABELS.freeMoveIn
+          : `rent $${dollarsText(special.concessionValue)}/month`;
   return `${value} · ${special.validFrom} to ${special.validUntil}`;
 }
 
@@ -205,7 +216,7 @@ export function SpecialsEditor({
     const input = {
       text: current.text.trim(),
       concessionKind: current.kind,
-      concessionValue: value.value,
+      ...(value.value === null ? {} : { concessionValue: value.value }),
       validFrom: current.validFrom,
       validUntil: current.validUntil,
       floorplanTypes: current.types,
@@ -302,18 +313,20 @@ export function SpecialsEditor({
                 ))}
               </select>
             </div>
-            <div>
-              <label className="field__label" htmlFor={`${id}-value`}>
-                {draft.kind === 'weeksFree' ? 'Weeks' : 'Amount ($)'}
-              </label>
-              <input
-                id={`${id}-value`}
-                className="input"
-                inputMode={draft.kind === 'weeksFree' ? 'numeric' : 'decimal'}
-                value={draft.value}
-                onChange={(event) => setDraft({ ...draft, value: event.target.value })}
-              />
-            </div>
+            {draft.kind !== 'freeMoveIn' && (
+              <div>
+                <label className="field__label" htmlFor={`${id}-value`}>
+                  {draft.kind === 'weeksFree' ? 'Weeks' : 'Amount ($)'}
+                </label>
+                <input
+                  id={`${id}-value`}
+                  className="input"
+                  inputMode={draft.kind === 'weeksFree' ? 'numeric' : 'decimal'}
+                  value={draft.value}
+                  onChange={(event) => setDraft({ ...draft, value: event.target.value })}
+                />
+              </div>
+            )}
             <div>
               <label className="field__label" htmlFor={`${id}-lease`}>
                 Minimum lease (months)

@@ -17,6 +17,8 @@ function renderDialog() {
             createSpecial: {
               __typename: 'Special',
               id: 'S1',
+              // The server stores a free move-in, sent without an amount, as worth 0.
+              concessionValue: 0,
               ...(variables.input as object),
             },
           };
@@ -120,5 +122,35 @@ describe('the listing editor on a saved apartment', () => {
         },
       },
     ]);
+  });
+
+  it('asks no amount for a free move-in special, sends none, and lists it as Free move-in', async () => {
+    const { onDone } = renderDialog();
+    await screen.findByDisplayValue('Valet trash');
+    fireEvent.click(screen.getByRole('button', { name: 'Specials' }));
+    fireEvent.click(screen.getByRole('button', { name: 'New special' }));
+    expect(screen.getByLabelText('Weeks')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Concession'), { target: { value: 'freeMoveIn' } });
+    expect(screen.queryByLabelText('Weeks')).toBeNull();
+    expect(screen.queryByLabelText('Amount ($)')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Special text'), { target: { value: 'Move in free in December' } });
+    fireEvent.change(screen.getByLabelText('Valid from'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('Valid until (last day)'), { target: { value: '2026-12-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add special' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('Special added.'));
+    expect(mutations).toEqual([
+      {
+        apartmentId: 'a1',
+        input: {
+          text: 'Move in free in December',
+          concessionKind: 'freeMoveIn',
+          validFrom: '2026-12-01',
+          validUntil: '2026-12-31',
+          floorplanTypes: [],
+          minLeaseTermMonths: 12,
+        },
+      },
+    ]);
+    expect(screen.getByText('Free move-in · 2026-12-01 to 2026-12-31')).toBeTruthy();
   });
 });
