@@ -1,6 +1,6 @@
 // The admin journeys of docs/product.md section 2 in Chromium against the real server: sign in, create a complete listing
 // in the one listing editor (two floorplans, a JPEG on a floorplan (a PNG is refused), a verified price, an uploaded
-// photo, the location), publish it, edit it, see it as a renter from /search/ on the public detail page, delete it; approve a pending admin and read the audit trail; approve and disable an agent. Every admin page and dialog is screenshotted
+// photo, the location with a dragged pin), publish it, edit it, find it as a renter on the /search/ map with "Search this area" and open it, delete it; approve a pending admin and read the audit trail; approve and disable an agent. Every admin page and dialog is screenshotted
 // and scanned with axe at 1,440 px, the pages also at 390 px.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ describe.skipIf(!e2e.available)('admin area', () => {
     await browser?.close();
   });
 
-  it('an admin creates a complete listing in the one dialog (uploaded photo, location), publishes it; a renter opens it; it is deleted', async () => {
+  it('an admin creates a complete listing in the one dialog (uploaded photo, dragged pin), publishes it; a renter finds it with Search this area and opens it; it is deleted', async () => {
     const context = await newContext(browser, desktop);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -144,12 +144,28 @@ describe.skipIf(!e2e.available)('admin area', () => {
     await toast(page, 'Photo added.');
     await editor.getByRole('img', { name: 'The building from the street' }).waitFor();
 
-    // Location: the address and the point, inside the metro area.
+    // Location: the address, then the point: typed near the building, then the pin dragged onto its entrance.
+    // The spot is far from the demo data's areas, so that the renter's map below shows its pin on its own.
     await editor.getByRole('button', { name: 'Location' }).click();
-    await editor.getByLabel('Street').fill('6700 Bandera Rd');
-    await editor.getByLabel('ZIP').fill('78238');
-    await editor.getByLabel('Latitude').fill('29.4946');
-    await editor.getByLabel('Longitude').fill('-98.6262');
+    await editor.getByLabel('Street').fill('5600 Old Highway 90 W');
+    await editor.getByLabel('ZIP').fill('78227');
+    await editor.getByLabel('Latitude').fill('29.385');
+    await editor.getByLabel('Longitude').fill('-98.6');
+    const pin = editor.getByRole('button', { name: 'Apartment pin: drag it, or move it with the arrow keys' });
+    await pin.waitFor();
+    const box = (await pin.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 30, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => editor.getByLabel('Longitude').inputValue()).not.toBe('-98.6');
+    const dragged = {
+      latitude: Number(await editor.getByLabel('Latitude').inputValue()),
+      longitude: Number(await editor.getByLabel('Longitude').inputValue()),
+    };
+    // Dragged right and down: east and south of the typed point.
+    expect(dragged.longitude).toBeGreaterThan(-98.6);
+    expect(dragged.latitude).toBeLessThan(29.385);
     await editor.getByRole('button', { name: 'Save location' }).click();
     await toast(page, 'Location saved.');
 
@@ -200,8 +216,22 @@ describe.skipIf(!e2e.available)('admin area', () => {
     const uploaded = studio!.imageUrls[0];
     const renter = await newContext(browser, desktop);
     const publicPage = await renter.newPage();
-    await publicPage.goto(`/search/?code=${encodeURIComponent(CODE)}`);
-    await publicPage.locator(`a[href*="/apartment/${saved!._id}/"]`).first().click();
+    // On the map: a box around the dragged point (the public pin is 200-500 m off it), one step closer, then
+    // "Search this area"; the listing's pin opens its card and the card its page.
+    const around = [
+      dragged.longitude - 0.03,
+      dragged.latitude - 0.03,
+      dragged.longitude + 0.03,
+      dragged.latitude + 0.03,
+    ].join(',');
+    await publicPage.goto(`/search/?view=map&bbox=${around}`);
+    const listingPin = publicPage.getByRole('button', { name: new RegExp(`^${CODE}, `) });
+    await listingPin.waitFor();
+    await publicPage.getByRole('button', { name: 'Zoom in' }).click();
+    await publicPage.getByRole('button', { name: 'Search this area' }).click();
+    await publicPage.waitForURL((address) => address.searchParams.get('bbox') !== around);
+    await listingPin.click();
+    await publicPage.getByRole('group', { name: CODE }).getByRole('link', { name: CODE }).click();
     await publicPage.waitForURL(new RegExp(`/apartment/${saved!._id}/`));
     await publicPage.goto(`/apartment/${saved!._id}/filteredFloorplans/`);
     const picture = publicPage.locator(`img[src$="${uploaded.split('/').pop()}"]`).first();
