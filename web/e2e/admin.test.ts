@@ -152,7 +152,7 @@ describe.skipIf(!e2e.available)('admin area', () => {
     await editor.getByLabel('Latitude').fill('29.385');
     await editor.getByLabel('Longitude').fill('-98.6');
     const pin = editor.getByRole('button', { name: 'Apartment pin: drag it, or move it with the arrow keys' });
-    await pin.waitFor();
+    await pin.scrollIntoViewIfNeeded();
     const box = (await pin.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();

@@ -22,6 +22,7 @@ const rounded = (value: number) => Math.round(value * 1e6) / 1e6;
 
 export default function PinPickerMap({ value, onChange, label }: PinPickerProps) {
   const marker = useRef<Marker | null>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
   const onChangeRef = useRef(onChange);
   const start = useRef(value);
 
@@ -29,9 +30,14 @@ export default function PinPickerMap({ value, onChange, label }: PinPickerProps)
     onChangeRef.current = onChange;
   }, [onChange]);
 
-  // A new value from the page (typed coordinates, a geocoded address) moves the pin.
+  // A new value from the page (typed coordinates, a geocoded address) moves the pin, and the map follows it when
+  // it leaves the view, so the admin can always grab the pin.
   useEffect(() => {
-    if (value) marker.current?.setLngLat([value.longitude, value.latitude]);
+    if (!value) return;
+    marker.current?.setLngLat([value.longitude, value.latitude]);
+    const map = mapRef.current;
+    if (map && !map.getBounds().contains([value.longitude, value.latitude]))
+      map.jumpTo({ center: [value.longitude, value.latitude], zoom: Math.max(map.getZoom(), 14) });
   }, [value]);
 
   const onMap = (map: MapLibreMap) => {
@@ -44,6 +50,7 @@ export default function PinPickerMap({ value, onChange, label }: PinPickerProps)
       .setLngLat(initial ? [initial.longitude, initial.latitude] : [...DOWNTOWN])
       .addTo(map);
     marker.current = pin;
+    mapRef.current = map;
     const report = () => {
       const at = pin.getLngLat();
       onChangeRef.current({ latitude: rounded(at.lat), longitude: rounded(at.lng) });
@@ -72,6 +79,7 @@ export default function PinPickerMap({ value, onChange, label }: PinPickerProps)
     return () => {
       pin.remove();
       marker.current = null;
+      mapRef.current = null;
     };
   };
 
