@@ -173,7 +173,7 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage, now =
         floorplans: types.map((type) => ({ type })),
       },
       { adminId: null },
-      { demo: true, now },
+      { now },
     );
     let withPrices: ApartmentWithFloorplans = apartment;
     for (const floorplan of apartment.floorplans) {
