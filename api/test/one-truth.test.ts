@@ -77,7 +77,7 @@ async function listing(code: string, name: string, verifiedAt: Date, input: Reco
     {
       name,
       code,
-      image: `/uploads/demo/building-1.svg`,
+      image: '/uploads/demo/building-1.svg',
       location: ['Medical Center/UTSA'],
       leaseTerm: 12,
       promotionalTerm: 0,
