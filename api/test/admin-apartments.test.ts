@@ -342,14 +342,19 @@ describe('PATCH /api/admins/apartments/{id} (Edit apartment)', () => {
         { input: { ...form({ image }), creator: undefined } },
         token,
       );
-      expect(gql.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { image: BUILDING_IMAGE_MESSAGE } });
+      expect(gql.errors?.[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        errors: { image: BUILDING_IMAGE_MESSAGE },
+      });
     }
     const photoKey = 'photos/pic-1/0b6f6f3e-5a4c-4d55-9a41-1f2f3e4d5c6b.jpg';
     const created = await app.rest('POST', '/api/admins/apartments', form({ code: 'PIC-1', image: photoKey }), token);
     expect(created.status).toBe(201);
     expect(created.body.apartment.image).toBe(`/uploads/${photoKey}`);
     const id: string = created.body.apartment._id;
-    await app.db.prisma.photo.create({ data: { apartmentId: id, url: '/uploads/demo/building-7.svg', alt: 'Pool', position: 0 } });
+    await app.db.prisma.photo.create({
+      data: { apartmentId: id, url: '/uploads/demo/building-7.svg', alt: 'Pool', position: 0 },
+    });
     const cleared = await app.rest('PATCH', `/api/admins/apartments/${id}`, { image: '' }, token);
     expect(cleared.status).toBe(200);
     expect(cleared.body.apartment.image).toBe('/uploads/demo/building-7.svg');

@@ -29,7 +29,8 @@ export const BUILDING_IMAGE_PATTERN = new RegExp(`^(?:/uploads/)?(?:${KEY})$`);
 export const BUILDING_IMAGE_MESSAGE =
   'Image URL must be an image this site stores (a photos/... key or its /uploads/ path), not a link to another site';
 /** The /uploads/ path of a building image given as a key or as the path. */
-export const buildingImagePath = (value: string) => (value.startsWith(STORED_IMAGE_PATH) ? value : `${STORED_IMAGE_PATH}${value}`);
+export const buildingImagePath = (value: string) =>
+  value.startsWith(STORED_IMAGE_PATH) ? value : `${STORED_IMAGE_PATH}${value}`;
 
 const UPLOAD_URL_END = new RegExp(`/${UPLOAD}\\.jpg$`);
 

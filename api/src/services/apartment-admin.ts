@@ -8,11 +8,7 @@ import { z } from 'zod';
 import type { Floorplan, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Storage } from '../storage/storage.js';
 import { ACCOUNT_SELECT } from './accounts.js';
-import {
-  AddApartmentSchema,
-  EditApartmentSchema,
-  FloorplanInputSchema,
-} from './apartment-input.js';
+import { AddApartmentSchema, EditApartmentSchema, FloorplanInputSchema } from './apartment-input.js';
 import { floorplanOf, parseId, readApartment } from './apartments.js';
 import { CATALOG_INCLUDE, type ApartmentWithFloorplans, type StoredCatalogApartment } from './catalog-rows.js';
 import { diff, recordAudit, type Actor } from './audit.js';

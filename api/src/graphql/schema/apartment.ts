@@ -90,7 +90,7 @@ export const Apartment = builder.prismaNode('Apartment', {
     }),
     image: t.exposeString('image', {
       nullable: true,
-      description: "The Image URL field as the admin set it (an image this site stores); cards show `cardImage`.",
+      description: 'The Image URL field as the admin set it (an image this site stores); cards show `cardImage`.',
     }),
     cardImage: t.string({
       nullable: true,
