@@ -143,7 +143,8 @@ async function run(databaseUrl: string, cache: 'off' | 'on', apartmentIds: strin
         body: JSON.stringify({
           name: apartment.name,
           code: apartment.code,
-          image: `https://images.example.com/${String(apartment.code)}.jpg`,
+          // Only an image this site stores is taken (docs/contract.md "Where an apartment is").
+          image: '/uploads/demo/building-1.svg',
           location: apartment.location,
           leaseTerm: apartment.leaseTerm,
           promotionalTerm: ((apartment.promotionalTerm as number) + 1) % 8,

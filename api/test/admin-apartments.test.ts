@@ -5,6 +5,7 @@ import {
   TYPE_LOCKED_MESSAGE,
   UNKNOWN_FLOORPLAN_MESSAGE,
 } from '../src/services/apartment-admin.js';
+import { BUILDING_IMAGE_MESSAGE } from '../src/domain/index.js';
 import { REQUEST_MESSAGES } from '../src/rest/request.js';
 import type { TestApp } from './harness.js';
 import { adminSession, appWithSecret, send } from './sessions.js';
@@ -25,7 +26,7 @@ let serial = 0;
 const form = (overrides: Record<string, unknown> = {}) => ({
   name: 'Cibolo Heights',
   code: `CH-${(serial += 1)}`,
-  image: 'https://img.example.com/cibolo.jpg',
+  image: '/uploads/demo/building-1.svg',
   location: ['North/Stone Oak'],
   promotion: true,
   leaseTerm: 12,
@@ -78,7 +79,6 @@ describe('POST /api/admins/apartments (Add apartment)', () => {
     expect(blank.body.errors).toMatchObject({
       name: 'Name is required',
       code: 'Code is required',
-      image: 'Image URL is required',
       location: 'Please select at least one location.',
       leaseTerm: 'Lease term is required',
       promotionalTerm: 'Promotional term is required',
@@ -89,7 +89,7 @@ describe('POST /api/admins/apartments (Add apartment)', () => {
     );
     expect(low.body.errors).toEqual({
       name: 'Max length is 50',
-      image: 'Invalid URL format',
+      image: BUILDING_IMAGE_MESSAGE,
       leaseTerm: 'Min 1 month',
       promotionalTerm: 'Cannot be negative',
     });
@@ -166,7 +166,7 @@ describe('GET /api/admins/apartments (Apartment Manager table)', () => {
     expect(row).toMatchObject({
       _id: created.body.apartment.id,
       name: 'Aaa First',
-      image: 'https://img.example.com/cibolo.jpg',
+      image: '/uploads/demo/building-1.svg',
       location: ['North/Stone Oak'],
       promotion: true,
       leaseTerm: 12,
@@ -234,7 +234,6 @@ describe('PATCH /api/admins/apartments/{id} (Edit apartment)', () => {
     expect(blank.body.errors).toMatchObject({
       name: 'Name is required',
       code: 'Code is required',
-      image: 'Image URL is required',
       location: 'At least one location must be selected',
       leaseTerm: 'Lease term is required',
       promotionalTerm: 'Promotional term is required',
@@ -248,7 +247,7 @@ describe('PATCH /api/admins/apartments/{id} (Edit apartment)', () => {
     );
     expect(bounds.body.errors).toEqual({
       name: 'Name cannot exceed 50 characters',
-      image: 'Invalid URL format',
+      image: BUILDING_IMAGE_MESSAGE,
       leaseTerm: 'Minimum lease term is 1 month',
       promotionalTerm: 'Cannot be negative',
     });
@@ -331,6 +330,40 @@ describe('PATCH /api/admins/apartments/{id} (Edit apartment)', () => {
         .status,
     ).toBe(404);
     expect((await app.rest('PATCH', '/api/admins/apartments/123', { name: 'x' }, token)).status).toBe(400);
+  });
+
+  it('refuses an outside or broken Image URL on both doors, and shows the first photo when it is empty', async () => {
+    for (const image of ['https://img.example.com/pool.jpg', '/uploads/photos/nowhere.jpg', 'photos/x/not-a-key']) {
+      const rest = await app.rest('POST', '/api/admins/apartments', form({ image }), token);
+      expect(rest.status).toBe(400);
+      expect(rest.body.errors).toEqual({ image: BUILDING_IMAGE_MESSAGE });
+      const gql = await app.gql(
+        'mutation($input: ApartmentInput!) { createApartment(input: $input) { _id } }',
+        { input: { ...form({ image }), creator: undefined } },
+        token,
+      );
+      expect(gql.errors?.[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        errors: { image: BUILDING_IMAGE_MESSAGE },
+      });
+    }
+    const photoKey = 'photos/pic-1/0b6f6f3e-5a4c-4d55-9a41-1f2f3e4d5c6b.jpg';
+    const created = await app.rest('POST', '/api/admins/apartments', form({ code: 'PIC-1', image: photoKey }), token);
+    expect(created.status).toBe(201);
+    expect(created.body.apartment.image).toBe(`/uploads/${photoKey}`);
+    const id: string = created.body.apartment._id;
+    await app.db.prisma.photo.create({
+      data: { apartmentId: id, url: '/uploads/demo/building-7.svg', alt: 'Pool', position: 0 },
+    });
+    const cleared = await app.rest('PATCH', `/api/admins/apartments/${id}`, { image: '' }, token);
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.apartment.image).toBe('/uploads/demo/building-7.svg');
+    const viaGql = await app.gql<{ updateApartment: { image: string | null; cardImage: string | null } }>(
+      'mutation($id: ID!, $input: ApartmentInput!) { updateApartment(id: $id, input: $input) { image cardImage } }',
+      { id, input: { image: null } },
+      token,
+    );
+    expect(viaGql.data?.updateApartment).toEqual({ image: null, cardImage: '/uploads/demo/building-7.svg' });
   });
 
   it('runs create and update through GraphQL with the same rules', async () => {

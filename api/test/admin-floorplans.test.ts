@@ -17,7 +17,7 @@ beforeAll(async () => {
     {
       name: 'Medina Lofts',
       code: 'FP-1',
-      image: 'https://img.example.com/m.jpg',
+      image: '/uploads/demo/building-1.svg',
       location: ['Leon Valley'],
       leaseTerm: 12,
       promotionalTerm: 0,
@@ -65,7 +65,7 @@ describe('GET /api/admins/apartments/{apartmentId}/floorplans/{floorplanId}', ()
       {
         name: 'Other',
         code: 'FP-2',
-        image: 'https://img.example.com/o.jpg',
+        image: '/uploads/demo/building-1.svg',
         location: ['Leon Valley'],
         leaseTerm: 12,
         promotionalTerm: 0,

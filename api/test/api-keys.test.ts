@@ -16,7 +16,7 @@ const TOOL_QUERY = '{ adminApartments { code name } }';
 const apartment = (code: string) => ({
   name: `Key Court ${code}`,
   code,
-  image: 'https://img.example.com/k.jpg',
+  image: '/uploads/demo/building-1.svg',
   location: ['Leon Valley'],
   leaseTerm: 12,
   promotionalTerm: 0,

@@ -16,7 +16,7 @@ afterAll(async () => {
 const base = {
   name: 'Audit Arms',
   code: 'AUD-1',
-  image: 'https://img.example.com/a.jpg',
+  image: '/uploads/demo/building-1.svg',
   location: ['Alamo Heights'],
   leaseTerm: 12,
   promotionalTerm: 0,

@@ -145,7 +145,7 @@ describe('npm run backup, then npm run restore on an empty installation', () => 
       {
         name: 'After Restore',
         code: 'AFTER-1',
-        image: 'https://img.example.com/after-restore.jpg',
+        image: '/uploads/demo/building-1.svg',
         location: ['Leon Valley'],
         leaseTerm: 12,
         promotionalTerm: 0,

@@ -34,7 +34,7 @@ export async function addApartment(prisma: PrismaClient, spec: ApartmentSpec) {
     {
       name: spec.name,
       code: spec.code,
-      image: `https://img.example.com/${spec.code}.jpg`,
+      image: '/uploads/demo/building-1.svg',
       location: spec.location,
       leaseTerm: spec.leaseTerm ?? 12,
       promotionalTerm: spec.promotionalTerm ?? 0,

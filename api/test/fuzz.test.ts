@@ -18,7 +18,7 @@ beforeAll(async () => {
     {
       name: 'Fuzz Flats',
       code: 'FZ-1',
-      image: 'https://img.example.com/f.jpg',
+      image: '/uploads/demo/building-1.svg',
       location: ['Leon Valley'],
       leaseTerm: 12,
       promotionalTerm: 0,
@@ -108,7 +108,7 @@ const floorplanEntries = fc.array(
 );
 const validApartment = {
   name: 'Near Valid',
-  image: 'https://img.example.com/n.jpg',
+  image: '/uploads/demo/building-1.svg',
   location: ['Leon Valley'],
   leaseTerm: 12,
   promotionalTerm: 0,

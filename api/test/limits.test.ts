@@ -12,7 +12,7 @@ beforeAll(async () => {
     data: Array.from({ length: 101 }, (_, index) => ({
       name: `Cap Lofts ${String(index).padStart(3, '0')}`,
       code: `CAP-${index}`,
-      image: 'https://img.example.com/cap.jpg',
+      image: '/uploads/demo/building-1.svg',
       location: ['Leon Valley'],
       leaseTerm: 12,
       promotionalTerm: 0,

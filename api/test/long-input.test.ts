@@ -22,7 +22,7 @@ beforeAll(async () => {
     {
       name: 'Long Input Lofts',
       code: 'LI-1',
-      image: 'https://img.example.com/l.jpg',
+      image: '/uploads/demo/building-1.svg',
       location: ['Leon Valley'],
       leaseTerm: 12,
       promotionalTerm: 0,
@@ -99,7 +99,7 @@ const account = { name: 'Long Input', email: 'long.input@example.com', password:
 const apartment = {
   name: 'Near Valid',
   code: 'NV-1',
-  image: 'https://img.example.com/n.jpg',
+  image: '/uploads/demo/building-1.svg',
   location: ['Leon Valley'],
   leaseTerm: 12,
   promotionalTerm: 0,

@@ -77,7 +77,7 @@ async function listing(code: string, name: string, verifiedAt: Date, input: Reco
     {
       name,
       code,
-      image: `https://img.example.com/${code}.jpg`,
+      image: '/uploads/demo/building-1.svg',
       location: ['Medical Center/UTSA'],
       leaseTerm: 12,
       promotionalTerm: 0,
@@ -521,7 +521,7 @@ describe('every surface tells the same price and deal', () => {
         input: {
           name: 'Six Weeks Lofts',
           code: 'TR-SIX',
-          image: 'https://img.example.com/six.jpg',
+          image: '/uploads/demo/building-1.svg',
           location: ['Medical Center/UTSA'],
           leaseTerm: 12,
           promotionalTerm: 6,

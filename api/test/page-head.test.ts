@@ -141,6 +141,63 @@ describe('page heads', () => {
     ]);
   });
 
+  it("describes the building by its photos and description, with no street address or exact point unless an 'xxx-' code", async () => {
+    const place = { street: '300 E Grayson St', city: 'San Antonio', state: 'TX', zip: '78215' };
+    const point = { latitude: 29.4425, longitude: -98.4794 };
+    const coded = await addApartment(app.db.prisma, {
+      name: 'Grayson Lofts',
+      code: 'DT-88',
+      location: ['Downtown/Pearl/Southtown'],
+      floorplans: [{ type: 'studio', minPrice: 1100 }],
+    });
+    const named = await addApartment(app.db.prisma, {
+      name: 'Grayson Flats',
+      code: 'xxx-grayson',
+      location: ['Downtown/Pearl/Southtown'],
+      floorplans: [{ type: 'studio', minPrice: 1150 }],
+    });
+    for (const apartment of [coded, named]) {
+      await app.db.prisma.apartment.update({
+        where: { id: apartment.id },
+        data: { ...place, ...point, image: null, description: 'Lofts by the river.', yearBuilt: 1998 },
+      });
+      await app.db.prisma.photo.createMany({
+        data: [1, 2].map((n) => ({
+          apartmentId: apartment.id,
+          url: `/uploads/demo/building-${n}.svg`,
+          alt: `View ${n}`,
+          position: n,
+        })),
+      });
+    }
+    const codedPage = await page(`/apartment/${coded.id}/filteredFloorplans/`);
+    const complex = codedPage.jsonLd.find((data) => data['@type'] === 'ApartmentComplex')!;
+    expect(complex.image).toEqual([
+      'https://satx-locators.example/uploads/demo/building-1.svg',
+      'https://satx-locators.example/uploads/demo/building-2.svg',
+    ]);
+    expect(complex.description).toBe('Lofts by the river.');
+    // schema.org's ApartmentComplex has no year built; the street and the point are staff only.
+    expect(complex).not.toHaveProperty('yearBuilt');
+    expect(complex).not.toHaveProperty('geo');
+    expect(complex.address).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'San Antonio',
+      addressRegion: 'TX',
+      addressCountry: 'US',
+    });
+    expect(codedPage.html).not.toContain('Grayson St');
+    expect(codedPage.html).not.toContain('29.4425');
+    expect(codedPage.og('image')).toBe('https://satx-locators.example/uploads/demo/building-1.svg');
+
+    const namedPage = await page(`/apartment/${named.id}/filteredFloorplans/`);
+    expect(namedPage.jsonLd.find((data) => data['@type'] === 'ApartmentComplex')!.geo).toEqual({
+      '@type': 'GeoCoordinates',
+      ...point,
+    });
+    expect(namedPage.html).not.toContain('Grayson St');
+  });
+
   it('advertises no rent for a floorplan nobody checked within 30 days, in the JSON-LD or the description', async () => {
     const result = await page(`/apartment/${ids.medical.id}/filteredFloorplans/`);
     const complex = result.jsonLd.find((data) => data['@type'] === 'ApartmentComplex')!;

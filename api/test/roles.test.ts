@@ -43,7 +43,7 @@ beforeAll(async () => {
     {
       name: 'Role Court',
       code: 'ROLE-1',
-      image: 'https://img.example.com/r.jpg',
+      image: '/uploads/demo/building-1.svg',
       location: ['Leon Valley'],
       leaseTerm: 12,
       promotionalTerm: 0,

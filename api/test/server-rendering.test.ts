@@ -132,9 +132,33 @@ describe('server-rendered pages', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     // The first card (Medical Park, MC-22: two-bedrooms sort by name) is the one marked high priority.
     expect(head).toContain(
-      '<link rel="preload" as="image" href="https://img.example.com/MC-22.jpg" fetchpriority="high" />',
+      '<link rel="preload" as="image" href="/uploads/demo/building-1.svg" fetchpriority="high" />',
     );
     expect(head.match(/rel="preload" as="image"/g)).toHaveLength(1);
+  });
+
+  it('serves the apartment page with its first photo as the preloaded, high-priority picture and the rest lazy', async () => {
+    // A building photo's key ends in a uuid: the last digit is the photo's position.
+    const upload = '/uploads/photos/rc-5/0b6f6f3e-5a4c-4d55-9a41-1f2f3e4d5c6';
+    await app.db.prisma.photo.createMany({
+      data: [0, 1].map((position) => ({
+        apartmentId: ids.ranch.id,
+        url: `${upload}${position}.jpg`,
+        alt: `Ranch view ${position}`,
+        position,
+      })),
+    });
+    const html = await (await get(`/apartment/${ids.ranch.id}/filteredFloorplans/`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      `<link rel="preload" as="image" href="${upload}0.jpg" fetchpriority="high" type="image/webp" imagesrcset="${upload}0.w100.webp 100w, ${upload}0.w400.webp 400w, ${upload}0.w960.webp 960w" imagesizes="(max-width: 700px) 100vw, 60vw" />`,
+    );
+    const images = html.match(/<img [^>]*>/g) ?? [];
+    const main = images.find((tag) => tag.includes('alt="Ranch view 0"'));
+    expect(main).toMatch(/ fetchpriority="high"/i);
+    expect(main).toContain('loading="eager"');
+    expect(main).toContain('width="960" height="720"');
+    expect(images.find((tag) => tag.includes('alt="Ranch view 1"'))).toContain('loading="lazy"');
   });
 
   it("links the stylesheets of the page's own chunks from its head, each once", async () => {

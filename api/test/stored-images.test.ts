@@ -10,7 +10,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadSigner } from '../src/auth/upload-signer.js';
 import { seedDemoData } from '../src/demo/seed.js';
-import { STORED_IMAGE_URL_PATTERN } from '../src/domain/index.js';
+import { BUILDING_IMAGE_MESSAGE, STORED_IMAGE_URL_PATTERN } from '../src/domain/index.js';
 import { createUploadUrls } from '../src/services/uploads.js';
 import { storedKeyOf } from '../src/storage/keys.js';
 import { localAppStorage, type AppStorage } from '../src/storage/index.js';
@@ -132,7 +132,8 @@ describe('on local storage', () => {
       expect({ url, status: image.status, errors: image.body.errors }).toEqual({
         url,
         status: 400,
-        errors: { image: NOT_STORED },
+        // The Image URL takes only a stored image, by key or canonical path (docs/contract.md "Where an apartment is").
+        errors: { image: BUILDING_IMAGE_MESSAGE },
       });
     }
     const graphql = await app.gql(
@@ -263,8 +264,9 @@ describe('on S3 storage with a public URL, against an S3-protocol server', () =>
     await server.close();
   });
 
-  it('keeps a picture the listings show at the bucket URL when a floorplan drops its /uploads/ spelling', async () => {
-    const users = await app.db.prisma.apartment.count({ where: { image: `${publicBase}/${SHARED_KEY}` } });
+  it("keeps a picture the listings' photos show at the bucket URL when a floorplan drops its /uploads/ spelling", async () => {
+    // The Image URL is stored as an /uploads/ path (docs/contract.md "Where an apartment is"); photos keep the bucket's.
+    const users = await app.db.prisma.photo.count({ where: { url: `${publicBase}/${SHARED_KEY}` } });
     expect(users).toBeGreaterThan(1);
     const floorplan = await app.db.prisma.floorplan.findFirstOrThrow({ orderBy: { id: 'asc' } });
     expect((await patchFloorplan(app, token, floorplan, [`/uploads/${SHARED_KEY}`])).status).toBe(200);

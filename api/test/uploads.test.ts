@@ -95,7 +95,7 @@ describe('PUT to a presigned URL (local storage)', () => {
       {
         name: 'Copy Court',
         code: 'CP-1',
-        image: 'https://img.example.com/c.jpg',
+        image: '/uploads/demo/building-1.svg',
         location: ['Leon Valley'],
         leaseTerm: 12,
         promotionalTerm: 0,
@@ -229,7 +229,7 @@ describe('S3 storage (S3_* variables) against an S3-protocol server', () => {
       {
         name: 'Bucket Flats',
         code: 'S3-1',
-        image: 'https://img.example.com/b.jpg',
+        image: '/uploads/demo/building-1.svg',
         location: ['Leon Valley'],
         leaseTerm: 12,
         promotionalTerm: 0,

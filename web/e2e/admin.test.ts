@@ -406,7 +406,10 @@ describe.skipIf(!e2e.available)('admin area', () => {
   });
 });
 
-/** An image this site already serves (demo data), so the table's thumbnail loads without a third party. */
+/**
+ * An image this site already stores (demo data), by its /uploads/ path: the Image URL takes no other site's picture
+ * (docs/contract.md "Where an apartment is"), so the table's thumbnail loads without a third party.
+ */
 async function demoImage(): Promise<string> {
   const result = await graphql<{ apartments: { edges: { node: { image: string | null } }[] } }>(
     '{ apartments(first: 20) { edges { node { image } } } }',
@@ -415,5 +418,5 @@ async function demoImage(): Promise<string> {
     .map((edge) => edge.node.image)
     .find((value): value is string => Boolean(value));
   if (!image) throw new Error('No demo apartment has an image');
-  return image.startsWith('/') ? `${e2e.baseUrl}${image}` : image;
+  return image;
 }

@@ -2,7 +2,7 @@
 // $4,000, some promoted, free-move and highlighted, a few without image or floorplans; each with an address, a point
 // in its area, a description, the year built and generated photos. They are created the
 // way an admin creates them: createApartment, then updateFloorplan for each floorplan.
-import { AREAS, FLOORPLAN_TYPES, type FloorplanTypeName } from '../domain/index.js';
+import { AREAS, FLOORPLAN_TYPES, STORED_IMAGE_PATH, type FloorplanTypeName } from '../domain/index.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { createApartment, updateFloorplan } from '../services/apartment-admin.js';
 import type { Storage } from '../storage/storage.js';
@@ -137,7 +137,10 @@ async function storeDemoImages(storage: Storage) {
       storage.put(`demo/floorplan-${i + 1}.svg`, Buffer.from(floorplanSvg(1 + (i % 5), i)), 'image/svg+xml'),
     ),
   );
-  return { buildings, plans };
+  // The Image URL takes a stored image by its /uploads/ path on every storage (docs/contract.md "Where an apartment
+  // is"), where a bucket's put answers its own address.
+  const buildingPaths = buildings.map((_, i) => `${STORED_IMAGE_PATH}demo/building-${i + 1}.svg`);
+  return { buildings, buildingPaths, plans };
 }
 
 export async function seedDemoData(prisma: PrismaClient, storage: Storage, now = new Date()): Promise<number> {
@@ -163,7 +166,7 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage, now =
         // Some listings use the 'xxx-' pattern, whose cards show the name (docs/product.md section 2).
         code:
           i % 9 === 4 ? `xxx-${AREA_CODES[areaIndex].toLowerCase()}${100 + i}` : `${AREA_CODES[areaIndex]}-${100 + i}`,
-        image: i % 17 === 16 ? null : images.buildings[i % images.buildings.length],
+        image: i % 17 === 16 ? null : images.buildingPaths[i % images.buildingPaths.length],
         location: [AREAS[areaIndex], ...extraArea],
         promotion,
         leaseTerm: random.pick([6, 12, 12, 12, 13, 15, 18]),
@@ -173,7 +176,7 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage, now =
         floorplans: types.map((type) => ({ type })),
       },
       { adminId: null },
-      { demo: true, now },
+      { now },
     );
     let withPrices: ApartmentWithFloorplans = apartment;
     for (const floorplan of apartment.floorplans) {

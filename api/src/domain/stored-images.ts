@@ -20,6 +20,18 @@ export const STORED_IMAGE_KEY_PATTERN = new RegExp(`^(?:${KEY})$`);
 export const STORED_IMAGE_URL_PATTERN = new RegExp(`^/uploads/(?:${KEY})$`);
 export const STORED_IMAGE_MESSAGE = 'Not an image stored by this site: use the s3Url the upload answered';
 
+/**
+ * docs/product.md "The Add New Apartment dialog" keeps an Image URL field, but a pasted link may break or point at
+ * another site (docs/contract.md "Where an apartment is": never another site's picture). It takes only an image
+ * this site stores: its key (`photos/...`) or its /uploads/ path, in the one canonical spelling.
+ */
+export const BUILDING_IMAGE_PATTERN = new RegExp(`^(?:/uploads/)?(?:${KEY})$`);
+export const BUILDING_IMAGE_MESSAGE =
+  'Image URL must be an image this site stores (a photos/... key or its /uploads/ path), not a link to another site';
+/** The /uploads/ path of a building image given as a key or as the path. */
+export const buildingImagePath = (value: string) =>
+  value.startsWith(STORED_IMAGE_PATH) ? value : `${STORED_IMAGE_PATH}${value}`;
+
 const UPLOAD_URL_END = new RegExp(`/${UPLOAD}\\.jpg$`);
 
 /** The key (or URL) of an upload's copy `width` pixels wide in `format`: `<upload>.w400.webp`. */

@@ -4,9 +4,9 @@
 // search engines drop it; the web app says it was not found and leads back to search.
 import type { Thing, WithContext } from 'schema-dts';
 import { displayName, FLOORPLAN_TYPE_LABELS, SITE } from '../domain/index.js';
-import type { ApartmentWithFloorplans } from '../services/catalog-rows.js';
+import { cardImageOf, type ApartmentWithFloorplans } from '../services/catalog-rows.js';
 import type { CatalogSnapshot } from '../services/catalog.js';
-import { advertisedRent, apartmentJsonLd, breadcrumbsJsonLd, businessJsonLd } from './structured-data.js';
+import { absoluteUrl, advertisedRent, apartmentJsonLd, breadcrumbsJsonLd, businessJsonLd } from './structured-data.js';
 
 export interface PageHead {
   status: 200 | 404;
@@ -141,7 +141,7 @@ export function pageHead(
       description: apartmentDescription(apartment, now),
       canonical: `${origin}${pathname}`,
       noindex: false,
-      image: apartment.image ? new URL(apartment.image, origin).toString() : defaultImage,
+      image: absoluteUrl(cardImageOf(apartment), origin) ?? defaultImage,
       jsonLd: [
         business,
         apartmentJsonLd(apartment, origin, now),

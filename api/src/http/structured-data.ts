@@ -3,7 +3,8 @@
 // schema-dts so a misspelt property fails the type check instead of being ignored by the crawler.
 import type { ApartmentComplex, BreadcrumbList, FloorPlan, RealEstateAgent, WithContext } from 'schema-dts';
 import { displayName, FLOORPLAN_TYPE_LABELS, isVerificationStale, SITE } from '../domain/index.js';
-import type { ApartmentWithFloorplans } from '../services/catalog-rows.js';
+import { showsExactPoint } from '../domain/geo.js';
+import { cardImageOf, type ApartmentWithFloorplans, type CatalogApartment } from '../services/catalog-rows.js';
 
 type Floorplan = ApartmentWithFloorplans['floorplans'][number];
 
@@ -98,19 +99,28 @@ function floorPlanJsonLd(floorplan: Floorplan, url: string, now: Date): FloorPla
 /** What the floorplans' offers are: the asking rent, not what a renter pays in all. */
 export const ASKING_RENT_LABEL = 'Asking rent per month, before specials and fees';
 
-export function apartmentJsonLd(
-  apartment: ApartmentWithFloorplans,
-  origin: string,
-  now: Date,
-): WithContext<ApartmentComplex> {
+/** A stored image's address as a crawler needs it: absolute, on this origin. */
+export const absoluteUrl = (url: string | null, origin: string) => (url ? new URL(url, origin).toString() : null);
+
+/**
+ * The building's photos (or the Image URL the admin chose) and its description; the year built has no property on
+ * ApartmentComplex. The street address and the exact point stay out (docs/contract.md "Where an apartment is"),
+ * except for an 'xxx-' code apartment, whose exact point renters may see.
+ */
+export function apartmentJsonLd(apartment: CatalogApartment, origin: string, now: Date): WithContext<ApartmentComplex> {
   const base = `${origin}/apartment/${encodeURIComponent(apartment.id)}`;
+  const images = apartment.photos.length > 0 ? apartment.photos.map((photo) => photo.url) : [cardImageOf(apartment)];
+  const image = images.flatMap((url) => absoluteUrl(url, origin) ?? []);
+  const point = showsExactPoint(apartment) ? apartment.approximateLocation : null;
   return {
     '@context': 'https://schema.org',
     '@type': 'ApartmentComplex',
     '@id': `${base}/filteredFloorplans/`,
     name: displayName(apartment),
     url: `${base}/filteredFloorplans/`,
-    ...(apartment.image ? { image: new URL(apartment.image, origin).toString() } : {}),
+    ...(image.length > 0 ? { image } : {}),
+    ...(apartment.description ? { description: apartment.description } : {}),
+    ...(point ? { geo: { '@type': 'GeoCoordinates', latitude: point.latitude, longitude: point.longitude } } : {}),
     address: {
       '@type': 'PostalAddress',
       addressLocality: 'San Antonio',

@@ -3,7 +3,7 @@
 import { imageVariants } from '../domain/index.js';
 import type { Floorplan, Photo } from '../generated/prisma/client.js';
 import { lowestMinPrice } from '../services/apartments.js';
-import type { CatalogApartment, StoredCatalogApartment } from '../services/catalog-rows.js';
+import { cardImageOf, type CatalogApartment, type StoredCatalogApartment } from '../services/catalog-rows.js';
 import { apartmentOffer } from '../services/promotion.js';
 import { activeSpecials, availableFromDate, floorplanCost, isoDate } from '../services/true-cost.js';
 import type { Special } from '../generated/prisma/client.js';
@@ -62,7 +62,7 @@ export function presentApartment(apartment: StoredCatalogApartment, now: Date) {
     id: apartment.id,
     code: apartment.code,
     name: apartment.name,
-    image: apartment.image,
+    image: cardImageOf(apartment),
     location: apartment.location,
     freeMove: offer.freeMove,
     promotion: offer.promotion,

@@ -8,12 +8,7 @@ import { z } from 'zod';
 import type { Floorplan, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Storage } from '../storage/storage.js';
 import { ACCOUNT_SELECT } from './accounts.js';
-import {
-  AddApartmentSchema,
-  DemoApartmentSchema,
-  EditApartmentSchema,
-  FloorplanInputSchema,
-} from './apartment-input.js';
+import { AddApartmentSchema, EditApartmentSchema, FloorplanInputSchema } from './apartment-input.js';
 import { floorplanOf, parseId, readApartment } from './apartments.js';
 import { CATALOG_INCLUDE, type ApartmentWithFloorplans, type StoredCatalogApartment } from './catalog-rows.js';
 import { diff, recordAudit, type Actor } from './audit.js';
@@ -22,8 +17,6 @@ import { promotionOf } from './promotion.js';
 import { applyPromotion } from './promotion-editor.js';
 
 export interface CreateOptions {
-  /** Demo listings may lack an image (docs/contract.md "Demo data"); the admin forms always require one. */
-  demo?: boolean;
   /** The day a special the form switches on starts (the request's clock). */
   now?: Date;
 }
@@ -103,8 +96,8 @@ export async function createApartment(
   options: CreateOptions = {},
 ): Promise<StoredCatalogApartment> {
   const { status, rest } = splitStatus(rawInput);
-  // A draft may start without the building image: its photos come later (docs/contract.md "Where an apartment is").
-  const input = parseInput(options.demo || status === 'DRAFT' ? DemoApartmentSchema : AddApartmentSchema, rest);
+  // The building image is optional on every door: the card falls back to the first photo (cardImageOf).
+  const input = parseInput(AddApartmentSchema, rest);
   const { floorplans, expectedVersion: _ignored, promotion, promotionalTerm, freeMove, ...fields } = input;
   try {
     return await prisma.$transaction(async (tx) => {

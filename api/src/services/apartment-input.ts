@@ -5,11 +5,13 @@ import {
   ADD_APARTMENT_MESSAGES,
   APARTMENT_NUMBER_FIELDS,
   AREAS,
+  BUILDING_IMAGE_MESSAGE,
+  BUILDING_IMAGE_PATTERN,
+  buildingImagePath,
   EDIT_APARTMENT_MESSAGES,
   FLOORPLAN_NUMBER_FIELDS,
   FLOORPLAN_TYPES,
   floorplanRangeErrors,
-  IMAGE_URL_PATTERN,
   NAME_MAX_LENGTH,
   STORED_IMAGE_MESSAGE,
   STORED_IMAGE_URL_PATTERN,
@@ -63,18 +65,22 @@ const READ_ONLY_FIELDS = [
   'version',
 ] as const;
 
-function apartmentSchema(messages: Messages, numberRules: NumberRules, options: { imageOptional?: boolean } = {}) {
-  // Besides the spec's ftp/http/https URLs, images stored by this site (/uploads/...) are accepted: the demo
-  // listings and the upload flow use them, and an edit must not fail on the image it was given.
-  const image = requiredText(messages.imageRequired)
-    .refine((value) => !storedImageIssue(value), STORED_IMAGE_MESSAGE)
-    .refine((value) => isStoredImagePath(value) || IMAGE_URL_PATTERN.test(value), messages.imageFormat);
+function apartmentSchema(messages: Messages, numberRules: NumberRules) {
+  // The Image URL is optional: without one the card shows the first photo (cardImageOf). Only an image this site
+  // stores is taken (BUILDING_IMAGE_PATTERN), so a listing never shows a broken or outside picture.
+  const image = z
+    .string({ error: 'Image URL must be text' })
+    .max(2048, { message: 'Image URL is too long', abort: true })
+    .trim()
+    .refine((value) => value === '' || BUILDING_IMAGE_PATTERN.test(value), BUILDING_IMAGE_MESSAGE)
+    .transform((value) => (value === '' ? null : buildingImagePath(value)))
+    .nullish()
+    .transform((value) => value ?? null);
   return z
     .object({
       name: requiredText(messages.nameRequired, NAME_MAX_LENGTH, messages.nameMax),
       code: requiredText(messages.codeRequired, 100, 'Code cannot exceed 100 characters'),
-      // Demo listings use images stored by this site (/uploads/...) and a few have none.
-      image: options.imageOptional ? image.nullish().transform((value) => value ?? null) : image,
+      image,
       location: z
         .array(z.enum(AREAS, { error: (issue) => `Unknown area: ${String(issue.input)}` }), {
           error: messages.location,
@@ -133,10 +139,6 @@ function apartmentSchema(messages: Messages, numberRules: NumberRules, options: 
 
 export const AddApartmentSchema = apartmentSchema(ADD_APARTMENT_MESSAGES, APARTMENT_NUMBER_FIELDS.add);
 export const EditApartmentSchema = apartmentSchema(EDIT_APARTMENT_MESSAGES, APARTMENT_NUMBER_FIELDS.edit);
-/** Demo listings may lack an image (docs/contract.md "Demo data"); the admin forms always require one. */
-export const DemoApartmentSchema = apartmentSchema(ADD_APARTMENT_MESSAGES, APARTMENT_NUMBER_FIELDS.add, {
-  imageOptional: true,
-});
 export type ApartmentInput = z.output<typeof AddApartmentSchema>;
 
 /** docs/product.md section 2 (Edit Floorplan) and section 7 (the multipart PATCH). */

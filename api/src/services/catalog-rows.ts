@@ -36,3 +36,10 @@ export type StoredCatalogApartment = ApartmentWithFloorplans & {
 
 /** A stored apartment with the point renters may see, worked out once as the catalog reads it (auth/approximate-location.ts). */
 export type CatalogApartment = StoredCatalogApartment & { approximateLocation: GeoPoint | null };
+
+/**
+ * The picture of an apartment's card and page: the Image URL the admin chose, else its first photo, else none (the
+ * spec's default placeholder; docs/product.md "The Add New Apartment dialog", docs/contract.md "Where an apartment is").
+ */
+export const cardImageOf = (apartment: Pick<Apartment, 'image'> & { photos: readonly Pick<PhotoRow, 'url'>[] }) =>
+  apartment.image ?? apartment.photos[0]?.url ?? null;

@@ -35,7 +35,7 @@ afterAll(async () => {
 const form = (code: string, promotionalTerm: number, expectedVersion?: number) => ({
   name: 'Twin Towers Lofts',
   code,
-  image: 'https://images.example.com/twin.jpg',
+  image: '/uploads/demo/building-1.svg',
   location: ['Leon Valley'],
   leaseTerm: 12,
   // A promotion is a special on today (docs/contract.md, Search semantics): the term is its weeks free.

@@ -14,7 +14,7 @@ const fragment = graphql`
     id
     _id
     displayName
-    image
+    cardImage
     location
     freeMove
     promotion
@@ -58,7 +58,7 @@ export function ApartmentCard({
     // stretches it over the whole card, so a click anywhere on the card still opens the apartment.
     <article className="card card--linked apartment-card">
       <div className="card__media">
-        <ApartmentImage src={data.image} alt="" className="card__image" priority={imagePriority} />
+        <ApartmentImage src={data.cardImage} alt="" className="card__image" priority={imagePriority} />
         <Ribbons freeMove={data.freeMove} promotion={data.promotion} />
         <FavouriteButton apartmentId={data._id} name={data.displayName} />
       </div>

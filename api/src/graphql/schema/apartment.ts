@@ -11,6 +11,7 @@ import { exactLocationOf } from '../../auth/approximate-location.js';
 import { getAccount } from '../../services/accounts.js';
 import type { AdminApartment } from '../../services/apartment-admin.js';
 import { getApartment, lowestMinPrice, selectFloorplans } from '../../services/apartments.js';
+import { cardImageOf } from '../../services/catalog-rows.js';
 import { addressOf, publishMissing } from '../../services/listing.js';
 import { apartmentOffer, type ApartmentOffer } from '../../services/promotion.js';
 import { listSpecials } from '../../services/specials.js';
@@ -87,7 +88,16 @@ export const Apartment = builder.prismaNode('Apartment', {
       description: "The code, or the name when the code follows the 'xxx-' pattern (docs/product.md section 2).",
       resolve: (apartment) => displayName(apartment),
     }),
-    image: t.exposeString('image', { nullable: true }),
+    image: t.exposeString('image', {
+      nullable: true,
+      description: 'The Image URL field as the admin set it (an image this site stores); cards show `cardImage`.',
+    }),
+    cardImage: t.string({
+      nullable: true,
+      description: 'The picture of the card: the Image URL, else the first photo; null for the default placeholder.',
+      resolve: async (apartment, _args, ctx) =>
+        cardImageOf({ image: apartment.image, photos: await photosOf(apartment, ctx) }),
+    }),
     location: t.exposeStringList('location'),
     freeMove: t.boolean({
       description: 'A free move-in special is on today.',

@@ -1,25 +1,55 @@
 import * as Dialog from '@radix-ui/react-dialog';
 
-/** docs/product.md section 2: 'See all N images' opens a modal listing every image of the floorplan. */
-export function AllImagesDialog({ title, imageUrls }: { title: string; imageUrls: readonly string[] }) {
+/** A picture of the dialog: its alt text, and its smaller copies when the upload made them (`srcset`, JPEG). */
+export interface DialogImage {
+  url: string;
+  alt: string;
+  srcset?: string | null;
+}
+
+/** The copies a gallery cell needs: about a third of the dialog's width on a wide screen, the whole phone on a small one. */
+const CELL_SIZES = '(max-width: 700px) 94vw, 360px';
+
+/**
+ * docs/product.md section 2: 'See all N images' opens a modal listing every image of the floorplan; the building's
+ * photos open the same modal (Radix: focus moves in, Escape and the close button leave, focus returns).
+ */
+export function AllImagesDialog({
+  title,
+  images,
+  noun = 'images',
+  description,
+}: {
+  title: string;
+  images: readonly DialogImage[];
+  noun?: string;
+  description: string;
+}) {
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>
         <button type="button" className="link-button">
-          See all {imageUrls.length} images
+          See all {images.length} {noun}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog dialog--gallery">
           <Dialog.Title className="dialog__title">
-            {title}: all {imageUrls.length} images
+            {title}: all {images.length} {noun}
           </Dialog.Title>
-          <Dialog.Description className="visually-hidden">Every photo of this floorplan.</Dialog.Description>
+          <Dialog.Description className="visually-hidden">{description}</Dialog.Description>
           <ul className="gallery">
-            {imageUrls.map((url, index) => (
-              <li key={`${url}-${index}`}>
-                <img src={url} alt={`${title}, view ${index + 1} of ${imageUrls.length}`} loading="lazy" />
+            {images.map((image, index) => (
+              <li key={`${image.url}-${index}`}>
+                <img
+                  src={image.url}
+                  srcSet={image.srcset ?? undefined}
+                  sizes={image.srcset ? CELL_SIZES : undefined}
+                  alt={image.alt}
+                  loading="lazy"
+                  decoding="async"
+                />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -46,6 +46,10 @@ const apartment = {
   specials: [{ id: 'Special:s1', text: '4 weeks free on 1 bedrooms', validUntil: '2026-11-30' }],
   petPolicy: { petsAllowed: ['cats', 'smallDogs'], petRentCents: 2500, petDepositCents: null },
   amenities: ['pool', 'washerDryer'],
+  description: 'Lofts by the river.\nWalk to the Pearl.',
+  yearBuilt: 1998,
+  cardImage: null,
+  photos: [],
   floorplans: [
     floorplan('f1'),
     floorplan('f2', {
@@ -63,6 +67,16 @@ const apartment = {
 };
 
 const HydrateFallback = () => null;
+
+const UPLOAD = '/uploads/photos/dt-101/0b6f6f3e-5a4c-4d55-9a41-1f2f3e4d5c6';
+/** A building photo as the API answers it, with the copies' srcsets (api/src/graphql/schema/photo.ts). */
+const photo = (n: number) => ({
+  id: `p${n}`,
+  url: `${UPLOAD}${n}.jpg`,
+  alt: `Photo ${n} of the pool`,
+  srcsetWebp: `${UPLOAD}${n}.w100.webp 100w, ${UPLOAD}${n}.w400.webp 400w, ${UPLOAD}${n}.w960.webp 960w`,
+  srcsetJpg: `${UPLOAD}${n}.w100.jpg 100w, ${UPLOAD}${n}.w400.jpg 400w, ${UPLOAD}${n}.w960.jpg 960w`,
+});
 
 function openPage(path: string, respond = () => new Response(JSON.stringify({ data: { apartment } }))) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(respond()));
@@ -201,5 +215,92 @@ describe('an apartment that does not load or does not exist', () => {
     openPage('/apartment/a1/f-gone/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Floorplan not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Search every apartment' }).getAttribute('href')).toBe('/search/');
+  });
+});
+
+describe('the building a renter can picture', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  /** An apartment of its own per test (`id`), so no record of another test's answer stands in for it. */
+  const withPhotos =
+    (id: string, count: number, extra: Record<string, unknown> = {}) =>
+    () =>
+      new Response(
+        JSON.stringify({
+          data: {
+            apartment: {
+              ...apartment,
+              id: `Apartment:${id}`,
+              _id: id,
+              photos: Array.from({ length: count }, (_, i) => photo(i + 1)),
+              ...extra,
+            },
+          },
+        }),
+      );
+
+  it('shows the first photo at high priority with its sized copies, and the next ones lazily', async () => {
+    openPage('/apartment/g1/filteredFloorplans/', withPhotos('g1', 6));
+    const gallery = await screen.findByRole('region', { name: 'Photos' });
+    const images = within(gallery).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+      'Photo 1 of the pool',
+      'Photo 2 of the pool',
+      'Photo 3 of the pool',
+      'Photo 4 of the pool',
+      'Photo 5 of the pool',
+    ]);
+    const [main, ...rest] = images;
+    expect(main.getAttribute('fetchpriority')).toBe('high');
+    expect(main.getAttribute('loading')).toBe('eager');
+    expect(main.getAttribute('width')).toBe('960');
+    expect(main.getAttribute('height')).toBe('720');
+    expect(main.getAttribute('src')).toBe(`${UPLOAD}1.jpg`);
+    expect(main.getAttribute('srcset')).toBe(photo(1).srcsetJpg);
+    const webp = main.parentElement?.querySelector('source');
+    expect(webp?.getAttribute('type')).toBe('image/webp');
+    expect(webp?.getAttribute('srcset')).toBe(photo(1).srcsetWebp);
+    for (const image of rest) {
+      expect(image.getAttribute('loading')).toBe('lazy');
+      expect(image.getAttribute('fetchpriority')).toBe('auto');
+    }
+  });
+
+  it('opens every photo in a dialog, moves focus into it, and closes it with Escape back to the button', async () => {
+    openPage('/apartment/g2/filteredFloorplans/', withPhotos('g2', 6));
+    const open = await screen.findByRole('button', { name: 'See all 6 photos' });
+    open.focus();
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'DT-101: all 6 photos' });
+    const images = within(dialog).getAllByRole('img');
+    expect(images).toHaveLength(6);
+    expect(images[5].getAttribute('alt')).toBe('Photo 6 of the pool');
+    expect(images.every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(open);
+  });
+
+  it('tells the description, the year built and the area, never an address', async () => {
+    openPage('/apartment/a1/filteredFloorplans/');
+    const about = within(await screen.findByRole('region', { name: 'About this apartment' }));
+    expect(about.getByText('Area').nextSibling?.textContent).toBe('Downtown/Pearl/Southtown');
+    expect(about.getByText('Built 1998')).toBeTruthy();
+    expect(about.getByText(/Lofts by the river/).textContent).toBe('Lofts by the river.\nWalk to the Pearl.');
+    // Neither photos nor an Image URL: no picture at all rather than a placeholder at the top of the page.
+    expect(screen.queryByRole('region', { name: 'Photos' })).toBeNull();
+  });
+
+  it('shows the Image URL the admin chose when there are no photos', async () => {
+    openPage('/apartment/g3/filteredFloorplans/', withPhotos('g3', 0, { cardImage: '/uploads/demo/building-3.svg' }));
+    const gallery = await screen.findByRole('region', { name: 'Photos' });
+    const image = within(gallery).getByRole('img');
+    expect(image.getAttribute('src')).toBe('/uploads/demo/building-3.svg');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    expect(screen.queryByRole('button', { name: /See all \d+ photos/ })).toBeNull();
   });
 });

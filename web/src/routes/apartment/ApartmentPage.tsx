@@ -15,7 +15,9 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { hasServerRecords, loaderEnvironment, preload } from '../../relay/preload';
 import { readCachedResponse, responseCacheKey } from '../../relay/responseCache';
+import { ApartmentAbout } from './ApartmentAbout';
 import { ApartmentCosts } from './ApartmentCosts';
+import { ApartmentGallery } from './ApartmentGallery';
 import { ApartmentHeader } from './ApartmentHeader';
 import { FloorplanCard } from './FloorplanCard';
 import { readSelectionState, selectFloorplans } from './selectFloorplans';
@@ -27,6 +29,8 @@ const apartmentPageQuery = graphql`
       _id
       displayName
       ...ApartmentHeader_apartment
+      ...ApartmentGallery_apartment
+      ...ApartmentAbout_apartment
       ...ApartmentCosts_apartment
       floorplans {
         id
@@ -86,6 +90,8 @@ function ApartmentDetail({ queryRef }: { queryRef: PreloadedQuery<ApartmentPageQ
   return (
     <>
       <ApartmentHeader apartment={apartment} onToast={showToast} />
+      <ApartmentGallery apartment={apartment} />
+      <ApartmentAbout apartment={apartment} />
       <ApartmentCosts apartment={apartment} />
       {partial && (
         <p className="notice">

@@ -87,7 +87,14 @@ export function FloorplanCard({
       )}
       <div className="floorplan-card__footer">
         {data.imageUrls.length > IMAGES_PER_FLOORPLAN_CARD && (
-          <AllImagesDialog title={data.typeLabel} imageUrls={data.imageUrls} />
+          <AllImagesDialog
+            title={data.typeLabel}
+            images={data.imageUrls.map((url, index) => ({
+              url,
+              alt: `${data.typeLabel}, view ${index + 1} of ${data.imageUrls.length}`,
+            }))}
+            description="Every photo of this floorplan."
+          />
         )}
         {data.modelDetails.video && <FloorplanVideo url={data.modelDetails.video} title={data.typeLabel} />}
       </div>

@@ -14,6 +14,7 @@ function apartment(id: string, name: string, extra: Partial<Record<string, unkno
     name,
     code: `C-${id}`,
     image: `/uploads/demo/${id}.svg`,
+    cardImage: `/uploads/demo/${id}.svg`,
     location: ['Leon Valley', 'Alamo Heights'],
     leaseTerm: 12,
     promotionalTerm: 0,
@@ -231,7 +232,7 @@ describe('Apartment Manager table (docs/product.md section 2)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add New Apartment' });
     fireEvent.change(within(dialog).getByLabelText('Apartment Name'), { target: { value: 'Zephyr Court' } });
     fireEvent.change(within(dialog).getByLabelText('Unique Code'), { target: { value: 'C-9' } });
-    fireEvent.change(within(dialog).getByLabelText('Image URL'), { target: { value: 'https://img.example/9.jpg' } });
+    fireEvent.change(within(dialog).getByLabelText('Image URL'), { target: { value: '/uploads/demo/building-3.svg' } });
     fireEvent.click(within(dialog).getByLabelText('Leon Valley'));
     fireEvent.change(within(dialog).getByLabelText('Floorplan 1 type'), { target: { value: 'studio' } });
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Add Apartment' })));

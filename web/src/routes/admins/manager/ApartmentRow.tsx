@@ -7,7 +7,7 @@ const rowFragment = graphql`
     _id
     name
     code
-    image
+    cardImage
     location
     promotion
     leaseTerm
@@ -56,10 +56,10 @@ export function ApartmentRow({
       </th>
       <td>{data.code}</td>
       <td>
-        {data.image ? (
+        {data.cardImage ? (
           <img
             className="thumbnail"
-            src={thumbnailSrc(data.image)}
+            src={thumbnailSrc(data.cardImage)}
             alt=""
             width={THUMBNAIL_SIZE_PX}
             height={THUMBNAIL_SIZE_PX}

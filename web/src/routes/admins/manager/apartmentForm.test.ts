@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUILDING_IMAGE_MESSAGE } from '../../../lib/domain';
 import {
   addFloorplanState,
   availableTypes,
@@ -15,7 +16,7 @@ const valid = (): ApartmentFormValues => ({
   ...newApartmentValues(),
   name: 'Pearl Lofts',
   code: 'DT-900',
-  image: 'https://example.com/a.jpg',
+  image: '/uploads/demo/building-3.svg',
   location: ['Alamo Heights'],
   floorplans: [{ key: 'k1', floorplanId: null, type: 'studio' }],
 });
@@ -48,9 +49,8 @@ describe('Add apartment rules (docs/product.md section 5)', () => {
     [{ name: '  ' }, 'name', 'Name is required'],
     [{ name: 'x'.repeat(51) }, 'name', 'Max length is 50'],
     [{ code: '' }, 'code', 'Code is required'],
-    [{ image: '' }, 'image', 'Image URL is required'],
-    [{ image: 'example.com/a.jpg' }, 'image', 'Invalid URL format'],
-    [{ image: 'https://exa mple.com/a.jpg' }, 'image', 'Invalid URL format'],
+    [{ image: 'example.com/a.jpg' }, 'image', BUILDING_IMAGE_MESSAGE],
+    [{ image: 'https://example.com/a.jpg' }, 'image', BUILDING_IMAGE_MESSAGE],
     [{ location: [] }, 'location', 'Please select at least one location.'],
     [{ leaseTerm: '' }, 'leaseTerm', 'Lease term is required'],
     [{ leaseTerm: '0' }, 'leaseTerm', 'Min 1 month'],
@@ -69,10 +69,13 @@ describe('Add apartment rules (docs/product.md section 5)', () => {
     });
   });
 
-  it('accepts ftp, http, https and images stored by this site', () => {
-    for (const image of ['ftp://files.example.com/a.jpg', 'http://example.com/a.jpg', '/uploads/demo/building-3.svg']) {
+  it('takes no image (the first photo shows), or an image this site stores by its key or path, never a link', () => {
+    const key = 'photos/dt-900/0b6f6f3e-5a4c-4d55-9a41-1f2f3e4d5c6b.jpg';
+    for (const image of ['', key, `/uploads/${key}`, '/uploads/demo/building-3.svg']) {
       expect(fieldErrors({ image }, 'add').image).toBeUndefined();
     }
+    for (const image of ['ftp://files.example.com/a.jpg', 'http://example.com/a.jpg'])
+      expect(fieldErrors({ image }, 'add').image).toBe(BUILDING_IMAGE_MESSAGE);
   });
 
   it('refuses a stored image spelled any other way than its canonical path', () => {
@@ -81,7 +84,7 @@ describe('Add apartment rules (docs/product.md section 5)', () => {
       '/uploads//demo/building-3.svg',
       '/uploads/apartments/a.jpg',
     ]) {
-      expect(fieldErrors({ image }, 'add').image).toBe('Invalid URL format');
+      expect(fieldErrors({ image }, 'add').image).toBe(BUILDING_IMAGE_MESSAGE);
     }
   });
 });
@@ -91,8 +94,7 @@ describe('Edit apartment rules (docs/product.md section 5)', () => {
     [{ name: '' }, 'name', 'Name is required'],
     [{ name: 'x'.repeat(51) }, 'name', 'Name cannot exceed 50 characters'],
     [{ code: ' ' }, 'code', 'Code is required'],
-    [{ image: '' }, 'image', 'Image URL is required'],
-    [{ image: 'nope' }, 'image', 'Invalid URL format'],
+    [{ image: 'nope' }, 'image', BUILDING_IMAGE_MESSAGE],
     [{ location: [] }, 'location', 'At least one location must be selected'],
     [{ leaseTerm: '' }, 'leaseTerm', 'Lease term is required'],
     [{ leaseTerm: '0' }, 'leaseTerm', 'Minimum lease term is 1 month'],

@@ -6,11 +6,11 @@ import {
   APARTMENT_NUMBER_FIELDS,
   EDIT_APARTMENT_MESSAGES,
   FLOORPLAN_TYPES,
-  IMAGE_URL_PATTERN,
+  BUILDING_IMAGE_MESSAGE,
+  BUILDING_IMAGE_PATTERN,
   LEASE_TERM_DEFAULT_MONTHS,
   NAME_MAX_LENGTH,
   PROMOTIONAL_TERM_DEFAULT_WEEKS,
-  STORED_IMAGE_URL_PATTERN,
   type FloorplanTypeName,
 } from '../../../lib/domain';
 import { check, maxLength, numberField, pattern, required, type Rule } from '../../../lib/forms/rules';
@@ -106,19 +106,13 @@ export function valuesFromApartment(apartment: LoadedApartment): ApartmentFormVa
   };
 }
 
-/**
- * Images this site stores are site paths (/uploads/...), which the API accepts beside ftp/http/https URLs
- * (api/src/services/apartment-input.ts): an edit must not fail on the image a listing already has. Only the
- * canonical spelling of a stored image's path is accepted, as on the server.
- */
-const IMAGE_PATTERN = new RegExp(`${IMAGE_URL_PATTERN.source}|${STORED_IMAGE_URL_PATTERN.source}`);
-
 function textRules(mode: FormMode): Record<TextFieldName, readonly Rule[]> {
   const m = mode === 'add' ? ADD_APARTMENT_MESSAGES : EDIT_APARTMENT_MESSAGES;
   return {
     name: [required(m.nameRequired), maxLength(NAME_MAX_LENGTH, m.nameMax)],
     code: [required(m.codeRequired)],
-    image: [required(m.imageRequired), pattern(IMAGE_PATTERN, m.imageFormat)],
+    // Optional: the card falls back to the first photo; only an image this site stores (as the server checks).
+    image: [pattern(BUILDING_IMAGE_PATTERN, BUILDING_IMAGE_MESSAGE)],
     // Bounds and messages of both terms come from the rule table the API reads them by.
     leaseTerm: [numberField(APARTMENT_NUMBER_FIELDS[mode].leaseTerm)],
     promotionalTerm: [numberField(APARTMENT_NUMBER_FIELDS[mode].promotionalTerm)],

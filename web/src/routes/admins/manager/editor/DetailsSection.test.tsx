@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { describe, expect, it, vi } from 'vitest';
+import { BUILDING_IMAGE_MESSAGE } from '../../../../lib/domain';
 import { createEnvironment } from '../../../../relay/environment';
 import { ListingEditorDialog } from './ListingEditorDialog';
 
@@ -38,7 +39,6 @@ describe("the listing editor's Details section, adding (docs/product.md sections
     for (const message of [
       'Name is required',
       'Code is required',
-      'Image URL is required',
       'Please select at least one location.',
       'Lease term is required',
       'Promotional term is required',
@@ -58,9 +58,10 @@ describe("the listing editor's Details section, adding (docs/product.md sections
     fireEvent.blur(name);
     expect(screen.getByText('Max length is 50')).toBeTruthy();
     const image = screen.getByLabelText('Image URL');
-    fireEvent.change(image, { target: { value: 'not a url' } });
+    fireEvent.change(image, { target: { value: 'https://example.com/a.jpg' } });
     fireEvent.blur(image);
-    expect(screen.getByText('Invalid URL format')).toBeTruthy();
+    expect(screen.getByText(BUILDING_IMAGE_MESSAGE)).toBeTruthy();
+    expect(image.getAttribute('aria-describedby')).toContain('-hint');
     const lease = screen.getByLabelText('Lease Term (Months)');
     fireEvent.change(lease, { target: { value: '0' } });
     fireEvent.blur(lease);
@@ -115,7 +116,7 @@ describe("the listing editor's Details section, adding (docs/product.md sections
     const handlers = renderAdd();
     fireEvent.change(screen.getByLabelText('Apartment Name'), { target: { value: 'Pearl Lofts' } });
     fireEvent.change(screen.getByLabelText('Unique Code'), { target: { value: 'DT-900' } });
-    fireEvent.change(screen.getByLabelText('Image URL'), { target: { value: 'https://example.com/a.jpg' } });
+    fireEvent.change(screen.getByLabelText('Image URL'), { target: { value: '/uploads/demo/building-3.svg' } });
     fireEvent.click(screen.getByLabelText('Leon Valley'));
     fireEvent.change(screen.getByLabelText('Floorplan 1 type'), { target: { value: 'studio' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Apartment' }));
@@ -126,7 +127,7 @@ describe("the listing editor's Details section, adding (docs/product.md sections
     expect(body.variables.input).toEqual({
       name: 'Pearl Lofts',
       code: 'DT-900',
-      image: 'https://example.com/a.jpg',
+      image: '/uploads/demo/building-3.svg',
       location: ['Leon Valley'],
       leaseTerm: 12,
       promotionalTerm: 0,
@@ -162,7 +163,7 @@ describe("the listing editor's Details section, adding (docs/product.md sections
     const handlers = renderAdd();
     fireEvent.change(screen.getByLabelText('Apartment Name'), { target: { value: 'Pearl Lofts' } });
     fireEvent.change(screen.getByLabelText('Unique Code'), { target: { value: 'DT-900' } });
-    fireEvent.change(screen.getByLabelText('Image URL'), { target: { value: 'https://example.com/a.jpg' } });
+    fireEvent.change(screen.getByLabelText('Image URL'), { target: { value: '/uploads/demo/building-3.svg' } });
     fireEvent.click(screen.getByLabelText('Leon Valley'));
     fireEvent.click(screen.getByRole('button', { name: 'Remove floorplan 1' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add Apartment' })));

@@ -91,6 +91,9 @@ interface Props {
   onEditFloorplan: (floorplanId: string) => void;
 }
 
+const IMAGE_HINT =
+  'Optional: left empty, the card shows the first photo. Otherwise the key of a photo uploaded here (photos/...) or its /uploads/ path.';
+
 export function DetailsSection({ apartment, onClose, onSaved, onError, onEditFloorplan }: Props) {
   const data = useFragment(apartmentFragment, apartment);
   const mode = data ? 'edit' : 'add';
@@ -154,9 +157,14 @@ export function DetailsSection({ apartment, onClose, onSaved, onError, onEditFlo
     void save.run(values);
   };
 
-  const textField = (name: TextFieldName, label: string, extra: { type?: string; inputMode?: 'numeric' } = {}) => {
+  const textField = (
+    name: TextFieldName,
+    label: string,
+    extra: { type?: string; inputMode?: 'numeric'; hint?: string } = {},
+  ) => {
     const error = fieldError(name);
     const inputId = `${id}-${name}`;
+    const describedBy = [extra.hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ');
     return (
       <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
         <label className="field__label" htmlFor={inputId}>
@@ -169,10 +177,15 @@ export function DetailsSection({ apartment, onClose, onSaved, onError, onEditFlo
           inputMode={extra.inputMode}
           value={values[name]}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          aria-describedby={describedBy || undefined}
           onChange={(event) => set(name, event.target.value)}
           onBlur={() => touch(name)}
         />
+        {extra.hint && (
+          <p className="form-field__hint" id={`${inputId}-hint`}>
+            {extra.hint}
+          </p>
+        )}
         {error && (
           <p className="form-field__error" id={`${inputId}-error`}>
             {error}
@@ -203,7 +216,9 @@ export function DetailsSection({ apartment, onClose, onSaved, onError, onEditFlo
     <form className="apartment-form" onSubmit={onSubmit} noValidate>
       {textField('name', 'Apartment Name')}
       {textField('code', 'Unique Code')}
-      {textField('image', 'Image URL', { type: 'url' })}
+      {/* docs/product.md "The Add New Apartment dialog" keeps the field; docs/contract.md "Where an apartment is": only
+          a picture this site stores, and the first photo when it is left empty. */}
+      {textField('image', 'Image URL', { hint: IMAGE_HINT })}
       <fieldset className={locationError ? 'form-field form-field--invalid locations' : 'form-field locations'}>
         <legend className="field__label">Locations</legend>
         <div className="locations__list">

@@ -33,7 +33,7 @@ export const APARTMENT = {
   _id: 'a1',
   name: 'Alamo Lofts',
   code: 'DT-900',
-  image: 'https://example.com/a.jpg',
+  image: '/uploads/demo/building-3.svg',
   location: ['Downtown'],
   leaseTerm: 12,
   promotionalTerm: 0,

@@ -1,0 +1,40 @@
+// docs/contract.md "Where an apartment is": what the building is like, in the admin's words, and where it roughly
+// is: the area names renters search by (docs/product.md section 2), never the street address, which is staff only.
+import { graphql, useFragment } from 'react-relay';
+import type { ApartmentAbout_apartment$key } from '../../__generated__/ApartmentAbout_apartment.graphql';
+
+const fragment = graphql`
+  fragment ApartmentAbout_apartment on Apartment {
+    description
+    yearBuilt
+    location
+  }
+`;
+
+export function ApartmentAbout({ apartment }: { apartment: ApartmentAbout_apartment$key }) {
+  const data = useFragment(fragment, apartment);
+  const description = data.description?.trim();
+  if (!description && data.yearBuilt == null && data.location.length === 0) return null;
+  return (
+    <section className="apartment-about" aria-labelledby="apartment-about-title">
+      <h2 id="apartment-about-title" className="apartment-about__title">
+        About this apartment
+      </h2>
+      <dl className="facts">
+        {data.location.length > 0 && (
+          <div>
+            <dt>Area</dt>
+            <dd>{data.location.join(', ')}</dd>
+          </div>
+        )}
+        {data.yearBuilt != null && (
+          <div>
+            <dt>Year</dt>
+            <dd>Built {data.yearBuilt}</dd>
+          </div>
+        )}
+      </dl>
+      {description && <p className="apartment-about__description">{description}</p>}
+    </section>
+  );
+}
