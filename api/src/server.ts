@@ -192,6 +192,7 @@ export function createApp(deps: AppDeps) {
       authError,
       security,
       now: clock(),
+      privateAnswers: { inBody: c.req.method === 'POST', used: false },
     };
     c.set('ctx', ctx);
     await next();
