@@ -3,8 +3,10 @@
 // or the database.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../src/demo/seed.js';
 import { createLogger } from '../src/logger.js';
-import type { TestApp } from './harness.js';
+import { localStorage } from '../src/storage/local.js';
+import { testApp, type TestApp } from './harness.js';
 import { addApartment } from './fixtures.js';
 import { adminSession, agentSession, appWithSecret } from './sessions.js';
 
@@ -360,5 +362,32 @@ describe("a renter's answers stay private", () => {
       input: { email: 'renter@example.com', frequency: 'daily', filter: { qualification: answers() } },
     });
     expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('the demo data', () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await testApp({ clock: () => T0 });
+    await seedDemoData(demo.db.prisma, localStorage(demo.config.dataDir), T0);
+  });
+  afterAll(() => demo?.close());
+
+  it('has second-chance, voucher-friendly, strict, partly known, unverified and missing rules, and accessibility', async () => {
+    const prisma = demo.db.prisma;
+    const [apartments, rules] = await Promise.all([prisma.apartment.count(), prisma.screening.findMany()]);
+    const stale = new Date(T0.getTime() - 30 * DAY_MS);
+    expect(
+      rules.filter((rule) => rule.evictionPolicy === 'AFTER_YEARS' && rule.evictionYears === 3).length,
+    ).toBeGreaterThan(3);
+    expect(rules.filter((rule) => rule.creditPolicy === 'NO_MINIMUM').length).toBeGreaterThan(3);
+    expect(rules.filter((rule) => rule.acceptsVouchers === true).length).toBeGreaterThan(3);
+    expect(
+      rules.filter((rule) => rule.evictionPolicy === 'NEVER' && rule.minimumCreditScore !== null).length,
+    ).toBeGreaterThan(3);
+    expect(rules.filter((rule) => rule.creditPolicy === null).length).toBeGreaterThan(0);
+    expect(rules.filter((rule) => rule.verifiedAt! <= stale).length).toBeGreaterThan(0);
+    expect(rules.length).toBeLessThan(apartments);
+    expect(await prisma.floorplan.count({ where: { accessibility: { has: 'ROLL_IN_SHOWER' } } })).toBeGreaterThan(0);
   });
 });

@@ -8,6 +8,7 @@ import type { Storage } from '../storage/storage.js';
 import { buildingSvg, floorplanSvg } from './images.js';
 import { seededRandom } from './random.js';
 import { seedTrueCost } from './true-cost.js';
+import { seedScreening } from './screening.js';
 import type { ApartmentWithFloorplans } from '../services/catalog-rows.js';
 
 const NAME_FIRST = [
@@ -141,6 +142,7 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage, now =
     created.push(withPrices);
   }
   await seedTrueCost(prisma, created, now);
+  await seedScreening(prisma, created, now);
   // What each property pays the locator for a lease: half, three quarters or a whole month's rent (typical in
   // San Antonio), fixed per apartment so the demo's commission report is the same on every start.
   await prisma.$executeRaw`UPDATE "Apartment" SET "commissionPercent" = 50 + 25 * (abs(hashtext("code")) % 3)`;
