@@ -291,6 +291,38 @@ describe('accessibility per floorplan', () => {
   });
 });
 
+describe('the admin REST twins', () => {
+  it('save screening rules and accessibility under the apartment, admins only', async () => {
+    const path = `/api/admins/apartments/${ids['Unknown Gardens'].apartment}/screening`;
+    expect((await app.rest('PUT', path, { incomeMultiple: 2.5 })).status).toBe(401);
+    const saved = await app.rest('PUT', path, { incomeMultiple: 2.5, acceptsVouchers: true }, adminToken);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      message: 'Screening rules saved.',
+      screening: {
+        incomeMultiple: 2.5,
+        acceptsVouchers: true,
+        evictionPolicy: null,
+        verifiedAt: T0.toISOString(),
+        isCurrent: true,
+        statedCriteria: ['income of 2.5x the all-in rent', 'housing vouchers accepted'],
+      },
+    });
+    const bad = await app.rest('PUT', path, { incomeMultiple: 2.555 }, adminToken);
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { errors: { incomeMultiple: 'Income multiple has at most two decimals' } },
+    });
+    const elsewhere = `/api/admins/apartments/${ids['Strict Towers'].apartment}/floorplans/${ids['Unknown Gardens'].floorplan}/accessibility`;
+    expect((await app.rest('PUT', elsewhere, { accessibility: ['GRAB_BARS'] }, adminToken)).status).toBe(404);
+    const own = `/api/admins/apartments/${ids['Unknown Gardens'].apartment}/floorplans/${ids['Unknown Gardens'].floorplan}/accessibility`;
+    const set = await app.rest('PUT', own, { accessibility: ['GRAB_BARS'] }, adminToken);
+    expect(set.body).toEqual({ message: 'Accessibility saved.', accessibility: ['GRAB_BARS'] });
+    // Back to no rules on record, as the other tests expect.
+    await app.db.prisma.screening.deleteMany({ where: { apartmentId: ids['Unknown Gardens'].apartment } });
+  });
+});
+
 describe("a renter's answers stay private", () => {
   it('are refused in a URL on both doors', async () => {
     const rest = await app.rest('GET', `/api/apartments/filtered?qualification=${MARKER_INCOME}`);

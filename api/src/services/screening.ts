@@ -168,13 +168,17 @@ export async function setFloorplanAccessibility(
   viewer: Verifier,
   rawFloorplanId: unknown,
   rawFeatures: unknown,
+  /** REST names the floorplan under its apartment: another apartment's floorplan is not found. */
+  rawApartmentId?: unknown,
 ): Promise<Floorplan> {
   const floorplanId = parseId(rawFloorplanId, 'floorplanId');
+  const apartmentId = rawApartmentId === undefined ? undefined : parseId(rawApartmentId, 'apartmentId');
   const given = new Set(parseInput(AccessibilitySchema, rawFeatures ?? []));
   const accessibility = ACCESSIBILITY_FEATURES.filter((feature) => given.has(feature));
   return prisma.$transaction(async (tx) => {
     const before = await tx.floorplan.findUnique({ where: { id: floorplanId } });
-    if (!before) throw notFound('Floorplan not found');
+    if (!before || (apartmentId !== undefined && before.apartmentId !== apartmentId))
+      throw notFound('Floorplan not found');
     const after = await tx.floorplan.update({ where: { id: floorplanId }, data: { accessibility } });
     await recordAudit(tx, {
       adminId: viewer.role === 'ADMIN' ? viewer.id : null,
