@@ -103,7 +103,9 @@ function incomeOutcome(rules: ScreeningRules | null, answers: QualificationAnswe
   const meets = answers.monthlyIncomeCents * 100 >= Math.round(multiple * 100) * allIn;
   if (meets) return pass(`income of at least ${times(multiple)} the all-in rent`);
   if (answers.hasVoucher && rules?.acceptsVouchers === true)
-    return ask(`income under ${times(multiple)} the all-in rent; with a voucher it is compared with your share: ask us`);
+    return ask(
+      `income under ${times(multiple)} the all-in rent; with a voucher it is compared with your share: ask us`,
+    );
   if (answers.hasCoSigner && rules?.coSignerAccepted === true)
     return ask(`income under ${times(multiple)} the all-in rent; co-signers accepted`);
   return fail(`income under ${times(multiple)} the all-in rent`);
@@ -136,7 +138,9 @@ function historyOutcome(
   if (policy === 'ACCEPTED_ALWAYS') return pass(`${what} accepted`);
   if (policy === 'NEVER') return fail(`${what} not accepted`);
   if (policy === 'AFTER_YEARS' && wait !== null)
-    return yearsSince >= wait ? pass(`${what} accepted after ${years(wait)}`) : fail(`${what} accepted after ${years(wait)}`);
+    return yearsSince >= wait
+      ? pass(`${what} accepted after ${years(wait)}`)
+      : fail(`${what} accepted after ${years(wait)}`);
   return ask(`${what} policy not stated: ask us`);
 }
 
@@ -190,13 +194,25 @@ export function evaluateQualification(
     voucherOutcome(rules, answers),
     incomeOutcome(rules, answers, listing.allInMonthlyCents),
     creditOutcome(rules, answers),
-    historyOutcome('broken leases', rules?.brokenLeasePolicy ?? null, rules?.brokenLeaseYears ?? null, answers.yearsSinceBrokenLease),
-    historyOutcome('evictions', rules?.evictionPolicy ?? null, rules?.evictionYears ?? null, answers.yearsSinceEviction),
+    historyOutcome(
+      'broken leases',
+      rules?.brokenLeasePolicy ?? null,
+      rules?.brokenLeaseYears ?? null,
+      answers.yearsSinceBrokenLease,
+    ),
+    historyOutcome(
+      'evictions',
+      rules?.evictionPolicy ?? null,
+      rules?.evictionYears ?? null,
+      answers.yearsSinceEviction,
+    ),
     criminalOutcome(rules, answers),
   ].flatMap((outcome) => (outcome ? [outcome] : []));
   // Pets are the listing's own facts (verified with its prices), not screening rules.
   const outcomes = [
-    ...screened.map((outcome) => (stale && outcome.verdict !== 'ASK' ? { ...outcome, verdict: 'ASK' as const } : outcome)),
+    ...screened.map((outcome) =>
+      stale && outcome.verdict !== 'ASK' ? { ...outcome, verdict: 'ASK' as const } : outcome,
+    ),
     ...[petsOutcome(answers, listing)].flatMap((outcome) => (outcome ? [outcome] : [])),
   ];
   const verdict = outcomes.reduce<QualificationVerdict>(
@@ -233,7 +249,8 @@ export function statedCriteria(rules: ScreeningRules): string[] {
   else if (rules.criminalPolicy === 'NONE_ACCEPTED') lines.push('criminal history not accepted');
   else if (rules.criminalPolicy === 'FELONIES_AFTER_YEARS' && rules.criminalYears !== null)
     lines.push(`felonies accepted after ${years(rules.criminalYears)}`);
-  if (rules.acceptsVouchers !== null) lines.push(rules.acceptsVouchers ? 'housing vouchers accepted' : 'housing vouchers not accepted');
+  if (rules.acceptsVouchers !== null)
+    lines.push(rules.acceptsVouchers ? 'housing vouchers accepted' : 'housing vouchers not accepted');
   if (rules.coSignerAccepted) lines.push('co-signers accepted');
   return lines;
 }

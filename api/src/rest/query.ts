@@ -26,7 +26,7 @@ const PAGE_KEYS = ['offset', 'limit', 'sort'] as const;
 /** docs/contract.md "Who qualifies": a renter's answers never travel in a URL, where logs and histories keep them. */
 export const ANSWERS_IN_URL_MESSAGE =
   'qualification answers are accepted only in a POST body (POST /api/apartments/search), never in a URL';
-const isAnswerKey = (key: string) => /^(qualification|likelyOnly)\b/.test(key);
+const isAnswerKey = (key: string) => /^(?:qualification|likelyOnly)\b/.test(key);
 
 function numberParam(key: string, value: string): number {
   // Length first: no pattern runs on a long value (errors.ts INPUT_TEXT_MAX_LENGTH says why).
