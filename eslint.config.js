@@ -81,7 +81,7 @@ export default tseslint.config(
     // sorts the manager's rows, apartmentForm.ts turns an apartment into the form's values.
     files: [
       'web/src/routes/admins/manager/ApartmentTable.tsx',
-      'web/src/routes/admins/manager/ApartmentFormDialog.tsx',
+      'web/src/routes/admins/manager/editor/DetailsSection.tsx',
     ],
     rules: { 'relay/unused-fields': 'off' },
   },

@@ -7,6 +7,7 @@ import type { AppError } from './errors.js';
 import type { Floorplan, PrismaClient } from './generated/prisma/client.js';
 import type { Catalog } from './services/catalog.js';
 import { CATALOG_INCLUDE, type StoredCatalogApartment } from './services/catalog-rows.js';
+import type { LeadFeed } from './services/lead-feed.js';
 
 export interface Loaders {
   floorplansByApartment: DataLoader<string, Floorplan[]>;
@@ -29,6 +30,10 @@ export interface Context {
   security: Security;
   /** The request's clock: specials end and verifications age against it (no scheduled job does). */
   now: Date;
+  /** The app's clock, for what outlives the request's first moment (a live inbox's events). */
+  clock: () => Date;
+  /** Lead changes for the staff's live inboxes (services/lead-feed.ts). */
+  leadFeed: LeadFeed;
   /**
    * docs/contract.md "Who qualifies": whether this request may carry a renter's answers (a POST body, never a URL)
    * and whether its answer used them, so the read cache neither keeps nor serves it. Shared by reference between

@@ -23,9 +23,11 @@ import { adminRoutes } from './rest/admin.js';
 import { agentRoutes } from './rest/agents.js';
 import { errorResponse } from './rest/errors.js';
 import type { AppContext, AppEnv } from './rest/http.js';
+import { guestCardFormRoutes } from './rest/guest-card-form.js';
 import { publicRoutes } from './rest/public.js';
 import { uploadRoutes } from './rest/uploads.js';
 import { createCatalog } from './services/catalog.js';
+import { createLeadFeed, type LeadFeed } from './services/lead-feed.js';
 import { AppError } from './errors.js';
 import { STORED_IMAGE_KEY_PATTERN, STORED_IMAGE_PATH } from './domain/index.js';
 import { crawlerRoutes } from './http/crawlers.js';
@@ -33,7 +35,7 @@ import { makePrivateDir } from './storage/private-files.js';
 import { shortlistByToken } from './services/shortlists.js';
 import { webRoutes } from './web.js';
 import { pageCache } from './http/page-cache.js';
-import { observeRequests } from './telemetry/http.js';
+import { observeRequests } from './http/request-metrics.js';
 import { createMetrics, holdsMetricsToken, type Metrics } from './telemetry/metrics.js';
 
 /**
@@ -80,6 +82,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** The process's metrics, shared with the jobs (jobs/index.ts); made here when METRICS_TOKEN is set. */
   metrics?: Metrics;
+  /** The live inboxes' events: in memory, or through Redis with REDIS_URL (services/lead-feed.ts). */
+  leadFeed?: LeadFeed;
 }
 
 export function createApp(deps: AppDeps) {
@@ -109,6 +113,12 @@ export function createApp(deps: AppDeps) {
     },
   });
   const catalog = createCatalog(db.prisma, security.approximateLocation);
+  const leadFeed =
+    deps.leadFeed ??
+    createLeadFeed({
+      redisUrl: config.redisUrl,
+      onError: (error) => logger.warn({ err: error }, 'the live inbox could not reach Redis'),
+    });
   const app = new Hono<AppEnv>();
   let ready = true;
 
@@ -192,6 +202,8 @@ export function createApp(deps: AppDeps) {
       authError,
       security,
       now: clock(),
+      clock,
+      leadFeed,
       privateAnswers: { inBody: c.req.method === 'POST', used: false },
     };
     c.set('ctx', ctx);
@@ -219,6 +231,7 @@ export function createApp(deps: AppDeps) {
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, c.var.ctx));
   app.route('/api', publicRoutes);
+  app.route('/api', guestCardFormRoutes);
   app.route('/api', adminRoutes);
   app.route('/api', agentRoutes);
   app.route('/api', uploadRoutes);
@@ -283,7 +296,7 @@ export function createApp(deps: AppDeps) {
     metrics,
     /** The catalog in memory every public read answers from (bench/floor-server.ts measures it bare). */
     catalog,
-    /** The point renters see of an apartment (services/location.ts), keyed by this instance's secret. */
+    /** The point renters see of an apartment (auth/approximate-location.ts), keyed by this instance's secret. */
     approximateLocation: security.approximateLocation,
     /** Reads the catalog into memory, so that the first renters do not wait for it. */
     loadCatalog: async () => {
@@ -292,6 +305,8 @@ export function createApp(deps: AppDeps) {
     /** /readyz turns unready first when the process is asked to stop. */
     markStopping: () => {
       ready = false;
+      // Open live inboxes would hold the process past its drain: they end, and their clients reconnect elsewhere.
+      leadFeed.endAll();
     },
     /** Closes what the app opened besides the database: the Redis connection and the S3 client. */
     shutdown: async () => {
@@ -302,6 +317,7 @@ export function createApp(deps: AppDeps) {
       await security.recipientLimiter.close();
       await closeStaffLimits(security.staffLimits);
       await security.storage.close?.();
+      await leadFeed.close();
     },
   };
 }

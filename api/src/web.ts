@@ -62,6 +62,12 @@ export interface WebOptions {
 const isStaffPage = (pathname: string) =>
   ['/admins/', '/agents/', '/list/', '/alerts/', '/favourites/'].some((prefix) => pathname.startsWith(prefix));
 
+/**
+ * Pages whose server render holds a guest card form token (web/src/routes/connect): single-use and dated, so each
+ * visitor gets a page of their own, never one kept in the page cache.
+ */
+const holdsFormToken = (pathname: string) => pathname === '/ConnectWithAnAgent/';
+
 /** Whether an Accept-Encoding header allows gzip (a `q=0` refuses it). */
 function acceptsGzip(header: string | undefined): boolean {
   return (header ?? '').split(',').some((entry) => {
@@ -220,7 +226,7 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
       // Only apartment pages need the catalog; the others' heads are fixed.
       url.pathname.startsWith('/apartment/') ? await options.catalog.forRequest().snapshot() : { byId: new Map() };
     const shellPage = async (stylesheets: readonly string[] = []) => {
-      const head = pageHead(url.pathname, await apartmentsFor(), options.origin);
+      const head = pageHead(url.pathname, await apartmentsFor(), options.origin, options.clock?.() ?? new Date());
       return c.html(withStylesheets(withPageHead(html, head), stylesheets), head.status, {
         'Cache-Control': 'no-cache',
       });
@@ -237,8 +243,8 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
     // Anonymous pages are the same for every renter that day until the catalog changes what they show.
     const anonymous = !c.req.header('authorization');
     const catalog = options.catalog.forRequest();
-    const snapshot =
-      anonymous && options.cachePages !== false ? await catalog.snapshot().catch(() => undefined) : undefined;
+    const keep = anonymous && options.cachePages !== false && !holdsFormToken(url.pathname);
+    const snapshot = keep ? await catalog.snapshot().catch(() => undefined) : undefined;
     // The page size follows the renter's screen (docs/product.md section 9): Chromium says its width once asked, and
     // Critical-CH makes it ask again at once on a first visit.
     const width = /^\d{1,5}$/.exec(c.req.header('sec-ch-viewport-width') ?? '')?.[0] ?? '';
@@ -279,7 +285,7 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
       return shellPage();
     }
     if (rendered.kind === 'redirect') return c.redirect(rendered.location, rendered.status === 301 ? 301 : 302);
-    const head = pageHead(url.pathname, await apartmentsFor(), options.origin);
+    const head = pageHead(url.pathname, await apartmentsFor(), options.origin, options.clock?.() ?? new Date());
     const body = composePage(withPageHead(html, head), rendered.html, rendered.data, stylesheetsOf(rendered.modules));
     // The API failed while the page was rendered: the page says so and offers to load it again; never kept.
     if (rendered.status >= 500) return c.html(body, 503, { 'Cache-Control': 'no-store' });

@@ -1,22 +1,40 @@
 // One truth for the price and the deal (docs/contract.md, Search semantics): on the demo inventory plus apartments
 // whose specials started, ended or are still to come, every surface (the search card, the apartment page,
-// Blockbuster Deals, highlights, REST, the manager's table) says the same thing about every apartment, on several
-// days of a controlled clock. JSON-LD is left out: it carries the floorplans' asking rent only, and the pages
-// need the web build (server-rendering.test.ts covers them).
+// Blockbuster Deals, highlights, REST, the manager's table, Compare, shortlists and their e-mail, saved-search alert
+// e-mails, and the JSON-LD and description in the apartment page's head) says the same thing about every apartment,
+// on several days of a controlled clock. E-mails are read as they arrive at an SMTP server.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import favouritesPageQuery from '../../web/src/__generated__/FavouritesPageQuery.graphql.js';
+import { compareFigures } from '../../web/src/lib/compare.js';
 import { seedDemoData } from '../src/demo/seed.js';
+import { formatCents, localDate } from '../src/domain/index.js';
+import { ASKING_RENT_LABEL } from '../src/http/structured-data.js';
+import { createOutboxWorker } from '../src/jobs/outbox-worker.js';
+import { createLogger } from '../src/logger.js';
 import { createApartment, updateFloorplan } from '../src/services/apartment-admin.js';
+import { runAlerts } from '../src/services/saved-searches.js';
 import { createSpecial } from '../src/services/specials.js';
 import { verifyFloorplan } from '../src/services/verification.js';
 import { localStorage } from '../src/storage/local.js';
 import type { TestApp } from './harness.js';
-import { adminSession, appWithSecret } from './sessions.js';
+import { startMailbox, type Mailbox } from './mailbox.js';
+import { adminSession, agentSession, appWithSecret, send } from './sessions.js';
 
 const DAY_MS = 86_400_000;
 const T0 = new Date('2026-11-25T18:00:00Z');
 let now = T0;
 let app: TestApp;
 let adminToken: string;
+let mailbox: Mailbox;
+/** Sends what waits in the outbox to the SMTP server, as the outbox worker does in production. */
+let deliver: () => Promise<number>;
+/** The shortlists' links (their tokens) and the e-mail each renter got, sent on T0. */
+const shortlists: { token: string; items: { apartmentId: string; floorplanId: string | null }[]; mail: string }[] = [];
+const RENTER = 'walk.renter@example.com';
+const SUBSCRIBER = 'walk.alerts@example.com';
 const LOCATOR = { role: 'AGENT', id: '00000000-0000-4000-8000-000000000000', name: 'Test locator' } as const;
 const NO_ADMIN = { adminId: null };
 const day = (offset: number) => new Date(T0.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
@@ -83,8 +101,35 @@ const fourWeeks = (validFrom: string, validUntil: string) => ({
   validUntil,
 });
 
+/** The web build's page shell, as Vite writes it: the server fills its head (title, description, JSON-LD). */
+function webDist() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="description" content="Generic" />\n    <title>Generic</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+  );
+  return dir;
+}
+
+/** The messages that reached the SMTP server for `to`, as their text. */
+const mailsTo = (to: string) =>
+  mailbox.messages.filter((message) => message.to && 'text' in message.to && message.to.text === to);
+
 beforeAll(async () => {
-  app = await appWithSecret({ clock: () => now });
+  mailbox = await startMailbox();
+  app = await appWithSecret({ clock: () => now, webDist: webDist() });
+  const worker = createOutboxWorker({
+    prisma: app.db.prisma,
+    smtpUrl: mailbox.url,
+    from: 'SATX Apartment Locators <no-reply@satx.example>',
+    logger: createLogger('silent'),
+  });
+  deliver = async () => {
+    const before = mailbox.messages.length;
+    const sent = await worker.runOnce();
+    await mailbox.waitFor(before + sent);
+    return sent;
+  };
   ({ token: adminToken } = await adminSession(app));
   await seedDemoData(app.db.prisma, localStorage(app.config.dataDir), T0);
   const started = await listing('TR-STARTED', 'Truth Started', T0);
@@ -95,8 +140,63 @@ beforeAll(async () => {
   await createSpecial(app.db.prisma, NO_ADMIN, coming, fourWeeks(day(5), day(40)));
   const stale = await listing('TR-STALE', 'Truth Stale', new Date(T0.getTime() - 60 * DAY_MS));
   await createSpecial(app.db.prisma, NO_ADMIN, stale, fourWeeks(day(-10), day(10)));
+  await sendShortlists();
+  await subscribeToAlerts();
 }, 120_000);
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await mailbox.close();
+});
+
+/**
+ * An agent sends a renter the whole catalog as shortlists (at most 20 items each): every apartment, plus single
+ * floorplans of the apartments whose specials move, one of them checked 60 days ago.
+ */
+async function sendShortlists() {
+  const agent = await agentSession(app);
+  const lead = await app.db.prisma.lead.create({
+    data: {
+      ...{ name: 'Walker Renter', email: RENTER, preferredContact: 'email', source: 'website', agentId: agent.id },
+      ...{ areas: [], roomTypes: [], pets: [], amenities: [] },
+    },
+  });
+  const apartments = await app.db.prisma.apartment.findMany({
+    select: { id: true, code: true, floorplans: { select: { id: true } } },
+    orderBy: { code: 'asc' },
+  });
+  const items: { apartmentId: string; floorplanId: string | null }[] = apartments.map((row) => ({
+    apartmentId: row.id,
+    floorplanId: null,
+  }));
+  for (const row of apartments.filter((apartment) => apartment.code.startsWith('TR-')))
+    items.push({ apartmentId: row.id, floorplanId: row.floorplans[0].id });
+  for (let start = 0; start < items.length; start += 20) {
+    const chunk = items.slice(start, start + 20);
+    const created = await ok(
+      `mutation ($lead: ID!, $input: CreateShortlistInput!) { createShortlist(leadId: $lead, input: $input) { link } }`,
+      {
+        lead: lead.id,
+        input: { items: chunk.map((item) => (item.floorplanId ? item : { apartmentId: item.apartmentId })) },
+      },
+      agent.token,
+    );
+    const token = /\/list\/([\w-]{43})\/$/.exec(created.createShortlist.link)![1];
+    shortlists.push({ token, items: chunk, mail: '' });
+  }
+  await deliver();
+  const mails = mailsTo(RENTER).map((message) => message.text ?? '');
+  for (const list of shortlists) list.mail = mails.find((text) => text.includes(`/list/${list.token}/`))!;
+}
+
+/** A saved search for every apartment, confirmed from its e-mail, as a renter does. */
+async function subscribeToAlerts() {
+  await ok(`mutation ($input: SaveSearchInput!) { saveSearch(input: $input) }`, {
+    input: { email: SUBSCRIBER, filter: {}, frequency: 'instant' },
+  });
+  await deliver();
+  const token = /token=([\w-]{43})/.exec(mailsTo(SUBSCRIBER)[0].text ?? '')![1];
+  await ok(`mutation ($token: String!) { confirmSavedSearch(token: $token) { confirmedAt } }`, { token });
+}
 
 /** Every apartment's offer as each surface gives it, keyed by the id page URLs use. */
 async function surfaces() {
@@ -117,6 +217,28 @@ async function surfaces() {
   const restAdmin = await rest('/api/admins/apartments', adminToken);
   const restSearch = await rest('/api/apartments/filtered?limit=100');
   type Node = Offer & { _id: string; code: string };
+  // Compare (the favourites page): its own persisted query, for every apartment at once.
+  const compareIds = search.apartments.edges.map((edge: { node: Node }) => btoa(`Apartment:${edge.node._id}`));
+  const compared = await send(app, 'POST', '/graphql', {
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      variables: { ids: compareIds },
+      extensions: { persistedQuery: { version: 1, sha256Hash: favouritesPageQuery.params.id } },
+    }),
+  });
+  expect(compared.body.errors).toBeUndefined();
+  type CompareNode = { _id: string; floorplans: Parameters<typeof compareFigures>[0] };
+  // Shortlists: what each link shows today, keyed by apartment (and floorplan).
+  const listed = new Map<string, number | null>();
+  for (const list of shortlists) {
+    const read = await ok(`query ($token: String!) { shortlist(token: $token) { items { allInMonthlyCents } } }`, {
+      token: list.token,
+    });
+    read.shortlist.items.forEach((item: { allInMonthlyCents: number | null }, index: number) => {
+      const { apartmentId, floorplanId } = list.items[index];
+      listed.set(`${apartmentId}/${floorplanId ?? ''}`, item.allInMonthlyCents);
+    });
+  }
   const cards = new Map<string, Node>(
     search.apartments.edges.map((edge: { node: Node }) => [edge.node._id, edge.node]),
   );
@@ -140,29 +262,93 @@ async function surfaces() {
     restSearch: new Map<string, Offer>(
       restSearch.apartments.map((row: Node & { id: string }) => [row.id, offerOf(row)]),
     ),
+    compare: new Map(
+      (compared.body.data.nodes as CompareNode[]).map((node) => [node._id, compareFigures(node.floorplans)]),
+    ),
+    listed,
   };
 }
 
 const PAGE = `query ($id: ID!) {
   apartment(id: $id) {
-    _id code highlight leaseTerm ${OFFER_FIELDS}
+    _id code name displayName highlight leaseTerm ${OFFER_FIELDS}
     specials { concessionKind concessionValue }
-    floorplans { details { minPrice } verificationStale allInMonthlyCents { min } special { id } }
+    floorplans {
+      _id typeLabel details { minPrice maxPrice } verificationStale allInMonthlyCents { min }
+      special { id text validUntil }
+    }
   }
 }`;
 
 interface Page extends Offer {
   _id: string;
   code: string;
+  name: string;
+  displayName: string;
   highlight: boolean;
   leaseTerm: number;
   specials: { concessionKind: string; concessionValue: number }[];
   floorplans: {
-    details: { minPrice: number | null };
+    _id: string;
+    typeLabel: string;
+    details: { minPrice: number | null; maxPrice: number | null };
     verificationStale: boolean;
     allInMonthlyCents: { min: number } | null;
-    special: { id: string } | null;
+    special: { id: string; text: string; validUntil: string } | null;
   }[];
+}
+
+/** The apartment page's head as the server sends it: its description and its ApartmentComplex JSON-LD. */
+async function pageHeadOf(id: string) {
+  const response = await app.fetch(new Request(`http://app.test/apartment/${id}/filteredFloorplans/`));
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  type Offers = { '@type': string; description: string; priceCurrency: string; lowPrice: number; highPrice: number };
+  type JsonLd = { '@type': string; accommodationFloorPlan?: { url: string; offers?: Offers }[] };
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as JsonLd,
+  );
+  return {
+    description: /<meta name="description" content="([^"]*)" \/>/.exec(html)?.[1],
+    floorplans: jsonLd.find((data) => data['@type'] === 'ApartmentComplex')!.accommodationFloorPlan!,
+  };
+}
+
+/** The JSON-LD offer the page's own floorplan figures make: asking rent, only where checked within 30 days. */
+function expectedOffer(floorplan: Page['floorplans'][number]) {
+  const { minPrice, maxPrice } = floorplan.details;
+  if (floorplan.verificationStale || minPrice === null) return undefined;
+  const rent = { lowPrice: minPrice, highPrice: maxPrice ?? minPrice };
+  return { '@type': 'AggregateOffer', description: ASKING_RENT_LABEL, priceCurrency: 'USD', ...rent };
+}
+
+/** What a subscriber with an empty baseline is told of each floorplan: every one is a new match, at the page's price. */
+function expectedAlertLines(page: Page): string[] {
+  const today = localDate(now);
+  return page.floorplans.flatMap((floorplan) => {
+    const name = `${page.name}, ${floorplan.typeLabel}`;
+    const price = floorplan.allInMonthlyCents
+      ? ` from ${formatCents(floorplan.allInMonthlyCents.min)}/month all-in`
+      : '';
+    const lines = [`- New match: ${name}${price}`];
+    const special = floorplan.special;
+    const days = special ? (Date.parse(special.validUntil) - Date.parse(today)) / 86_400_000 : Infinity;
+    if (special && days <= 3)
+      lines.push(`- Special ending ${days === 0 ? 'today' : `on ${special.validUntil}`} at ${name}: ${special.text}`);
+    return lines;
+  });
+}
+
+/** The alert e-mail a subscriber who knows nothing yet gets today, through the SMTP server: its listing lines. */
+async function alertLinesToday(): Promise<string[]> {
+  // The same news on the same day is one e-mail (its dedupe key): forget the last one so this walk gets its own.
+  await app.db.prisma.savedSearch.updateMany({ data: { baseline: {} } });
+  await app.db.prisma.outboxMessage.deleteMany({ where: { kind: 'search.alert' } });
+  expect((await runAlerts(app.db.prisma, app.catalog, app.config.origin, now)).queued).toBe(1);
+  await deliver();
+  const mails = mailsTo(SUBSCRIBER);
+  const text = mails[mails.length - 1].text ?? '';
+  return text.split('\n').filter((line) => line.startsWith('- '));
 }
 
 /** What the page's own specials and checked floorplans say the offer is (docs/product.md section 9's formula). */
@@ -195,6 +381,8 @@ function expectedFromPage(page: Page) {
 async function walk() {
   const seen = await surfaces();
   const pages = new Map<string, Page>();
+  const alertLines = await alertLinesToday();
+  const expectedLines: string[] = [];
   for (const [id, card] of seen.cards) {
     const page: Page = (await ok(PAGE, { id })).apartment;
     const restPage = (await rest(`/api/apartments/${id}`)).apartment;
@@ -215,9 +403,58 @@ async function walk() {
       expect(offer.specialStartingPrice, `${where}: a deal has a price`).not.toBeNull();
     }
     expect(seen.highlights.has(id), `${where}: highlights`).toBe(page.highlight || offer.promotion);
+    const compared = seen.compare.get(id)!;
+    expect(compared.allInMonthlyFromCents, `${where}: Compare's all-in monthly`).toBe(offer.allInMonthlyFromCents);
+    expect(compared.special !== null, `${where}: Compare's special`).toBe(deal);
+    // Apartments added after the lists were sent are on none of them.
+    if (seen.listed.has(`${id}/`))
+      expect(seen.listed.get(`${id}/`), `${where}: the shortlist's all-in`).toBe(offer.allInMonthlyFromCents);
+    else expect(page.code, `${where}: on a shortlist`).toBe('TR-SIX');
+    for (const floorplan of page.floorplans) {
+      if (!seen.listed.has(`${id}/${floorplan._id}`)) continue;
+      expect(seen.listed.get(`${id}/${floorplan._id}`), `${where}: a shortlisted floorplan's all-in`).toBe(
+        floorplan.allInMonthlyCents?.min ?? null,
+      );
+    }
+    const head = await pageHeadOf(id);
+    const offers = page.floorplans.map(expectedOffer);
+    expect(
+      head.floorplans.map((plan) => plan.offers),
+      `${where}: JSON-LD offers`,
+    ).toEqual(offers);
+    expect(
+      head.floorplans.map((plan) => plan.url.split('/').at(-2)),
+      `${where}: JSON-LD floorplans`,
+    ).toEqual(page.floorplans.map((floorplan) => floorplan._id));
+    const lowRent = offers.flatMap((expected) => expected?.lowPrice ?? []);
+    const from = lowRent.length ? `From $${Math.min(...lowRent).toLocaleString('en-US')}/month or more` : 'Tour it';
+    expect(head.description, `${where}: the page's description`).toContain(from);
+    if (!lowRent.length) expect(head.description, `${where}: no rent in the description`).not.toContain('/month');
+    expectedLines.push(...expectedAlertLines(page));
     pages.set(page.code, page);
   }
+  expect(alertLines.sort(), `alert e-mail on ${now.toISOString().slice(0, 10)}`).toEqual(expectedLines.sort());
   return pages;
+}
+
+/** The shortlist e-mails sent on T0: one line per item, with the figures of the item's link and page that day. */
+function expectShortlistMails(pages: Map<string, Page>) {
+  const byId = new Map([...pages.values()].map((page) => [page._id, page]));
+  for (const list of shortlists) {
+    const lines = list.mail.split('\n').filter((line) => line.startsWith('- '));
+    const expected = list.items.map(({ apartmentId, floorplanId }) => {
+      const page = byId.get(apartmentId)!;
+      const floorplan = page.floorplans.find((candidate) => candidate._id === floorplanId);
+      const cents = floorplan ? (floorplan.allInMonthlyCents?.min ?? null) : page.allInMonthlyFromCents;
+      const special = (floorplan ? [floorplan] : page.floorplans).find((candidate) => candidate.special)?.special;
+      return (
+        `- ${page.displayName}${floorplan ? `, ${floorplan.typeLabel}` : ''}` +
+        (cents === null ? '' : `: from ${formatCents(cents)}/month all-in`) +
+        (special ? ` (${special.text})` : '')
+      );
+    });
+    expect(lines).toEqual(expected);
+  }
 }
 
 describe('every surface tells the same price and deal', () => {
@@ -225,6 +462,7 @@ describe('every surface tells the same price and deal', () => {
     now = T0;
     const pages = await walk();
     expect(pages.size).toBe(68);
+    expectShortlistMails(pages);
     // The demo's promoted DT-126: its promotion is a special its page lists, and the card's price comes from it.
     expect(offerOf(pages.get('DT-126')!)).toEqual({
       promotion: true,

@@ -4,6 +4,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASKING_RENT_LABEL } from '../src/http/structured-data.js';
+import { verifyFloorplan } from '../src/services/verification.js';
 import { addApartment, seedInventory } from './fixtures.js';
 import { testApp, type TestApp } from './harness.js';
 
@@ -30,6 +32,9 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   app = await testApp({ webDist, env: { PUBLIC_URL: 'https://satx-locators.example' } });
   ids = await seedInventory(app.db.prisma);
+  // Staff checked Pearl Lofts' floorplan today; Medical Park's was never checked.
+  const locator = { role: 'AGENT', id: '00000000-0000-4000-8000-000000000000', name: 'Test locator' } as const;
+  await verifyFloorplan(app.db.prisma, locator, ids.pearl.floorplans[0].id, {}, new Date());
 });
 afterAll(() => app.close());
 
@@ -119,7 +124,13 @@ describe('page heads', () => {
         name: '1 Bedroom',
         numberOfBedrooms: 1,
         floorSize: expect.objectContaining({ minValue: 700, maxValue: 780, unitCode: 'FTK' }),
-        offers: expect.objectContaining({ '@type': 'AggregateOffer', lowPrice: 1200, highPrice: 1400 }),
+        offers: {
+          '@type': 'AggregateOffer',
+          description: ASKING_RENT_LABEL,
+          priceCurrency: 'USD',
+          lowPrice: 1200,
+          highPrice: 1400,
+        },
       }),
     ]);
     const crumbs = result.jsonLd.find((data) => data['@type'] === 'BreadcrumbList')!;
@@ -128,6 +139,17 @@ describe('page heads', () => {
       'All Apartments SATX',
       'Apartment DT-7',
     ]);
+  });
+
+  it('advertises no rent for a floorplan nobody checked within 30 days, in the JSON-LD or the description', async () => {
+    const result = await page(`/apartment/${ids.medical.id}/filteredFloorplans/`);
+    const complex = result.jsonLd.find((data) => data['@type'] === 'ApartmentComplex')!;
+    expect(complex.accommodationFloorPlan).toHaveLength(1);
+    expect(complex.accommodationFloorPlan[0].name).toBe('2 Bedroom');
+    expect(complex.accommodationFloorPlan[0].offers).toBeUndefined();
+    expect(result.description).toBe(
+      'MC-22 in Medical Center/UTSA. Floorplans: 2 Bedroom. Tour it free with a licensed locator.',
+    );
   });
 
   it('answers an unknown apartment with 404 and noindex', async () => {

@@ -302,6 +302,58 @@ describe('server-rendered pages', () => {
     ]);
     expect(html).toContain('<div id="root"></div>');
   });
+
+  it('renders the guest card as a form a browser without JavaScript sends, asking once to confirm a quick card', async () => {
+    /** The form on the page as the browser would post it: its hidden fields and a renter's answers. */
+    const formOn = async (pathname: string) => {
+      const response = await get(pathname);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await text(response);
+      const form = /<form [^>]*>/.exec(html.slice(html.indexOf('<main')))?.[0];
+      expect(form).toContain('action="/api/guest-card"');
+      expect(form).toContain('method="post"');
+      expect(html).not.toContain('Sending this form needs JavaScript');
+      const hidden = Object.fromEntries(
+        [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"\/>/g)].map((match) => [
+          match[1],
+          match[2],
+        ]),
+      );
+      return { html, hidden };
+    };
+    const first = await formOn('/ConnectWithAnAgent/');
+    expect(first.hidden.returnTo).toBe('/ConnectWithAnAgent/');
+    // Every visitor gets a token of their own: the page is never kept.
+    expect((await formOn('/ConnectWithAnAgent/')).hidden.formToken).not.toBe(first.hidden.formToken);
+    const post = (hidden: Record<string, string>) =>
+      app.fetch(
+        new Request('http://localhost/api/guest-card', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+          body: new URLSearchParams({
+            ...hidden,
+            name: 'Nora Noscript',
+            email: 'nora@example.com',
+            preferredContact: 'email',
+            budget: '1400',
+            consent: 'true',
+          }),
+        }),
+      );
+    // Sent at once after the page was shown: back to the form, which asks to confirm.
+    const quick = await post(first.hidden);
+    expect(quick.status).toBe(303);
+    const back = quick.headers.get('location')!;
+    expect(back).toMatch(/^\/ConnectWithAnAgent\/\?cardError\.formToken=.*#guest-card$/);
+    const again = await formOn(back.slice(0, back.indexOf('#')));
+    expect(again.html).toContain('Please confirm you want to send this request.');
+    expect(again.hidden.confirmed).toBe('true');
+    const sent = await post(again.hidden);
+    expect([sent.status, sent.headers.get('location')]).toEqual([303, '/thank-you/?sent=guest-card']);
+    expect(await app.db.prisma.lead.count({ where: { email: 'nora@example.com' } })).toBe(1);
+    const thanks = await text(await get('/thank-you/?sent=guest-card'));
+    expect(thanks).toContain('Thanks! An agent will contact you within one business day.');
+  });
 });
 
 describe('a page whose data the API fails to give', () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateFloorplan } from '../src/services/apartment-admin.js';
 import { runAlerts } from '../src/services/saved-searches.js';
 import { addApartment } from './fixtures.js';
+import { setApartmentLocation } from '../src/services/listing.js';
 import type { TestApp } from './harness.js';
 import { adminSession, agentSession, appWithSecret, gqlFromAddresses, send } from './sessions.js';
 
@@ -34,13 +35,25 @@ beforeAll(async () => {
     code: 'BH-1',
     location: ['Medical Center/UTSA'],
     floorplans: [{ type: 'twoBed', minPrice: 1500, maxPrice: 1600 }],
+    // Checked today: an apartment's "from" figure counts floorplans checked within 30 days only.
+    verifiedAt: new Date(),
   });
   oaks = await addApartment(app.db.prisma, {
     name: 'The Oaks',
     code: 'OK-1',
     location: ['Alamo Heights'],
     floorplans: [{ type: 'oneBed', minPrice: 1100, maxPrice: 1200 }],
+    verifiedAt: new Date(),
   });
+  await setApartmentLocation(
+    app.db.prisma,
+    {
+      apartmentId: brook.id,
+      address: { street: '7703 Floyd Curl Dr', city: 'San Antonio', state: 'TX', zip: '78229' },
+      location: { latitude: 29.5079, longitude: -98.5746 },
+    },
+    { adminId: null },
+  );
 });
 afterAll(() => app.close());
 
@@ -81,6 +94,8 @@ describe('shortlists', () => {
     expect(created.createShortlist.lead).toEqual({ _id: lead.id, shortlists: [{ note: 'Two near UT Health' }] });
     const [mail] = await outbox('shortlist.sent');
     expect(mail.toAddress).toBe('maria@example.com');
+    // The agent shares where each apartment is (docs/contract.md "Where an apartment is").
+    expect(mail.text).toContain('- Brook Hollow: 7703 Floyd Curl Dr, San Antonio, TX 78229\n- The Oaks\n');
     token = tokenIn(mail.text)!;
     expect(created.createShortlist.link).toMatch(new RegExp(`/list/${token}/$`));
     itemId = created.createShortlist.items[0].id;
@@ -89,6 +104,16 @@ describe('shortlists', () => {
   it('shows live figures by the link, without login, and what changed since it was sent', async () => {
     const read = `query ($token: String!) { shortlist(token: $token) { note items { apartment { name } allInMonthlyCents changes } } }`;
     const before = (await ok(read, { token })).shortlist;
+    const addresses = await ok(
+      `query ($token: String!) { shortlist(token: $token) { items { address { street zip } } } }`,
+      {
+        token,
+      },
+    );
+    expect(addresses.shortlist.items.map((item: { address: unknown }) => item.address)).toEqual([
+      { street: '7703 Floyd Curl Dr', zip: '78229' },
+      null,
+    ]);
     expect(before.items.map((item: { apartment: { name: string } }) => item.apartment.name)).toEqual([
       'Brook Hollow',
       'The Oaks',

@@ -70,9 +70,9 @@ describe('SQL statements per request', () => {
   it('reads again only what changed, in the same few statements whatever the page size', async () => {
     await statementsFor(SEARCH_PAGE, { first: 5 });
     await editOneFloorplan();
-    // version check + what changed + the changed apartments + their floorplans, fees and specials
+    // version check + what changed + the changed apartments + their floorplans, fees, specials and photos
     const first = await statementsFor(SEARCH_PAGE, { first: 5 });
-    expect(first.statements).toBeLessThanOrEqual(6);
+    expect(first.statements).toBeLessThanOrEqual(7);
     await editOneFloorplan();
     const all = await statementsFor(SEARCH_PAGE, { first: 100 });
     expect(all.data.apartments.edges.length).toBeGreaterThanOrEqual(60);

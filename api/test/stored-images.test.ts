@@ -146,7 +146,7 @@ describe('on local storage', () => {
     expect(existsSync(sharedFile())).toBe(true);
   });
 
-  it('keeps a picture other listings use when one floorplan lets it go, and removes it after the last', async () => {
+  it('keeps a picture other listings or photos use when one floorplan lets it go, and removes it after the last', async () => {
     const users = await app.db.prisma.apartment.count({ where: { image: sharedUrl } });
     expect(users).toBeGreaterThan(1);
     const floorplan = await app.db.prisma.floorplan.findFirstOrThrow({ orderBy: { id: 'desc' } });
@@ -179,7 +179,20 @@ describe('on local storage', () => {
     await app.db.prisma.floorplan.update({ where: { id: legacy.id }, data: { imageUrls: [sharedUrl] } });
     expect((await patchFloorplan(app, token, legacy, [])).status).toBe(200);
     expect(existsSync(sharedFile())).toBe(true);
+    // Demo photos show it too (docs/contract.md "Where an apartment is"): a photo keeps it as a floorplan does.
+    const photos = await app.db.prisma.photo.findMany({ where: { url: sharedUrl }, orderBy: { id: 'asc' } });
+    expect(photos.length).toBeGreaterThan(0);
+    await app.db.prisma.photo.deleteMany({ where: { id: { in: photos.slice(1).map((photo) => photo.id) } } });
     expect((await patchFloorplan(app, token, absolute, [])).status).toBe(200);
+    expect(existsSync(sharedFile())).toBe(true);
+    const [last] = photos;
+    const removed = await app.rest(
+      'DELETE',
+      `/api/admins/apartments/${last.apartmentId}/photos/${last.id}`,
+      undefined,
+      token,
+    );
+    expect(removed.status).toBe(200);
     expect(existsSync(sharedFile())).toBe(false);
   });
 

@@ -158,6 +158,58 @@ describe.skipIf(!e2e.available)('leads from the guest card to the commission', (
     await Promise.all([renter.close(), agentContext.close(), adminContext.close()]);
   });
 
+  it('shows a new lead in the open inbox without a reload, counts it in the title, and drops it from New once claimed', async () => {
+    const stamp = Date.now();
+    const agent = await approvedAgentSession('Nora Live', `live-agent-${stamp}@example.com`, PASSWORD);
+    const rival = await approvedAgentSession('Rico Rival', `rival-agent-${stamp}@example.com`, PASSWORD);
+    const context = await newContext(browser, WIDTHS[1]);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await plantSession(page, 'agentSession', agent);
+    // The live stream is open once the server answers it with an event stream.
+    const streaming = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') && (response.headers()['content-type'] ?? '').includes('text/event-stream'),
+    );
+    await page.goto('/agents/leads/');
+    await page.getByRole('tablist', { name: 'Inbox' }).waitFor();
+    await streaming;
+    // Set once: a reload would lose it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    const name = `Lively Renter ${stamp}`;
+    const formToken = await graphql<{ guestCardToken: string }>('{ guestCardToken }');
+    const sent = await graphql('mutation ($input: GuestCardInput!) { submitGuestCard(input: $input) }', {
+      input: {
+        name,
+        email: `lively-${stamp}@example.com`,
+        preferredContact: 'email',
+        consent: true,
+        formToken: formToken.data!.guestCardToken,
+      },
+    });
+    expect(sent.errors).toBeUndefined();
+    const firstRow = page.locator('.lead-list > li').first();
+    await firstRow.getByRole('link', { name }).waitFor();
+    expect(await firstRow.textContent()).toContain('Just in');
+    await page.waitForFunction(() => document.title.startsWith('(1) Leads'));
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    // Another agent claims it: it leaves this agent's New list, and the title's count with it.
+    const leadId = await page.locator('.lead-list > li').first().getByRole('link', { name }).getAttribute('href');
+    const claimed = await graphql(
+      'mutation ($id: ID!) { claimLead(id: $id) { status } }',
+      { id: leadId!.split('/')[3] },
+      rival.token,
+    );
+    expect(claimed.errors).toBeUndefined();
+    await page.getByRole('link', { name }).waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.title.startsWith('Leads'));
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('styles staff pages opened directly: the inbox tabs with the open one marked, the staff links apart, no Contact Us', async () => {
     const admin = await adminLogin();
     const context = await newContext(browser, WIDTHS[1]);

@@ -197,7 +197,8 @@ describe.skipIf(!e2e.available)('what it really costs', () => {
     await page.goto(`/admins/${admin.id}/apartment-manager/`);
     await page.getByPlaceholder('Search by name').fill(mid.name);
     await page.getByRole('button', { name: `Costs of ${mid.name}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Costs of ${mid.name}` });
+    // The listing editor opens at its Fees section.
+    const dialog = page.getByRole('dialog', { name: 'Edit Apartment' });
 
     await dialog.getByRole('button', { name: 'Add fee' }).click();
     await dialog.getByLabel('Fee 1 name').fill('Pest control');
@@ -206,9 +207,11 @@ describe.skipIf(!e2e.available)('what it really costs', () => {
     await page.getByText('Fees saved.').first().waitFor();
 
     // A special counts only for a floorplan checked within 30 days: confirm it first.
+    await dialog.getByRole('button', { name: 'Availability' }).click();
     await dialog.getByRole('button', { name: 'Save and verify 2 Bedroom' }).click();
     await page.getByText('2 Bedroom: availability saved and verified.').first().waitFor();
 
+    await dialog.getByRole('button', { name: 'Specials' }).click();
     await dialog.getByRole('button', { name: 'New special' }).click();
     await dialog.getByLabel('Special text').fill('Reduced rent for winter');
     await dialog.getByLabel('Concession').selectOption('reducedRent');

@@ -1,5 +1,5 @@
 // Builds the per-instance security pieces from the configuration (docs/contract.md "Running it").
-import { createApproximateLocation } from '../services/location.js';
+import { createApproximateLocation } from './approximate-location.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createStorage, type AppStorage } from '../storage/index.js';

@@ -1,4 +1,4 @@
-import type { ApproximateLocation } from '../services/location.js';
+import type { ApproximateLocation } from './approximate-location.js';
 import type { AppStorage } from '../storage/index.js';
 import type { ApiKeyRateLimiter } from './api-key-limit.js';
 import type { LoginRateLimiter } from './rate-limit.js';
@@ -25,7 +25,7 @@ export interface Security {
   formTokens: FormTokenService;
   storage: AppStorage;
   uploadSigner: UploadSigner;
-  /** The point renters see of an apartment, keyed by the server's secret (services/location.ts). */
+  /** The point renters see of an apartment, keyed by the server's secret (auth/approximate-location.ts). */
   approximateLocation: ApproximateLocation;
   /** Told about stored images that could not be removed (they are only orphans). */
   onCleanupError: (error: unknown) => void;

@@ -1,5 +1,6 @@
 // docs/contract.md "Demo data": 64 apartments over the 12 areas, every floorplan type, prices of about $700 to
-// $4,000, some promoted, free-move and highlighted, a few without image or floorplans. They are created the
+// $4,000, some promoted, free-move and highlighted, a few without image or floorplans; each with an address, a point
+// in its area, a description, the year built and generated photos. They are created the
 // way an admin creates them: createApartment, then updateFloorplan for each floorplan.
 import { AREAS, FLOORPLAN_TYPES, type FloorplanTypeName } from '../domain/index.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
@@ -8,6 +9,7 @@ import type { Storage } from '../storage/storage.js';
 import { buildingSvg, floorplanSvg } from './images.js';
 import { seededRandom } from './random.js';
 import { seedTrueCost } from './true-cost.js';
+import { AREA_PLACES, SCATTER_DEG } from './places.js';
 import { seedScreening } from './screening.js';
 import type { ApartmentWithFloorplans } from '../services/catalog-rows.js';
 
@@ -64,6 +66,66 @@ const ROOMS: Record<FloorplanTypeName, number> = {
 };
 
 const DEMO_APARTMENT_COUNT = 64;
+
+const FEATURES = [
+  'a resort-style pool',
+  'a 24-hour fitness center',
+  'covered parking',
+  'a dog park',
+  'a rooftop lounge',
+  'walking trails under live oaks',
+  'a coworking lounge',
+  'package lockers',
+];
+const SETTINGS = [
+  'a short walk from shops and restaurants',
+  'minutes from the freeway',
+  'close to the hike-and-bike trails',
+  "near the area's best schools",
+  'a quick drive from downtown',
+];
+
+/**
+ * Where the apartment is, what it says about itself, when it was built and its photos
+ * (docs/contract.md "Where an apartment is"), from a generator of its own so that the rest of the demo data stays as
+ * it was.
+ */
+async function seedListingDetails(
+  prisma: PrismaClient,
+  random: ReturnType<typeof seededRandom>,
+  apartment: { id: string; name: string; location: string[] },
+  index: number,
+  buildings: string[],
+) {
+  const place = AREA_PLACES[apartment.location[0] as keyof typeof AREA_PLACES];
+  const scatter = () => (random.next() * 2 - 1) * SCATTER_DEG;
+  const first = random.pick(FEATURES);
+  let second = random.pick(FEATURES);
+  while (second === first) second = random.pick(FEATURES);
+  // One statement per apartment: the demo loads at every fresh start, and its values need none of the editor's checks.
+  await prisma.apartment.update({
+    where: { id: apartment.id },
+    data: {
+      street: `${random.int(1, 99) * 100 + random.int(0, 99)} ${random.pick(place.streets)}`,
+      city: place.city,
+      state: 'TX',
+      zip: random.pick(place.zips),
+      latitude: Number((place.center.latitude + scatter()).toFixed(6)),
+      longitude: Number((place.center.longitude + scatter()).toFixed(6)),
+      description: `${apartment.name} offers ${first} and ${second}, ${random.pick(SETTINGS)}. Ask your locator about move-in specials and which floorplans are open this month.`,
+      yearBuilt: random.int(1978, 2025),
+    },
+  });
+  const count = random.int(1, 3);
+  await prisma.photo.createMany({
+    data: Array.from({ length: count }, (_, position) => ({
+      apartmentId: apartment.id,
+      url: buildings[(index + position * 5) % buildings.length],
+      alt: position === 0 ? `${apartment.name}: the building from the street` : `${apartment.name}: the grounds`,
+      position,
+    })),
+  });
+}
 
 async function storeDemoImages(storage: Storage) {
   const buildings = await Promise.all(
@@ -142,6 +204,9 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage, now =
     created.push(withPrices);
   }
   await seedTrueCost(prisma, created, now);
+  const places = seededRandom(7026);
+  for (const [index, apartment] of created.entries())
+    await seedListingDetails(prisma, places, apartment, index, images.buildings);
   await seedScreening(prisma, created, now);
   // What each property pays the locator for a lease: half, three quarters or a whole month's rent (typical in
   // San Antonio), fixed per apartment so the demo's commission report is the same on every start.

@@ -72,7 +72,7 @@ export function destination(from: GeoPoint, distanceM: number, bearingDeg: numbe
 
 /**
  * The approximate point: the exact one moved by an offset chosen by two numbers in [0, 1) that the server derives
- * from a secret (services/location.ts), so the offset is the same on every call and cannot be undone without it.
+ * from a secret (auth/approximate-location.ts), so the offset is the same on every call and cannot be undone without it.
  */
 export function approximatePoint(exact: GeoPoint, distanceFraction: number, bearingFraction: number): GeoPoint {
   const distance = APPROXIMATE_OFFSET_MIN_M + distanceFraction * (APPROXIMATE_OFFSET_MAX_M - APPROXIMATE_OFFSET_MIN_M);
@@ -82,9 +82,9 @@ export function approximatePoint(exact: GeoPoint, distanceFraction: number, bear
 /** docs/product.md section 2 (Search): an apartment whose name is shown may show where it is, too. */
 export const showsExactPoint = (apartment: { code: string }): boolean => /^xxx-/i.test(apartment.code);
 
-/** Characters of a `bbox` value: four numbers with 6 decimals and signs fit in under 60. */
+/** Characters of a `bbox` value: four numbers as JavaScript prints them (up to 17 digits) fit in under 100. */
 const BBOX_MAX_LENGTH = 100;
-const BBOX_NUMBER = /^-?\d{1,3}(?:\.\d{1,12})?$/;
+const BBOX_NUMBER = /^-?\d{1,3}(?:\.\d{1,17})?$/;
 
 /**
  * The REST and page URL's `bbox=west,south,east,north` as a box; null when it is not four numbers. Whether the

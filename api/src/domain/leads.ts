@@ -51,6 +51,23 @@ export const GUEST_CARDS_PER_HOUR = 5;
 /** The honeypot field's name: hidden from people, filled in by form-filling robots. */
 export const GUEST_CARD_HONEYPOT = 'website';
 
+/**
+ * The guest card without JavaScript (docs/contract.md, Beyond docs/product.md: first-party leads): the form posts here
+ * and the answer is a redirect, to the thank-you page with GUEST_CARD_SENT_QUERY, or back to the form's page with each
+ * refused field's message under GUEST_CARD_ERROR_PARAM and the field's name (GUEST_CARD_FORM_MESSAGE for the rest).
+ */
+export const GUEST_CARD_FORM_PATH = '/api/guest-card';
+export const GUEST_CARD_ERROR_PARAM = 'cardError.';
+export const GUEST_CARD_FORM_MESSAGE = 'form';
+export const GUEST_CARD_SENT_QUERY = 'sent=guest-card';
+
+/** Whole dollars as a renter types them ("1,500" or "$1500") in cents; null when empty; NaN when not a number. */
+export function budgetCents(text: string): number | null {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  if (cleaned === '') return null;
+  return /^\d{1,7}$/.test(cleaned) ? Number(cleaned) * 100 : Number.NaN;
+}
+
 /** A staff form saved over a change it had not seen (another tab, a referral that moved the lead on). */
 export const LEAD_CHANGED_MESSAGE = 'This lead changed since you opened it. Reload to see its current state.';
 
@@ -66,6 +83,8 @@ export const GUEST_CARD_MESSAGES = {
   expired: 'This form has been open too long. Please reload the page and send it again.',
   alreadySent: 'This form was already sent. Please reload the page to send another request.',
   refused: 'Your request could not be sent. Please call us instead.',
+  /** A form post whose browser says it came from another site's page (rest/guest-card-form.ts). */
+  crossSite: 'This form can only be sent from our own pages.',
   sent: "Thanks! An agent will contact you within one business day. We've sent you a confirmation e-mail.",
 } as const;
 

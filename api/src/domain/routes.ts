@@ -52,7 +52,7 @@ function matches(pattern: string, path: string): boolean {
   );
 }
 
-/** The page pattern a path is served as (a metrics label, telemetry/http.ts), or undefined for no page. */
+/** The page pattern a path is served as (a metrics label, http/request-metrics.ts), or undefined for no page. */
 export function pagePattern(path: string): string | undefined {
   const bare = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   return PAGE_ROUTES.find((pattern) => matches(pattern, bare)) ?? ROUTE_ALIASES[bare];

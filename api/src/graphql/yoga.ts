@@ -67,7 +67,7 @@ function operationNames(persisted: PersistedDocuments): Set<string> {
   return names;
 }
 
-/** Names the current request's operation for the request metrics (telemetry/http.ts). */
+/** Names the current request's operation for the request metrics (http/request-metrics.ts). */
 function labelOperations(persisted: PersistedDocuments): Plugin {
   const known = operationNames(persisted);
   const label = (document: DocumentNode, operationName: string | null | undefined) => {

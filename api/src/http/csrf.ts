@@ -6,7 +6,7 @@
 // origin answers none (no CORS headers: the API serves its own origin only).
 import { shouldRenderGraphiQL } from 'graphql-yoga';
 import type { MiddlewareHandler } from 'hono';
-import { CSRF_HEADER } from '../domain/index.js';
+import { CSRF_HEADER, GUEST_CARD_FORM_PATH } from '../domain/index.js';
 import type { AppEnv } from '../rest/http.js';
 
 /** The List-Unsubscribe target of alert e-mails (services/saved-searches.ts). */
@@ -62,7 +62,11 @@ export function restCsrfGuard(): MiddlewareHandler<AppEnv> {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return next();
     // RFC 8058 one-click unsubscribe: mail providers POST a form to the link in List-Unsubscribe. The link's secret
     // token is what authorizes it, and all it can do is stop e-mail.
-    if (new URL(request.url).pathname === ONE_CLICK_UNSUBSCRIBE_PATH) return next();
+    const { pathname } = new URL(request.url);
+    if (pathname === ONE_CLICK_UNSUBSCRIBE_PATH) return next();
+    // The guest card without JavaScript is a form post by nature: its proofs are the browser's Sec-Fetch-Site (or
+    // Origin) naming this site and the page's single-use form token (rest/guest-card-form.ts).
+    if (pathname === GUEST_CARD_FORM_PATH && request.method === 'POST') return next();
     if (!sentWithoutPreflight(request) || provesSameSite(request)) return next();
     return c.json({ message: CSRF_MESSAGES.rest }, 403);
   };

@@ -6,7 +6,7 @@ import type { Thing, WithContext } from 'schema-dts';
 import { displayName, FLOORPLAN_TYPE_LABELS, SITE } from '../domain/index.js';
 import type { ApartmentWithFloorplans } from '../services/catalog-rows.js';
 import type { CatalogSnapshot } from '../services/catalog.js';
-import { apartmentJsonLd, breadcrumbsJsonLd, businessJsonLd } from './structured-data.js';
+import { advertisedRent, apartmentJsonLd, breadcrumbsJsonLd, businessJsonLd } from './structured-data.js';
 
 export interface PageHead {
   status: 200 | 404;
@@ -66,10 +66,11 @@ const fullTitle = (title: string) => `${title} | ${SITE.name}`;
 
 const money = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
 
-function apartmentDescription(apartment: ApartmentWithFloorplans): string {
+function apartmentDescription(apartment: ApartmentWithFloorplans, now: Date): string {
   const name = displayName(apartment);
   const areas = apartment.location.join(', ');
-  const prices = apartment.floorplans.flatMap((floorplan) => (floorplan.minPrice === null ? [] : [floorplan.minPrice]));
+  // The lowest rent the JSON-LD offers: floorplans checked within 30 days only.
+  const prices = apartment.floorplans.flatMap((floorplan) => advertisedRent(floorplan, now)?.low ?? []);
   const types = apartment.floorplans.map((floorplan) => FLOORPLAN_TYPE_LABELS[floorplan.type]).join(', ');
   const parts = [`${name} in ${areas || 'San Antonio'}.`];
   if (types) parts.push(`Floorplans: ${types}.`);
@@ -88,7 +89,12 @@ function decodedSegment(segment: string): string {
   }
 }
 
-export function pageHead(pathname: string, snapshot: Pick<CatalogSnapshot, 'byId'>, origin: string): PageHead {
+export function pageHead(
+  pathname: string,
+  snapshot: Pick<CatalogSnapshot, 'byId'>,
+  origin: string,
+  now: Date,
+): PageHead {
   const business = businessJsonLd(origin);
   const defaultImage = `${origin}/intro-poster.svg`;
   const home = { name: 'Home', url: `${origin}/` };
@@ -132,13 +138,13 @@ export function pageHead(pathname: string, snapshot: Pick<CatalogSnapshot, 'byId
     return {
       status: 200,
       title: fullTitle(title),
-      description: apartmentDescription(apartment),
+      description: apartmentDescription(apartment, now),
       canonical: `${origin}${pathname}`,
       noindex: false,
       image: apartment.image ? new URL(apartment.image, origin).toString() : defaultImage,
       jsonLd: [
         business,
-        apartmentJsonLd(apartment, origin),
+        apartmentJsonLd(apartment, origin, now),
         breadcrumbsJsonLd([
           home,
           { name: 'All Apartments SATX', url: `${origin}/search/` },

@@ -2,7 +2,7 @@
 // address, phone, hours), each apartment with its floorplans, and the breadcrumbs that lead to it. Typed with
 // schema-dts so a misspelt property fails the type check instead of being ignored by the crawler.
 import type { ApartmentComplex, BreadcrumbList, FloorPlan, RealEstateAgent, WithContext } from 'schema-dts';
-import { displayName, FLOORPLAN_TYPE_LABELS, SITE } from '../domain/index.js';
+import { displayName, FLOORPLAN_TYPE_LABELS, isVerificationStale, SITE } from '../domain/index.js';
 import type { ApartmentWithFloorplans } from '../services/catalog-rows.js';
 
 type Floorplan = ApartmentWithFloorplans['floorplans'][number];
@@ -50,8 +50,19 @@ export function businessJsonLd(origin: string): WithContext<RealEstateAgent> {
   };
 }
 
-function floorPlanJsonLd(floorplan: Floorplan, url: string): FloorPlan {
+/**
+ * The asking rent a floorplan is advertised at: docs/product.md section 3's whole-dollar range, only when staff checked
+ * it within 30 days (docs/contract.md, Search semantics). A search engine shows the figure without the page's "not
+ * checked lately" note, so an unchecked price is left out, as the cards leave it out of "from $X/mo all-in".
+ */
+export function advertisedRent(floorplan: Floorplan, now: Date): { low: number; high: number } | null {
+  if (floorplan.minPrice === null || isVerificationStale(floorplan.verifiedAt, now)) return null;
+  return { low: floorplan.minPrice, high: floorplan.maxPrice ?? floorplan.minPrice };
+}
+
+function floorPlanJsonLd(floorplan: Floorplan, url: string, now: Date): FloorPlan {
   const bedrooms = BEDROOMS[floorplan.type];
+  const rent = advertisedRent(floorplan, now);
   return {
     '@type': 'FloorPlan',
     name: FLOORPLAN_TYPE_LABELS[floorplan.type],
@@ -68,21 +79,30 @@ function floorPlanJsonLd(floorplan: Floorplan, url: string): FloorPlan {
           },
         }
       : {}),
-    ...(floorplan.minPrice !== null
+    ...(rent
       ? {
-          // Prices are monthly rent in whole dollars (docs/product.md section 3).
+          // Prices are monthly rent in whole dollars (docs/product.md section 3), before specials and fees: the same
+          // figures as the page's floorplan, labelled so nobody reads them as the all-in monthly.
           offers: {
             '@type': 'AggregateOffer',
+            description: ASKING_RENT_LABEL,
             priceCurrency: 'USD',
-            lowPrice: floorplan.minPrice,
-            highPrice: floorplan.maxPrice ?? floorplan.minPrice,
+            lowPrice: rent.low,
+            highPrice: rent.high,
           },
         }
       : {}),
   };
 }
 
-export function apartmentJsonLd(apartment: ApartmentWithFloorplans, origin: string): WithContext<ApartmentComplex> {
+/** What the floorplans' offers are: the asking rent, not what a renter pays in all. */
+export const ASKING_RENT_LABEL = 'Asking rent per month, before specials and fees';
+
+export function apartmentJsonLd(
+  apartment: ApartmentWithFloorplans,
+  origin: string,
+  now: Date,
+): WithContext<ApartmentComplex> {
   const base = `${origin}/apartment/${encodeURIComponent(apartment.id)}`;
   return {
     '@context': 'https://schema.org',
@@ -103,7 +123,7 @@ export function apartmentJsonLd(apartment: ApartmentWithFloorplans, origin: stri
       value: apartment.floorplans.reduce((sum, floorplan) => sum + floorplan.totalFloorplans, 0),
     },
     accommodationFloorPlan: apartment.floorplans.map((floorplan) =>
-      floorPlanJsonLd(floorplan, `${base}/${encodeURIComponent(floorplan.id)}/`),
+      floorPlanJsonLd(floorplan, `${base}/${encodeURIComponent(floorplan.id)}/`, now),
     ),
   };
 }

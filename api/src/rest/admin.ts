@@ -103,6 +103,7 @@ adminRoutes.post('/admins/:id/approve', admin, async (c) => {
 adminRoutes.post('/admins/:id/disable', admin, async (c) => {
   const account = await disableAccount(
     c.var.ctx.prisma,
+    c.var.ctx.leadFeed,
     'ADMIN',
     c.req.param('id'),
     c.var.ctx.viewer!.id,
@@ -128,6 +129,7 @@ adminRoutes.post('/admins/agents/:id/approve', admin, async (c) => {
 adminRoutes.post('/admins/agents/:id/disable', admin, async (c) => {
   const account = await disableAccount(
     c.var.ctx.prisma,
+    c.var.ctx.leadFeed,
     'AGENT',
     c.req.param('id'),
     c.var.ctx.viewer!.id,
@@ -289,6 +291,7 @@ adminRoutes.delete('/admins/apartments/:id/photos/:photoId', admin, async (c) =>
     c.var.ctx.prisma,
     c.req.param('photoId'),
     actor(c.var.ctx),
+    cleanup(c.var.ctx),
     c.req.param('id'),
   );
   return c.json(listingAnswer(c, 'Photo removed.', apartment));

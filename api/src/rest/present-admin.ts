@@ -3,7 +3,7 @@
 import type { Floorplan } from '../generated/prisma/client.js';
 import type { AdminApartment } from '../services/apartment-admin.js';
 import type { StoredCatalogApartment } from '../services/catalog-rows.js';
-import { exactLocationOf } from '../services/location.js';
+import { exactLocationOf } from '../auth/approximate-location.js';
 import { addressOf, publishMissing } from '../services/listing.js';
 import { presentApartment, presentFloorplan, presentPhoto } from './present.js';
 

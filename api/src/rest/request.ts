@@ -9,6 +9,7 @@ import type { AppContext, AppEnv } from './http.js';
 export const REQUEST_MESSAGES = {
   jsonOnly: 'The request body must be JSON (Content-Type: application/json).',
   jsonOrForm: 'The request body must be JSON or a multipart form.',
+  formOnly: 'The request body must be a form (Content-Type: application/x-www-form-urlencoded).',
   malformedJson: 'The request body is not valid JSON.',
 } as const;
 
@@ -45,6 +46,17 @@ export async function readJsonOrForm(
   if (type !== 'multipart/form-data' && type !== 'application/x-www-form-urlencoded') {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', REQUEST_MESSAGES.jsonOrForm);
   }
+  return { kind: 'form', fields: await formFields(c) };
+}
+
+/** A URL-encoded form, as a page's `<form method="post">` sends it: its fields (a repeated name gives a list). */
+export async function readForm(c: AppContext): Promise<Record<string, string | string[]>> {
+  if (mediaType(c) !== 'application/x-www-form-urlencoded')
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', REQUEST_MESSAGES.formOnly);
+  return formFields(c);
+}
+
+async function formFields(c: AppContext): Promise<Record<string, string | string[]>> {
   let parsed: Record<string, unknown>;
   try {
     parsed = await c.req.parseBody({ all: true });
@@ -61,5 +73,5 @@ export async function readJsonOrForm(
     }
     fields[name] = values.length === 1 ? (values[0] as string) : (values as string[]);
   }
-  return { kind: 'form', fields };
+  return fields;
 }

@@ -22,6 +22,7 @@ import type { AccountStatus, PrismaClient } from '../generated/prisma/client.js'
 import type { Role } from '../auth/viewer.js';
 import { parseId } from './apartments.js';
 import { recordAudit, type AuditKey } from './audit.js';
+import type { LeadFeed } from './lead-feed.js';
 import { enqueueMessages } from './outbox.js';
 import { AppError, conflict, isUniqueViolation, notFound, parseInput } from '../errors.js';
 
@@ -296,6 +297,7 @@ export async function reviewAdmin(
  */
 export async function disableAccount(
   prisma: PrismaClient,
+  feed: LeadFeed,
   role: Role,
   rawId: unknown,
   actorId: string,
@@ -303,7 +305,7 @@ export async function disableAccount(
 ) {
   const id = parseId(rawId, 'id');
   if (role === 'ADMIN' && id === actorId) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.selfReview);
-  return prisma.$transaction(async (tx) => {
+  const disabled = await prisma.$transaction(async (tx) => {
     const data = { status: 'DISABLED' as const, tokenVersion: { increment: 1 } };
     const before =
       role === 'ADMIN'
@@ -324,6 +326,9 @@ export async function disableAccount(
     });
     return updated;
   });
+  // A disabled account's live inbox closes at once (services/lead-feed.ts), on every instance.
+  feed.publish({ type: 'accessEnded', role, id });
+  return disabled;
 }
 
 /**

@@ -246,7 +246,7 @@ export async function updateApartment(
   return updated;
 }
 
-/** Deletes the apartment, its floorplans (cascade) and then the stored images no other row uses. */
+/** Deletes the apartment, its floorplans and photos (cascade) and then the stored images no other row uses. */
 export async function deleteApartment(
   prisma: PrismaClient,
   rawId: unknown,
@@ -255,7 +255,7 @@ export async function deleteApartment(
 ): Promise<{ id: string }> {
   const id = parseId(rawId, 'id');
   const dropped = await prisma.$transaction(async (tx) => {
-    const current = await tx.apartment.findUnique({ where: { id }, include: WITH_FLOORPLANS });
+    const current = await tx.apartment.findUnique({ where: { id }, include: { ...WITH_FLOORPLANS, photos: true } });
     if (!current) throw notFound('Apartment not found');
     // A referral is the evidence a commission is claimed with: it outlives neither its apartment nor a dispute.
     if ((await tx.referral.count({ where: { apartmentId: id } })) > 0)
@@ -275,6 +275,7 @@ export async function deleteApartment(
     return [
       ...current.floorplans.flatMap((floorplan) => floorplan.imageUrls),
       ...(current.image ? [current.image] : []),
+      ...current.photos.map((photo) => photo.url),
     ];
   });
   await removeUnusedImages(prisma, cleanup, dropped);
@@ -334,14 +335,14 @@ export async function updateFloorplan(
 }
 
 /**
- * Removes the stored images behind `dropped` that no apartment image or floorplan image list uses any more.
+ * Removes the stored images behind `dropped` that no apartment image, floorplan image list or photo uses any more.
  * Runs after the change committed, so it sees every row as it now is; every row's URLs are resolved to their
  * stored keys (storage.keyOf), because '/uploads/demo/./building-3.svg' and '/uploads/demo/building-3.svg' are
  * one file to the storage while they differ as strings.
  */
 const VARIANT_FORMATS: ImageVariantFormat[] = ['webp', 'jpg'];
 
-async function removeUnusedImages(prisma: PrismaClient, cleanup: ImageCleanup | undefined, dropped: string[]) {
+export async function removeUnusedImages(prisma: PrismaClient, cleanup: ImageCleanup | undefined, dropped: string[]) {
   if (!cleanup) return;
   const { storage } = cleanup;
   const candidates = new Set(dropped.map((url) => storage.keyOf(url)).filter((key) => key !== undefined));
@@ -350,14 +351,16 @@ async function removeUnusedImages(prisma: PrismaClient, cleanup: ImageCleanup | 
     const references = await prisma.$queryRaw<{ url: string }[]>`
       SELECT image AS url FROM "Apartment" WHERE image IS NOT NULL
       UNION
-      SELECT unnest("imageUrls") AS url FROM "Floorplan"`;
+      SELECT unnest("imageUrls") AS url FROM "Floorplan"
+      UNION
+      SELECT url FROM "Photo"`;
     for (const { url } of references) {
       const key = storage.keyOf(url);
       if (key !== undefined) candidates.delete(key);
     }
     // An upload goes with its smaller copies.
     const keys = [...candidates].flatMap((key) =>
-      key.endsWith('.jpg') && key.startsWith('floorplans/')
+      key.endsWith('.jpg') && (key.startsWith('floorplans/') || key.startsWith('photos/'))
         ? [
             key,
             ...IMAGE_VARIANT_WIDTHS.flatMap((width) =>

@@ -38,5 +38,5 @@ export type StoredCatalogApartment = ApartmentWithFloorplans & {
   screening: ScreeningRow | null;
 };
 
-/** A stored apartment with the point renters may see, worked out once as the catalog reads it (services/location.ts). */
+/** A stored apartment with the point renters may see, worked out once as the catalog reads it (auth/approximate-location.ts). */
 export type CatalogApartment = StoredCatalogApartment & { approximateLocation: GeoPoint | null };

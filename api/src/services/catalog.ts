@@ -9,7 +9,7 @@
 // snapshot that request uses.
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { APARTMENT_ORDER, CATALOG_INCLUDE, PUBLISHED_ONLY, type CatalogApartment } from './catalog-rows.js';
-import type { ApproximateLocation } from './location.js';
+import type { ApproximateLocation } from '../auth/approximate-location.js';
 
 export interface CatalogSnapshot {
   version: bigint;

@@ -1,6 +1,7 @@
 // Leads (docs/contract.md: first-party leads): the renter's guest card, and the agents' pipeline from first contact to
 // the lease. Renters' contact data is for agents and admins only; each staff read of it is recorded (LeadView);
 // an admin erases it on request and the retention sweep erases it from leads without recent activity.
+import { Repeater } from 'graphql-yoga';
 import { z } from 'zod';
 import {
   AMENITIES,
@@ -26,12 +27,16 @@ import { mailboxSchema } from '../domain/mailbox.js';
 import type { Lead, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
 import { spendFormToken, type FormTokenPass, type FormTokenService } from '../auth/form-tokens.js';
+import type { Security } from '../auth/security.js';
+import type { Config } from '../config.js';
 import { assertRenterAccess } from '../auth/api-key-scope.js';
 import type { RequestLimiter } from '../auth/request-limit.js';
 import { staffKey, type StaffLimits } from '../auth/staff-limits.js';
 import { AppError, badInput, conflict, notFound, parseInput } from '../errors.js';
 import { IdSchema, parseId } from './apartments.js';
 import { calendarDate, storedDate } from './calendar-date.js';
+import type { LeadFeed, LeadFeedChange, LeadFeedKind } from './lead-feed.js';
+import { LEAD_FEED_KINDS } from './lead-feed.js';
 import { agentNotice, renterConfirmation } from './lead-mail.js';
 import { enqueueMessages, recipientKey, withinRecipientLimit } from './outbox.js';
 import { deleteSavedSearches } from './saved-searches.js';
@@ -120,7 +125,24 @@ export interface GuestCardDeps {
   origin: string;
   /** GUEST_CARD_MIN_FILL_SECONDS unless configured otherwise. */
   minFillSeconds?: number;
+  /** Open inboxes hear of the card once it is stored (services/lead-feed.ts). */
+  feed: LeadFeed;
 }
+
+/** The guest card's limits and token checks, the same whichever door the card comes through (GraphQL, the form post). */
+export const guestCardDeps = (
+  security: Security,
+  config: Pick<Config, 'origin' | 'guestCardMinFillSeconds'>,
+  feed: LeadFeed,
+): GuestCardDeps => ({
+  limiter: security.guestCardLimiter,
+  recipientLimiter: security.recipientLimiter,
+  staffLimits: security.staffLimits,
+  formTokens: security.formTokens,
+  origin: config.origin,
+  minFillSeconds: config.guestCardMinFillSeconds,
+  feed,
+});
 
 /**
  * A renter's guest card (public), or one an agent fills in for a renter (viewer set: no spam checks, the lead is
@@ -150,7 +172,7 @@ export async function submitGuestCard(
   const ownerId = staff?.role === 'AGENT' ? staff.id : null;
   const actorName = staff ? await staffName(prisma, staff) : null;
   const sendReceipt = await withinRecipientLimit(deps.recipientLimiter, recipientKey('lead.confirmation', card.email));
-  return prisma.$transaction(async (tx) => {
+  const stored = await prisma.$transaction(async (tx) => {
     // One card per form: a token sent again (a replay, a script reusing one page) stores nothing.
     if (formToken && !(await spendFormToken(tx, formToken, request.now)))
       throw conflict(GUEST_CARD_MESSAGES.alreadySent, { formToken: GUEST_CARD_MESSAGES.alreadySent });
@@ -197,6 +219,8 @@ export async function submitGuestCard(
     ]);
     return lead;
   });
+  deps.feed.publish({ type: 'lead', kind: 'created', leadId: stored.id, agentId: ownerId, previousAgentId: null });
+  return stored;
 }
 
 async function checkSpamGuards(deps: GuestCardDeps, card: GuestCard, now: Date): Promise<FormTokenPass> {
@@ -260,6 +284,69 @@ export async function readLead(prisma: PrismaClient | Tx, viewer: Viewer, rawId:
   return lead;
 }
 
+/** One event of a staff member's live inbox; `lead` is null when the lead left their sight (another agent took it). */
+export interface InboxEvent {
+  kind: LeadFeedKind;
+  leadId: string;
+  lead: Lead | null;
+}
+
+/**
+ * The live inbox of one staff member (services/lead-feed.ts), by the inbox's own rule (visibleTo): admins hear of
+ * every lead, an agent of the unclaimed ones and their own, and also that a lead they saw unclaimed was taken, so
+ * that it leaves their "New" list. The stream ends when the account (or the API key) loses its access.
+ */
+export function inboxEvents(prisma: PrismaClient, feed: LeadFeed, viewer: Viewer): AsyncIterable<InboxEvent> {
+  assertRenterAccess(viewer);
+  const source = feed.subscribe()[Symbol.asyncIterator]();
+  // A Repeater rather than a generator: a client that goes away releases the feed's subscription at once, not at
+  // the next event (a generator cannot be returned while it awaits).
+  return new Repeater<InboxEvent>(async (push, stop) => {
+    void stop.then(() => source.return?.());
+    for (;;) {
+      const next = await source.next();
+      if (next.done) break;
+      const message = next.value;
+      if (message.type === 'accessEnded') {
+        if (message.role === viewer.role && message.id === viewer.id) break;
+        continue;
+      }
+      if (!(await stillActive(prisma, viewer))) break;
+      const event = await inboxEvent(prisma, viewer, message);
+      if (event) await push(event);
+    }
+    stop();
+  });
+}
+
+async function inboxEvent(prisma: PrismaClient, viewer: Viewer, change: LeadFeedChange): Promise<InboxEvent | null> {
+  // A channel shared with another deployment may name leads this database does not hold.
+  const lead = await prisma.lead.findFirst({ where: { id: change.leadId } });
+  if (!lead) return null;
+  const seesNow = viewer.role === 'ADMIN' || lead.agentId === null || lead.agentId === viewer.id;
+  if (seesNow) return { kind: change.kind, leadId: lead.id, lead };
+  const sawBefore =
+    change.kind !== 'created' && (change.previousAgentId === null || change.previousAgentId === viewer.id);
+  return sawBefore ? { kind: change.kind, leadId: lead.id, lead: null } : null;
+}
+
+/** Whether a long-lived stream's caller may still read leads: its account active, its API key not revoked. */
+async function stillActive(prisma: PrismaClient, viewer: Viewer): Promise<boolean> {
+  if (viewer.apiKey) {
+    const key = await prisma.apiKey.findUnique({
+      where: { id: viewer.apiKey.id },
+      select: { revokedAt: true, createdBy: { select: { status: true } } },
+    });
+    return !!key && !key.revokedAt && key.createdBy.status === 'ACTIVE';
+  }
+  const select = { status: true } as const;
+  const account =
+    viewer.role === 'ADMIN'
+      ? await prisma.admin.findUnique({ where: { id: viewer.id }, select })
+      : await prisma.agent.findUnique({ where: { id: viewer.id }, select });
+  return account?.status === 'ACTIVE';
+}
+
 /** Records that staff read these leads' contact data (one row per lead and request). */
 export async function recordLeadViews(prisma: PrismaClient, viewer: Viewer, leadIds: readonly string[]) {
   if (leadIds.length === 0) return;
@@ -283,16 +370,21 @@ interface Change {
 /** Changes a lead the viewer works on (admins, or the agent who owns it) and adds the change to its timeline. */
 async function changeLead(
   prisma: PrismaClient,
+  feed: LeadFeed,
   viewer: Viewer,
   rawId: unknown,
   now: Date,
   work: (lead: Lead, tx: Tx) => LeadChange | Promise<LeadChange>,
 ): Promise<Lead> {
   const actorName = await staffName(prisma, viewer);
-  return prisma.$transaction(async (tx) => {
+  let previousAgentId: string | null = null;
+  let kinds: string[] = [];
+  const changed = await prisma.$transaction(async (tx) => {
     const lead = await readLead(tx, viewer, rawId);
+    previousAgentId = lead.agentId;
     if (lead.erasedAt) throw conflict("This lead's personal data was erased; it can no longer change");
     const { data, events } = await work(lead, tx);
+    kinds = events.map((event) => event.kind);
     const updated = await tx.lead.update({ where: { id: lead.id }, data: { ...data, updatedAt: now } });
     for (const [index, event] of events.entries()) {
       await tx.leadEvent.create({
@@ -311,6 +403,12 @@ async function changeLead(
     }
     return updated;
   });
+  // Open inboxes hear of claims, assignments and status changes once committed; notes stay on the lead's page.
+  const kind = kinds.find((candidate): candidate is LeadFeedKind =>
+    (LEAD_FEED_KINDS as readonly string[]).includes(candidate),
+  );
+  if (kind) feed.publish({ type: 'lead', kind, leadId: changed.id, agentId: changed.agentId, previousAgentId });
+  return changed;
 }
 
 function requireOwner(viewer: Viewer, lead: Lead): void {
@@ -319,9 +417,9 @@ function requireOwner(viewer: Viewer, lead: Lead): void {
 }
 
 /** An agent takes an unclaimed lead. */
-export function claimLead(prisma: PrismaClient, viewer: Viewer, rawId: unknown, now: Date) {
+export function claimLead(prisma: PrismaClient, feed: LeadFeed, viewer: Viewer, rawId: unknown, now: Date) {
   if (viewer.role !== 'AGENT') throw new AppError('FORBIDDEN', 'Only agents claim leads; admins assign them');
-  return changeLead(prisma, viewer, rawId, now, (lead) => {
+  return changeLead(prisma, feed, viewer, rawId, now, (lead) => {
     if (lead.agentId === viewer.id) throw conflict('You have already claimed this lead');
     if (lead.agentId) throw conflict('Another agent has claimed this lead');
     return { data: { agent: { connect: { id: viewer.id } }, claimedAt: now }, events: [{ kind: 'claimed' }] };
@@ -329,9 +427,16 @@ export function claimLead(prisma: PrismaClient, viewer: Viewer, rawId: unknown, 
 }
 
 /** An admin gives a lead to an agent (or back to the new inbox with null). */
-export function assignLead(prisma: PrismaClient, viewer: Viewer, rawId: unknown, rawAgentId: unknown, now: Date) {
+export function assignLead(
+  prisma: PrismaClient,
+  feed: LeadFeed,
+  viewer: Viewer,
+  rawId: unknown,
+  rawAgentId: unknown,
+  now: Date,
+) {
   const agentId = rawAgentId === null ? null : parseId(rawAgentId, 'agentId');
-  return changeLead(prisma, viewer, rawId, now, async (_lead, tx) => {
+  return changeLead(prisma, feed, viewer, rawId, now, async (_lead, tx) => {
     if (!agentId) return { data: { agent: { disconnect: true }, claimedAt: null }, events: [{ kind: 'unassigned' }] };
     const agent = await tx.agent.findUnique({ where: { id: agentId }, select: { name: true, status: true } });
     if (!agent || agent.status !== 'ACTIVE')
@@ -357,9 +462,16 @@ const StatusSchema = z
   });
 
 /** Moves a lead along the pipeline; the first move away from new is the first contact. */
-export function setLeadStatus(prisma: PrismaClient, viewer: Viewer, rawId: unknown, rawInput: unknown, now: Date) {
+export function setLeadStatus(
+  prisma: PrismaClient,
+  feed: LeadFeed,
+  viewer: Viewer,
+  rawId: unknown,
+  rawInput: unknown,
+  now: Date,
+) {
   const input = parseInput(StatusSchema, rawInput ?? {});
-  return changeLead(prisma, viewer, rawId, now, (lead) => {
+  return changeLead(prisma, feed, viewer, rawId, now, (lead) => {
     requireOwner(viewer, lead);
     if (input.status === 'new') throw badInput('A lead cannot go back to new', { status: 'Choose a later status' });
     if (input.expectedStatus && input.expectedStatus !== lead.status)
@@ -388,9 +500,16 @@ const NoteSchema = z
   });
 
 /** A note on the timeline, and/or the next follow-up date. */
-export function addLeadNote(prisma: PrismaClient, viewer: Viewer, rawId: unknown, rawInput: unknown, now: Date) {
+export function addLeadNote(
+  prisma: PrismaClient,
+  feed: LeadFeed,
+  viewer: Viewer,
+  rawId: unknown,
+  rawInput: unknown,
+  now: Date,
+) {
   const input = parseInput(NoteSchema, rawInput ?? {});
-  return changeLead(prisma, viewer, rawId, now, (lead) => {
+  return changeLead(prisma, feed, viewer, rawId, now, (lead) => {
     requireOwner(viewer, lead);
     const events: Change[] = [];
     if (input.text) events.push({ kind: 'note', text: input.text });

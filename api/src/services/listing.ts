@@ -6,6 +6,7 @@ import { GEO_MESSAGES, insideMetro, STORED_IMAGE_KEY_PATTERN, STORED_IMAGE_MESSA
 import type { AppStorage } from '../storage/index.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { badInput, notFound, parseInput } from '../errors.js';
+import { removeUnusedImages, type ImageCleanup } from './apartment-admin.js';
 import { IdSchema, parseId } from './apartments.js';
 import { diff, recordAdminChange, type Actor } from './audit.js';
 import { CATALOG_INCLUDE, type StoredCatalogApartment } from './catalog-rows.js';
@@ -61,7 +62,11 @@ const LocationSchema = z
           .regex(/^(?:7[5-9]\d{3}|885\d{2})$/, 'zip must be a Texas ZIP code of 5 digits'),
       })
       .strict(),
-    location: GeoPointSchema.refine(insideMetro, GEO_MESSAGES.outsideMetro),
+    // A latitude or longitude out of range already has its own message.
+    location: GeoPointSchema.refine(
+      (point) => Math.abs(point.latitude) > 90 || Math.abs(point.longitude) > 180 || insideMetro(point),
+      GEO_MESSAGES.outsideMetro,
+    ),
   })
   .strict();
 
@@ -121,6 +126,10 @@ export function addressOf(apartment: {
   const { street, city, state, zip } = apartment;
   return street === null || city === null || state === null || zip === null ? null : { street, city, state, zip };
 }
+
+/** One line, as an envelope writes it: "303 Pearl Pkwy, San Antonio, TX 78215". */
+export const formatAddress = (address: AddressValue) =>
+  `${address.street}, ${address.city}, ${address.state} ${address.zip}`;
 
 const LISTING_FIELDS = [
   'street',
@@ -205,23 +214,26 @@ export async function addApartmentPhoto(prisma: PrismaClient, rawInput: unknown,
   });
 }
 
-/** The apartment the photo belongs to, then the apartment without it; the file stays for the audit trail's sake. */
+/** The apartment without the photo; the file (with its copies) goes once no row shows it. */
 export async function removeApartmentPhoto(
   prisma: PrismaClient,
   rawPhotoId: unknown,
   actor: Actor,
+  cleanup: ImageCleanup,
   /** Given by a path that names the apartment: a photo of another one is not found there. */
   rawApartmentId?: unknown,
 ) {
   const photoId = parseId(rawPhotoId, 'photoId');
   const apartmentId = rawApartmentId === undefined ? undefined : parseId(rawApartmentId, 'apartmentId');
-  const photo = await prisma.photo.findUnique({ where: { id: photoId }, select: { apartmentId: true } });
+  const photo = await prisma.photo.findUnique({ where: { id: photoId }, select: { apartmentId: true, url: true } });
   if (!photo || (apartmentId !== undefined && photo.apartmentId !== apartmentId)) throw notFound('Photo not found');
-  return changeApartment(prisma, photo.apartmentId, actor, async (tx, current) => {
+  const after = await changeApartment(prisma, photo.apartmentId, actor, async (tx, current) => {
     await tx.photo.deleteMany({ where: { id: photoId } });
     const kept = current.photos.filter((candidate) => candidate.id !== photoId);
     return diff(photoUrls(current.photos), photoUrls(kept), ['photos']);
   });
+  await removeUnusedImages(prisma, cleanup, [photo.url]);
+  return after;
 }
 
 export async function reorderApartmentPhotos(prisma: PrismaClient, rawInput: unknown, actor: Actor) {

@@ -5,7 +5,14 @@
 // rebuilt from the validated filter.
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { AMENITY_LABELS, FLOORPLAN_TYPE_LABELS, PET_KIND_LABELS, SITE, searchableCode } from '../domain/index.js';
+import {
+  AMENITY_LABELS,
+  FLOORPLAN_TYPE_LABELS,
+  PET_KIND_LABELS,
+  SITE,
+  formatBbox,
+  searchableCode,
+} from '../domain/index.js';
 import { mailboxSchema } from '../domain/mailbox.js';
 import { Prisma, type PrismaClient, type SavedSearch } from '../generated/prisma/client.js';
 import { AppError, notFound, parseInput } from '../errors.js';
@@ -52,6 +59,7 @@ export function searchPathOf(rawFilter: unknown): string {
   if (filter.moveInBy) params.set('moveInBy', filter.moveInBy);
   if (filter.pets?.length) params.set('pets', filter.pets.join(','));
   if (filter.amenities?.length) params.set('amenities', filter.amenities.join(','));
+  if (filter.bounds) params.set('bbox', formatBbox(filter.bounds));
   const code = searchableCode(filter.code);
   if (code) params.set('code', code);
   const query = params.toString();
@@ -65,6 +73,7 @@ export function describeFilter(filter: SearchFilter): string {
     filter.roomTypes?.length ? filter.roomTypes.map((type) => FLOORPLAN_TYPE_LABELS[type]).join(' or ') : 'Apartments',
   );
   if (filter.locations?.length) parts[0] += ` in ${filter.locations.join(' or ')}`;
+  if (filter.bounds) parts.push('in the area picked on the map');
   if (filter.maxAllInMonthly !== undefined)
     parts.push(`up to $${filter.maxAllInMonthly.toLocaleString('en-US')} a month all-in`);
   else if (filter.maxPrice !== undefined) parts.push(`rent up to $${filter.maxPrice.toLocaleString('en-US')}`);

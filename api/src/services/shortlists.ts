@@ -4,16 +4,19 @@
 // sent. The renter marks each item love, maybe or no with a comment; the reaction lands on the lead's timeline
 // and the agent gets an e-mail.
 import { z } from 'zod';
-import { SITE, formatCents } from '../domain/index.js';
+import { FLOORPLAN_TYPE_LABELS, PRICE_DISCLAIMER, SITE, displayName, formatCents } from '../domain/index.js';
 import type { PrismaClient, Shortlist, ShortlistItem } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { RequestLimiter } from '../auth/request-limit.js';
 import { staffKey, type StaffLimits } from '../auth/staff-limits.js';
 import { AppError, badInput, conflict, notFound, parseInput } from '../errors.js';
 import { IdSchema } from './apartments.js';
+import { addressOf, formatAddress } from './listing.js';
 import type { Catalog } from './catalog.js';
+import type { LeadFeed } from './lead-feed.js';
 import { readLead } from './leads.js';
 import { enqueueMessages } from './outbox.js';
+import { apartmentOffer } from './promotion.js';
 import { linkToken, newToken } from './saved-searches.js';
 import { floorplanCost } from './true-cost.js';
 import { staffName } from './verification.js';
@@ -39,7 +42,11 @@ const CreateSchema = z
   })
   .strict();
 
-/** The lowest all-in figure and the special of an item now (a floorplan, or the apartment's cheapest). */
+/**
+ * The lowest all-in figure and the special of an item now. A floorplan the agent picked shows its own figure, as its
+ * page does; an apartment shows the card's "from $X/mo all-in" (services/promotion.ts: floorplans checked within 30
+ * days only, docs/contract.md, Search semantics), so the list never advertises a price the search does not.
+ */
 export async function itemNow(catalog: Catalog, item: { apartmentId: string; floorplanId?: string | null }, now: Date) {
   const apartment = (await catalog.snapshot()).byId.get(item.apartmentId);
   if (!apartment) return null;
@@ -54,7 +61,19 @@ export async function itemNow(catalog: Catalog, item: { apartmentId: string; flo
     if (low !== null && (allInCents === null || low < allInCents)) allInCents = low;
     if (cost.special && !special) special = { id: cost.special.id, text: cost.special.text };
   }
+  if (!item.floorplanId) allInCents = apartmentOffer(apartment, now).allInMonthlyFromCents;
   return { apartment, floorplans, allInCents, special };
+}
+
+/** One line of the shortlist e-mail: the item's name with the figures its link shows today. */
+function itemLine(current: NonNullable<Awaited<ReturnType<typeof itemNow>>>, floorplanId: string | null): string {
+  const floorplan = floorplanId ? current.floorplans[0] : null;
+  const name = `${displayName(current.apartment)}${floorplan ? `, ${FLOORPLAN_TYPE_LABELS[floorplan.type]}` : ''}`;
+  const price = current.allInCents === null ? '' : `: from ${formatCents(current.allInCents)}/month all-in`;
+  // docs/contract.md "Where an apartment is": the agent sends the renter where each apartment is.
+  const address = addressOf(current.apartment);
+  const place = address ? `, ${formatAddress(address)}` : '';
+  return `- ${name}${price}${current.special ? ` (${current.special.text})` : ''}${place}`;
 }
 
 /** An agent (who owns the lead) or an admin sends a list; the renter's e-mail is queued with it. */
@@ -74,10 +93,12 @@ export async function createShortlist(
     throw new AppError('FORBIDDEN', 'Claim this lead before sending it a list');
   if (lead.erasedAt || !lead.email) throw conflict('This renter has no e-mail address on file');
   const items: Omit<ShortlistItem, 'id' | 'shortlistId' | 'reaction' | 'comment' | 'reactedAt'>[] = [];
+  const itemLines: string[] = [];
   for (const [position, item] of input.items.entries()) {
     const current = await itemNow(catalog, item, now);
     if (!current || (item.floorplanId && current.floorplans.length === 0))
       throw badInput(`Item ${position + 1} is no longer listed`, { [`items.${position}`]: 'No longer listed' });
+    itemLines.push(itemLine(current, item.floorplanId ?? null));
     items.push({
       apartmentId: item.apartmentId,
       floorplanId: item.floorplanId ?? null,
@@ -120,7 +141,9 @@ export async function createShortlist(
     const lines = [
       `Hi ${lead.name ?? 'there'},`,
       `${name} picked ${items.length} apartment${items.length === 1 ? '' : 's'} for you.${input.note ? ` ${input.note}` : ''}`,
+      itemLines.join('\n'),
       `See them, with today's prices and specials, and tell us which you love: ${link}`,
+      PRICE_DISCLAIMER,
       `This link is just for you; no account needed. Questions? Call ${SITE.phone}.`,
     ];
     await enqueueMessages(tx, [
@@ -142,7 +165,7 @@ export async function shortlistByToken(prisma: PrismaClient, rawToken: unknown) 
   const { token } = parseInput(z.object({ token: TokenSchema }).strict(), { token: rawToken });
   const shortlist = await prisma.shortlist.findUnique({
     where: { token },
-    include: { items: { orderBy: { position: 'asc' } }, lead: { select: { erasedAt: true } } },
+    include: { items: { orderBy: { position: 'asc' } }, lead: { select: { erasedAt: true, agentId: true } } },
   });
   if (!shortlist || shortlist.revokedAt || shortlist.lead.erasedAt) throw notFound('This list is no longer available');
   return shortlist;
@@ -158,6 +181,7 @@ const ReactionSchema = z
 /** The renter's answer to one item: on the lead's timeline, and an e-mail to the agent who sent the list. */
 export async function reactToShortlistItem(
   prisma: PrismaClient,
+  feed: LeadFeed,
   limiter: RequestLimiter,
   clientIp: string,
   rawToken: unknown,
@@ -179,7 +203,7 @@ export async function reactToShortlistItem(
     shortlist.createdByRole === 'AGENT'
       ? await prisma.agent.findUnique({ where: { id: shortlist.createdById }, select: { email: true } })
       : await prisma.admin.findUnique({ where: { id: shortlist.createdById }, select: { email: true } });
-  return prisma.$transaction(async (tx) => {
+  const answered = await prisma.$transaction(async (tx) => {
     const updated = await tx.shortlistItem.update({
       where: { id: item.id },
       data: { reaction: input.reaction, comment: input.comment || null, reactedAt: now },
@@ -199,6 +223,10 @@ export async function reactToShortlistItem(
       ]);
     return updated;
   });
+  // The agent working the lead sees the answer arrive in their inbox (services/lead-feed.ts).
+  const agentId = shortlist.lead.agentId;
+  feed.publish({ type: 'lead', kind: 'reaction', leadId: shortlist.leadId, agentId, previousAgentId: agentId });
+  return answered;
 }
 
 /** Staff take a list back: its link answers nothing from now on. */

@@ -1,6 +1,16 @@
 // The one Relay environment: the web app speaks only GraphQL, to /graphql on its own origin
 // (docs/contract.md "One origin").
-import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
+import { createClient, type RequestParams } from 'graphql-sse';
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type SubscribeFunction,
+} from 'relay-runtime';
 import { CSRF_HEADER } from '../lib/domain';
 import { authorizationFor, isRole, type Role } from '../lib/session/sessionStore';
 import { readCachedResponse, responseCacheKey, writeCachedResponse } from './responseCache';
@@ -37,21 +47,23 @@ export function requestBody(
     : { query: operation.text, variables };
 }
 
+/** What every GraphQL request carries besides its body's type. */
+function requestHeaders(role: Role | null): Record<string, string> {
+  // The server runs no GraphQL request without CSRF_HEADER or a token (a cross-site form cannot send either).
+  const headers: Record<string, string> = { [CSRF_HEADER]: '1' };
+  // docs/product.md section 6: admin and agent calls carry that role's bearer token; an operation names its role in
+  // its network metadata (relay/roles.ts). Public calls send none, so their answers stay cacheable.
+  const authorization = role ? authorizationFor(role) : null;
+  if (authorization) headers.Authorization = authorization;
+  return headers;
+}
+
 async function postGraphQL(
   operation: { id?: string | null; text?: string | null },
   variables: Record<string, unknown>,
   role: Role | null,
 ): Promise<{ data: Record<string, unknown> }> {
-  // The server runs no GraphQL request without CSRF_HEADER or a token (a cross-site form cannot send either).
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-    [CSRF_HEADER]: '1',
-  };
-  // docs/product.md section 6: admin and agent calls carry that role's bearer token; an operation names its role in
-  // its network metadata (relay/roles.ts). Public calls send none, so their answers stay cacheable.
-  const authorization = role ? authorizationFor(role) : null;
-  if (authorization) headers.Authorization = authorization;
+  const headers = { 'Content-Type': 'application/json', Accept: 'application/json', ...requestHeaders(role) };
   const response = await fetch('/graphql', {
     method: 'POST',
     headers,
@@ -89,8 +101,50 @@ export const fetchGraphQL: FetchFunction = async (operation, variables, cacheCon
   }
 };
 
+/** The longest wait between two attempts to reopen a live stream. */
+export const LIVE_RETRY_MAX_MS = 30_000;
+
+/**
+ * Live operations (the staff's inbox) over GraphQL over SSE, in graphql-sse's "distinct connections" mode, which is
+ * what the server's yoga speaks by default: one streamed POST per subscription, sent as its persisted hash like any
+ * other operation. A dropped stream is reopened, waiting longer each time; the operation's network metadata may
+ * carry `onReconnect`, called when it is, since the server keeps no history of what was missed.
+ */
+export const subscribeGraphQL: SubscribeFunction = (operation, variables, cacheConfig) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    const role = cacheConfig?.metadata?.role;
+    const onReconnect = cacheConfig?.metadata?.onReconnect;
+    const client = createClient({
+      url: '/graphql',
+      headers: () => requestHeaders(isRole(role) ? role : null),
+      retryAttempts: Number.POSITIVE_INFINITY,
+      retry: (retries) =>
+        new Promise((resolve) =>
+          setTimeout(resolve, Math.min(1_000 * 2 ** retries, LIVE_RETRY_MAX_MS) + Math.random() * 1_000),
+        ),
+      on: {
+        connected: (reconnected) => {
+          if (reconnected && typeof onReconnect === 'function') (onReconnect as () => void)();
+        },
+      },
+    });
+    // The body is the one fetchGraphQL sends: a persisted operation travels without its text.
+    const dispose = client.subscribe(requestBody(operation, variables) as RequestParams, {
+      next: (result) => sink.next(result as GraphQLResponse),
+      error: (error) => sink.error(error instanceof Error ? error : new GraphQLRequestError(String(error))),
+      complete: () => sink.complete(),
+    });
+    return () => {
+      dispose();
+      client.dispose();
+    };
+  });
+
 export function createEnvironment(): Environment {
-  return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()) });
+  return new Environment({
+    network: Network.create(fetchGraphQL, subscribeGraphQL),
+    store: new Store(new RecordSource()),
+  });
 }
 
 export const environment = createEnvironment();

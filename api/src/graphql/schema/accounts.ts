@@ -154,7 +154,7 @@ builder.mutationFields((t) => ({
     description: 'The admin can no longer log in, and every token it holds is refused.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) =>
-      disableAccount(ctx.prisma, 'ADMIN', String(args.id), ctx.viewer!.id, ctx.viewer!.apiKey),
+      disableAccount(ctx.prisma, ctx.leadFeed, 'ADMIN', String(args.id), ctx.viewer!.id, ctx.viewer!.apiKey),
   }),
   approveAgent: t.field({
     ...adminOnly,
@@ -169,7 +169,7 @@ builder.mutationFields((t) => ({
     description: 'The agent can no longer log in, and every token it holds is refused.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) =>
-      disableAccount(ctx.prisma, 'AGENT', String(args.id), ctx.viewer!.id, ctx.viewer!.apiKey),
+      disableAccount(ctx.prisma, ctx.leadFeed, 'AGENT', String(args.id), ctx.viewer!.id, ctx.viewer!.apiKey),
   }),
   rejectAdmin: t.field({
     ...adminOnly,

@@ -1,20 +1,17 @@
-// The Apartment Manager (docs/product.md section 2) over GraphQL: the admin-only fields of Apartment, the list, and
-// create / update / delete of apartments and the floorplan editor. Rules live in services/apartment-admin.ts.
+// The Apartment Manager (docs/product.md section 2) over GraphQL: the list, and create / update / delete of apartments
+// and the floorplan editor (the admin-only fields of Apartment are in apartment.ts). Rules live in services/apartment-admin.ts.
 import {
   createApartment,
   deleteApartment,
   getAdminFloorplan,
   updateApartment,
   updateFloorplan,
-  type AdminApartment,
   type ImageCleanup,
 } from '../../services/apartment-admin.js';
-import { getAccount } from '../../services/accounts.js';
 import { listManagedApartments } from '../../services/apartment-manager.js';
 import { builder } from '../builder.js';
 import type { Context } from '../../context.js';
 import { adminOnly } from '../roles.js';
-import { AdminAccount } from './accounts.js';
 import { Apartment } from './apartment.js';
 import { Floorplan, FloorplanTypeEnum } from './floorplan.js';
 import { idFromArg, plain } from './ids.js';
@@ -25,28 +22,6 @@ const cleanup = (ctx: Context): ImageCleanup => ({
   onError: ctx.security.onCleanupError,
 });
 const actor = (ctx: Context) => ({ adminId: ctx.viewer?.id ?? null, apiKey: ctx.viewer?.apiKey });
-
-builder.prismaObjectFields('Apartment', (t) => ({
-  clicks: t.exposeInt('clicks', adminOnly),
-  likes: t.exposeInt('likes', adminOnly),
-  shares: t.exposeInt('shares', adminOnly),
-  version: t.exposeInt('version', {
-    ...adminOnly,
-    description: 'Send it back as expectedVersion to refuse a stale update.',
-  }),
-  creator: t.field({
-    ...adminOnly,
-    type: AdminAccount,
-    nullable: true,
-    resolve: (apartment, _args, ctx) => {
-      const loaded = (apartment as Partial<AdminApartment>).creator;
-      if (loaded !== undefined) return loaded;
-      return apartment.creatorId ? getAccount(ctx.prisma, 'ADMIN', apartment.creatorId) : null;
-    },
-  }),
-  createdAt: t.string({ ...adminOnly, resolve: (apartment) => apartment.createdAt.toISOString() }),
-  updatedAt: t.string({ ...adminOnly, resolve: (apartment) => apartment.updatedAt.toISOString() }),
-}));
 
 const FloorplanEntryInput = builder.inputType('FloorplanEntryInput', {
   description: 'A floorplan row of the apartment form: a saved floorplan (its id) or a new one (no id).',

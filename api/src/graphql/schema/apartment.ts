@@ -1,22 +1,33 @@
+// The Apartment type, all of its fields in one place (docs/product.md section 3, plus what it really costs, where it
+// is and what it looks like): public fields first, then the staff-only ones with @auth. The apartment query is here;
+// mutations live with their features (admin.ts, listing.ts, true-cost.ts, leads.ts).
 import { displayName } from '../../domain/index.js';
 import type {
   Apartment as ApartmentRow,
   Floorplan as FloorplanRow,
   Photo as PhotoRow,
 } from '../../generated/prisma/client.js';
+import { exactLocationOf } from '../../auth/approximate-location.js';
+import { getAccount } from '../../services/accounts.js';
+import type { AdminApartment } from '../../services/apartment-admin.js';
 import { getApartment, lowestMinPrice, selectFloorplans } from '../../services/apartments.js';
+import { addressOf, publishMissing } from '../../services/listing.js';
 import { apartmentOffer, type ApartmentOffer } from '../../services/promotion.js';
-import { builder } from '../builder.js';
+import { listSpecials } from '../../services/specials.js';
+import { activeSpecials } from '../../services/true-cost.js';
 import type { Context } from '../../context.js';
+import { builder } from '../builder.js';
+import { isStaff, listedApartment } from '../listed.js';
+import { adminOnly, staffOnly } from '../roles.js';
+import { AdminAccount } from './accounts.js';
+import { Fee } from './fee.js';
 import { Floorplan, FloorplanTypeEnum } from './floorplan.js';
 import { idFromArg } from './ids.js';
-import { isStaff, listedApartment } from '../listed.js';
-import { exactLocationOf } from '../../services/location.js';
-import { addressOf, publishMissing } from '../../services/listing.js';
-import { staffOnly } from '../roles.js';
-import { Address, GeoPoint } from './location.js';
-import { Photo } from './photo.js';
 import { ListingStatusEnum } from './listing-status.js';
+import { Address, GeoPoint } from './location.js';
+import { AmenityEnum, PetPolicy } from './pet-policy.js';
+import { Photo } from './photo.js';
+import { Special } from './special.js';
 
 /**
  * What the apartment offers today (services/promotion.ts), from the catalog's copy whichever way the object was
@@ -158,6 +169,51 @@ export const Apartment = builder.prismaNode('Apartment', {
       description:
         'The lowest all-in monthly (rent after the special on today plus monthly required fees) among floorplans checked within 30 days.',
       resolve: offerField('allInMonthlyFromCents', null),
+    }),
+    fees: t.field({
+      type: [Fee],
+      description: 'Every fee beyond rent, in the order the property lists them.',
+      resolve: async (apartment, _args, ctx) => (await listedApartment(ctx, apartment.id))?.fees ?? [],
+    }),
+    specials: t.field({
+      type: [Special],
+      description: 'The specials on today; an ended special is never listed.',
+      resolve: async (apartment, _args, ctx) => {
+        const found = await listedApartment(ctx, apartment.id);
+        return found ? activeSpecials(found, ctx.now) : [];
+      },
+    }),
+    allSpecials: t.field({
+      ...adminOnly,
+      type: [Special],
+      description: 'Every special, ended and future ones included, newest end first (the manager).',
+      resolve: (apartment, _args, ctx) => listSpecials(ctx.prisma, apartment.id),
+    }),
+    petPolicy: t.field({ type: PetPolicy, resolve: (apartment) => apartment }),
+    amenities: t.field({ type: [AmenityEnum], resolve: (apartment) => apartment.amenities as never }),
+    clicks: t.exposeInt('clicks', adminOnly),
+    likes: t.exposeInt('likes', adminOnly),
+    shares: t.exposeInt('shares', adminOnly),
+    version: t.exposeInt('version', {
+      ...adminOnly,
+      description: 'Send it back as expectedVersion to refuse a stale update.',
+    }),
+    creator: t.field({
+      ...adminOnly,
+      type: AdminAccount,
+      nullable: true,
+      resolve: (apartment, _args, ctx) => {
+        const loaded = (apartment as Partial<AdminApartment>).creator;
+        if (loaded !== undefined) return loaded;
+        return apartment.creatorId ? getAccount(ctx.prisma, 'ADMIN', apartment.creatorId) : null;
+      },
+    }),
+    createdAt: t.string({ ...adminOnly, resolve: (apartment) => apartment.createdAt.toISOString() }),
+    updatedAt: t.string({ ...adminOnly, resolve: (apartment) => apartment.updatedAt.toISOString() }),
+    commissionPercent: t.exposeInt('commissionPercent', {
+      ...adminOnly,
+      nullable: true,
+      description: "The locator's commission: this percentage of one month's rent of a lease it referred.",
     }),
   }),
 });

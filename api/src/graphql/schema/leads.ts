@@ -18,6 +18,7 @@ import {
   assignLead,
   claimLead,
   eraseLead,
+  guestCardDeps,
   leadEvents,
   listLeads,
   readLead,
@@ -44,7 +45,7 @@ import { Apartment } from './apartment.js';
 import { FloorplanTypeEnum } from './floorplan.js';
 import { idFromArg, plain } from './ids.js';
 import { Shortlist } from './shortlists.js';
-import { AmenityEnum, PetKindEnum } from './true-cost.js';
+import { AmenityEnum, PetKindEnum } from './pet-policy.js';
 
 const LeadStatusEnum = builder.enumType('LeadStatus', { values: LEAD_STATUSES });
 const ContactMethodEnum = builder.enumType('ContactMethod', { values: CONTACT_METHODS });
@@ -412,19 +413,11 @@ builder.mutationFields((t) => ({
       );
       if (typeof card.apartmentId === 'string' || typeof card.apartmentId === 'number')
         card.apartmentId = idFromArg(card.apartmentId, 'Apartment', 'apartmentId');
-      await submitGuestCard(
-        ctx.prisma,
-        {
-          limiter: ctx.security.guestCardLimiter,
-          recipientLimiter: ctx.security.recipientLimiter,
-          staffLimits: ctx.security.staffLimits,
-          formTokens: ctx.security.formTokens,
-          origin: ctx.config.origin,
-          minFillSeconds: ctx.config.guestCardMinFillSeconds,
-        },
-        card,
-        { clientIp: ctx.clientIp, viewer: ctx.viewer, now: ctx.now },
-      );
+      await submitGuestCard(ctx.prisma, guestCardDeps(ctx.security, ctx.config, ctx.leadFeed), card, {
+        clientIp: ctx.clientIp,
+        viewer: ctx.viewer,
+        now: ctx.now,
+      });
       return true;
     },
   }),
@@ -432,7 +425,7 @@ builder.mutationFields((t) => ({
     ...staffOnly,
     type: Lead,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => claimLead(ctx.prisma, ctx.viewer!, leadId(args.id), ctx.now),
+    resolve: (_root, args, ctx) => claimLead(ctx.prisma, ctx.leadFeed, ctx.viewer!, leadId(args.id), ctx.now),
   }),
   assignLead: t.field({
     ...adminOnly,
@@ -442,6 +435,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) =>
       assignLead(
         ctx.prisma,
+        ctx.leadFeed,
         ctx.viewer!,
         leadId(args.id),
         args.agentId === null || args.agentId === undefined ? null : String(args.agentId),
@@ -453,14 +447,14 @@ builder.mutationFields((t) => ({
     type: Lead,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: LeadStatusInput, required: true }) },
     resolve: (_root, args, ctx) =>
-      setLeadStatus(ctx.prisma, ctx.viewer!, leadId(args.id), withoutNulls(args.input), ctx.now),
+      setLeadStatus(ctx.prisma, ctx.leadFeed, ctx.viewer!, leadId(args.id), withoutNulls(args.input), ctx.now),
   }),
   addLeadNote: t.field({
     ...staffOnly,
     type: Lead,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: LeadNoteInput, required: true }) },
     resolve: (_root, args, ctx) =>
-      addLeadNote(ctx.prisma, ctx.viewer!, leadId(args.id), withoutAbsent(args.input), ctx.now),
+      addLeadNote(ctx.prisma, ctx.leadFeed, ctx.viewer!, leadId(args.id), withoutAbsent(args.input), ctx.now),
   }),
   upsertReferral: t.field({
     ...staffOnly,
@@ -501,10 +495,6 @@ builder.mutationFields((t) => ({
         args.percent ?? null,
       ),
   }),
-}));
-
-builder.prismaObjectFields('Apartment', (t) => ({
-  commissionPercent: t.exposeInt('commissionPercent', { ...adminOnly, nullable: true }),
 }));
 
 const withoutNulls = (input: object) =>

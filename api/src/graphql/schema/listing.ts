@@ -95,7 +95,11 @@ builder.mutationFields((t) => ({
     type: Apartment,
     description: 'Answers the apartment the photo belonged to.',
     args: { photoId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => removeApartmentPhoto(ctx.prisma, String(args.photoId), actor(ctx)),
+    resolve: (_root, args, ctx) =>
+      removeApartmentPhoto(ctx.prisma, String(args.photoId), actor(ctx), {
+        storage: ctx.security.storage,
+        onError: ctx.security.onCleanupError,
+      }),
   }),
   reorderApartmentPhotos: t.field({
     ...adminOnly,

@@ -30,7 +30,7 @@ import { staffOnly } from '../roles.js';
 import { Apartment } from './apartment.js';
 import { Floorplan } from './floorplan.js';
 import { idFromArg, plain } from './ids.js';
-import { PetKindEnum } from './true-cost.js';
+import { PetKindEnum } from './pet-policy.js';
 
 export const AccessibilityFeatureEnum = builder.enumType('AccessibilityFeature', { values: ACCESSIBILITY_FEATURES });
 const CreditPolicyEnum = builder.enumType('CreditPolicy', { values: CREDIT_POLICIES });

@@ -6,7 +6,7 @@ import { Apartment } from './apartment.js';
 import { FloorplanTypeEnum } from './floorplan.js';
 import { BoundsInput } from './location.js';
 import { checkedCursors } from './ids.js';
-import { AmenityEnum, PetKindEnum } from './true-cost.js';
+import { AmenityEnum, PetKindEnum } from './pet-policy.js';
 import { AccessibilityFeatureEnum, QualificationInput, useAnswers } from './screening.js';
 
 export const ApartmentFilterRef = builder.inputType('ApartmentFilter', {

@@ -20,6 +20,8 @@ import { builder } from '../builder.js';
 import { staffOnly } from '../roles.js';
 import { Apartment } from './apartment.js';
 import { Floorplan } from './floorplan.js';
+import { Address } from './location.js';
+import { addressOf } from '../../services/listing.js';
 import { idFromArg, plain } from './ids.js';
 
 import { ApartmentFilterRef } from './search.js';
@@ -55,6 +57,16 @@ export const ShortlistItem = builder.objectRef<ItemRow>('ShortlistItem').impleme
               .get(item.apartmentId)
               ?.floorplans.find((floorplan) => floorplan.id === item.floorplanId) ?? null)
           : null,
+    }),
+    address: t.field({
+      type: Address,
+      nullable: true,
+      description:
+        'Where the apartment is: the agent shares it with the renter the list was sent to (docs/contract.md "Where an apartment is").',
+      resolve: async (item, _args, ctx) => {
+        const apartment = (await ctx.catalog.snapshot()).byId.get(item.apartmentId);
+        return apartment ? addressOf(apartment) : null;
+      },
     }),
     allInMonthlyCents: t.int({
       nullable: true,
@@ -205,6 +217,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) =>
       reactToShortlistItem(
         ctx.prisma,
+        ctx.leadFeed,
         ctx.security.reportLimiter,
         ctx.clientIp,
         args.token,

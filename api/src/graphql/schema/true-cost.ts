@@ -1,88 +1,29 @@
-// What an apartment really costs and whether its deal is still on: fees, specials, pet policy and amenities on
-// Apartment; all-in monthly, move-in cost, availability and verification on Floorplan (docs/contract.md: money in
-// cents, `Cents` in the name). Figures come from services/true-cost.ts at the request's clock.
-import { AMENITIES, CONCESSION_KINDS, FEE_KINDS, OUTDATED_TOPICS, PET_KINDS, localDate } from '../../domain/index.js';
-import type {
-  Apartment as ApartmentRow,
-  Floorplan as FloorplanRow,
-  Fee as FeeRow,
-  Special as SpecialRow,
-  OutdatedReport,
-} from '../../generated/prisma/client.js';
-import type { StoredCatalogApartment } from '../../services/catalog-rows.js';
+// What an apartment really costs and whether its deal is still on: all-in monthly, move-in cost, availability and
+// verification on Floorplan, and the editors of fees, specials, pets and amenities (the Apartment fields are in
+// apartment.ts; docs/contract.md: money in cents, `Cents` in the name). Figures come from services/true-cost.ts at the
+// request's clock.
+import { OUTDATED_TOPICS, localDate } from '../../domain/index.js';
+import type { Floorplan as FloorplanRow, OutdatedReport } from '../../generated/prisma/client.js';
 import { listedApartment } from '../listed.js';
 import { setApartmentFees, updateApartmentFeatures } from '../../services/fees.js';
-import { createSpecial, deleteSpecial, listSpecials, updateSpecial } from '../../services/specials.js';
-import {
-  activeSpecials,
-  availableFromDate,
-  floorplanCost,
-  isoDate,
-  type CentsRange,
-  type FloorplanCost,
-} from '../../services/true-cost.js';
+import { createSpecial, deleteSpecial, updateSpecial } from '../../services/specials.js';
+import { availableFromDate, floorplanCost, type CentsRange, type FloorplanCost } from '../../services/true-cost.js';
 import { reportOutdated, verificationQueue, verifyFloorplan, type QueueEntry } from '../../services/verification.js';
 import type { Context } from '../../context.js';
 import { builder } from '../builder.js';
 import { adminOnly, staffOnly } from '../roles.js';
 import { Apartment } from './apartment.js';
+import { FeeKindEnum } from './fee.js';
 import { Floorplan, FloorplanTypeEnum } from './floorplan.js';
+import { AmenityEnum, PetKindEnum } from './pet-policy.js';
+import { ConcessionKindEnum, Special } from './special.js';
 import { idFromArg, plain } from './ids.js';
 
-export const FeeKindEnum = builder.enumType('FeeKind', { values: FEE_KINDS });
-export const ConcessionKindEnum = builder.enumType('ConcessionKind', { values: CONCESSION_KINDS });
-export const AmenityEnum = builder.enumType('Amenity', { values: AMENITIES });
-export const PetKindEnum = builder.enumType('PetKind', { values: PET_KINDS });
 const OutdatedTopicEnum = builder.enumType('OutdatedTopic', { values: OUTDATED_TOPICS });
-
-const Fee = builder.objectRef<FeeRow>('Fee').implement({
-  fields: (t) => ({
-    name: t.exposeString('name'),
-    amountCents: t.exposeInt('amountCents'),
-    kind: t.field({ type: FeeKindEnum, resolve: (fee) => fee.kind }),
-  }),
-});
-
-export const Special = builder.objectRef<SpecialRow>('Special').implement({
-  description: 'A move-in special; the public fields list only those on today.',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    text: t.exposeString('text'),
-    concessionKind: t.field({ type: ConcessionKindEnum, resolve: (special) => special.concessionKind }),
-    concessionValue: t.exposeInt('concessionValue', {
-      description:
-        'Weeks (weeksFree), cents off the lease (amountOff) or the reduced monthly rent in cents (reducedRent).',
-    }),
-    validFrom: t.string({ description: 'YYYY-MM-DD.', resolve: (special) => isoDate(special.validFrom) }),
-    validUntil: t.string({
-      description: 'YYYY-MM-DD, the last day.',
-      resolve: (special) => isoDate(special.validUntil),
-    }),
-    floorplanTypes: t.field({
-      type: [FloorplanTypeEnum],
-      description: 'Empty: every floorplan type.',
-      resolve: (special) => special.floorplanTypes,
-    }),
-    minLeaseTermMonths: t.exposeInt('minLeaseTermMonths'),
-  }),
-});
-
-const PetPolicy = builder.objectRef<ApartmentRow>('PetPolicy').implement({
-  fields: (t) => ({
-    petsAllowed: t.field({ type: [PetKindEnum], resolve: (apartment) => apartment.petsAllowed as never }),
-    petRentCents: t.exposeInt('petRentCents', { nullable: true }),
-    petDepositCents: t.exposeInt('petDepositCents', { nullable: true }),
-  }),
-});
 
 const CentsRangeRef = builder.objectRef<CentsRange>('CentsRange').implement({
   fields: (t) => ({ min: t.exposeInt('min'), max: t.exposeInt('max') }),
 });
-
-/** The apartment as the catalog holds it (with fees and specials), whichever way the object was loaded; staff also read drafts. */
-async function inCatalog(apartmentId: string, ctx: Context): Promise<StoredCatalogApartment | undefined> {
-  return listedApartment(ctx, apartmentId);
-}
 
 /** Each floorplan's figures are worked out once per request, however many of its cost fields a query selects. */
 const costs = new WeakMap<Context, WeakMap<FloorplanRow, Promise<FloorplanCost | null>>>();
@@ -92,37 +33,13 @@ function costOf(floorplan: FloorplanRow, ctx: Context): Promise<FloorplanCost | 
   if (!perRequest) costs.set(ctx, (perRequest = new WeakMap()));
   let cost = perRequest.get(floorplan);
   if (!cost) {
-    cost = inCatalog(floorplan.apartmentId, ctx).then((apartment) =>
+    cost = listedApartment(ctx, floorplan.apartmentId).then((apartment) =>
       apartment ? floorplanCost(apartment, floorplan, ctx.now) : null,
     );
     perRequest.set(floorplan, cost);
   }
   return cost;
 }
-
-builder.prismaObjectFields('Apartment', (t) => ({
-  fees: t.field({
-    type: [Fee],
-    description: 'Every fee beyond rent, in the order the property lists them.',
-    resolve: async (apartment, _args, ctx) => (await inCatalog(apartment.id, ctx))?.fees ?? [],
-  }),
-  specials: t.field({
-    type: [Special],
-    description: 'The specials on today; an ended special is never listed.',
-    resolve: async (apartment, _args, ctx) => {
-      const found = await inCatalog(apartment.id, ctx);
-      return found ? activeSpecials(found, ctx.now) : [];
-    },
-  }),
-  allSpecials: t.field({
-    ...adminOnly,
-    type: [Special],
-    description: 'Every special, ended and future ones included, newest end first (the manager).',
-    resolve: (apartment, _args, ctx) => listSpecials(ctx.prisma, apartment.id),
-  }),
-  petPolicy: t.field({ type: PetPolicy, resolve: (apartment) => apartment }),
-  amenities: t.field({ type: [AmenityEnum], resolve: (apartment) => apartment.amenities as never }),
-}));
 
 builder.prismaObjectFields('Floorplan', (t) => ({
   allInMonthlyCents: t.field({
@@ -232,7 +149,7 @@ const QueueEntryRef = builder.objectRef<QueueEntry>('VerificationQueueEntry').im
     apartment: t.field({
       type: Apartment,
       nullable: true,
-      resolve: async (entry, _args, ctx) => (await inCatalog(entry.floorplan.apartmentId, ctx)) ?? null,
+      resolve: async (entry, _args, ctx) => (await listedApartment(ctx, entry.floorplan.apartmentId)) ?? null,
     }),
     openReports: t.field({ type: [OutdatedReportRef], resolve: (entry) => entry.openReports }),
   }),

@@ -2,7 +2,9 @@
 // them, with docs/product.md's Rental Details consent. The server checks every field, a hidden honeypot and the time the
 // form was open (a token from `guestCardToken`); its message for each field shows under that field, tied to it, and
 // a summary at the top lists them all. A card sent quicker than most people type is never refused: the renter is
-// asked once to confirm, and the second press goes through.
+// asked once to confirm, and the second press goes through. Where the page's server render gave it a form token, the
+// form also works without JavaScript: it posts to the REST adapter (GUEST_CARD_FORM_PATH), which answers with the
+// thank-you page or this page again with the refused fields' messages in its address.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { GuestCardFormMutation } from '../../__generated__/GuestCardFormMutation.graphql';
@@ -11,10 +13,14 @@ import {
   AMENITIES,
   AMENITY_LABELS,
   AREAS,
+  budgetCents,
   CONTACT_METHOD_LABELS,
   CONTACT_METHODS,
   FLOORPLAN_TYPES,
   GUEST_CARD_CONSENT,
+  GUEST_CARD_ERROR_PARAM,
+  GUEST_CARD_FORM_MESSAGE,
+  GUEST_CARD_FORM_PATH,
   GUEST_CARD_HONEYPOT,
   GUEST_CARD_MESSAGES,
   PET_KIND_LABELS,
@@ -93,11 +99,19 @@ const FIELD_LABELS: Record<string, string> = {
 };
 const FIELD_ORDER = Object.keys(FIELD_LABELS);
 
-/** Whole dollars as typed ("1,500" or "$1500") in cents; null when empty; NaN when not a number. */
-export function budgetCents(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (cleaned === '') return null;
-  return /^\d{1,7}$/.test(cleaned) ? Number(cleaned) * 100 : Number.NaN;
+/** What a refused form post said (rest/guest-card-form.ts), read from the page's address: each field's message. */
+export function formPostErrors(params: URLSearchParams): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [key, value] of params)
+    if (key.startsWith(GUEST_CARD_ERROR_PARAM)) errors[key.slice(GUEST_CARD_ERROR_PARAM.length)] = value;
+  return errors;
+}
+
+/** Sending without JavaScript: the token the server render issued, the page to come back to, a refused post's messages. */
+export interface WithoutScript {
+  formToken: string;
+  returnTo: string;
+  errors: Record<string, string>;
 }
 
 export interface GuestCardFormProps {
@@ -109,9 +123,10 @@ export interface GuestCardFormProps {
   role?: Role;
   heading?: string;
   onSent?: () => void;
+  withoutScript?: WithoutScript;
 }
 
-export function GuestCardForm({ apartment, favourites, role, heading, onSent }: GuestCardFormProps) {
+export function GuestCardForm({ apartment, favourites, role, heading, onSent, withoutScript }: GuestCardFormProps) {
   const environment = useRelayEnvironment();
   const id = useId();
   // What the renter searched for (room types, areas, budget) fills the card in, until they change it; the server's
@@ -120,13 +135,18 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent }: 
   const prefilled = useMemo<Draft>(() => ({ ...EMPTY, ...searchPrefill(query) }), [query]);
   const [edited, setEdited] = useState<Draft | null>(null);
   const draft = edited ?? prefilled;
-  const [formToken, setFormToken] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const [formToken, setFormToken] = useState<string | null>(withoutScript?.formToken ?? null);
+  // A refused form post came back with its messages: the fields' under the fields, the rest above the button.
+  const posted = withoutScript?.errors ?? {};
+  const postedMessage = posted[GUEST_CARD_FORM_MESSAGE] ?? posted.formToken;
+  const [errors, setErrors] = useState<Record<string, string>>(posted);
+  const [message, setMessage] = useState<string | null>(
+    postedMessage === GUEST_CARD_MESSAGES.confirmSend ? null : (postedMessage ?? null),
+  );
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   /** The server asked the renter to confirm a quick card: the next press sends it as confirmed. */
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState(postedMessage === GUEST_CARD_MESSAGES.confirmSend);
   const [tokenRound, setTokenRound] = useState(0);
   const [focusRound, setFocusRound] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -261,7 +281,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent }: 
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
-  const inputProps = (name: string) => ({ id: `${id}-${name}`, className: 'input', ...invalidProps(name) });
+  const inputProps = (name: string) => ({ id: `${id}-${name}`, name, className: 'input', ...invalidProps(name) });
   const fieldErrors = FIELD_ORDER.filter((name) => errors[name]);
   const checkboxes = (key: ListField, legend: string, values: readonly string[], label: (value: string) => string) => (
     <fieldset className="guest-card__choices">
@@ -270,6 +290,8 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent }: 
         <label key={value} className="guest-card__choice">
           <input
             type="checkbox"
+            name={key}
+            value={value}
             checked={draft[key].includes(value)}
             onChange={() => toggle(key, value)}
             {...invalidProps(key)}
@@ -292,7 +314,20 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent }: 
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-label="Guest card"
+      // The one form a page renders to be sent without JavaScript: a refused post comes back to its anchor.
+      {...(withoutScript && !role ? { id: 'guest-card', method: 'post', action: GUEST_CARD_FORM_PATH } : {})}
     >
+      {withoutScript && !role && (
+        <>
+          <input type="hidden" name="formToken" value={formToken ?? ''} />
+          <input type="hidden" name="returnTo" value={withoutScript.returnTo} />
+          {apartment && <input type="hidden" name="apartmentId" value={apartment.id} />}
+          {favourites?.map((favourite) => (
+            <input key={favourite} type="hidden" name="favourites" value={favourite} />
+          ))}
+          {confirming && <input type="hidden" name="confirmed" value="true" />}
+        </>
+      )}
       {heading && <h2>{heading}</h2>}
       {fieldErrors.length > 0 && (
         <div className="guest-card__summary" role="alert" aria-labelledby={`${id}-summary`}>
@@ -378,6 +413,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent }: 
           'Monthly budget, all in ($)',
           <input
             {...inputProps('budgetCents')}
+            name="budget"
             inputMode="numeric"
             placeholder="1500"
             value={draft.budget}
@@ -426,6 +462,8 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent }: 
         <input
           id={`${id}-consent`}
           type="checkbox"
+          name="consent"
+          value="true"
           checked={draft.consent}
           onChange={(event) => set('consent', event.target.checked)}
           {...invalidProps('consent')}
@@ -447,7 +485,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent }: 
           {GUEST_CARD_MESSAGES.confirmSend}
         </p>
       )}
-      {!role && (
+      {!role && !withoutScript && (
         <noscript>
           <p className="notice">
             Sending this form needs JavaScript, which is off in this browser. Please call us at{' '}

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { AGENT_LICENSE_MESSAGE, AGENT_LICENSE_PATTERN, ERROR_MESSAGES, PASSWORD_MIN_LENGTH } from '../../lib/domain';
 import { email, minLength, pattern, required } from '../../lib/forms/rules';
 import { useForm } from '../../lib/forms/useForm';
-import { errorMessage } from '../../relay/errors';
+import { useFormAction } from '../../lib/forms/useFormAction';
 import { ResultPopup, type Result } from './ResultPopup';
 import { TextField } from './TextField';
 
@@ -35,32 +35,30 @@ export function SignupForm({ heading, loginPath, messages, withLicense = false, 
     password: { rules: [minLength(PASSWORD_MIN_LENGTH, messages.password)] },
     licenseNumber: { rules: [pattern(AGENT_LICENSE_PATTERN, AGENT_LICENSE_MESSAGE)] },
   });
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
+  const action = useFormAction(signup, {
+    fallback: ERROR_MESSAGES.signupFailed,
+    onSuccess: (answer) => setResult({ kind: 'success', message: answer.message || SIGNUP_SUCCESS_MESSAGE }),
+  });
+  // Every refusal shows in the popup, a field's one too (the server's message, docs/product.md section 8).
+  const shown: Result | null = action.error ? { kind: 'error', message: action.error } : result;
+  const busy = action.busy;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.isValid || busy) return;
-    setBusy(true);
-    try {
-      const licenseNumber = form.fields.licenseNumber.value.trim();
-      const answer = await signup({
-        name: form.fields.name.value.trim(),
-        email: form.fields.email.value.trim(),
-        password: form.fields.password.value,
-        ...(withLicense && licenseNumber ? { licenseNumber } : {}),
-      });
-      setResult({ kind: 'success', message: answer.message || SIGNUP_SUCCESS_MESSAGE });
-    } catch (error) {
-      setResult({ kind: 'error', message: errorMessage(error, ERROR_MESSAGES.signupFailed) });
-    } finally {
-      setBusy(false);
-    }
+    if (!form.isValid) return;
+    const licenseNumber = form.fields.licenseNumber.value.trim();
+    void action.run({
+      name: form.fields.name.value.trim(),
+      email: form.fields.email.value.trim(),
+      password: form.fields.password.value,
+      ...(withLicense && licenseNumber ? { licenseNumber } : {}),
+    });
   };
 
   return (
     <div className="page page--narrow account-page">
-      <form className="account-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className="account-form" onSubmit={onSubmit} noValidate>
         <h1>{heading}</h1>
         <TextField label="Your Name" autoComplete="name" {...form.bind('name')} />
         <TextField label="E-mail" type="email" autoComplete="email" {...form.bind('email')} />
@@ -81,7 +79,13 @@ export function SignupForm({ heading, loginPath, messages, withLicense = false, 
         </p>
       </form>
       {busy && <Spinner overlay label="Signing up..." />}
-      <ResultPopup result={result} onClose={() => setResult(null)} />
+      <ResultPopup
+        result={shown}
+        onClose={() => {
+          action.setError(null);
+          setResult(null);
+        }}
+      />
     </div>
   );
 }

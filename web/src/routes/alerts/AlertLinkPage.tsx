@@ -10,9 +10,9 @@ import type { AlertLinkPageUnsubscribeMutation } from '../../__generated__/Alert
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../lib/paths';
 import { useBrowserValue } from '../../lib/useBrowserValue';
+import { useFormAction } from '../../lib/forms/useFormAction';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { commit } from '../../relay/commit';
-import { errorMessage } from '../../relay/errors';
 
 const confirmMutation = graphql`
   mutation AlertLinkPageConfirmMutation($token: String!) {
@@ -42,33 +42,36 @@ export function Component() {
   const token = params.get('token') ?? '';
   const environment = useRelayEnvironment();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [busy, setBusy] = useState(false);
   // The server's page shows the button disabled: it works once the page's script runs.
   const scripted = useBrowserValue(() => true, false);
 
+  const action = useFormAction(
+    (): Promise<Outcome> =>
+      unsubscribe
+        ? commit<AlertLinkPageUnsubscribeMutation>(environment, unsubscribeMutation, { token }).then(
+            ({ unsubscribeSavedSearch: search }) => ({
+              ok: true as const,
+              text: `You are unsubscribed: no more e-mails for "${search.label}".`,
+              searchPath: search.searchPath,
+            }),
+          )
+        : commit<AlertLinkPageConfirmMutation>(environment, confirmMutation, { token }).then(
+            ({ confirmSavedSearch: search }) => ({
+              ok: true as const,
+              text: `Confirmed: we will e-mail you ${search.frequency === 'daily' ? 'a daily digest' : 'as soon as something changes'} for "${search.label}".`,
+              searchPath: search.searchPath,
+            }),
+          ),
+    {
+      fallback: 'This link is not valid.',
+      onSuccess: setOutcome,
+      onError: (text) => setOutcome({ ok: false, text }),
+    },
+  );
+  const busy = action.busy;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    const run = unsubscribe
-      ? commit<AlertLinkPageUnsubscribeMutation>(environment, unsubscribeMutation, { token }).then(
-          ({ unsubscribeSavedSearch: search }) => ({
-            ok: true as const,
-            text: `You are unsubscribed: no more e-mails for "${search.label}".`,
-            searchPath: search.searchPath,
-          }),
-        )
-      : commit<AlertLinkPageConfirmMutation>(environment, confirmMutation, { token }).then(
-          ({ confirmSavedSearch: search }) => ({
-            ok: true as const,
-            text: `Confirmed: we will e-mail you ${search.frequency === 'daily' ? 'a daily digest' : 'as soon as something changes'} for "${search.label}".`,
-            searchPath: search.searchPath,
-          }),
-        );
-    run
-      .catch((error: unknown) => ({ ok: false as const, text: errorMessage(error, 'This link is not valid.') }))
-      .then(setOutcome)
-      .finally(() => setBusy(false))
-      .catch(() => undefined);
+    void action.run();
   };
 
   return (

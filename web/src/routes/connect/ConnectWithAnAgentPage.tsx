@@ -1,14 +1,15 @@
 // docs/product.md section 2 (Connect With An Agent): an embedded third-party lead form (iframe about 690 px high)
 // carrying the product source and the referring page, a Share button and a no-script link to the form.
 // docs/contract.md: the first-party guest card is the form when LEAD_FORM_URL is not set, and the fallback when the
-// third-party form does not load.
+// third-party form does not load. Its form token comes with the page's query, so the server-rendered form can be sent
+// without JavaScript (a page holding it is never kept in the page cache: the token is single-use).
 import { Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ConnectWithAnAgentPageQuery } from '../../__generated__/ConnectWithAnAgentPageQuery.graphql';
 import { ContactOptions } from '../../components/ContactOptions';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { GuestCardForm } from '../../components/guest-card/GuestCardForm';
+import { formPostErrors, GuestCardForm } from '../../components/guest-card/GuestCardForm';
 import { ShareLinkButton } from '../../components/ShareLinkButton';
 import { Spinner } from '../../components/Spinner';
 import { BUSINESS, leadFormSrc } from '../../lib/business';
@@ -23,6 +24,7 @@ const connectQuery = graphql`
     siteConfig {
       leadFormUrl
     }
+    guestCardToken
   }
 `;
 
@@ -55,12 +57,22 @@ export function Component() {
 }
 
 function LeadForm({ queryRef }: { queryRef: PreloadedQuery<ConnectWithAnAgentPageQuery> }) {
-  const { siteConfig } = usePreloadedQuery<ConnectWithAnAgentPageQuery>(connectQuery, queryRef);
+  const { siteConfig, guestCardToken } = usePreloadedQuery<ConnectWithAnAgentPageQuery>(connectQuery, queryRef);
+  const [params] = useSearchParams();
   const formUrl = safeHttpUrl(siteConfig.leadFormUrl);
   // The form records where the renter came from, which only the browser knows.
   const source = useBrowserValue<string | null>(() => document.referrer || window.location.href, null);
   const [ownForm, setOwnForm] = useState(false);
-  if (!formUrl) return <GuestCardForm />;
+  if (!formUrl)
+    return (
+      <GuestCardForm
+        withoutScript={{
+          formToken: guestCardToken,
+          returnTo: paths.connectWithAnAgent,
+          errors: formPostErrors(params),
+        }}
+      />
+    );
   if (source === null) return <ContactOptions heading="Reach an agent by phone or e-mail" />;
   const src = leadFormSrc(formUrl, source);
   return (

@@ -1,7 +1,7 @@
 // Favourites side by side (docs/product.md section 2, the renter's favourites): for each apartment its deal (the
 // card's own price tag), what the chosen room types really cost, size, fees, the special and availability. When the
-// renter's search names room types, the figures are those of these room types. Money and dates read as on every
-// renter page (lib/format.ts).
+// renter's search names room types, the figures are those of these room types, of the floorplans checked within 30
+// days as on the cards (lib/compare.ts). Money and dates read as on every renter page (lib/format.ts).
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type {
@@ -10,6 +10,7 @@ import type {
 } from '../../__generated__/CompareTable_apartment.graphql';
 import { Deal } from '../../components/Deal';
 import { PriceTag } from '../../components/PriceTag';
+import { compareFigures } from '../../lib/compare';
 import { FEE_KIND_LABELS, FLOORPLAN_TYPE_LABELS, type FeeKind } from '../../lib/domain';
 import { formatCount, formatDay, formatDollars } from '../../lib/format';
 
@@ -30,12 +31,16 @@ const fragment = graphql`
         minSqft
         maxSqft
       }
+      # eslint-disable-next-line relay/unused-fields -- compareFigures (lib/compare.ts) reads the figures
       allInMonthlyCents {
         min
       }
+      # eslint-disable-next-line relay/unused-fields -- compareFigures (lib/compare.ts) reads the figures
       moveInCostCents {
         min
       }
+      # eslint-disable-next-line relay/unused-fields -- compareFigures (lib/compare.ts) reads the figures
+      verificationStale
       special {
         ...Deal_special
       }
@@ -47,25 +52,19 @@ const fragment = graphql`
 
 type Apartment = CompareTable_apartment$data;
 
-function lowest(values: readonly ({ readonly min: number } | null | undefined)[]): number | null {
-  let best: number | null = null;
-  for (const value of values) if (value != null && (best === null || value.min < best)) best = value.min;
-  return best;
-}
-
 const ROWS: [string, (apartment: Apartment) => ReactNode][] = [
   ['Deal', (apartment) => <PriceTag apartment={apartment} />],
   [
     'All-in monthly',
     (apartment) => {
-      const low = lowest(apartment.floorplans.map((floorplan) => floorplan.allInMonthlyCents));
+      const low = compareFigures(apartment.floorplans).allInMonthlyFromCents;
       return low === null ? 'Ask us' : `from ${formatDollars(low)}`;
     },
   ],
   [
     'Move-in cost',
     (apartment) => {
-      const low = lowest(apartment.floorplans.map((floorplan) => floorplan.moveInCostCents));
+      const low = compareFigures(apartment.floorplans).moveInCostFromCents;
       return low === null ? 'Ask us' : `from ${formatDollars(low)}`;
     },
   ],
@@ -97,7 +96,7 @@ const ROWS: [string, (apartment: Apartment) => ReactNode][] = [
   [
     'Special',
     (apartment) => {
-      const special = apartment.floorplans.find((floorplan) => floorplan.special)?.special;
+      const { special } = compareFigures(apartment.floorplans);
       return special ? <Deal special={special} /> : 'None now';
     },
   ],

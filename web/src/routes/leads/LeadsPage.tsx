@@ -1,10 +1,12 @@
 // The lead inbox (/agents/leads/ and /admins/leads/): unclaimed leads oldest first (they have waited longest),
 // the agent's own, and for admins every lead. A renter gives up on a property that has not answered within a
-// day, so a new lead unanswered past 24 hours is highlighted.
-import { useEffect, useState } from 'react';
-import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+// day, so a new lead unanswered past 24 hours is highlighted. The inbox is live (useLiveInbox.ts): a guest card sent
+// while it is open shows at the top, marked "Just in", until the next read puts it in its place.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { graphql, useFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { Link, useLocation } from 'react-router-dom';
 import type { LeadsPageQuery, LeadInbox } from '../../__generated__/LeadsPageQuery.graphql';
+import type { LeadsPage_lead$key } from '../../__generated__/LeadsPage_lead.graphql';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { FLOORPLAN_TYPE_LABELS, LEAD_STATUS_LABELS, formatCents, type LeadStatus } from '../../lib/domain';
 import { RequireRole } from '../../lib/session/RequireRole';
@@ -13,37 +15,45 @@ import { staffPaths } from '../../lib/session/staffPaths';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { asRole } from '../../relay/roles';
 import { leadPaths, roleOfLeadPath, waited } from './staffRole';
+import { useLiveInbox } from './useLiveInbox';
 import '../accounts/accounts.css';
 import './leads.css';
 import { StaffLinks } from '../../components/staff/StaffLinks';
 
 const PAGE_SIZE = 50;
 
+// Rows arrive from the query and from the live inbox (useLiveInbox.ts), which keeps this connection current.
 const leadsQuery = graphql`
   query LeadsPageQuery($inbox: LeadInbox!, $first: Int!) {
-    leads(inbox: $inbox, first: $first) {
+    leads(inbox: $inbox, first: $first) @connection(key: "LeadsPage_leads", filters: ["inbox"]) {
       totalCount
       edges {
         node {
           id
-          _id
-          name
-          status
-          hoursToFirstContact
-          firstContactOverdue
-          followUpOn
-          areas
-          roomTypes
-          budgetCents
-          erasedAt
-          apartment {
-            displayName
-          }
-          agent {
-            name
-          }
+          ...LeadsPage_lead
         }
       }
+    }
+  }
+`;
+
+const leadFragment = graphql`
+  fragment LeadsPage_lead on Lead {
+    _id
+    name
+    status
+    hoursToFirstContact
+    firstContactOverdue
+    followUpOn
+    areas
+    roomTypes
+    budgetCents
+    erasedAt
+    apartment {
+      displayName
+    }
+    agent {
+      name
     }
   }
 `;
@@ -84,19 +94,41 @@ export function Component() {
               }
             />
           </header>
-          <Inbox role={role} />
+          <Inbox role={role} viewerId={session.id} />
         </div>
       )}
     </RequireRole>
   );
 }
 
-function Inbox({ role }: { role: Role }) {
+function Inbox({ role, viewerId }: { role: Role; viewerId: string }) {
   const [inbox, setInbox] = useState<LeadInbox>(role === 'agent' ? 'new' : 'all');
   const [queryRef, loadLeads] = useQueryLoader<LeadsPageQuery>(leadsQuery);
+  const shown = useRef(inbox);
+  // The live inbox keeps every tab already read current in the store: a tab opens from it at once and is read again
+  // in the background. After a reconnect the events missed meanwhile are lost, so the open tab is read afresh.
   useEffect(() => {
-    loadLeads({ inbox, first: PAGE_SIZE }, { fetchPolicy: 'network-only', networkCacheConfig: asRole(role) });
+    shown.current = inbox;
+    loadLeads({ inbox, first: PAGE_SIZE }, { fetchPolicy: 'store-and-network', networkCacheConfig: asRole(role) });
   }, [inbox, loadLeads, role]);
+  const readAgain = useCallback(
+    () =>
+      loadLeads(
+        { inbox: shown.current, first: PAGE_SIZE },
+        { fetchPolicy: 'network-only', networkCacheConfig: asRole(role) },
+      ),
+    [loadLeads, role],
+  );
+  const { arrived, seen } = useLiveInbox(role, viewerId, readAgain);
+  // The window title counts the new leads that arrived while the agent was elsewhere, until they come back.
+  usePageTitle(arrived.size > 0 ? `(${arrived.size}) Leads` : 'Leads');
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') seen();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [seen]);
   return (
     <>
       <div role="tablist" aria-label="Inbox" className="tabs">
@@ -107,20 +139,31 @@ function Inbox({ role }: { role: Role }) {
             role="tab"
             aria-selected={inbox === tab.id}
             className="tabs__tab"
-            onClick={() => setInbox(tab.id)}
+            onClick={() => {
+              seen();
+              setInbox(tab.id);
+            }}
           >
             {tab.label}
           </button>
         ))}
       </div>
       <QueryBoundary resetKey={queryRef} failure="Failed to load the leads." loading="Loading...">
-        {queryRef && <LeadList queryRef={queryRef} role={role} />}
+        {queryRef && <LeadList queryRef={queryRef} role={role} arrived={arrived} />}
       </QueryBoundary>
     </>
   );
 }
 
-function LeadList({ queryRef, role }: { queryRef: PreloadedQuery<LeadsPageQuery>; role: Role }) {
+function LeadList({
+  queryRef,
+  role,
+  arrived,
+}: {
+  queryRef: PreloadedQuery<LeadsPageQuery>;
+  role: Role;
+  arrived: ReadonlySet<string>;
+}) {
   const { leads } = usePreloadedQuery<LeadsPageQuery>(leadsQuery, queryRef);
   if (leads.edges.length === 0) return <p className="empty-state">No leads here.</p>;
   return (
@@ -130,38 +173,48 @@ function LeadList({ queryRef, role }: { queryRef: PreloadedQuery<LeadsPageQuery>
         {leads.totalCount > leads.edges.length ? `, the first ${leads.edges.length} shown` : ''}
       </p>
       <ul className="lead-list">
-        {leads.edges.map(({ node: lead }) => (
-          <li key={lead.id} className={lead.firstContactOverdue ? 'lead-row lead-row--overdue' : 'lead-row'}>
-            <Link className="lead-row__name" to={leadPaths.lead(role, lead._id)}>
-              {lead.erasedAt ? 'Erased renter' : (lead.name ?? 'Renter')}
-            </Link>
-            <span className={`lead-status lead-status--${lead.status}`}>
-              {LEAD_STATUS_LABELS[lead.status as LeadStatus] ?? lead.status}
-            </span>
-            <span className="lead-row__criteria">
-              {[
-                lead.apartment ? `About ${lead.apartment.displayName}` : null,
-                lead.roomTypes
-                  .map((type) => FLOORPLAN_TYPE_LABELS[type as keyof typeof FLOORPLAN_TYPE_LABELS])
-                  .join(', '),
-                lead.areas.join(', '),
-                lead.budgetCents != null ? `${formatCents(lead.budgetCents)}/mo` : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </span>
-            <span className="lead-row__time">
-              {lead.firstContactOverdue
-                ? `Unanswered for ${waited(lead.hoursToFirstContact)}`
-                : lead.status === 'new'
-                  ? `Waiting ${waited(lead.hoursToFirstContact)}`
-                  : `First contact after ${waited(lead.hoursToFirstContact)}`}
-              {lead.followUpOn ? ` · Follow up ${lead.followUpOn}` : ''}
-              {lead.agent ? ` · ${lead.agent.name}` : ''}
-            </span>
-          </li>
+        {leads.edges.map(({ node }) => (
+          <LeadRow key={node.id} lead={node} role={role} live={arrived.has(node.id)} />
         ))}
       </ul>
     </>
+  );
+}
+
+function LeadRow({ lead: leadKey, role, live }: { lead: LeadsPage_lead$key; role: Role; live: boolean }) {
+  const lead = useFragment(leadFragment, leadKey);
+  return (
+    <li
+      className={['lead-row', lead.firstContactOverdue ? 'lead-row--overdue' : '', live ? 'lead-row--live' : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <Link className="lead-row__name" to={leadPaths.lead(role, lead._id)}>
+        {lead.erasedAt ? 'Erased renter' : (lead.name ?? 'Renter')}
+      </Link>
+      <span className={`lead-status lead-status--${lead.status}`}>
+        {LEAD_STATUS_LABELS[lead.status as LeadStatus] ?? lead.status}
+      </span>
+      <span className="lead-row__criteria">
+        {[
+          lead.apartment ? `About ${lead.apartment.displayName}` : null,
+          lead.roomTypes.map((type) => FLOORPLAN_TYPE_LABELS[type as keyof typeof FLOORPLAN_TYPE_LABELS]).join(', '),
+          lead.areas.join(', '),
+          lead.budgetCents != null ? `${formatCents(lead.budgetCents)}/mo` : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </span>
+      <span className="lead-row__time">
+        {live ? 'Just in · ' : ''}
+        {lead.firstContactOverdue
+          ? `Unanswered for ${waited(lead.hoursToFirstContact)}`
+          : lead.status === 'new'
+            ? `Waiting ${waited(lead.hoursToFirstContact)}`
+            : `First contact after ${waited(lead.hoursToFirstContact)}`}
+        {lead.followUpOn ? ` · Follow up ${lead.followUpOn}` : ''}
+        {lead.agent ? ` · ${lead.agent.name}` : ''}
+      </span>
+    </li>
   );
 }

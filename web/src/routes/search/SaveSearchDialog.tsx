@@ -6,9 +6,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { AlertFrequency, SaveSearchDialogMutation } from '../../__generated__/SaveSearchDialogMutation.graphql';
 import type { ApartmentFilterInput } from '../../lib/filters';
+import { useFormAction } from '../../lib/forms/useFormAction';
 import { commit } from '../../relay/commit';
-import { GraphQLRequestError } from '../../relay/environment';
-import { errorMessage } from '../../relay/errors';
 
 const saveMutation = graphql`
   mutation SaveSearchDialogMutation($input: SaveSearchInput!) {
@@ -21,28 +20,20 @@ export function SaveSearchDialog({ filter }: { filter: ApartmentFilterInput | nu
   const id = useId();
   const [email, setEmail] = useState('');
   const [frequency, setFrequency] = useState<AlertFrequency>('instant');
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await commit<SaveSearchDialogMutation>(environment, saveMutation, {
+  const action = useFormAction(
+    () =>
+      commit<SaveSearchDialogMutation>(environment, saveMutation, {
         input: { email, filter: filter ?? {}, frequency },
-      });
-      setSent(true);
-    } catch (failure) {
-      setError(
-        failure instanceof GraphQLRequestError && failure.fieldErrors?.email
-          ? failure.fieldErrors.email
-          : errorMessage(failure, 'The search was not saved. Please try again.'),
-      );
-    } finally {
-      setBusy(false);
-    }
+      }),
+    { fallback: 'The search was not saved. Please try again.', onSuccess: () => setSent(true) },
+  );
+  const busy = action.busy;
+  const error = action.fieldErrors.email ?? action.error;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void action.run();
   };
 
   return (
@@ -65,7 +56,7 @@ export function SaveSearchDialog({ filter }: { filter: ApartmentFilterInput | nu
               Check your inbox: confirm from the e-mail we just sent and the alerts start.
             </p>
           ) : (
-            <form className="inline-form" onSubmit={(event) => void submit(event)} noValidate>
+            <form className="inline-form" onSubmit={submit} noValidate>
               <label className="form-field" htmlFor={`${id}-email`}>
                 <span className="field__label">E-mail</span>
               </label>

@@ -1,20 +1,28 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ContactOptions } from '../../components/ContactOptions';
 import { useConversionOnLoad } from '../../lib/conversion';
+import { GUEST_CARD_MESSAGES, GUEST_CARD_SENT_QUERY } from '../../lib/domain';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
 
-// docs/product.md section 2: 'Thank You!' and the confirmation; an ad-conversion event fires once on load.
+// docs/product.md section 2: 'Thank You!' and the confirmation; an ad-conversion event fires once on load. A guest card
+// sent without JavaScript lands here too (GUEST_CARD_SENT_QUERY), with the guest card's own confirmation.
+const [SENT_KEY, SENT_VALUE] = GUEST_CARD_SENT_QUERY.split('=');
+
 export function Component() {
   usePageTitle('Thank You');
   useConversionOnLoad('thank-you');
+  const [params] = useSearchParams();
+  const guestCard = params.get(SENT_KEY) === SENT_VALUE;
   return (
     <div className="page page--narrow page--center">
       <div className="success-mark" aria-hidden="true">
         ✓
       </div>
       <h1>Thank You!</h1>
-      <p className="lead">Your appointment is confirmed. We look forward to speaking with you.</p>
+      <p className="lead">
+        {guestCard ? GUEST_CARD_MESSAGES.sent : 'Your appointment is confirmed. We look forward to speaking with you.'}
+      </p>
       <div className="cta-row">
         <Link className="button button--primary" to={paths.search}>
           Browse Apartments
@@ -23,7 +31,7 @@ export function Component() {
           See Blockbuster Deals
         </Link>
       </div>
-      <ContactOptions heading="Questions before your appointment?" />
+      <ContactOptions heading={guestCard ? 'Questions in the meantime?' : 'Questions before your appointment?'} />
     </div>
   );
 }

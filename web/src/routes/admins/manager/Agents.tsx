@@ -8,6 +8,7 @@ import type { AgentsApproveMutation } from '../../../__generated__/AgentsApprove
 import type { AgentsDisableMutation } from '../../../__generated__/AgentsDisableMutation.graphql';
 import type { AgentsQuery } from '../../../__generated__/AgentsQuery.graphql';
 import { commit } from '../../../relay/commit';
+import { useFormAction } from '../../../lib/forms/useFormAction';
 import { errorMessage } from '../../../relay/errors';
 
 export const agentsQuery = graphql`
@@ -58,15 +59,13 @@ interface Props {
 export function Agents({ queryRef, onDone, onError }: Props) {
   const { pendingAgents, activeAgents } = usePreloadedQuery<AgentsQuery>(agentsQuery, queryRef);
   const environment = useRelayEnvironment();
-  const [busyId, setBusyId] = useState<string | null>(null);
   // Decisions made since the lists loaded: an approved agent moves to the active list, a disabled one leaves.
   const [approved, setApproved] = useState<readonly AgentRow[]>([]);
   const [disabled, setDisabled] = useState<ReadonlySet<string>>(new Set());
   const [toDisable, setToDisable] = useState<AgentRow | null>(null);
 
-  const act = async (agent: AgentRow, decision: 'approve' | 'disable') => {
-    setBusyId(agent.id);
-    try {
+  const action = useFormAction(
+    async (agent: AgentRow, decision: 'approve' | 'disable') => {
       if (decision === 'approve') {
         await commit<AgentsApproveMutation>(environment, approveMutation, { id: agent.id }, 'admin');
         setApproved((current) => [...current, agent]);
@@ -76,12 +75,14 @@ export function Agents({ queryRef, onDone, onError }: Props) {
         setDisabled((current) => new Set(current).add(agent.id));
         onDone(`${agent.name} was disabled and logged out everywhere.`);
       }
-    } catch (error) {
-      onError(errorMessage(error, `Failed to ${decision} the agent.`));
-    } finally {
-      setBusyId(null);
-    }
-  };
+    },
+    {
+      fallback: (error, _agent, decision) => errorMessage(error, `Failed to ${decision} the agent.`),
+      onError,
+    },
+  );
+  const act = (agent: AgentRow, decision: 'approve' | 'disable') => action.run(agent, decision);
+  const busyId = action.pending?.[0].id ?? null;
 
   const approvedIds = new Set(approved.map((agent) => agent.id));
   const waiting = pendingAgents.filter((agent) => !approvedIds.has(agent.id) && !disabled.has(agent.id));

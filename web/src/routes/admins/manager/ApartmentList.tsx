@@ -2,9 +2,8 @@
 // for it) and reports each load the manager announces.
 import { useEffect, useEffectEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { ApartmentFormDialog_apartment$key } from '../../../__generated__/ApartmentFormDialog_apartment.graphql';
 import type { ApartmentListQuery } from '../../../__generated__/ApartmentListQuery.graphql';
-import type { AddedApartment } from './ApartmentFormDialog';
+import type { AddedApartment } from './editor/DetailsSection';
 import { ApartmentTable } from './ApartmentTable';
 import type { TableView } from './tableRows';
 
@@ -41,7 +40,7 @@ interface Props {
   deletingId: string | null;
   /** The apartment just added, shown first. */
   added: AddedApartment | null;
-  onEdit: (apartment: ApartmentFormDialog_apartment$key) => void;
+  onEdit: (apartment: { id: string; name: string }) => void;
   onDelete: (apartment: { id: string; name: string }) => void;
   /** Opens the apartment's fees, specials, availability, pets and amenities. */
   onCosts: (apartment: { id: string; name: string }) => void;

@@ -236,6 +236,9 @@ describe('Apartment Manager table (docs/product.md section 2)', () => {
     fireEvent.change(within(dialog).getByLabelText('Floorplan 1 type'), { target: { value: 'studio' } });
     await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Add Apartment' })));
     await settle(() => undefined);
+    // The editor goes on with the new draft; the admin closes it to look at the table.
+    expect(within(dialog).getByRole('heading', { name: 'Edit Apartment' })).toBeTruthy();
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Close' })));
 
     expect(toasts('Apartment added successfully!')).toBe(1);
     expect(names()).toEqual(['Zephyr Court New', 'alamo Lofts', 'Brook Park', 'Cedar Flats']);

@@ -1,10 +1,10 @@
 // docs/product.md section 2 (Apartment Manager) and section 4 (create/edit/delete flows): the search, the table,
-// the Add/Edit dialogs and deletes, each followed by a fresh list; plus the pending admin signups and the
+// the listing editor (whose Details section is the Add/Edit dialog) and deletes; an add or a delete is followed by
+// a fresh list, an edit updates its row from the save's answer; plus the pending admin signups and the
 // audit trail on their own tabs. The table asks the server for one page of the current view (search, header
 // filters, sort, page); a new view keeps the previous rows on screen until its page arrives.
 import { Suspense, useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { useQueryLoader, useRelayEnvironment, graphql, type PreloadedQuery } from 'react-relay';
-import type { ApartmentFormDialog_apartment$key } from '../../../__generated__/ApartmentFormDialog_apartment.graphql';
 import type { ApartmentListQuery } from '../../../__generated__/ApartmentListQuery.graphql';
 import type { ApartmentManagerDeleteMutation } from '../../../__generated__/ApartmentManagerDeleteMutation.graphql';
 import type { ApiKeysQuery } from '../../../__generated__/ApiKeysQuery.graphql';
@@ -17,11 +17,13 @@ import { NAME_MAX_LENGTH } from '../../../lib/domain';
 import { sessions } from '../../../lib/session/sessionStore';
 import { staffPaths } from '../../../lib/session/staffPaths';
 import { useFlash } from '../../../lib/session/useFlash';
+import { useFormAction } from '../../../lib/forms/useFormAction';
 import { commit } from '../../../relay/commit';
 import { GraphQLRequestError } from '../../../relay/environment';
 import { errorMessage, isAuthError } from '../../../relay/errors';
 import { asRole } from '../../../relay/roles';
-import { ApartmentFormDialog, type AddedApartment } from './ApartmentFormDialog';
+import type { AddedApartment } from './editor/DetailsSection';
+import { ListingEditorDialog, type EditorTarget } from './editor/ListingEditorDialog';
 import { apartmentListQuery, ApartmentList } from './ApartmentList';
 import { ApiKeys, apiKeysQuery } from './ApiKeys';
 import { AuditTrail, auditTrailQuery, AUDIT_TRAIL_PAGE_SIZE } from './AuditTrail';
@@ -29,7 +31,6 @@ import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { MANAGER_MESSAGES } from './messages';
 import { PendingAdmins, pendingAdminsQuery } from './PendingAdmins';
 import { Agents, agentsQuery } from './Agents';
-import { ApartmentCostsDialog } from './costs/ApartmentCostsDialog';
 import type { VerificationQueueQuery } from '../../../__generated__/VerificationQueueQuery.graphql';
 import {
   VerificationQueue,
@@ -49,6 +50,8 @@ const deleteMutation = graphql`
   }
 `;
 
+// A page of the table, a tab's list: which rows it holds changes with every admin's adds and deletes, so these read the
+// server. A change to one apartment needs no read: its save answers the apartment and the store updates its row.
 const ADMIN_NETWORK = { fetchPolicy: 'network-only', networkCacheConfig: asRole('admin') } as const;
 
 type Tab = 'apartments' | 'verification' | 'pending' | 'agents' | 'audit' | 'keys';
@@ -61,8 +64,6 @@ const TABS: { id: Tab; label: string }[] = [
   { id: 'keys', label: 'API Keys' },
 ];
 
-type Editing = { mode: 'add' } | { mode: 'edit'; apartment: ApartmentFormDialog_apartment$key };
-
 export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<ApartmentListQuery> | null }) {
   const environment = useRelayEnvironment();
   const [listRef, loadList] = useQueryLoader<ApartmentListQuery>(apartmentListQuery, initialRef);
@@ -71,17 +72,15 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
   const [auditRef, loadAudit] = useQueryLoader<AuditTrailQuery>(auditTrailQuery);
   const [keysRef, loadKeys] = useQueryLoader<ApiKeysQuery>(apiKeysQuery);
   const [queueRef, loadQueue] = useQueryLoader<VerificationQueueQuery>(verificationQueueQuery);
-  const [costsFor, setCostsFor] = useState<{ id: string; name: string } | null>(null);
   const [, startTransition] = useTransition();
   const [viewPending, startViewTransition] = useTransition();
   const [tab, setTab] = useState<Tab>('apartments');
   const [view, setView] = useState<TableView>(DEFAULT_VIEW);
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const [editing, setEditing] = useState<EditorTarget | null>(null);
   // The apartment just added: shown first and marked until the admin changes the view, since its own place in the
   // order is often on another page.
   const [added, setAdded] = useState<AddedApartment | null>(null);
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
   const [toasts, pushToast] = useToasts();
   const [snackbar, showSnackbar, closeSnackbar] = useSnackbar();
   const searchId = useId();
@@ -131,32 +130,32 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
     if (next === 'verification') loadQueue({ limit: VERIFICATION_PAGE_SIZE }, ADMIN_NETWORK);
   };
 
-  const onSaved = (message: string, apartment?: AddedApartment) => {
-    setEditing(null);
-    if (apartment) setAdded(apartment);
-    success(message);
+  // A new apartment joins the list: the list is read again (and announced), the new row shown first.
+  const onAdded = (apartment: AddedApartment) => {
+    setAdded(apartment);
     refresh();
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    const { id } = toDelete;
-    setToDelete(null);
-    setDeletingId(id);
-    try {
+  const remove = useFormAction(
+    async (id: string) => {
       await commit<ApartmentManagerDeleteMutation>(environment, deleteMutation, { id }, 'admin');
       if (added?.id === id) setAdded(null);
       success(MANAGER_MESSAGES.deleted);
       refresh();
-    } catch (error) {
-      failure(
+    },
+    {
+      fallback: (error) =>
         error instanceof GraphQLRequestError
           ? errorMessage(error, MANAGER_MESSAGES.deleteFailed)
           : MANAGER_MESSAGES.deleteUnexpected,
-      );
-    } finally {
-      setDeletingId(null);
-    }
+      onError: failure,
+    },
+  );
+  const deletingId = remove.pending?.[0] ?? null;
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    setToDelete(null);
+    void remove.run(toDelete.id);
   };
 
   return (
@@ -218,9 +217,9 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
                 busy={viewPending}
                 deletingId={deletingId}
                 added={added}
-                onEdit={(apartment) => setEditing({ mode: 'edit', apartment })}
+                onEdit={(apartment) => setEditing({ mode: 'edit', id: apartment.id })}
                 onDelete={setToDelete}
-                onCosts={setCostsFor}
+                onCosts={(apartment) => setEditing({ mode: 'edit', id: apartment.id, section: 'fees' })}
                 onLoaded={onListLoaded}
               />
             ) : (
@@ -309,30 +308,15 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
       </section>
 
       {editing && (
-        <ApartmentFormDialog
-          apartment={editing.mode === 'edit' ? editing.apartment : null}
+        <ListingEditorDialog
+          target={editing}
           onClose={() => setEditing(null)}
-          onSaved={onSaved}
-          onError={failure}
-          onFloorplanSaved={(message) => {
-            success(message);
-            refresh();
-          }}
-        />
-      )}
-      {costsFor && (
-        <ApartmentCostsDialog
-          apartment={costsFor}
-          onClose={() => setCostsFor(null)}
-          onDone={success}
+          onAdded={onAdded}
+          onSaved={success}
           onError={failure}
         />
       )}
-      <ConfirmDeleteDialog
-        name={toDelete?.name ?? null}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      <ConfirmDeleteDialog name={toDelete?.name ?? null} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
       <Toasts toasts={toasts} />
       <Snackbar message={snackbar} onClose={closeSnackbar} />
     </div>

@@ -1,6 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ApartmentRow_apartment$key } from '../../../__generated__/ApartmentRow_apartment.graphql';
-import type { ApartmentFormDialog_apartment$key } from '../../../__generated__/ApartmentFormDialog_apartment.graphql';
 import { THUMBNAIL_SIZE_PX, imageVariantKey, imageVariants } from '../../../lib/domain';
 
 const rowFragment = graphql`
@@ -18,8 +17,6 @@ const rowFragment = graphql`
     likes
     shares
     highlight
-    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the row hands this key to the manager, which opens the dialog
-    ...ApartmentFormDialog_apartment
   }
 `;
 
@@ -38,7 +35,7 @@ export function ApartmentRow({
   /** The apartment the admin has just added: marked New. */
   justAdded?: boolean;
   deleting: boolean;
-  onEdit: (apartment: ApartmentFormDialog_apartment$key) => void;
+  onEdit: (apartment: { id: string; name: string }) => void;
   onDelete: (apartment: { id: string; name: string }) => void;
   onCosts: (apartment: { id: string; name: string }) => void;
 }) {
@@ -87,7 +84,7 @@ export function ApartmentRow({
             type="button"
             className="button button--small button--secondary"
             aria-label={`Edit ${data.name}`}
-            onClick={() => onEdit(data)}
+            onClick={() => onEdit({ id: data._id, name: data.name })}
           >
             Edit
           </button>

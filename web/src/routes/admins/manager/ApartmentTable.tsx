@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { ApartmentFormDialog_apartment$key } from '../../../__generated__/ApartmentFormDialog_apartment.graphql';
 import type { ApartmentTable_connection$key } from '../../../__generated__/ApartmentTable_connection.graphql';
 import { pageCount } from '../../../lib/grid';
-import type { AddedApartment } from './ApartmentFormDialog';
+import type { AddedApartment } from './editor/DetailsSection';
 import { ApartmentRow } from './ApartmentRow';
 import { MANAGER_MESSAGES } from './messages';
 import { MANAGER_PAGE_SIZE, nextSort, withChange, type SortKey, type TableView } from './tableRows';
@@ -28,7 +27,7 @@ interface Props {
   busy: boolean;
   deletingId: string | null;
   added: AddedApartment | null;
-  onEdit: (apartment: ApartmentFormDialog_apartment$key) => void;
+  onEdit: (apartment: { id: string; name: string }) => void;
   onDelete: (apartment: { id: string; name: string }) => void;
   onCosts: (apartment: { id: string; name: string }) => void;
 }

@@ -5,7 +5,7 @@ import { graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } 
 import type { ApiKeysQuery } from '../../../__generated__/ApiKeysQuery.graphql';
 import type { ApiKeysRevokeMutation } from '../../../__generated__/ApiKeysRevokeMutation.graphql';
 import { commit } from '../../../relay/commit';
-import { errorMessage } from '../../../relay/errors';
+import { useFormAction } from '../../../lib/forms/useFormAction';
 import { ConfirmRevokeDialog } from './ConfirmRevokeDialog';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 
@@ -52,21 +52,18 @@ export function ApiKeys({ queryRef, onChanged, onDone, onError }: Props) {
   const environment = useRelayEnvironment();
   const [creating, setCreating] = useState(false);
   const [toRevoke, setToRevoke] = useState<{ id: string; name: string } | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const revoke = async () => {
-    if (!toRevoke) return;
-    const { id, name } = toRevoke;
-    setToRevoke(null);
-    setBusyId(id);
-    try {
+  const action = useFormAction(
+    async ({ id, name }: { id: string; name: string }) => {
       await commit<ApiKeysRevokeMutation>(environment, revokeMutation, { id }, 'admin');
       onDone(`The key ${name} was revoked.`);
-    } catch (error) {
-      onError(errorMessage(error, 'Failed to revoke the key.'));
-    } finally {
-      setBusyId(null);
-    }
+    },
+    { fallback: 'Failed to revoke the key.', onError },
+  );
+  const busyId = action.pending?.[0].id ?? null;
+  const revoke = () => {
+    if (!toRevoke) return;
+    setToRevoke(null);
+    void action.run(toRevoke);
   };
 
   return (

@@ -7,8 +7,7 @@ import type {
   CreateApiKeyDialogMutation,
 } from '../../../__generated__/CreateApiKeyDialogMutation.graphql';
 import { commit } from '../../../relay/commit';
-import { GraphQLRequestError } from '../../../relay/environment';
-import { errorMessage } from '../../../relay/errors';
+import { useFormAction } from '../../../lib/forms/useFormAction';
 
 const createMutation = graphql`
   mutation CreateApiKeyDialogMutation($input: CreateApiKeyInput!) {
@@ -33,30 +32,23 @@ export function CreateApiKeyDialog({ onClose, onError }: Props) {
   const id = useId();
   const [name, setName] = useState('');
   const [scope, setScope] = useState<ApiKeyScope>('READ');
-  const [saving, setSaving] = useState(false);
-  const [nameError, setNameError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ key: string; name: string } | null>(null);
   const [copied, setCopied] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const action = useFormAction(
+    () => commit<CreateApiKeyDialogMutation>(environment, createMutation, { input: { name, scope } }, 'admin'),
+    {
+      fallback: 'Failed to create the key.',
+      onSuccess: (result) => setCreated({ key: result.createApiKey.key, name: result.createApiKey.apiKey.name }),
+      // A refused name shows beside the field (fieldErrors); anything else as a toast.
+      onError,
+    },
+  );
+  const saving = action.busy;
+  const nameError = action.fieldErrors.name ?? null;
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setNameError(null);
-    try {
-      const result = await commit<CreateApiKeyDialogMutation>(
-        environment,
-        createMutation,
-        { input: { name, scope } },
-        'admin',
-      );
-      setCreated({ key: result.createApiKey.key, name: result.createApiKey.apiKey.name });
-    } catch (error) {
-      const fieldError = error instanceof GraphQLRequestError ? error.fieldErrors?.name : undefined;
-      if (fieldError) setNameError(fieldError);
-      else onError(errorMessage(error, 'Failed to create the key.'));
-    } finally {
-      setSaving(false);
-    }
+    void action.run();
   };
 
   const copy = async () => {

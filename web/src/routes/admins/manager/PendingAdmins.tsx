@@ -5,7 +5,7 @@ import type { PendingAdminsApproveMutation } from '../../../__generated__/Pendin
 import type { PendingAdminsQuery } from '../../../__generated__/PendingAdminsQuery.graphql';
 import type { PendingAdminsRejectMutation } from '../../../__generated__/PendingAdminsRejectMutation.graphql';
 import { commit } from '../../../relay/commit';
-import { errorMessage } from '../../../relay/errors';
+import { useFormAction } from '../../../lib/forms/useFormAction';
 
 export const pendingAdminsQuery = graphql`
   query PendingAdminsQuery {
@@ -45,23 +45,20 @@ interface Props {
 export function PendingAdmins({ queryRef, onDone, onError }: Props) {
   const { pendingAdmins } = usePreloadedQuery<PendingAdminsQuery>(pendingAdminsQuery, queryRef);
   const environment = useRelayEnvironment();
-  const [busyId, setBusyId] = useState<string | null>(null);
   const [reviewed, setReviewed] = useState<ReadonlySet<string>>(new Set());
 
-  const review = async (admin: { id: string; name: string }, decision: 'approve' | 'reject') => {
-    setBusyId(admin.id);
-    try {
+  const action = useFormAction(
+    async (admin: { id: string; name: string }, decision: 'approve' | 'reject') => {
       if (decision === 'approve')
         await commit<PendingAdminsApproveMutation>(environment, approveMutation, { id: admin.id }, 'admin');
       else await commit<PendingAdminsRejectMutation>(environment, rejectMutation, { id: admin.id }, 'admin');
       setReviewed((current) => new Set(current).add(admin.id));
       onDone(decision === 'approve' ? `${admin.name} can now log in.` : `${admin.name}'s signup was rejected.`);
-    } catch (error) {
-      onError(errorMessage(error, 'Failed to review the signup.'));
-    } finally {
-      setBusyId(null);
-    }
-  };
+    },
+    { fallback: 'Failed to review the signup.', onError },
+  );
+  const review = (admin: { id: string; name: string }, decision: 'approve' | 'reject') => action.run(admin, decision);
+  const busyId = action.pending?.[0].id ?? null;
 
   const waiting = pendingAdmins.filter((admin) => !reviewed.has(admin.id));
   if (waiting.length === 0) return <p className="empty-state">No signups are waiting for approval.</p>;

@@ -4,15 +4,15 @@ import { useId, useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { AvailabilityEditor_apartment$key } from '../../../../__generated__/AvailabilityEditor_apartment.graphql';
 import type { AvailabilityEditorVerifyMutation } from '../../../../__generated__/AvailabilityEditorVerifyMutation.graphql';
+import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
-import { errorMessage } from '../../../../relay/errors';
 import {
   AvailabilityFields,
   availabilityDraft,
   availabilityInput,
   type AvailabilityDraft,
 } from '../../../verification/AvailabilityFields';
-import type { CostsEditorProps } from './ApartmentCostsDialog';
+import type { SectionProps } from '../editor/sections';
 
 const availabilityFragment = graphql`
   fragment AvailabilityEditor_apartment on Apartment {
@@ -30,6 +30,9 @@ const verifyMutation = graphql`
   mutation AvailabilityEditorVerifyMutation($floorplanId: ID!, $availability: AvailabilityInput) {
     verifyFloorplan(floorplanId: $floorplanId, availability: $availability) {
       id
+      availableFrom
+      availableNow
+      unitsAvailable
     }
   }
 `;
@@ -38,7 +41,7 @@ export function AvailabilityEditor({
   apartment,
   onSaved,
   onError,
-}: { apartment: AvailabilityEditor_apartment$key } & CostsEditorProps) {
+}: { apartment: AvailabilityEditor_apartment$key } & SectionProps) {
   const data = useFragment(availabilityFragment, apartment);
   const id = useId();
   return (
@@ -66,31 +69,31 @@ function FloorplanAvailability({
     availableNow: boolean;
     unitsAvailable: number | null | undefined;
   };
-} & CostsEditorProps) {
+} & SectionProps) {
   const environment = useRelayEnvironment();
   const { availableFrom, availableNow, unitsAvailable } = floorplan;
   const [draft, setDraft] = useState<AvailabilityDraft>(() =>
     availabilityDraft({ availableFrom, availableNow, unitsAvailable }),
   );
-  const [busy, setBusy] = useState(false);
-
-  const save = async () => {
-    const availability = availabilityInput(draft);
-    if (!availability.ok) return onError(`${floorplan.typeLabel}: ${availability.message}`);
-    setBusy(true);
-    try {
-      await commit<AvailabilityEditorVerifyMutation>(
+  const action = useFormAction(
+    (availability: AvailabilityEditorVerifyMutation['variables']['availability']) =>
+      commit<AvailabilityEditorVerifyMutation>(
         environment,
         verifyMutation,
-        { floorplanId: floorplan.id, availability: availability.input },
+        { floorplanId: floorplan.id, availability },
         'admin',
-      );
-      onSaved(`${floorplan.typeLabel}: availability saved and verified.`);
-    } catch (error) {
-      onError(errorMessage(error, 'Failed to save the availability.'));
-    } finally {
-      setBusy(false);
-    }
+      ),
+    {
+      fallback: 'Failed to save the availability.',
+      onSuccess: () => onSaved(`${floorplan.typeLabel}: availability saved and verified.`),
+      onError,
+    },
+  );
+
+  const save = () => {
+    const availability = availabilityInput(draft);
+    if (!availability.ok) return onError(`${floorplan.typeLabel}: ${availability.message}`);
+    void action.run(availability.input);
   };
 
   return (
@@ -100,11 +103,11 @@ function FloorplanAvailability({
       <button
         type="button"
         className="button button--small button--primary"
-        disabled={busy}
+        disabled={action.busy}
         aria-label={`Save and verify ${floorplan.typeLabel}`}
-        onClick={() => void save()}
+        onClick={save}
       >
-        {busy ? 'Saving...' : 'Save and verify'}
+        {action.busy ? 'Saving...' : 'Save and verify'}
       </button>
     </li>
   );

@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { CommissionEditor_apartment$key } from '../../../../__generated__/CommissionEditor_apartment.graphql';
 import type { CommissionEditorSaveMutation } from '../../../../__generated__/CommissionEditorSaveMutation.graphql';
+import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
-import { errorMessage } from '../../../../relay/errors';
-import type { CostsEditorProps } from './ApartmentCostsDialog';
+import type { SectionProps } from '../editor/sections';
 
 const commissionFragment = graphql`
   fragment CommissionEditor_apartment on Apartment {
@@ -18,7 +18,7 @@ const commissionFragment = graphql`
 const saveMutation = graphql`
   mutation CommissionEditorSaveMutation($apartmentId: ID!, $percent: Int) {
     setApartmentCommission(apartmentId: $apartmentId, percent: $percent) {
-      id
+      ...CommissionEditor_apartment
     }
   }
 `;
@@ -27,32 +27,26 @@ export function CommissionEditor({
   apartment,
   onSaved,
   onError,
-}: { apartment: CommissionEditor_apartment$key } & CostsEditorProps) {
+}: { apartment: CommissionEditor_apartment$key } & SectionProps) {
   const data = useFragment(commissionFragment, apartment);
   const environment = useRelayEnvironment();
   const id = useId();
   const [percent, setPercent] = useState(data.commissionPercent == null ? '' : String(data.commissionPercent));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const save = async () => {
-    const text = percent.trim().replace(/%$/, '');
-    if (text !== '' && !/^\d{1,3}$/.test(text)) return setProblem('Commission must be a whole percentage');
-    setProblem(null);
-    setBusy(true);
-    try {
-      await commit<CommissionEditorSaveMutation>(
+  const action = useFormAction(
+    (value: number | null) =>
+      commit<CommissionEditorSaveMutation>(
         environment,
         saveMutation,
-        { apartmentId: data._id, percent: text === '' ? null : Number(text) },
+        { apartmentId: data._id, percent: value },
         'admin',
-      );
-      onSaved('Commission saved.');
-    } catch (error) {
-      onError(errorMessage(error, 'Failed to save the commission.'));
-    } finally {
-      setBusy(false);
-    }
+      ),
+    { fallback: 'Failed to save the commission.', onSuccess: () => onSaved('Commission saved.'), onError },
+  );
+
+  const save = () => {
+    const text = percent.trim().replace(/%$/, '');
+    if (text !== '' && !/^\d{1,3}$/.test(text)) return action.setError('Commission must be a whole percentage');
+    void action.run(text === '' ? null : Number(text));
   };
 
   return (
@@ -73,19 +67,14 @@ export function CommissionEditor({
           />
         </div>
       </div>
-      {problem && (
+      {action.error && (
         <p className="form-field__error" role="alert">
-          {problem}
+          {action.error}
         </p>
       )}
       <div className="costs-section__actions">
-        <button
-          type="button"
-          className="button button--small button--primary"
-          disabled={busy}
-          onClick={() => void save()}
-        >
-          {busy ? 'Saving...' : 'Save commission'}
+        <button type="button" className="button button--small button--primary" disabled={action.busy} onClick={save}>
+          {action.busy ? 'Saving...' : 'Save commission'}
         </button>
       </div>
     </section>

@@ -12,9 +12,9 @@ import {
   type Amenity,
   type PetKind,
 } from '../../../../lib/domain';
+import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
-import { errorMessage } from '../../../../relay/errors';
-import type { CostsEditorProps } from './ApartmentCostsDialog';
+import type { SectionProps } from '../editor/sections';
 import { dollarsText, parseCents } from './money';
 
 const featuresFragment = graphql`
@@ -32,7 +32,7 @@ const featuresFragment = graphql`
 const saveMutation = graphql`
   mutation FeaturesEditorSaveMutation($apartmentId: ID!, $input: ApartmentFeaturesInput!) {
     updateApartmentFeatures(apartmentId: $apartmentId, input: $input) {
-      id
+      ...FeaturesEditor_apartment
     }
   }
 `;
@@ -44,7 +44,7 @@ export function FeaturesEditor({
   apartment,
   onSaved,
   onError,
-}: { apartment: FeaturesEditor_apartment$key } & CostsEditorProps) {
+}: { apartment: FeaturesEditor_apartment$key } & SectionProps) {
   const data = useFragment(featuresFragment, apartment);
   const environment = useRelayEnvironment();
   const id = useId();
@@ -56,37 +56,27 @@ export function FeaturesEditor({
   );
   const [petRent, setPetRent] = useState(dollarsText(data.petPolicy.petRentCents));
   const [petDeposit, setPetDeposit] = useState(dollarsText(data.petPolicy.petDepositCents));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useFormAction(
+    (input: FeaturesEditorSaveMutation['variables']['input']) =>
+      commit<FeaturesEditorSaveMutation>(environment, saveMutation, { apartmentId: data._id, input }, 'admin'),
+    {
+      fallback: 'Failed to save the pet policy and amenities.',
+      onSuccess: () => onSaved('Pet policy and amenities saved.'),
+      onError,
+    },
+  );
 
-  const save = async () => {
+  const save = () => {
     const rent = parseCents('Pet rent', petRent);
-    if (!rent.ok) return setProblem(rent.message);
+    if (!rent.ok) return action.setError(rent.message);
     const deposit = parseCents('Pet deposit', petDeposit);
-    if (!deposit.ok) return setProblem(deposit.message);
-    setProblem(null);
-    setBusy(true);
-    try {
-      await commit<FeaturesEditorSaveMutation>(
-        environment,
-        saveMutation,
-        {
-          apartmentId: data._id,
-          input: {
-            petsAllowed: PET_KINDS.filter((kind) => pets.includes(kind)),
-            petRentCents: rent.cents,
-            petDepositCents: deposit.cents,
-            amenities: AMENITIES.filter((amenity) => amenities.includes(amenity)),
-          },
-        },
-        'admin',
-      );
-      onSaved('Pet policy and amenities saved.');
-    } catch (error) {
-      onError(errorMessage(error, 'Failed to save the pet policy and amenities.'));
-    } finally {
-      setBusy(false);
-    }
+    if (!deposit.ok) return action.setError(deposit.message);
+    void action.run({
+      petsAllowed: PET_KINDS.filter((kind) => pets.includes(kind)),
+      petRentCents: rent.cents,
+      petDepositCents: deposit.cents,
+      amenities: AMENITIES.filter((amenity) => amenities.includes(amenity)),
+    });
   };
 
   return (
@@ -140,19 +130,14 @@ export function FeaturesEditor({
           </label>
         ))}
       </fieldset>
-      {problem && (
+      {action.error && (
         <p className="form-field__error" role="alert">
-          {problem}
+          {action.error}
         </p>
       )}
       <div className="costs-section__actions">
-        <button
-          type="button"
-          className="button button--small button--primary"
-          disabled={busy}
-          onClick={() => void save()}
-        >
-          {busy ? 'Saving...' : 'Save pets and amenities'}
+        <button type="button" className="button button--small button--primary" disabled={action.busy} onClick={save}>
+          {action.busy ? 'Saving...' : 'Save pets and amenities'}
         </button>
       </div>
     </section>

@@ -5,9 +5,9 @@ import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { FeesEditor_apartment$key } from '../../../../__generated__/FeesEditor_apartment.graphql';
 import type { FeesEditorSaveMutation } from '../../../../__generated__/FeesEditorSaveMutation.graphql';
 import { FEE_KIND_LABELS, FEE_KINDS, FEE_NAME_MAX_LENGTH, type FeeKind } from '../../../../lib/domain';
+import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
-import { errorMessage } from '../../../../relay/errors';
-import type { CostsEditorProps } from './ApartmentCostsDialog';
+import type { SectionProps } from '../editor/sections';
 import { dollarsText, parseCents } from './money';
 
 const feesFragment = graphql`
@@ -24,7 +24,7 @@ const feesFragment = graphql`
 const saveMutation = graphql`
   mutation FeesEditorSaveMutation($apartmentId: ID!, $fees: [FeeInput!]!) {
     setApartmentFees(apartmentId: $apartmentId, fees: $fees) {
-      id
+      ...FeesEditor_apartment
     }
   }
 `;
@@ -36,11 +36,7 @@ interface FeeRow {
   kind: FeeKind;
 }
 
-export function FeesEditor({
-  apartment,
-  onSaved,
-  onError,
-}: { apartment: FeesEditor_apartment$key } & CostsEditorProps) {
+export function FeesEditor({ apartment, onSaved, onError }: { apartment: FeesEditor_apartment$key } & SectionProps) {
   const data = useFragment(feesFragment, apartment);
   const environment = useRelayEnvironment();
   const id = useId();
@@ -52,30 +48,24 @@ export function FeesEditor({
       kind: FEE_KINDS.includes(fee.kind as FeeKind) ? (fee.kind as FeeKind) : 'monthlyMandatory',
     })),
   );
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useFormAction(
+    (fees: FeesEditorSaveMutation['variables']['fees']) =>
+      commit<FeesEditorSaveMutation>(environment, saveMutation, { apartmentId: data._id, fees }, 'admin'),
+    { fallback: 'Failed to save the fees.', onSuccess: () => onSaved('Fees saved.'), onError },
+  );
   const change = (key: number, patch: Partial<FeeRow>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
 
-  const save = async () => {
+  const save = () => {
     const fees = [];
     for (const [index, row] of rows.entries()) {
-      if (row.name.trim() === '') return setProblem(`Fee ${index + 1}: the name is required`);
+      if (row.name.trim() === '') return action.setError(`Fee ${index + 1}: the name is required`);
       const amount = parseCents(`Fee ${index + 1} amount`, row.amount);
-      if (!amount.ok) return setProblem(amount.message);
-      if (amount.cents === null) return setProblem(`Fee ${index + 1}: the amount is required`);
+      if (!amount.ok) return action.setError(amount.message);
+      if (amount.cents === null) return action.setError(`Fee ${index + 1}: the amount is required`);
       fees.push({ name: row.name.trim(), amountCents: amount.cents, kind: row.kind });
     }
-    setProblem(null);
-    setBusy(true);
-    try {
-      await commit<FeesEditorSaveMutation>(environment, saveMutation, { apartmentId: data._id, fees }, 'admin');
-      onSaved('Fees saved.');
-    } catch (error) {
-      onError(errorMessage(error, 'Failed to save the fees.'));
-    } finally {
-      setBusy(false);
-    }
+    void action.run(fees);
   };
 
   return (
@@ -133,9 +123,9 @@ export function FeesEditor({
           </li>
         ))}
       </ul>
-      {problem && (
+      {action.error && (
         <p className="form-field__error" role="alert">
-          {problem}
+          {action.error}
         </p>
       )}
       <div className="costs-section__actions">
@@ -156,13 +146,8 @@ export function FeesEditor({
         >
           Add fee
         </button>
-        <button
-          type="button"
-          className="button button--small button--primary"
-          disabled={busy}
-          onClick={() => void save()}
-        >
-          {busy ? 'Saving...' : 'Save fees'}
+        <button type="button" className="button button--small button--primary" disabled={action.busy} onClick={save}>
+          {action.busy ? 'Saving...' : 'Save fees'}
         </button>
       </div>
     </section>

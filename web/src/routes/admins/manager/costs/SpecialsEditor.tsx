@@ -3,6 +3,7 @@
 // and future specials are listed here too; renters see only those on today.
 import { useId, useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { SpecialsEditor_apartment$key } from '../../../../__generated__/SpecialsEditor_apartment.graphql';
 import type { SpecialsEditorCreateMutation } from '../../../../__generated__/SpecialsEditorCreateMutation.graphql';
 import type { SpecialsEditorDeleteMutation } from '../../../../__generated__/SpecialsEditorDeleteMutation.graphql';
@@ -18,13 +19,15 @@ import {
   type ConcessionKind,
   type FloorplanTypeName,
 } from '../../../../lib/domain';
+import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
 import { errorMessage } from '../../../../relay/errors';
-import type { CostsEditorProps } from './ApartmentCostsDialog';
+import type { SectionProps } from '../editor/sections';
 import { dollarsText, parseCents } from './money';
 
 const specialsFragment = graphql`
   fragment SpecialsEditor_apartment on Apartment {
+    id
     _id
     allSpecials {
       id
@@ -43,6 +46,13 @@ const createMutation = graphql`
   mutation SpecialsEditorCreateMutation($apartmentId: ID!, $input: SpecialInput!) {
     createSpecial(apartmentId: $apartmentId, input: $input) {
       id
+      text
+      concessionKind
+      concessionValue
+      validFrom
+      validUntil
+      floorplanTypes
+      minLeaseTermMonths
     }
   }
 `;
@@ -51,6 +61,13 @@ const updateMutation = graphql`
   mutation SpecialsEditorUpdateMutation($id: ID!, $input: SpecialInput!) {
     updateSpecial(id: $id, input: $input) {
       id
+      text
+      concessionKind
+      concessionValue
+      validFrom
+      validUntil
+      floorplanTypes
+      minLeaseTermMonths
     }
   }
 `;
@@ -144,37 +161,47 @@ export function SpecialsEditor({
   apartment,
   onSaved,
   onError,
-}: { apartment: SpecialsEditor_apartment$key } & CostsEditorProps) {
+}: { apartment: SpecialsEditor_apartment$key } & SectionProps) {
   const data = useFragment(specialsFragment, apartment);
   const environment = useRelayEnvironment();
   const id = useId();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
-    setBusy(true);
-    try {
-      await action();
-      setDraft(null);
-      onSaved(done);
-    } catch (error) {
-      onError(errorMessage(error, failed));
-    } finally {
-      setBusy(false);
-    }
+  // The apartment's list of specials gains the created one and loses the deleted one in the store, so every view
+  // of the apartment shows the change without reading it again.
+  const changeList = (store: RecordSourceSelectorProxy, change: (ids: string[]) => string[]) => {
+    const record = store.get(data.id);
+    const list = record?.getLinkedRecords('allSpecials');
+    if (!record || !list) return;
+    const ids = change(list.flatMap((item) => (item ? [item.getDataID()] : [])));
+    record.setLinkedRecords(
+      ids.flatMap((recordId) => store.get(recordId) ?? []),
+      'allSpecials',
+    );
   };
+  const action = useFormAction(
+    (step: { change: () => Promise<unknown>; done: string; failed: string }) => step.change().then(() => step.done),
+    {
+      fallback: (error, step) => errorMessage(error, step.failed),
+      onSuccess: (done) => {
+        setDraft(null);
+        onSaved(done);
+      },
+      onError,
+    },
+  );
+  const busy = action.busy;
+  const run = (change: () => Promise<unknown>, done: string, failed: string) =>
+    void action.run({ change, done, failed });
 
   const save = (current: Draft) => {
-    if (current.text.trim() === '') return setProblem('Special text is required');
+    if (current.text.trim() === '') return action.setError('Special text is required');
     const value = concessionValue(current);
-    if (!value.ok) return setProblem(value.message);
-    if (!current.validFrom || !current.validUntil) return setProblem('Valid from and valid until are required');
-    if (current.validUntil < current.validFrom) return setProblem('Valid until cannot be before valid from');
+    if (!value.ok) return action.setError(value.message);
+    if (!current.validFrom || !current.validUntil) return action.setError('Valid from and valid until are required');
+    if (current.validUntil < current.validFrom) return action.setError('Valid until cannot be before valid from');
     const minLease = Number(current.minLease);
     if (!Number.isInteger(minLease) || minLease < LEASE_TERM_MIN_MONTHS || minLease > LEASE_TERM_MAX_MONTHS)
-      return setProblem(`Minimum lease term must be ${LEASE_TERM_MIN_MONTHS} to ${LEASE_TERM_MAX_MONTHS} months`);
-    setProblem(null);
+      return action.setError(`Minimum lease term must be ${LEASE_TERM_MIN_MONTHS} to ${LEASE_TERM_MAX_MONTHS} months`);
     const input = {
       text: current.text.trim(),
       concessionKind: current.kind,
@@ -184,7 +211,7 @@ export function SpecialsEditor({
       floorplanTypes: current.types,
       minLeaseTermMonths: minLease,
     };
-    void run(
+    run(
       () =>
         current.id
           ? commit<SpecialsEditorUpdateMutation>(environment, updateMutation, { id: current.id, input }, 'admin')
@@ -193,6 +220,10 @@ export function SpecialsEditor({
               createMutation,
               { apartmentId: data._id, input },
               'admin',
+              (store) => {
+                const created = store.getRootField('createSpecial');
+                changeList(store, (ids) => [...ids, created.getDataID()]);
+              },
             ),
       current.id ? 'Special saved.' : 'Special added.',
       'Failed to save the special.',
@@ -219,8 +250,15 @@ export function SpecialsEditor({
               disabled={busy}
               aria-label={`Delete special ${special.text}`}
               onClick={() =>
-                void run(
-                  () => commit<SpecialsEditorDeleteMutation>(environment, deleteMutation, { id: special.id }, 'admin'),
+                run(
+                  () =>
+                    commit<SpecialsEditorDeleteMutation>(
+                      environment,
+                      deleteMutation,
+                      { id: special.id },
+                      'admin',
+                      (store) => changeList(store, (ids) => ids.filter((other) => other !== special.id)),
+                    ),
                   'Special deleted.',
                   'Failed to delete the special.',
                 )
@@ -337,9 +375,9 @@ export function SpecialsEditor({
               </label>
             ))}
           </fieldset>
-          {problem && (
+          {action.error && (
             <p className="form-field__error" role="alert">
-              {problem}
+              {action.error}
             </p>
           )}
           <div className="costs-section__actions">

@@ -5,14 +5,14 @@ import { matchedRoutes } from 'hono/route';
 import type { Logger } from 'pino';
 import { pagePattern } from '../domain/routes.js';
 import type { AppContext, AppEnv } from '../rest/http.js';
-import type { Metrics } from './metrics.js';
+import type { Metrics } from '../telemetry/metrics.js';
 import {
   currentRequest,
   REQUEST_ID_HEADER,
   requestIdFor,
   runInRequestScope,
   type RequestScope,
-} from './request-scope.js';
+} from '../telemetry/request-scope.js';
 
 /** Every path no route serves is one label: a scanner's thousand paths must not make a thousand series. */
 export const UNMATCHED_ROUTE = '(unmatched)';

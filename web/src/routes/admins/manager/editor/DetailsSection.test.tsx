@@ -1,14 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { describe, expect, it, vi } from 'vitest';
-import { createEnvironment } from '../../../relay/environment';
-import { ApartmentFormDialog } from './ApartmentFormDialog';
+import { createEnvironment } from '../../../../relay/environment';
+import { ListingEditorDialog } from './ListingEditorDialog';
 
 function renderAdd() {
-  const handlers = { onClose: vi.fn(), onSaved: vi.fn(), onError: vi.fn(), onFloorplanSaved: vi.fn() };
+  const handlers = { onClose: vi.fn(), onAdded: vi.fn(), onSaved: vi.fn(), onError: vi.fn() };
   render(
     <RelayEnvironmentProvider environment={createEnvironment()}>
-      <ApartmentFormDialog apartment={null} {...handlers} />
+      <ListingEditorDialog target={{ mode: 'add' }} {...handlers} />
     </RelayEnvironmentProvider>,
   );
   return handlers;
@@ -16,7 +16,7 @@ function renderAdd() {
 
 const dialog = () => screen.getByRole('dialog');
 
-describe('Add New Apartment dialog (docs/product.md sections 2, 4, 5)', () => {
+describe("the listing editor's Details section, adding (docs/product.md sections 2, 4, 5)", () => {
   it('opens with the defaults and one blank floorplan row', () => {
     renderAdd();
     expect(within(dialog()).getByRole('heading', { name: 'Add New Apartment' })).toBeTruthy();
@@ -134,14 +134,16 @@ describe('Add New Apartment dialog (docs/product.md sections 2, 4, 5)', () => {
       freeMove: false,
       highlight: false,
       floorplans: [{ floorplan: null, type: 'studio' }],
+      status: 'DRAFT',
     });
     await act(async () =>
       answer(new Response(JSON.stringify({ data: { createApartment: { _id: 'n1', id: 'QXBhcnRtZW50Om4x' } } }))),
     );
-    expect(handlers.onSaved).toHaveBeenCalledWith(
-      'Apartment added successfully!',
-      expect.objectContaining({ id: 'n1' }),
-    );
+    expect(handlers.onSaved).toHaveBeenCalledWith('Apartment added successfully!');
+    expect(handlers.onAdded).toHaveBeenCalledWith(expect.objectContaining({ id: 'n1' }));
+    // The new apartment is a draft the editor goes on with: the dialog stays open on its next section.
+    expect(within(dialog()).getByRole('heading', { name: 'Edit Apartment' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Floorplans & prices' }).getAttribute('aria-current')).toBe('step');
     fetchSpy.mockRestore();
   });
 
@@ -168,6 +170,11 @@ describe('Add New Apartment dialog (docs/product.md sections 2, 4, 5)', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add Apartment' })));
     expect(handlers.onError).toHaveBeenLastCalledWith('An unexpected error occurred while adding the apartment.');
     expect(handlers.onSaved).not.toHaveBeenCalled();
+    // Nothing the admin typed is lost to the failures.
+    expect(screen.getByLabelText('Apartment Name')).toHaveProperty('value', 'Pearl Lofts');
+    expect(screen.getByLabelText('Unique Code')).toHaveProperty('value', 'DT-900');
+    expect(screen.getByLabelText('Leon Valley')).toHaveProperty('checked', true);
+    expect(screen.getByRole('button', { name: 'Add Apartment' })).toHaveProperty('disabled', false);
     fetchSpy.mockRestore();
   });
 });

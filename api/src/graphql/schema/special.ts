@@ -1,0 +1,32 @@
+// A move-in special as a record with its dates (services/specials.ts), listed on Apartment.specials.
+import { CONCESSION_KINDS } from '../../domain/index.js';
+import type { Special as SpecialRow } from '../../generated/prisma/client.js';
+import { isoDate } from '../../services/true-cost.js';
+import { builder } from '../builder.js';
+import { FloorplanTypeEnum } from './floorplan.js';
+
+export const ConcessionKindEnum = builder.enumType('ConcessionKind', { values: CONCESSION_KINDS });
+
+export const Special = builder.objectRef<SpecialRow>('Special').implement({
+  description: 'A move-in special; the public fields list only those on today.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    text: t.exposeString('text'),
+    concessionKind: t.field({ type: ConcessionKindEnum, resolve: (special) => special.concessionKind }),
+    concessionValue: t.exposeInt('concessionValue', {
+      description:
+        'Weeks (weeksFree), cents off the lease (amountOff) or the reduced monthly rent in cents (reducedRent).',
+    }),
+    validFrom: t.string({ description: 'YYYY-MM-DD.', resolve: (special) => isoDate(special.validFrom) }),
+    validUntil: t.string({
+      description: 'YYYY-MM-DD, the last day.',
+      resolve: (special) => isoDate(special.validUntil),
+    }),
+    floorplanTypes: t.field({
+      type: [FloorplanTypeEnum],
+      description: 'Empty: every floorplan type.',
+      resolve: (special) => special.floorplanTypes,
+    }),
+    minLeaseTermMonths: t.exposeInt('minLeaseTermMonths'),
+  }),
+});

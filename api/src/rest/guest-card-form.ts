@@ -1,0 +1,110 @@
+// The guest card without JavaScript (docs/contract.md, Beyond docs/product.md: first-party leads): the page's form
+// posts here as application/x-www-form-urlencoded, and the card goes through the same service, validator, limits and
+// single-use form token as GraphQL's submitGuestCard. The answer is a 303: to the thank-you page once stored, or back
+// to the form's page with each refused field's message in the address (messages only, never what the renter typed).
+import { Hono, type Context as HonoContext } from 'hono';
+import {
+  GUEST_CARD_ERROR_PARAM,
+  GUEST_CARD_FORM_MESSAGE,
+  GUEST_CARD_FORM_PATH,
+  GUEST_CARD_MESSAGES,
+  GUEST_CARD_SENT_QUERY,
+  budgetCents,
+} from '../domain/index.js';
+import { AppError, toAppError } from '../errors.js';
+import { guestCardDeps, submitGuestCard } from '../services/leads.js';
+import type { AppEnv } from './http.js';
+import { readForm } from './request.js';
+
+/** Where the renter goes back to when nothing says otherwise. */
+const DEFAULT_FORM_PAGE = '/ConnectWithAnAgent/';
+const THANK_YOU_PAGE = `/thank-you/?${GUEST_CARD_SENT_QUERY}`;
+/** A message in the address is cut to this many characters (the validator's are far shorter). */
+const MESSAGE_MAX_LENGTH = 200;
+
+/** The form's page to send the renter back to: a path of this site only, never another site's address. */
+function formPage(value: unknown): string {
+  return typeof value === 'string' && /^\/[\w/-]{0,200}$/.test(value) && !value.startsWith('//')
+    ? value
+    : DEFAULT_FORM_PAGE;
+}
+
+/**
+ * Whether the browser says the form came from a page of this site. Sec-Fetch-Site is sent by every current browser;
+ * an older one sends Origin on a POST. A form on another site is refused even with a valid token, which anyone can
+ * ask GraphQL for.
+ */
+function sameSite(c: HonoContext<AppEnv>, origin: string): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site !== undefined) return site === 'same-origin';
+  const from = c.req.header('origin');
+  return from === undefined || from === origin;
+}
+
+type FormBody = Record<string, string | string[]>;
+
+const one = (body: FormBody, key: string): string | undefined => {
+  const value = body[key];
+  return Array.isArray(value) ? value[0] : value;
+};
+const all = (body: FormBody, key: string): string[] => {
+  const value = body[key];
+  return Array.isArray(value) ? value : value === undefined ? [] : [value];
+};
+const orNull = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value);
+
+/** The form's fields as GraphQL's GuestCardInput has them; the service's validator judges every value. */
+function cardOf(body: FormBody) {
+  const budget = one(body, 'budget');
+  return {
+    name: one(body, 'name') ?? '',
+    email: one(body, 'email') ?? '',
+    phone: orNull(one(body, 'phone')),
+    preferredContact: one(body, 'preferredContact') ?? '',
+    moveInDate: orNull(one(body, 'moveInDate')),
+    budgetCents: budget === undefined ? null : budgetCents(budget),
+    areas: all(body, 'areas'),
+    roomTypes: all(body, 'roomTypes'),
+    pets: all(body, 'pets'),
+    amenities: all(body, 'amenities'),
+    notes: orNull(one(body, 'notes')),
+    apartmentId: orNull(one(body, 'apartmentId')),
+    favourites: all(body, 'favourites'),
+    // An unticked checkbox is not sent at all: the validator names the missing consent.
+    ...(one(body, 'consent') === 'true' ? { consent: true } : {}),
+    formToken: one(body, 'formToken') ?? '',
+    website: one(body, 'website') ?? '',
+    ...(one(body, 'confirmed') === 'true' ? { confirmed: true } : {}),
+  };
+}
+
+/** The form's page again, with the messages the renter must act on. */
+function backWithErrors(page: string, error: AppError): string {
+  const params = new URLSearchParams();
+  for (const [field, message] of Object.entries(error.fieldErrors ?? {}))
+    params.set(`${GUEST_CARD_ERROR_PARAM}${field}`, message.slice(0, MESSAGE_MAX_LENGTH));
+  if (!error.fieldErrors || Object.keys(error.fieldErrors).length === 0 || error.code !== 'BAD_USER_INPUT')
+    params.set(`${GUEST_CARD_ERROR_PARAM}${GUEST_CARD_FORM_MESSAGE}`, error.message.slice(0, MESSAGE_MAX_LENGTH));
+  return `${page}?${params.toString()}#guest-card`;
+}
+
+export const guestCardFormRoutes = new Hono<AppEnv>();
+
+guestCardFormRoutes.post(GUEST_CARD_FORM_PATH.replace(/^\/api/, ''), async (c) => {
+  const ctx = c.var.ctx;
+  if (!sameSite(c, ctx.config.origin)) return c.json({ message: GUEST_CARD_MESSAGES.crossSite }, 403);
+  const body = await readForm(c);
+  const page = formPage(one(body, 'returnTo'));
+  try {
+    await submitGuestCard(ctx.prisma, guestCardDeps(ctx.security, ctx.config, ctx.leadFeed), cardOf(body), {
+      clientIp: ctx.clientIp,
+      viewer: null,
+      now: ctx.now,
+    });
+  } catch (error) {
+    const known = toAppError(error);
+    if (!known) throw error;
+    return c.redirect(backWithErrors(page, known), 303);
+  }
+  return c.redirect(THANK_YOU_PAGE, 303);
+});

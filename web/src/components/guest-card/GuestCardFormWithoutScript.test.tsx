@@ -1,0 +1,87 @@
+// The guest card as the server renders it for a browser without JavaScript: a plain form post to the REST adapter
+// with the page's form token, every field named as rest/guest-card-form.ts reads it, and a refused post's messages
+// (from the page's address) in the summary and under their fields.
+import { renderToString } from 'react-dom/server';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { describe, expect, it } from 'vitest';
+import { GUEST_CARD_MESSAGES } from '../../lib/domain';
+import { createEnvironment } from '../../relay/environment';
+import { formPostErrors, GuestCardForm, type WithoutScript } from './GuestCardForm';
+
+function serverRender(withoutScript?: WithoutScript) {
+  const html = renderToString(
+    <RelayEnvironmentProvider environment={createEnvironment()}>
+      <GuestCardForm withoutScript={withoutScript} apartment={{ id: 'apartment-1', name: 'Brook Hollow' }} />
+    </RelayEnvironmentProvider>,
+  );
+  document.body.innerHTML = html;
+  return document.querySelector('form')!;
+}
+
+describe('the guest card without JavaScript', () => {
+  it('posts every field to the REST adapter with the form token the page was rendered with', () => {
+    const form = serverRender({ formToken: 'token-ssr', returnTo: '/ConnectWithAnAgent/', errors: {} });
+    expect([form.getAttribute('method'), form.getAttribute('action'), form.id]).toEqual([
+      'post',
+      '/api/guest-card',
+      'guest-card',
+    ]);
+    const data = new FormData(form);
+    expect([data.get('formToken'), data.get('returnTo'), data.get('apartmentId')]).toEqual([
+      'token-ssr',
+      '/ConnectWithAnAgent/',
+      'apartment-1',
+    ]);
+    const named = [...form.querySelectorAll('input, select, textarea')].map((field) => field.getAttribute('name'));
+    expect(new Set(named)).toEqual(
+      new Set([
+        ...['formToken', 'returnTo', 'apartmentId', 'name', 'email', 'phone', 'preferredContact', 'moveInDate'],
+        ...['budget', 'roomTypes', 'areas', 'pets', 'amenities', 'notes', 'website', 'consent'],
+      ]),
+    );
+    expect(form.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(false);
+    expect(form.querySelector('noscript')).toBeNull();
+  });
+
+  it("shows a refused post's messages in the summary, under their fields, and the form's own above the button", () => {
+    const params = new URLSearchParams(
+      `cardError.name=${encodeURIComponent(GUEST_CARD_MESSAGES.nameRequired)}` +
+        `&cardError.form=${encodeURIComponent('Too many requests. Please try again later.')}&other=1`,
+    );
+    expect(formPostErrors(params)).toEqual({
+      name: GUEST_CARD_MESSAGES.nameRequired,
+      form: 'Too many requests. Please try again later.',
+    });
+    const form = serverRender({
+      formToken: 'token-ssr',
+      returnTo: '/ConnectWithAnAgent/',
+      errors: formPostErrors(params),
+    });
+    expect(form.querySelector('.guest-card__summary')?.textContent).toBe(
+      `Please fix 1 thing:Your name: ${GUEST_CARD_MESSAGES.nameRequired}`,
+    );
+    const name = form.querySelector<HTMLInputElement>('input[name="name"]')!;
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(
+      GUEST_CARD_MESSAGES.nameRequired,
+    );
+    expect(form.querySelector('.error-text')?.textContent).toBe('Too many requests. Please try again later.');
+  });
+
+  it('asks to confirm a quick card and sends the confirmation with the next post', () => {
+    const form = serverRender({
+      formToken: 'token-ssr',
+      returnTo: '/ConnectWithAnAgent/',
+      errors: { formToken: GUEST_CARD_MESSAGES.confirmSend },
+    });
+    expect(new FormData(form).get('confirmed')).toBe('true');
+    expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Yes, send my request');
+  });
+
+  it('says what to do instead where the page gave no token, and keeps Send off', () => {
+    const form = serverRender();
+    expect(form.getAttribute('action')).toBeNull();
+    expect(form.querySelector('noscript')).not.toBeNull();
+    expect(form.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(true);
+  });
+});

@@ -1,0 +1,202 @@
+// The listing editor: one dialog in which an admin creates an apartment and completes it, section by section
+// (docs/product.md section 2's Apartment Manager: the Add New Apartment and Edit Apartment dialogs are its Details
+// section). Each section saves on its own and its mutation's answer updates the store, so the dialog and the
+// manager's table show the saved values without reading the apartment again. A section stays mounted once opened, while
+// the dialog is open: moving between sections never loses what the admin typed.
+import * as Dialog from '@radix-ui/react-dialog';
+import { Suspense, useEffect, useId, useState } from 'react';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import type { ListingEditorDialogQuery } from '../../../../__generated__/ListingEditorDialogQuery.graphql';
+import { ErrorBoundary } from '../../../../components/ErrorBoundary';
+import { Spinner } from '../../../../components/Spinner';
+import { errorMessage } from '../../../../relay/errors';
+import { asRole } from '../../../../relay/roles';
+import { AvailabilityEditor } from '../costs/AvailabilityEditor';
+import { CommissionEditor } from '../costs/CommissionEditor';
+import { FeaturesEditor } from '../costs/FeaturesEditor';
+import { FeesEditor } from '../costs/FeesEditor';
+import { SpecialsEditor } from '../costs/SpecialsEditor';
+import { AboutSection } from './AboutSection';
+import { DetailsSection, type AddedApartment } from './DetailsSection';
+import { FloorplanSection } from './FloorplanSection';
+import { LocationSection } from './LocationSection';
+import { PhotosSection } from './PhotosSection';
+import { PublishSection } from './PublishSection';
+import { SECTIONS, type SectionId, type SectionProps } from './sections';
+
+const editorQuery = graphql`
+  query ListingEditorDialogQuery($id: ID!) {
+    apartment(id: $id) {
+      ...DetailsSection_apartment
+      ...FloorplanSection_apartment
+      ...FeesEditor_apartment
+      ...SpecialsEditor_apartment
+      ...AvailabilityEditor_apartment
+      ...FeaturesEditor_apartment
+      ...CommissionEditor_apartment
+      ...AboutSection_apartment
+      ...PhotosSection_apartment
+      ...LocationSection_apartment
+      ...PublishSection_apartment
+    }
+  }
+`;
+
+// The store answers at once when it holds the apartment (every save wrote its answer there); the server's copy
+// follows, in case another admin changed it meanwhile.
+const EDITOR_FETCH = { fetchPolicy: 'store-and-network', networkCacheConfig: asRole('admin') } as const;
+
+/** What the editor opens on: a new apartment, or a saved one at a section. */
+export type EditorTarget = { mode: 'add' } | { mode: 'edit'; id: string; section?: SectionId };
+
+interface Props {
+  target: EditorTarget;
+  onClose: () => void;
+  /** The apartment just created: the table shows it first, whatever page it falls on. */
+  onAdded: (added: AddedApartment) => void;
+  /** A section saved: the manager's toast. */
+  onSaved: (message: string) => void;
+  onError: (message: string) => void;
+}
+
+export function ListingEditorDialog({ target, onClose, onAdded, onSaved, onError }: Props) {
+  const [apartmentId, setApartmentId] = useState(target.mode === 'edit' ? target.id : null);
+  const [section, setSection] = useState<SectionId>(target.mode === 'edit' ? (target.section ?? 'details') : 'details');
+  const [queryRef, loadEditor] = useQueryLoader<ListingEditorDialogQuery>(editorQuery);
+  const navId = useId();
+  useEffect(() => {
+    if (apartmentId) loadEditor({ id: apartmentId }, EDITOR_FETCH);
+  }, [apartmentId, loadEditor]);
+
+  const added = (apartment: AddedApartment) => {
+    onAdded(apartment);
+    // The new apartment is a draft: the editor goes on with its floorplans' prices.
+    setApartmentId(apartment.id);
+    setSection('floorplans');
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog dialog--form listing-editor" aria-describedby={`${navId}-hint`}>
+          <Dialog.Title className="dialog__title">{apartmentId ? 'Edit Apartment' : 'Add New Apartment'}</Dialog.Title>
+          <p id={`${navId}-hint`} className="fine-print">
+            {apartmentId
+              ? 'Each section saves on its own; the listing stays a draft until it is published.'
+              : 'Add the apartment first; its prices, fees, specials and the rest follow in the next sections.'}
+          </p>
+          <nav className="listing-editor__nav" aria-label="Listing sections">
+            <ol>
+              {SECTIONS.map((item) => (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    className="listing-editor__step"
+                    aria-current={section === item.id ? 'step' : undefined}
+                    disabled={!apartmentId && item.id !== 'details'}
+                    onClick={() => setSection(item.id)}
+                  >
+                    {item.label}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          {apartmentId ? (
+            <ErrorBoundary
+              resetKey={queryRef}
+              fallback={(error) => (
+                <p className="error-text" role="alert">
+                  {errorMessage(error, 'Failed to load the apartment.')}
+                </p>
+              )}
+            >
+              <Suspense fallback={<Spinner label="Loading..." />}>
+                {queryRef && (
+                  <EditorSections
+                    queryRef={queryRef}
+                    section={section}
+                    onSection={setSection}
+                    onClose={onClose}
+                    onSaved={onSaved}
+                    onError={onError}
+                  />
+                )}
+              </Suspense>
+            </ErrorBoundary>
+          ) : (
+            <DetailsSection
+              apartment={null}
+              onClose={onClose}
+              onSaved={(message, apartment) => {
+                onSaved(message);
+                if (apartment) added(apartment);
+              }}
+              onError={onError}
+              onEditFloorplan={() => setSection('floorplans')}
+            />
+          )}
+          <Dialog.Close className="dialog__close" aria-label="Close">
+            ×
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function EditorSections({
+  queryRef,
+  section,
+  onSection,
+  onClose,
+  ...props
+}: {
+  queryRef: PreloadedQuery<ListingEditorDialogQuery>;
+  section: SectionId;
+  onSection: (section: SectionId) => void;
+  onClose: () => void;
+} & SectionProps) {
+  const { apartment } = usePreloadedQuery<ListingEditorDialogQuery>(editorQuery, queryRef);
+  // A section mounts when the admin first opens it and stays mounted (hidden) after: the dialog opens fast, and
+  // what was typed in a section the admin left is still there on return.
+  const [visited, setVisited] = useState<ReadonlySet<SectionId>>(() => new Set([section]));
+  if (!visited.has(section)) setVisited(new Set(visited).add(section));
+  if (!apartment) return <p className="empty-state">This apartment no longer exists.</p>;
+  const part = (id: SectionId) => ({ hidden: section !== id });
+  return (
+    <>
+      <div {...part('details')}>
+        {visited.has('details') && (
+          <DetailsSection
+            apartment={apartment}
+            onClose={onClose}
+            onSaved={props.onSaved}
+            onError={props.onError}
+            onEditFloorplan={() => onSection('floorplans')}
+          />
+        )}
+      </div>
+      <div {...part('about')}>{visited.has('about') && <AboutSection apartment={apartment} {...props} />}</div>
+      <div {...part('floorplans')}>
+        {visited.has('floorplans') && <FloorplanSection apartment={apartment} {...props} />}
+      </div>
+      <div {...part('fees')}>{visited.has('fees') && <FeesEditor apartment={apartment} {...props} />}</div>
+      <div {...part('specials')}>{visited.has('specials') && <SpecialsEditor apartment={apartment} {...props} />}</div>
+      <div {...part('availability')}>
+        {visited.has('availability') && <AvailabilityEditor apartment={apartment} {...props} />}
+      </div>
+      <div {...part('features')}>{visited.has('features') && <FeaturesEditor apartment={apartment} {...props} />}</div>
+      <div {...part('commission')}>
+        {visited.has('commission') && <CommissionEditor apartment={apartment} {...props} />}
+      </div>
+      <div {...part('photos')}>{visited.has('photos') && <PhotosSection apartment={apartment} {...props} />}</div>
+      {/* The map pin picker goes in LocationSection's pinPicker slot; until then the point is typed in. */}
+      <div {...part('location')}>{visited.has('location') && <LocationSection apartment={apartment} {...props} />}</div>
+      <div {...part('publish')}>
+        {visited.has('publish') && <PublishSection apartment={apartment} active={section === 'publish'} {...props} />}
+      </div>
+    </>
+  );
+}

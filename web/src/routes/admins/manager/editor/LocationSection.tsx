@@ -1,0 +1,164 @@
+// The listing editor's Location section: the street address and the exact point, which only staff see (renters get
+// a point moved by a stable offset, and agents send the address on a shortlist). The point must lie in the San
+// Antonio metro area; the server says so otherwise. Publishing needs the address.
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import type { LocationSection_apartment$key } from '../../../../__generated__/LocationSection_apartment.graphql';
+import type { LocationSectionSaveMutation } from '../../../../__generated__/LocationSectionSaveMutation.graphql';
+import { useFormAction } from '../../../../lib/forms/useFormAction';
+import { commit } from '../../../../relay/commit';
+import type { SectionProps } from './sections';
+
+const locationFragment = graphql`
+  fragment LocationSection_apartment on Apartment {
+    _id
+    address {
+      street
+      city
+      zip
+    }
+    exactLocation {
+      latitude
+      longitude
+    }
+  }
+`;
+
+const saveMutation = graphql`
+  mutation LocationSectionSaveMutation($input: SetApartmentLocationInput!) {
+    setApartmentLocation(input: $input) {
+      ...LocationSection_apartment
+      # eslint-disable-next-line relay/must-colocate-fragment-spreads -- an address is one of the items publishing needs
+      ...PublishSection_apartment
+    }
+  }
+`;
+
+interface Values {
+  street: string;
+  city: string;
+  zip: string;
+  latitude: string;
+  longitude: string;
+}
+type Field = keyof Values;
+
+const FIELDS: { name: Field; label: string; inputMode?: 'decimal' | 'numeric'; autoComplete?: string }[] = [
+  { name: 'street', label: 'Street', autoComplete: 'off' },
+  { name: 'city', label: 'City', autoComplete: 'off' },
+  { name: 'zip', label: 'ZIP', inputMode: 'numeric', autoComplete: 'off' },
+  { name: 'latitude', label: 'Latitude', inputMode: 'decimal' },
+  { name: 'longitude', label: 'Longitude', inputMode: 'decimal' },
+];
+
+/** The form's own checks, in the server's words where it has them; null when the values can be sent. */
+export function checkLocation(values: Values): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (values.street.trim() === '') errors.street = 'Street is required';
+  if (values.city.trim() === '') errors.city = 'City is required';
+  if (!/^\d{5}$/.test(values.zip.trim())) errors.zip = 'ZIP must be five digits';
+  for (const name of ['latitude', 'longitude'] as const) {
+    const text = values[name].trim();
+    if (text === '' || !Number.isFinite(Number(text)))
+      errors[name] = `${name === 'latitude' ? 'Latitude' : 'Longitude'} must be a number`;
+  }
+  return errors;
+}
+
+export function LocationSection({
+  apartment,
+  onSaved,
+  onError,
+  pinPicker,
+}: {
+  apartment: LocationSection_apartment$key;
+  /** Where a map to drag the pin on goes; it receives the point and sets it. */
+  pinPicker?: (
+    point: { latitude: string; longitude: string },
+    onPick: (latitude: number, longitude: number) => void,
+  ) => ReactNode;
+} & SectionProps) {
+  const data = useFragment(locationFragment, apartment);
+  const environment = useRelayEnvironment();
+  const id = useId();
+  const [values, setValues] = useState<Values>(() => ({
+    street: data.address?.street ?? '',
+    city: data.address?.city ?? 'San Antonio',
+    zip: data.address?.zip ?? '',
+    latitude: data.exactLocation ? String(data.exactLocation.latitude) : '',
+    longitude: data.exactLocation ? String(data.exactLocation.longitude) : '',
+  }));
+  const [submitted, setSubmitted] = useState(false);
+  const errors = checkLocation(values);
+  const set = (name: Field, value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  const save = useFormAction(
+    (input: LocationSectionSaveMutation['variables']['input']) =>
+      commit<LocationSectionSaveMutation>(environment, saveMutation, { input }, 'admin'),
+    { fallback: 'Failed to save the location.', onSuccess: () => onSaved('Location saved.'), onError },
+  );
+  // The server's message for a field (a point outside the metro area) shows beside that field too.
+  const serverError = (name: Field) =>
+    Object.entries(save.fieldErrors).find(([key]) =>
+      name === 'latitude' || name === 'longitude' ? key.startsWith('location') : key.split('.').includes(name),
+    )?.[1];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0) return;
+    void save.run({
+      apartmentId: data._id,
+      address: { street: values.street.trim(), city: values.city.trim(), state: 'TX', zip: values.zip.trim() },
+      location: { latitude: Number(values.latitude), longitude: Number(values.longitude) },
+    });
+  };
+
+  return (
+    <section className="costs-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Location</h3>
+      <p className="fine-print">Only staff see the address and the exact point; renters see an approximate area.</p>
+      <form className="apartment-form" onSubmit={submit} noValidate>
+        {FIELDS.map((field) => {
+          const error = (submitted ? errors[field.name] : undefined) ?? serverError(field.name);
+          const inputId = `${id}-${field.name}`;
+          return (
+            <div key={field.name} className={error ? 'form-field form-field--invalid' : 'form-field'}>
+              <label className="field__label" htmlFor={inputId}>
+                {field.label}
+              </label>
+              <input
+                id={inputId}
+                className="input"
+                inputMode={field.inputMode}
+                autoComplete={field.autoComplete}
+                value={values[field.name]}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${inputId}-error` : undefined}
+                onChange={(event) => set(field.name, event.target.value)}
+              />
+              {error && (
+                <p className="form-field__error" id={`${inputId}-error`}>
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        {pinPicker?.({ latitude: values.latitude, longitude: values.longitude }, (latitude, longitude) =>
+          setValues((current) => ({ ...current, latitude: String(latitude), longitude: String(longitude) })),
+        )}
+        {save.error && (
+          <p className="form-field__error" role="alert">
+            {save.error}
+          </p>
+        )}
+        <div className="costs-section__actions">
+          <button type="submit" className="button button--small button--primary" disabled={save.busy}>
+            {save.busy ? 'Saving...' : 'Save location'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

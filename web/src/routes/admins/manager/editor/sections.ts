@@ -1,0 +1,24 @@
+// The listing editor's sections, in the order an admin completes a listing: each saves on its own, so a listing can
+// stay a draft and be completed later.
+
+/** What every section tells the editor: a save's message (the manager's toast) or a failure's. */
+export interface SectionProps {
+  onSaved: (message: string) => void;
+  onError: (message: string) => void;
+}
+
+export const SECTIONS = [
+  { id: 'details', label: 'Details' },
+  { id: 'about', label: 'About' },
+  { id: 'floorplans', label: 'Floorplans & prices' },
+  { id: 'fees', label: 'Fees' },
+  { id: 'specials', label: 'Specials' },
+  { id: 'availability', label: 'Availability' },
+  { id: 'features', label: 'Pets & amenities' },
+  { id: 'commission', label: 'Commission' },
+  { id: 'photos', label: 'Photos' },
+  { id: 'location', label: 'Location' },
+  { id: 'publish', label: 'Publish' },
+] as const;
+
+export type SectionId = (typeof SECTIONS)[number]['id'];
