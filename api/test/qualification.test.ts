@@ -367,6 +367,9 @@ describe("a renter's answers stay private", () => {
       qualification: { monthlyIncomeCents: MARKER_INCOME, pets: ['fish'] },
     });
     await app.gql(SEARCH, { filter: { qualification: answers({ monthlyIncomeCents: MARKER_INCOME }) } });
+    // A malformed answer is refused, and the refusal is not logged with its value either.
+    const refused = await app.gql(SEARCH, { filter: { qualification: { monthlyIncomeCents: `${MARKER_INCOME}` } } });
+    expect(refused.errors?.length).toBe(1);
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.filter((line) => line.includes(String(MARKER_INCOME)))).toEqual([]);
     const tables = await app.db.prisma.$queryRawUnsafe<{ table_name: string }[]>(
