@@ -34,6 +34,12 @@ export interface Context {
   clock: () => Date;
   /** Lead changes for the staff's live inboxes (services/lead-feed.ts). */
   leadFeed: LeadFeed;
+  /**
+   * docs/contract.md "Who qualifies": whether this request may carry a renter's answers (a POST body, never a URL)
+   * and whether its answer used them, so the read cache neither keeps nor serves it. Shared by reference between
+   * the HTTP layer and GraphQL; absent in-process reads (server rendering) never carry answers.
+   */
+  privateAnswers?: { inBody: boolean; used: boolean };
 }
 
 /** Per request: batches the floorplans of many apartments into one statement. */

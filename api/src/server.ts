@@ -205,6 +205,7 @@ export function createApp(deps: AppDeps) {
       now: clock(),
       clock,
       leadFeed,
+      privateAnswers: { inBody: c.req.method === 'POST', used: false },
     };
     c.set('ctx', ctx);
     await next();

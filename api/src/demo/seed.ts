@@ -10,6 +10,7 @@ import { buildingSvg, floorplanSvg } from './images.js';
 import { seededRandom } from './random.js';
 import { seedTrueCost } from './true-cost.js';
 import { AREA_PLACES, SCATTER_DEG } from './places.js';
+import { seedScreening } from './screening.js';
 import type { ApartmentWithFloorplans } from '../services/catalog-rows.js';
 
 const NAME_FIRST = [
@@ -209,6 +210,7 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage, now =
   const places = seededRandom(7026);
   for (const [index, apartment] of created.entries())
     await seedListingDetails(prisma, places, apartment, index, images.buildings);
+  await seedScreening(prisma, created, now);
   // What each property pays the locator for a lease: half, three quarters or a whole month's rent (typical in
   // San Antonio), fixed per apartment so the demo's commission report is the same on every start.
   await prisma.$executeRaw`UPDATE "Apartment" SET "commissionPercent" = 50 + 25 * (abs(hashtext("code")) % 3)`;

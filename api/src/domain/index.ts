@@ -13,3 +13,4 @@ export * from './true-cost.js';
 export * from './number-fields.js';
 export * from './leads.js';
 export * from './geo.js';
+export * from './qualification.js';

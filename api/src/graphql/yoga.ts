@@ -80,7 +80,15 @@ function labelOperations(persisted: PersistedDocuments): Plugin {
   };
 }
 
+/** The HTTP status yoga answers an error with, when it set one (a variable of the wrong type: 400). */
+const statusOf = (value: unknown): number | undefined => {
+  const status = (value as { extensions?: { http?: { status?: unknown } } } | null)?.extensions?.http?.status;
+  return typeof status === 'number' ? status : undefined;
+};
+
 function isClientError(value: unknown): boolean {
+  const status = statusOf(value);
+  if (status !== undefined) return status < 500;
   if (!(value instanceof GraphQLError)) return false;
   const known = value.originalError instanceof AppError ? value.originalError : toAppError(value.originalError);
   if (known) return known.status < 500;
@@ -155,7 +163,12 @@ export function createGraphQL(options: GraphQLOptions) {
       info: (...args) => options.logger.info(args),
       warn: (...args) => options.logger.warn(args),
       // A client's mistake (bad input, no token, a refused document) is not the server's error.
-      error: (...args) => (args.every(isClientError) ? options.logger.debug(args) : options.logger.error(args)),
+      // Logged without its message, which can repeat what was sent: a renter's answers (docs/contract.md "Who
+      // qualifies") or contact details.
+      error: (...args) =>
+        args.every(isClientError)
+          ? options.logger.debug({ statuses: args.map((arg) => statusOf(arg) ?? 400) }, 'client error')
+          : options.logger.error(args),
     },
   });
 }

@@ -177,19 +177,26 @@ export function readCache(
     if (mediaTypeOf(contentType) !== answerType) return undefined;
     const body = await response.clone().text();
     if (isGraphQL && body.includes('"errors"')) return undefined;
+    // docs/contract.md "Who qualifies": an answer made with a renter's answers is theirs alone.
+    if (ctx.privateAnswers?.used) return undefined;
     const reads = ctx.catalog.reads.length > 0 ? [...ctx.catalog.reads] : [EVERYTHING];
     entries.set(key, { body, contentType: contentType ?? answerType, version, reads });
     response.headers.set('ETag', etag);
     response.headers.set('Cache-Control', headers['Cache-Control']);
     return undefined;
   };
+  /** docs/contract.md "Who qualifies": no cache on the way (a proxy, the browser) keeps an answer to private answers. */
+  const privateAnswer = (c: Context<AppEnv>, answer: Response | undefined) => {
+    if (c.var.ctx?.privateAnswers?.used) (answer ?? c.res).headers.set('Cache-Control', 'no-store');
+    return answer;
+  };
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (c.req.path !== '/graphql') return cached(c, next, 'application/json');
+    if (c.req.path !== '/graphql') return privateAnswer(c, await cached(c, next, 'application/json'));
     const answer = await cached(c, next, negotiatedJsonType(c.req.header('accept')));
     // Every GraphQL answer depends on Accept, cached or not: shared caches and browsers must key on it too.
     const headers = (answer ?? c.res).headers;
     if (!/\baccept\b/i.test(headers.get('vary') ?? '')) headers.append('Vary', 'Accept');
-    return answer;
+    return privateAnswer(c, answer);
   };
   return { middleware, stats: () => ({ ...counts }) };
 }

@@ -39,6 +39,8 @@ import type { Context } from '../context.js';
 import type { AppEnv } from './http.js';
 import { presentAdminApartment, presentAdminFloorplan } from './present-admin.js';
 import { readJson, readJsonOrForm, requireRole } from './request.js';
+import { presentScreening } from './present.js';
+import { setApartmentScreening, setFloorplanAccessibility } from '../services/screening.js';
 import { floorplanFormInput, floorplanJsonInput } from './floorplan-form.js';
 import { parseManagerQuery } from './manager-query.js';
 import { presentAuditEntry } from './present-audit.js';
@@ -242,6 +244,28 @@ adminRoutes.put('/admins/apartments/:id/location', admin, async (c) => {
   const body = withApartmentId(await readJson(c), c.req.param('id'));
   const apartment = await setApartmentLocation(c.var.ctx.prisma, body, actor(c.var.ctx));
   return c.json(listingAnswer(c, 'Location saved.', apartment));
+});
+
+/** docs/contract.md "Who qualifies": the GraphQL mutations' twins; saving the rules confirms them as of now. */
+adminRoutes.put('/admins/apartments/:id/screening', admin, async (c) => {
+  const { prisma, viewer, now } = c.var.ctx;
+  const body = withApartmentId(await readJson(c), c.req.param('id'));
+  const rules = await setApartmentScreening(prisma, viewer!, body, now);
+  return c.json({ message: 'Screening rules saved.', screening: presentScreening(rules, now) });
+});
+
+adminRoutes.put('/admins/apartments/:apartmentId/floorplans/:floorplanId/accessibility', admin, async (c) => {
+  const body = await readJson(c);
+  const features =
+    typeof body === 'object' && body !== null ? (body as { accessibility?: unknown }).accessibility : body;
+  const floorplan = await setFloorplanAccessibility(
+    c.var.ctx.prisma,
+    c.var.ctx.viewer!,
+    c.req.param('floorplanId'),
+    features,
+    c.req.param('apartmentId'),
+  );
+  return c.json({ message: 'Accessibility saved.', accessibility: floorplan.accessibility });
 });
 
 adminRoutes.patch('/admins/apartments/:id/profile', admin, async (c) => {

@@ -1,10 +1,11 @@
 // The REST answer shapes of docs/product.md section 3: both `_id` and `id` (docs/contract.md), floorplans with `details`
 // and `modelDetails`. Public answers add what the apartment really costs, with the names GraphQL uses.
-import { imageVariants } from '../domain/index.js';
-import type { Floorplan, Photo } from '../generated/prisma/client.js';
+import { imageVariants, isVerificationStale, statedCriteria } from '../domain/index.js';
+import type { Floorplan, Photo, Screening } from '../generated/prisma/client.js';
 import { lowestMinPrice } from '../services/apartments.js';
 import { cardImageOf, type CatalogApartment, type StoredCatalogApartment } from '../services/catalog-rows.js';
 import { apartmentOffer } from '../services/promotion.js';
+import type { Qualified } from '../services/search.js';
 import { activeSpecials, availableFromDate, floorplanCost, isoDate } from '../services/true-cost.js';
 import type { Special } from '../generated/prisma/client.js';
 
@@ -51,6 +52,30 @@ export function presentPublicFloorplan(apartment: CatalogApartment, floorplan: F
     verifiedAt: floorplan.verifiedAt?.toISOString() ?? null,
     verifiedDaysAgo: cost.verifiedDaysAgo,
     verificationStale: cost.verificationStale,
+    accessibility: floorplan.accessibility,
+    // docs/contract.md "Who qualifies": only in an answer to a POST search that carried the renter's answers.
+    ...qualificationOf(floorplan),
+  };
+}
+
+const qualificationOf = (row: Qualified<object>) => (row.qualification ? { qualification: row.qualification } : {});
+
+/** The property's stated rules as renters read them, with whether they were confirmed within 30 days. */
+export function presentScreening(rules: Screening | null, now: Date) {
+  if (!rules) return null;
+  const {
+    id: _id,
+    apartmentId: _apartmentId,
+    verifiedByName: _name,
+    updatedAt: _updated,
+    verifiedAt,
+    ...stated
+  } = rules;
+  return {
+    ...stated,
+    verifiedAt: verifiedAt?.toISOString() ?? null,
+    isCurrent: !isVerificationStale(verifiedAt, now),
+    statedCriteria: statedCriteria(rules),
   };
 }
 
@@ -94,6 +119,8 @@ export function presentPublicApartment(apartment: CatalogApartment, now: Date) {
     description: apartment.description,
     yearBuilt: apartment.yearBuilt,
     photos: apartment.photos.map(presentPhoto),
+    screening: presentScreening(apartment.screening, now),
+    ...qualificationOf(apartment),
   };
 }
 

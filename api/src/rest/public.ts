@@ -12,6 +12,8 @@ import {
 import type { AppEnv } from './http.js';
 import { presentPublicApartment, presentPublicFloorplan } from './present.js';
 import { parseSearchQuery } from './query.js';
+import { readJson } from './request.js';
+import { badInput } from '../errors.js';
 import { unsubscribeSavedSearch } from '../services/saved-searches.js';
 
 export const publicRoutes = new Hono<AppEnv>();
@@ -48,6 +50,22 @@ publicRoutes.get('/apartments/filtered', async (c) => {
   const { filter, page } = parseSearchQuery(new URL(c.req.url));
   const { catalog, now } = c.var.ctx;
   return c.json(presentSearch(await searchApartments(catalog, filter, page, now), now));
+});
+
+/**
+ * docs/contract.md "Who qualifies": the search with the renter's answers, which only a body may carry. The filter's
+ * fields as GraphQL names them, plus offset, limit and sort; the answer is never cached.
+ */
+publicRoutes.post('/apartments/search', async (c) => {
+  const body = await readJson(c);
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw badInput('The request body must be a JSON object of filter fields');
+  const { offset, limit, sort, ...filter } = body as Record<string, unknown>;
+  const { catalog, now, privateAnswers } = c.var.ctx;
+  if (filter.qualification !== undefined && privateAnswers) privateAnswers.used = true;
+  const page = Object.fromEntries(Object.entries({ offset, limit, sort }).filter(([, value]) => value !== undefined));
+  const result = await searchApartments(catalog, filter, page, now);
+  return c.json(presentSearch(result, now), 200, { 'Cache-Control': 'no-store' });
 });
 
 publicRoutes.get('/apartments/code/:code', async (c) => {

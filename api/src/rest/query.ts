@@ -13,15 +13,20 @@ const FILTER_KEYS = [
   'moveInBy',
   'pets',
   'amenities',
+  'accessibility',
   'bbox',
 ] as const;
 const NUMBER_KEYS = new Set(['minPrice', 'maxPrice', 'minSqft', 'maxSqft', 'maxAllInMonthly', 'offset', 'limit']);
-const LIST_KEYS = new Set(['locations', 'roomTypes', 'pets', 'amenities']);
+const LIST_KEYS = new Set(['locations', 'roomTypes', 'pets', 'amenities', 'accessibility']);
 /** Single text values, checked by the service (moveInBy is a date, sort a known order). */
 const TEXT_KEYS = new Set(['moveInBy', 'sort']);
 /** Characters of one list parameter: the 12 areas, comma-separated, fit in under 400. */
 const LIST_VALUE_MAX_LENGTH = 1_000;
 const PAGE_KEYS = ['offset', 'limit', 'sort'] as const;
+/** docs/contract.md "Who qualifies": a renter's answers never travel in a URL, where logs and histories keep them. */
+export const ANSWERS_IN_URL_MESSAGE =
+  'qualification answers are accepted only in a POST body (POST /api/apartments/search), never in a URL';
+const isAnswerKey = (key: string) => /^(?:qualification|likelyOnly)\b/.test(key);
 
 function numberParam(key: string, value: string): number {
   // Length first: no pattern runs on a long value (errors.ts INPUT_TEXT_MAX_LENGTH says why).
@@ -35,6 +40,7 @@ export function parseSearchQuery(url: URL, allowed: readonly string[] = [...FILT
   const filter: Record<string, unknown> = {};
   const page: { offset?: number; limit?: number; sort?: string } = {};
   for (const key of new Set(url.searchParams.keys())) {
+    if (isAnswerKey(key)) throw badInput(ANSWERS_IN_URL_MESSAGE, { qualification: 'Send the answers in a POST body' });
     if (!allowed.includes(key)) throw badInput(`Unknown query parameter: ${key}`, { [key]: 'Unknown query parameter' });
     const values = url.searchParams.getAll(key);
     if (LIST_KEYS.has(key)) {

@@ -6,7 +6,7 @@ import type { Floorplan, PrismaClient } from '../generated/prisma/client.js';
 import { badInput, notFound, parseInput } from '../errors.js';
 import { FLOORPLAN_ORDER, type ApartmentWithFloorplans, type CatalogApartment } from './catalog-rows.js';
 import type { Catalog } from './catalog.js';
-import { SearchFilterSchema, searchMatch, type SearchFilter, type SearchMatch } from './search.js';
+import { SearchRequestSchema, searchMatch, withQualification, type SearchFilter, type SearchMatch } from './search.js';
 import { apartmentOffer } from './promotion.js';
 import { floorplanCost } from './true-cost.js';
 
@@ -93,7 +93,7 @@ export async function searchApartments(
   rawPage: SearchPage = {},
   now: Date = new Date(),
 ): Promise<SearchResult> {
-  const filter: SearchFilter = parseInput(SearchFilterSchema, rawFilter ?? {});
+  const filter: SearchFilter = parseInput(SearchRequestSchema, rawFilter ?? {});
   const page = parseInput(PageSchema, rawPage);
   const match = searchMatch(filter, now);
   const read = { kind: 'search' as const, footprint: searchFootprint(match, page.sort, now), shown: new Set<string>() };
@@ -135,6 +135,9 @@ export async function searchApartments(
     result.apartments = matching.slice(offset, end).map((entry) => narrowed(entry.apartment, entry.floorplans));
   }
   for (const apartment of result.apartments) read.shown.add(apartment.id);
+  const { qualification } = filter;
+  if (qualification)
+    result.apartments = result.apartments.map((apartment) => withQualification(apartment, qualification, now));
   return result;
 }
 

@@ -8,6 +8,7 @@ import type {
   Floorplan,
   Photo as PhotoRow,
   Prisma,
+  Screening as ScreeningRow,
   Special as SpecialRow,
 } from '../generated/prisma/client.js';
 
@@ -23,6 +24,7 @@ export const CATALOG_INCLUDE = {
   fees: { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
   specials: { orderBy: [{ validUntil: 'asc' }, { id: 'asc' }] },
   photos: { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
+  screening: true,
 } as const satisfies Prisma.ApartmentInclude;
 
 /** Only published listings are in the catalog: a draft is never public (docs/contract.md "Where an apartment is"). */
@@ -32,6 +34,8 @@ export type StoredCatalogApartment = ApartmentWithFloorplans & {
   fees: FeeRow[];
   specials: SpecialRow[];
   photos: PhotoRow[];
+  /** Who qualifies (docs/contract.md "Who qualifies"): the property's stated rules, or null before any are recorded. */
+  screening: ScreeningRow | null;
 };
 
 /** A stored apartment with the point renters may see, worked out once as the catalog reads it (auth/approximate-location.ts). */

@@ -12,9 +12,16 @@ import {
   GEO_MESSAGES,
   insideBounds,
   searchableCode,
+  ACCESSIBILITY_FEATURES,
+  CREDIT_SCORE_BANDS,
+  CRIMINAL_HISTORIES,
+  bestQualification,
+  evaluateQualification,
+  type QualificationAnswers,
+  type QualificationResult,
 } from '../domain/index.js';
 import type { Floorplan } from '../generated/prisma/client.js';
-import type { CatalogApartment } from './catalog-rows.js';
+import type { CatalogApartment, StoredCatalogApartment } from './catalog-rows.js';
 import { calendarDate } from './calendar-date.js';
 import { availableBy, floorplanCost } from './true-cost.js';
 
@@ -47,45 +54,108 @@ export const BoundsSchema = z
       ctx.addIssue({ code: 'custom', path: ['south'], message: GEO_MESSAGES.southNorth });
   });
 
-export const SearchFilterSchema = z
+/** The filter fields a renter may keep (a saved search, a URL): everything but the private answers. */
+const FILTER_FIELDS = {
+  bounds: BoundsSchema.optional(),
+  locations: z
+    .array(z.enum(AREAS, { error: (issue) => `Unknown area: ${String(issue.input)}` }))
+    .max(AREAS.length * 2)
+    .optional(),
+  roomTypes: z
+    .array(z.enum(FLOORPLAN_TYPES, { error: (issue) => `Unknown room type: ${String(issue.input)}` }))
+    .max(FLOORPLAN_TYPES.length * 2)
+    .optional(),
+  minPrice: bound('minPrice', PRICE_SLIDER.max),
+  maxPrice: bound('maxPrice', PRICE_SLIDER.max),
+  minSqft: bound('minSqft', SQFT_SLIDER.max),
+  maxSqft: bound('maxSqft', SQFT_SLIDER.max),
+  code: z.string().max(100, 'code is too long').optional(),
+  /** Dollars, like maxPrice: the most a renter will pay a month, fees and specials included. */
+  maxAllInMonthly: bound('maxAllInMonthly', PRICE_SLIDER.max),
+  moveInBy: calendarDate('moveInBy').optional(),
+  pets: z
+    .array(z.enum(PET_KINDS, { error: (issue) => `Unknown pet kind: ${String(issue.input)}` }))
+    .max(PET_KINDS.length * 2)
+    .optional(),
+  amenities: z
+    .array(z.enum(AMENITIES, { error: (issue) => `Unknown amenity: ${String(issue.input)}` }))
+    .max(AMENITIES.length * 2)
+    .optional(),
+  accessibility: z
+    .array(
+      z.enum(ACCESSIBILITY_FEATURES, { error: (issue) => `Unknown accessibility feature: ${String(issue.input)}` }),
+    )
+    .max(ACCESSIBILITY_FEATURES.length * 2)
+    .optional(),
+};
+
+type FilterFields = z.output<z.ZodObject<typeof FILTER_FIELDS>>;
+
+function checkRanges(filter: FilterFields, ctx: z.RefinementCtx) {
+  if (filter.minPrice !== undefined && filter.maxPrice !== undefined && filter.minPrice > filter.maxPrice) {
+    ctx.addIssue({ code: 'custom', path: ['minPrice'], message: 'minPrice cannot be above maxPrice' });
+  }
+  if (filter.minSqft !== undefined && filter.maxSqft !== undefined && filter.minSqft > filter.maxSqft) {
+    ctx.addIssue({ code: 'custom', path: ['minSqft'], message: 'minSqft cannot be above maxSqft' });
+  }
+}
+
+export const SearchFilterSchema = z.object(FILTER_FIELDS).strict().superRefine(checkRanges);
+
+/** Whole years since an event; the messages never repeat the answer (docs/contract.md "Who qualifies"). */
+const yearsSince = (field: string) =>
+  z
+    .number({ error: `qualification.${field} must be a number of years` })
+    .int(`qualification.${field} must be whole years`)
+    .min(0, `qualification.${field} cannot be negative`)
+    .max(100, `qualification.${field} is too large`)
+    .nullable()
+    .default(null);
+
+/** A renter's answers to "Do I qualify?": used for one search, never stored (docs/contract.md "Who qualifies"). */
+export const QualificationSchema = z
   .object({
-    bounds: BoundsSchema.optional(),
-    locations: z
-      .array(z.enum(AREAS, { error: (issue) => `Unknown area: ${String(issue.input)}` }))
-      .max(AREAS.length * 2)
-      .optional(),
-    roomTypes: z
-      .array(z.enum(FLOORPLAN_TYPES, { error: (issue) => `Unknown room type: ${String(issue.input)}` }))
-      .max(FLOORPLAN_TYPES.length * 2)
-      .optional(),
-    minPrice: bound('minPrice', PRICE_SLIDER.max),
-    maxPrice: bound('maxPrice', PRICE_SLIDER.max),
-    minSqft: bound('minSqft', SQFT_SLIDER.max),
-    maxSqft: bound('maxSqft', SQFT_SLIDER.max),
-    code: z.string().max(100, 'code is too long').optional(),
-    /** Dollars, like maxPrice: the most a renter will pay a month, fees and specials included. */
-    maxAllInMonthly: bound('maxAllInMonthly', PRICE_SLIDER.max),
-    moveInBy: calendarDate('moveInBy').optional(),
+    monthlyIncomeCents: z
+      .number({ error: 'qualification.monthlyIncomeCents must be a number of cents' })
+      .int('qualification.monthlyIncomeCents must be whole cents')
+      .min(0, 'qualification.monthlyIncomeCents cannot be negative')
+      .max(100_000_000, 'qualification.monthlyIncomeCents is too large'),
+    creditScoreBand: z
+      .enum(Object.keys(CREDIT_SCORE_BANDS) as [keyof typeof CREDIT_SCORE_BANDS], {
+        error: 'qualification.creditScoreBand must be one of the listed bands',
+      })
+      .default('UNKNOWN'),
+    hasVoucher: z.boolean({ error: 'qualification.hasVoucher must be true or false' }).default(false),
+    yearsSinceBrokenLease: yearsSince('yearsSinceBrokenLease'),
+    yearsSinceEviction: yearsSince('yearsSinceEviction'),
+    criminalHistory: z
+      .enum(CRIMINAL_HISTORIES, { error: 'qualification.criminalHistory must be NONE, MISDEMEANOR or FELONY' })
+      .default('NONE'),
+    yearsSinceCriminalRecord: yearsSince('yearsSinceCriminalRecord'),
+    hasCoSigner: z.boolean({ error: 'qualification.hasCoSigner must be true or false' }).default(false),
     pets: z
-      .array(z.enum(PET_KINDS, { error: (issue) => `Unknown pet kind: ${String(issue.input)}` }))
+      .array(z.enum(PET_KINDS, { error: 'qualification.pets lists an unknown pet kind' }))
       .max(PET_KINDS.length * 2)
-      .optional(),
-    amenities: z
-      .array(z.enum(AMENITIES, { error: (issue) => `Unknown amenity: ${String(issue.input)}` }))
-      .max(AMENITIES.length * 2)
-      .optional(),
+      .default([]),
+  })
+  .strict()
+  .transform((answers): QualificationAnswers => answers);
+
+/** A search as asked for once: the keepable filter plus, in a request body only, the renter's answers. */
+export const SearchRequestSchema = z
+  .object({
+    ...FILTER_FIELDS,
+    qualification: QualificationSchema.optional(),
+    likelyOnly: z.boolean({ error: 'likelyOnly must be true or false' }).optional(),
   })
   .strict()
   .superRefine((filter, ctx) => {
-    if (filter.minPrice !== undefined && filter.maxPrice !== undefined && filter.minPrice > filter.maxPrice) {
-      ctx.addIssue({ code: 'custom', path: ['minPrice'], message: 'minPrice cannot be above maxPrice' });
-    }
-    if (filter.minSqft !== undefined && filter.maxSqft !== undefined && filter.minSqft > filter.maxSqft) {
-      ctx.addIssue({ code: 'custom', path: ['minSqft'], message: 'minSqft cannot be above maxSqft' });
-    }
+    checkRanges(filter, ctx);
+    if (filter.likelyOnly && !filter.qualification)
+      ctx.addIssue({ code: 'custom', path: ['likelyOnly'], message: 'likelyOnly needs the qualification answers' });
   });
 
-export type SearchFilter = z.output<typeof SearchFilterSchema>;
+export type SearchFilter = z.output<typeof SearchRequestSchema>;
 
 export interface SearchMatch {
   /** The apartment conditions that do not involve floorplans (map box, areas, code, pets, amenities). */
@@ -108,8 +178,12 @@ export function searchMatch(filter: SearchFilter, now: Date = new Date()): Searc
   const types = filter.roomTypes?.length ? new Set<string>(filter.roomTypes) : undefined;
   const { minPrice, maxPrice, minSqft, maxSqft, moveInBy } = filter;
   const maxAllInCents = filter.maxAllInMonthly === undefined ? undefined : dollarsToCents(filter.maxAllInMonthly);
+  const accessibility = filter.accessibility ?? [];
+  const answers = filter.likelyOnly ? filter.qualification : undefined;
   const hasFloorplanFilter =
     types !== undefined ||
+    accessibility.length > 0 ||
+    answers !== undefined ||
     [minPrice, maxPrice, minSqft, maxSqft, maxAllInCents, moveInBy].some((bound) => bound !== undefined);
   const areas = filter.locations?.length ? new Set<string>(filter.locations) : undefined;
   const code = searchableCode(filter.code)?.toLowerCase();
@@ -137,7 +211,51 @@ export function searchMatch(filter: SearchFilter, now: Date = new Date()): Searc
               ? null
               : (floorplanCost(apartment, floorplan, now).allInMonthlyCents?.min ?? null),
             maxAllInCents,
-          )
+          ) &&
+          accessibility.every((feature) => floorplan.accessibility.includes(feature)) &&
+          (answers === undefined || qualifyFloorplan(apartment, floorplan, answers, now).verdict === 'LIKELY')
       : undefined,
   };
+}
+
+/** One floorplan against the property's stated rules, at its all-in monthly cost (docs/contract.md "Who qualifies"). */
+export function qualifyFloorplan(
+  apartment: StoredCatalogApartment,
+  floorplan: Floorplan,
+  answers: QualificationAnswers,
+  now: Date,
+): QualificationResult {
+  const allIn = floorplanCost(apartment, floorplan, now).allInMonthlyCents?.min ?? null;
+  return evaluateQualification(
+    apartment.screening,
+    answers,
+    { allInMonthlyCents: allIn, petsAllowed: apartment.petsAllowed },
+    now,
+  );
+}
+
+export type Qualified<T> = T & { qualification?: QualificationResult };
+
+/**
+ * A result apartment with the verdict of each of its floorplans and its own (its best floorplan's; the rules alone
+ * when it lists none). Copies: the catalog's rows are shared by every request and never carry one renter's answers.
+ */
+export function withQualification<A extends StoredCatalogApartment>(
+  apartment: A,
+  answers: QualificationAnswers,
+  now: Date,
+): Qualified<A> {
+  const floorplans = apartment.floorplans.map((floorplan) => ({
+    ...floorplan,
+    qualification: qualifyFloorplan(apartment, floorplan, answers, now),
+  }));
+  const qualification =
+    bestQualification(floorplans.map((floorplan) => floorplan.qualification)) ??
+    evaluateQualification(
+      apartment.screening,
+      answers,
+      { allInMonthlyCents: null, petsAllowed: apartment.petsAllowed },
+      now,
+    );
+  return { ...apartment, floorplans, qualification };
 }

@@ -22,6 +22,7 @@ import './true-cost.js';
 import './leads.js';
 import './shortlists.js';
 import './lead-feed.js';
+import './screening.js';
 
 /** `@auth(requires: ADMIN)` shows in schema.graphql which fields need a role; scope-auth enforces it. */
 const authDirective = new GraphQLDirective({

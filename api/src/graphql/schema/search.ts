@@ -7,6 +7,7 @@ import { FloorplanTypeEnum } from './floorplan.js';
 import { BoundsInput } from './location.js';
 import { checkedCursors } from './ids.js';
 import { AmenityEnum, PetKindEnum } from './pet-policy.js';
+import { AccessibilityFeatureEnum, QualificationInput, useAnswers } from './screening.js';
 
 export const ApartmentFilterRef = builder.inputType('ApartmentFilter', {
   description: 'docs/product.md section 3 (Search filter state); ranges match floorplans whose range overlaps them.',
@@ -25,6 +26,16 @@ export const ApartmentFilterRef = builder.inputType('ApartmentFilter', {
     moveInBy: t.string({ description: 'YYYY-MM-DD: floorplans available by that day, with a unit left.' }),
     pets: t.field({ type: [PetKindEnum], description: 'The apartment allows every one of these.' }),
     amenities: t.field({ type: [AmenityEnum], description: 'The apartment has every one of these.' }),
+    accessibility: t.field({
+      type: [AccessibilityFeatureEnum],
+      description: 'Only floorplans that have every one of these.',
+    }),
+    qualification: t.field({
+      type: QualificationInput,
+      description:
+        'A renter\'s answers (docs/contract.md "Who qualifies"): only in a POST body; the answer is never cached.',
+    }),
+    likelyOnly: t.boolean({ description: 'With qualification: only floorplans the renter likely qualifies for.' }),
   }),
 });
 
@@ -56,7 +67,8 @@ builder.queryField('apartments', (t) =>
         checkPageSize({ first: args.first, last: args.last });
         // The page is at most MAX_PAGE_SIZE, the service's own cap; the total tells whether more follow.
         const page = offsetForArgs({ args: checkedCursors(args), defaultSize: 20, maxSize: MAX_PAGE_SIZE });
-        const filter = present(args.filter);
+        const { qualification, ...rest } = present(args.filter);
+        const filter = qualification ? { ...rest, qualification: useAnswers(ctx, qualification) } : rest;
         const result: SearchResult = await searchApartments(
           ctx.catalog,
           args.code ? { ...filter, code: args.code } : filter,

@@ -1,0 +1,194 @@
+// Who qualifies (docs/contract.md "Who qualifies"): admins and agents record an apartment's stated screening rules,
+// which saving confirms as of now (the 30-day rule of prices, domain/true-cost.ts), and each floorplan's
+// accessibility features. Changes are audited like every listing change.
+import { z } from 'zod';
+import {
+  ACCESSIBILITY_FEATURES,
+  CREDIT_POLICIES,
+  CRIMINAL_POLICIES,
+  HISTORY_POLICIES,
+  ID_REQUIREMENTS,
+} from '../domain/index.js';
+import type { Floorplan, PrismaClient, Screening } from '../generated/prisma/client.js';
+import { notFound, parseInput } from '../errors.js';
+import { IdSchema, parseId } from './apartments.js';
+import { diff, recordAudit } from './audit.js';
+import { staffName, type Verifier } from './verification.js';
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`)
+    .nullable()
+    .default(null);
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .enum(values, { error: `${label} must be one of ${values.join(', ')}` })
+    .nullable()
+    .default(null);
+
+const flag = (label: string) =>
+  z
+    .boolean({ error: `${label} must be true or false` })
+    .nullable()
+    .default(null);
+
+/** Every rule may be left empty (null): a rule the property has not stated, which renters read as "Ask us". */
+const ScreeningSchema = z
+  .object({
+    apartmentId: IdSchema,
+    incomeMultiple: z
+      .number({ error: 'Income multiple must be a number' })
+      .min(1, 'Income multiple must be at least 1')
+      .max(5, 'Income multiple must be at most 5')
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+        message: 'Income multiple has at most two decimals',
+      })
+      .nullable()
+      .default(null),
+    creditPolicy: choice(CREDIT_POLICIES, 'Credit policy'),
+    minimumCreditScore: wholeNumber('Minimum credit score', 300, 850),
+    brokenLeasePolicy: choice(HISTORY_POLICIES, 'Broken lease policy'),
+    brokenLeaseYears: wholeNumber('Broken lease years', 1, 20),
+    evictionPolicy: choice(HISTORY_POLICIES, 'Eviction policy'),
+    evictionYears: wholeNumber('Eviction years', 1, 20),
+    criminalPolicy: choice(CRIMINAL_POLICIES, 'Criminal history policy'),
+    criminalYears: wholeNumber('Criminal history years', 1, 30),
+    coSignerAccepted: flag('Co-signer accepted'),
+    guarantorServicesAccepted: flag('Guarantor services accepted'),
+    acceptsVouchers: flag('Accepts vouchers'),
+    ssnOrItin: choice(ID_REQUIREMENTS, 'SSN or ITIN'),
+    applicationFeeCents: wholeNumber('Application fee', 0, 100_000),
+    adminFeeCents: wholeNumber('Admin fee', 0, 200_000),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    const needs = (when: boolean, path: string, message: string) => {
+      if (when) ctx.addIssue({ code: 'custom', path: [path], message });
+    };
+    needs(
+      input.creditPolicy === 'MINIMUM' && input.minimumCreditScore === null,
+      'minimumCreditScore',
+      'Give the minimum credit score',
+    );
+    needs(
+      input.creditPolicy !== 'MINIMUM' && input.minimumCreditScore !== null,
+      'minimumCreditScore',
+      'A minimum credit score needs the MINIMUM policy',
+    );
+    needs(
+      input.brokenLeasePolicy === 'AFTER_YEARS' && input.brokenLeaseYears === null,
+      'brokenLeaseYears',
+      'Give the years after which broken leases are accepted',
+    );
+    needs(
+      input.brokenLeasePolicy !== 'AFTER_YEARS' && input.brokenLeaseYears !== null,
+      'brokenLeaseYears',
+      'Broken lease years need the AFTER_YEARS policy',
+    );
+    needs(
+      input.evictionPolicy === 'AFTER_YEARS' && input.evictionYears === null,
+      'evictionYears',
+      'Give the years after which evictions are accepted',
+    );
+    needs(
+      input.evictionPolicy !== 'AFTER_YEARS' && input.evictionYears !== null,
+      'evictionYears',
+      'Eviction years need the AFTER_YEARS policy',
+    );
+    needs(
+      input.criminalPolicy === 'FELONIES_AFTER_YEARS' && input.criminalYears === null,
+      'criminalYears',
+      'Give the years after which felonies are accepted',
+    );
+    needs(
+      input.criminalPolicy !== 'FELONIES_AFTER_YEARS' && input.criminalYears !== null,
+      'criminalYears',
+      'Criminal history years need the FELONIES_AFTER_YEARS policy',
+    );
+  });
+
+const SCREENING_FIELDS = [
+  'incomeMultiple',
+  'creditPolicy',
+  'minimumCreditScore',
+  'brokenLeasePolicy',
+  'brokenLeaseYears',
+  'evictionPolicy',
+  'evictionYears',
+  'criminalPolicy',
+  'criminalYears',
+  'coSignerAccepted',
+  'guarantorServicesAccepted',
+  'acceptsVouchers',
+  'ssnOrItin',
+  'applicationFeeCents',
+  'adminFeeCents',
+  'verifiedAt',
+] as const;
+
+/** Replaces an apartment's rules with those given (a rule left out is unstated) and confirms them as of now. */
+export async function setApartmentScreening(
+  prisma: PrismaClient,
+  viewer: Verifier,
+  rawInput: unknown,
+  now: Date,
+): Promise<Screening> {
+  const { apartmentId, ...rules } = parseInput(ScreeningSchema, rawInput ?? {});
+  const name = await staffName(prisma, viewer);
+  return prisma.$transaction(async (tx) => {
+    const apartment = await tx.apartment.findUnique({ where: { id: apartmentId }, select: { id: true } });
+    if (!apartment) throw notFound('Apartment not found');
+    const before = await tx.screening.findUnique({ where: { apartmentId } });
+    const data = { ...rules, verifiedAt: now, verifiedByName: name };
+    const after = await tx.screening.upsert({ where: { apartmentId }, create: { apartmentId, ...data }, update: data });
+    await recordAudit(tx, {
+      adminId: viewer.role === 'ADMIN' ? viewer.id : null,
+      apiKey: viewer.apiKey,
+      action: 'update',
+      entity: 'apartment',
+      entityId: apartmentId,
+      apartmentId,
+      changes: diff(before, after, SCREENING_FIELDS),
+    });
+    return after;
+  });
+}
+
+const AccessibilitySchema = z
+  .array(z.enum(ACCESSIBILITY_FEATURES, { error: (issue) => `Unknown accessibility feature: ${String(issue.input)}` }))
+  .max(ACCESSIBILITY_FEATURES.length, 'List each accessibility feature once');
+
+/** The floorplan's accessibility features, in the fixed order of the list (duplicates dropped). */
+export async function setFloorplanAccessibility(
+  prisma: PrismaClient,
+  viewer: Verifier,
+  rawFloorplanId: unknown,
+  rawFeatures: unknown,
+  /** REST names the floorplan under its apartment: another apartment's floorplan is not found. */
+  rawApartmentId?: unknown,
+): Promise<Floorplan> {
+  const floorplanId = parseId(rawFloorplanId, 'floorplanId');
+  const apartmentId = rawApartmentId === undefined ? undefined : parseId(rawApartmentId, 'apartmentId');
+  const given = new Set(parseInput(AccessibilitySchema, rawFeatures ?? []));
+  const accessibility = ACCESSIBILITY_FEATURES.filter((feature) => given.has(feature));
+  return prisma.$transaction(async (tx) => {
+    const before = await tx.floorplan.findUnique({ where: { id: floorplanId } });
+    if (!before || (apartmentId !== undefined && before.apartmentId !== apartmentId))
+      throw notFound('Floorplan not found');
+    const after = await tx.floorplan.update({ where: { id: floorplanId }, data: { accessibility } });
+    await recordAudit(tx, {
+      adminId: viewer.role === 'ADMIN' ? viewer.id : null,
+      apiKey: viewer.apiKey,
+      action: 'update',
+      entity: 'floorplan',
+      entityId: floorplanId,
+      apartmentId: after.apartmentId,
+      changes: diff(before, after, ['accessibility']),
+    });
+    return after;
+  });
+}
