@@ -207,6 +207,82 @@ const ID_FIELDS: IdField[] = [
     document: () => 'mutation($v: ID!) { verifyFloorplan(floorplanId: $v) { id } }',
   },
   {
+    key: 'SetApartmentLocationInput.apartmentId',
+    arg: 'apartmentId',
+    accepts: 'Apartment',
+    admin: true,
+    document: () =>
+      'mutation($v: ID!) { setApartmentLocation(input: { apartmentId: $v, address: { street: "100 Main Plaza", city: "San Antonio", state: "TX", zip: "78205" }, location: { latitude: 29.4246, longitude: -98.4951 } }) { id } }',
+  },
+  {
+    key: 'UpdateApartmentProfileInput.apartmentId',
+    arg: 'apartmentId',
+    accepts: 'Apartment',
+    admin: true,
+    document: () => 'mutation($v: ID!) { updateApartmentProfile(input: { apartmentId: $v, yearBuilt: 1998 }) { id } }',
+  },
+  {
+    key: 'AddApartmentPhotoInput.apartmentId',
+    arg: 'apartmentId',
+    accepts: 'Apartment',
+    admin: true,
+    // No photo was uploaded, so a well-formed id meets the 400 of the url (a photo must be one this site stored).
+    unknownIsBadInput: true,
+    document: () =>
+      'mutation($v: ID!) { addApartmentPhoto(input: { apartmentId: $v, url: "photos/none/none.jpg", alt: "The building" }) { id } }',
+  },
+  {
+    key: 'Mutation.removeApartmentPhoto(photoId)',
+    arg: 'photoId',
+    accepts: 'uuid',
+    admin: true,
+    document: () => 'mutation($v: ID!) { removeApartmentPhoto(photoId: $v) { id } }',
+  },
+  {
+    key: 'Mutation.reorderApartmentPhotos(apartmentId)',
+    arg: 'apartmentId',
+    accepts: 'Apartment',
+    admin: true,
+    document: () => 'mutation($v: ID!) { reorderApartmentPhotos(apartmentId: $v, photoIds: []) { id } }',
+  },
+  {
+    key: 'Mutation.reorderApartmentPhotos(photoIds)',
+    arg: 'photoIds.0',
+    accepts: 'uuid',
+    admin: true,
+    // The list must be the apartment's own photos: an unknown id is a 400 naming the list.
+    unknownIsBadInput: true,
+    document: () => `mutation($v: ID!) { reorderApartmentPhotos(apartmentId: "${ids.oak.id}", photoIds: [$v]) { id } }`,
+  },
+  {
+    key: 'Mutation.publishApartment(apartmentId)',
+    arg: 'apartmentId',
+    accepts: 'Apartment',
+    admin: true,
+    document: () => 'mutation($v: ID!) { publishApartment(apartmentId: $v) { id } }',
+  },
+  {
+    key: 'Mutation.unpublishApartment(apartmentId)',
+    arg: 'apartmentId',
+    accepts: 'Apartment',
+    admin: true,
+    document: () => 'mutation($v: ID!) { unpublishApartment(apartmentId: $v) { id } }',
+  },
+  {
+    key: 'SetApartmentScreeningInput.apartmentId',
+    arg: 'apartmentId',
+    accepts: 'Apartment',
+    agent: true,
+    document: () => 'mutation($v: ID!) { setApartmentScreening(input: { apartmentId: $v }) { id } }',
+  },
+  {
+    key: 'Mutation.setFloorplanAccessibility(floorplanId)',
+    arg: 'floorplanId',
+    accepts: 'Floorplan',
+    agent: true,
+    document: () => 'mutation($v: ID!) { setFloorplanAccessibility(floorplanId: $v, accessibility: []) { id } }',
+  },
+  {
     key: 'Mutation.reportOutdatedListing(floorplanId)',
     arg: 'floorplanId',
     accepts: 'Floorplan',
