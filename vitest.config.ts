@@ -38,7 +38,7 @@ const api = (name: string, database: 'pglite' | 'postgres', include: string[]) =
     env: { TEST_DB: database, LOG_LEVEL: 'silent' },
     globalSetup: ['api/test/template-database.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
 
