@@ -437,9 +437,18 @@ async function walk() {
   return pages;
 }
 
-/** The shortlist e-mails sent on T0: one line per item, with the figures of the item's link and page that day. */
-function expectShortlistMails(pages: Map<string, Page>) {
+/**
+ * The shortlist e-mails sent on T0: one line per item, with the figures of the item's link and page that day and
+ * the street address the agent knows (docs/contract.md "Where an apartment is"), read from the database because
+ * the public page never shows it.
+ */
+async function expectShortlistMails(pages: Map<string, Page>) {
   const byId = new Map([...pages.values()].map((page) => [page._id, page]));
+  const places = new Map(
+    (await app.db.prisma.apartment.findMany({ select: { id: true, street: true, city: true, state: true, zip: true } }))
+      .filter(({ street }) => street !== null)
+      .map(({ id, street, city, state, zip }) => [id, `${street}, ${city}, ${state} ${zip}`]),
+  );
   for (const list of shortlists) {
     const lines = list.mail.split('\n').filter((line) => line.startsWith('- '));
     const expected = list.items.map(({ apartmentId, floorplanId }) => {
@@ -450,7 +459,8 @@ function expectShortlistMails(pages: Map<string, Page>) {
       return (
         `- ${page.displayName}${floorplan ? `, ${floorplan.typeLabel}` : ''}` +
         (cents === null ? '' : `: from ${formatCents(cents)}/month all-in`) +
-        (special ? ` (${special.text})` : '')
+        (special ? ` (${special.text})` : '') +
+        (places.has(apartmentId) ? `${cents === null ? ':' : ','} ${places.get(apartmentId)}` : '')
       );
     });
     expect(lines).toEqual(expected);
@@ -462,7 +472,7 @@ describe('every surface tells the same price and deal', () => {
     now = T0;
     const pages = await walk();
     expect(pages.size).toBe(68);
-    expectShortlistMails(pages);
+    await expectShortlistMails(pages);
     // The demo's promoted DT-126: its promotion is a special its page lists, and the card's price comes from it.
     expect(offerOf(pages.get('DT-126')!)).toEqual({
       promotion: true,

@@ -94,8 +94,11 @@ describe('shortlists', () => {
     expect(created.createShortlist.lead).toEqual({ _id: lead.id, shortlists: [{ note: 'Two near UT Health' }] });
     const [mail] = await outbox('shortlist.sent');
     expect(mail.toAddress).toBe('maria@example.com');
-    // The agent shares where each apartment is (docs/contract.md "Where an apartment is").
-    expect(mail.text).toContain('- Brook Hollow: 7703 Floyd Curl Dr, San Antonio, TX 78229\n- The Oaks\n');
+    // One line per item with today's all-in figure and where the apartment is (docs/contract.md "Where an
+    // apartment is"); the renter sees the name the site shows (a code unless it follows the 'xxx-' pattern).
+    expect(mail.text).toContain(
+      '- BH-1: from $1,500/month all-in, 7703 Floyd Curl Dr, San Antonio, TX 78229\n- OK-1: from $1,100/month all-in\n',
+    );
     token = tokenIn(mail.text)!;
     expect(created.createShortlist.link).toMatch(new RegExp(`/list/${token}/$`));
     itemId = created.createShortlist.items[0].id;

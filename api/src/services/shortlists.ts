@@ -65,14 +65,16 @@ export async function itemNow(catalog: Catalog, item: { apartmentId: string; flo
   return { apartment, floorplans, allInCents, special };
 }
 
-/** One line of the shortlist e-mail: the item's name with the figures its link shows today. */
+/** One line of the shortlist e-mail: the item's name, the figures its link shows today and where it is. */
 function itemLine(current: NonNullable<Awaited<ReturnType<typeof itemNow>>>, floorplanId: string | null): string {
   const floorplan = floorplanId ? current.floorplans[0] : null;
   const name = `${displayName(current.apartment)}${floorplan ? `, ${FLOORPLAN_TYPE_LABELS[floorplan.type]}` : ''}`;
   const price = current.allInCents === null ? '' : `: from ${formatCents(current.allInCents)}/month all-in`;
-  // docs/contract.md "Where an apartment is": the agent sends the renter where each apartment is.
+  // docs/contract.md "Where an apartment is": the agent sends the renter where each apartment is. After the
+  // figures it follows a comma; a line without a figure names the place after a colon, so the address never
+  // reads as part of the apartment's name.
   const address = addressOf(current.apartment);
-  const place = address ? `, ${formatAddress(address)}` : '';
+  const place = address ? `${price ? ',' : ':'} ${formatAddress(address)}` : '';
   return `- ${name}${price}${current.special ? ` (${current.special.text})` : ''}${place}`;
 }
 
