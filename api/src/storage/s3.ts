@@ -14,7 +14,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { STORED_IMAGE_KEY_PATTERN, UPLOAD_URL_LIFETIME_S } from '../domain/index.js';
 import { storedKeyOf } from './keys.js';
 import { UPLOADS_PREFIX } from './local.js';
-import type { AppStorage } from './index.js';
+import type { AppStorage } from './storage.js';
 
 export interface S3Settings {
   endpoint?: string;

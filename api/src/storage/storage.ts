@@ -10,3 +10,17 @@ export interface Storage {
   /** Removes these stored objects (keys as `keyOf` answers them). */
   remove(keys: string[]): Promise<void>;
 }
+
+/** A storage the app runs on, with what serving, backups and shutdown need beside the images themselves. */
+export interface AppStorage extends Storage {
+  kind: 'local' | 's3';
+  /** The URL a stored key is shown at (the presigned-URL answer's s3Url). */
+  urlFor(key: string): string;
+  /** Where a GET of /uploads/<key> is sent; absent when this server serves the file itself. */
+  readUrl?(key: string): Promise<string>;
+  close?(): Promise<void>;
+  /** Every stored key, for backups (`npm run backup`). */
+  keys(): AsyncIterable<string>;
+  /** A stored object's bytes and type, for backups. */
+  get(key: string): Promise<{ body: Uint8Array; contentType: string }>;
+}
