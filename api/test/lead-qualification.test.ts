@@ -4,6 +4,10 @@
 // the read cache, a URL or a table without a consented card; erasure and retention delete them.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import tokenQuery from '../../web/src/__generated__/GuestCardFormTokenQuery.graphql.js';
+import submitMutation from '../../web/src/__generated__/GuestCardFormMutation.graphql.js';
+import claimMutation from '../../web/src/__generated__/LeadPageClaimMutation.graphql.js';
+import leadPageQuery from '../../web/src/__generated__/LeadPageQuery.graphql.js';
 import { createLogger } from '../src/logger.js';
 import { eraseExpiredLeads } from '../src/services/leads.js';
 import type { TestApp } from './harness.js';
@@ -194,7 +198,10 @@ describe('a guest card with answers', () => {
   });
 
   it('is refused in a URL', async () => {
-    const input = await card({ qualification: answers({ monthlyIncomeCents: MARKER_CENTS }), shareQualification: true });
+    const input = await card({
+      qualification: answers({ monthlyIncomeCents: MARKER_CENTS }),
+      shareQualification: true,
+    });
     const query = new URLSearchParams({ query: SUBMIT, variables: JSON.stringify({ input }) });
     const answer = await app.rest('GET', `/graphql?${query}`);
     expect(answer.status).toBe(405);
@@ -222,7 +229,10 @@ describe('a guest card with answers', () => {
       yearsSinceCriminalRecord: null,
       sharedAt: T0,
     });
-    const events = await app.db.prisma.leadEvent.findMany({ where: { leadId: lead.id }, orderBy: { createdAt: 'asc' } });
+    const events = await app.db.prisma.leadEvent.findMany({
+      where: { leadId: lead.id },
+      orderBy: { createdAt: 'asc' },
+    });
     expect(events.map((event) => [event.kind, event.text])).toEqual([
       ['created', 'Guest card sent from the website'],
       ['qualification', 'Shared answers to "Do I qualify?"'],
@@ -314,7 +324,11 @@ describe('who reads the answers', () => {
       admin.token,
     );
     const key = (created.data as { createApiKey: { key: string } }).createApiKey.key;
-    const read = await gql(`query ($id: ID!) { lead(id: $id) { status qualification { hasVoucher } } }`, { id: leadId }, key);
+    const read = await gql(
+      `query ($id: ID!) { lead(id: $id) { status qualification { hasVoucher } } }`,
+      { id: leadId },
+      key,
+    );
     expect(read.errors).toBeUndefined();
     expect(read.data).toEqual({ lead: { status: 'new', qualification: null } });
     const keyRest = await app.rest('GET', `/api/admins/leads/${leadId}`, undefined, key);
@@ -352,10 +366,7 @@ describe("the lead's matches at each rule's boundary, on both doors", () => {
   });
 
   it('a voucher holder matches voucher-friendly properties only, to ask about', async () => {
-    const shown = await shownAnswers(
-      await sharedLead({ hasVoucher: true, monthlyIncomeCents: 150_000 }),
-      agent.token,
-    );
+    const shown = await shownAnswers(await sharedLead({ hasVoucher: true, monthlyIncomeCents: 150_000 }), agent.token);
     const found = verdicts(shown);
     expect(found['Strict Towers']).toBeUndefined();
     expect(found['Second Chance Commons']).toEqual({
@@ -405,7 +416,10 @@ describe('no answer escapes', () => {
     const SEARCH = `query ($filter: ApartmentFilter) { apartments(first: 5, filter: $filter) { edges { node { qualification { verdict } } } } }`;
     const cacheBefore = app.cacheStats();
     for (let round = 0; round < 2; round += 1) {
-      const graphql = await app.rest('POST', '/graphql', { query: SEARCH, variables: { filter: { qualification: marked } } });
+      const graphql = await app.rest('POST', '/graphql', {
+        query: SEARCH,
+        variables: { filter: { qualification: marked } },
+      });
       expect(graphql.body.errors).toBeUndefined();
       expect(graphql.headers.get('cache-control')).toBe('no-store');
       const rest = await app.rest('POST', '/api/apartments/search', { qualification: marked });
@@ -471,5 +485,52 @@ describe('erasure and retention', () => {
     expect(await app.db.prisma.leadQualification.findUnique({ where: { leadId: expired } })).toBeNull();
     expect(await app.db.prisma.leadQualification.count()).toBe(0);
     expect(kept).toBeGreaterThan(1);
+  });
+});
+
+describe("in production, through the web app's persisted operations", () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await appWithSecret({ clock: () => now, env: { NODE_ENV: 'production' } });
+  });
+  afterAll(() => production?.close());
+
+  const persisted = (hash: string, variables: Record<string, unknown>, token?: string) =>
+    production.rest(
+      'POST',
+      '/graphql',
+      { extensions: { persistedQuery: { version: 1, sha256Hash: hash } }, variables },
+      token,
+    );
+
+  it('a renter sends a card with answers, and the agent who claims it reads them on the lead page', async () => {
+    const formToken = (await persisted(tokenQuery.params.id!, {})).body.data.guestCardToken as string;
+    const input = {
+      name: 'Rosa Flores',
+      email: 'rosa.production@example.com',
+      preferredContact: 'email',
+      consent: true,
+      formToken,
+      confirmed: true,
+      qualification: answers({ hasVoucher: true }),
+      shareQualification: true,
+    };
+    const sent = await persisted(submitMutation.params.id!, { input });
+    expect(sent.body).toEqual({ data: { submitGuestCard: true } });
+    expect(sent.headers.get('cache-control')).toBe('no-store');
+    const lead = await production.db.prisma.lead.findFirstOrThrow({ where: { email: input.email } });
+    const staff = await agentSession(production);
+    // Claiming answers with the lead page's fragments: the answers arrive with the claim.
+    const claimed = await persisted(claimMutation.params.id!, { id: lead.id }, staff.token);
+    expect(claimed.body.errors).toBeUndefined();
+    expect(claimed.body.data.claimLead.qualification).toMatchObject({ monthlyIncomeCents: 300_000 });
+    const page = await persisted(leadPageQuery.params.id!, { id: lead.id, admin: false }, staff.token);
+    expect(page.body.errors).toBeUndefined();
+    expect(page.body.data.lead.qualification).toMatchObject({
+      monthlyIncomeCents: 300_000,
+      hasVoucher: true,
+      criminalHistory: 'NONE',
+      matches: [],
+    });
   });
 });

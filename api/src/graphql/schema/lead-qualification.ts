@@ -30,7 +30,7 @@ const LeadQualificationMatch = builder
 
 const LeadQualification = builder.objectRef<Shown>('LeadQualification').implement({
   description:
-    'The renter\'s answers to "Do I qualify?", sent with the guest card and the renter\'s consent. The criminal-history answers are null for anyone but the lead\'s assigned agent.',
+    "The renter's answers to \"Do I qualify?\", sent with the guest card and the renter's consent. The criminal-history answers are null for anyone but the lead's assigned agent.",
   fields: (t) => ({
     monthlyIncomeCents: t.int({ resolve: (shown) => shown.answers.monthlyIncomeCents }),
     creditScoreBand: t.field({ type: CreditScoreBandEnum, resolve: (shown) => shown.answers.creditScoreBand }),

@@ -153,7 +153,10 @@ describe('a lead, in parts that follow every change', () => {
   it('leaves the criminal line out when the answer is withheld', async () => {
     openLead({
       [LeadPageQuery.params.id!]: {
-        lead: { ...lead('new', [received]), qualification: answers({ criminalHistory: null, yearsSinceCriminalRecord: null }) },
+        lead: {
+          ...lead('new', [received]),
+          qualification: answers({ criminalHistory: null, yearsSinceCriminalRecord: null }),
+        },
       },
     });
     const card = within((await screen.findByRole('heading', { name: "Renter's answers" })).closest('section')!);
