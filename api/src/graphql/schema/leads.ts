@@ -82,7 +82,7 @@ const personal = (pick: (lead: LeadRow) => string | null) => async (lead: LeadRo
 
 const LeadEventRef = builder.objectRef<LeadEvent>('LeadEvent').implement({
   description:
-    'One entry of a lead\u2019s timeline: created, claimed, assigned, status, note, followUp, referral, erased.',
+    'One entry of a lead\u2019s timeline: created, claimed, assigned, status, note, followUp, referral, qualification (answers to \u201cDo I qualify?\u201d shared), erased.',
   fields: (t) => ({
     id: t.exposeID('id'),
     kind: t.exposeString('kind'),

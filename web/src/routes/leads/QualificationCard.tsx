@@ -80,7 +80,7 @@ export function QualificationCard({ lead }: { lead: QualificationCard_lead$key }
   }
   rows.push(['Shared', formatDateTime(qualification.sharedAt)]);
   return (
-    <section className="lead-card" aria-labelledby="lead-card-answers">
+    <section className="lead-card lead-answers" aria-labelledby="lead-card-answers">
       <h2 id="lead-card-answers">Renter&apos;s answers</h2>
       <p>Shared with consent for &ldquo;Do I qualify?&rdquo;. Keep them private.</p>
       <dl className="lead-facts">
