@@ -21,6 +21,7 @@ import { capitalisedType } from '../apartmentForm';
 import { readNumbers, type NumberField, type Values } from '../floorplanForm';
 import { checkImages, JPEG_TYPE, putFiles } from '../floorplanUpload';
 import { MANAGER_MESSAGES } from '../messages';
+import { FloorplanAccessibility } from './FloorplanAccessibility';
 import type { SectionProps } from './sections';
 
 const apartmentFragment = graphql`
@@ -31,6 +32,7 @@ const apartmentFragment = graphql`
       _id
       type
       ...FloorplanSection_floorplan
+      ...FloorplanAccessibility_floorplan
     }
   }
 `;
@@ -95,16 +97,18 @@ export function FloorplanSection({
     <div className="listing-editor__floorplans">
       {data.floorplans.map((floorplan) =>
         isFloorplanType(floorplan.type) ? (
-          <FloorplanForm
-            key={floorplan._id}
-            floorplan={floorplan}
-            apartmentId={data._id}
-            apartmentCode={data.code}
-            floorplanId={floorplan._id}
-            type={floorplan.type}
-            onSaved={onSaved}
-            onError={onError}
-          />
+          <Fragment key={floorplan._id}>
+            <FloorplanForm
+              floorplan={floorplan}
+              apartmentId={data._id}
+              apartmentCode={data.code}
+              floorplanId={floorplan._id}
+              type={floorplan.type}
+              onSaved={onSaved}
+              onError={onError}
+            />
+            <FloorplanAccessibility floorplan={floorplan} onSaved={onSaved} onError={onError} />
+          </Fragment>
         ) : null,
       )}
     </div>
