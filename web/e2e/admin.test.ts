@@ -134,6 +134,14 @@ describe.skipIf(!e2e.available)('admin area', () => {
     await editor.getByRole('button', { name: 'Save and verify Studio' }).click();
     await toast(page, 'Studio: availability saved and verified.');
 
+    // Screening: the property's stated rules, confirmed as of the save; renters read them on the apartment page.
+    await editor.getByRole('button', { name: 'Screening' }).click();
+    await editor.getByLabel('Income multiple (times the all-in rent)').fill('2.5');
+    await editor.getByLabel('Housing vouchers accepted').selectOption('yes');
+    await editor.getByRole('button', { name: 'Save and mark verified' }).click();
+    await toast(page, 'Screening rules saved.');
+    await editor.getByText('Verified today').waitFor();
+
     // Photos: an uploaded JPEG with its alt text, never a pasted URL.
     await editor.getByRole('button', { name: 'Photos' }).click();
     await editor
@@ -237,6 +245,10 @@ describe.skipIf(!e2e.available)('admin area', () => {
     const picture = publicPage.locator(`img[src$="${uploaded.split('/').pop()}"]`).first();
     await picture.waitFor();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+    const criteria = publicPage.getByRole('region', { name: "This property's stated criteria" });
+    expect(await criteria.locator('dt:text-is("Income") + dd').textContent()).toBe('2.5x the all-in monthly rent');
+    expect(await criteria.locator('dt:text-is("Housing vouchers") + dd').textContent()).toBe('Accepted');
+    expect(await criteria.locator('dt:text-is("Evictions") + dd').textContent()).toBe('Not stated');
     await renter.close();
 
     // Delete with confirmation; the row's button is disabled while deleting.

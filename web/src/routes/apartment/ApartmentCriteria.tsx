@@ -67,9 +67,7 @@ export function criteriaRows(rules: Rules): [string, string][] {
   return [
     [
       'Income',
-      rules.incomeMultiple == null
-        ? NOT_STATED
-        : `${Number(rules.incomeMultiple.toFixed(2))}x the all-in monthly rent`,
+      rules.incomeMultiple == null ? NOT_STATED : `${Number(rules.incomeMultiple.toFixed(2))}x the all-in monthly rent`,
     ],
     ['Credit score', credit],
     ['Broken leases', history(rules.brokenLeasePolicy, rules.brokenLeaseYears)],

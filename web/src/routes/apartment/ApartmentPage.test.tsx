@@ -306,7 +306,7 @@ describe('the building a renter can picture', () => {
   });
 });
 
-describe("the property's stated criteria (docs/contract.md \"Who qualifies\")", () => {
+describe('the property\'s stated criteria (docs/contract.md "Who qualifies")', () => {
   afterEach(() => vi.restoreAllMocks());
 
   const stated = {

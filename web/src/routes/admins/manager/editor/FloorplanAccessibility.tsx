@@ -70,7 +70,9 @@ export function FloorplanAccessibility({
   return (
     <form className="apartment-form" onSubmit={submit} noValidate aria-labelledby={`${id}-legend`}>
       <fieldset className="costs-checks">
-        <legend id={`${id}-legend`} className="field__label">{data.typeLabel}: accessibility</legend>
+        <legend id={`${id}-legend`} className="field__label">
+          {data.typeLabel}: accessibility
+        </legend>
         {ACCESSIBILITY_FEATURES.map((feature) => (
           <label key={feature} className="checkbox">
             <input type="checkbox" checked={chosen.has(feature)} onChange={() => toggle(feature)} />

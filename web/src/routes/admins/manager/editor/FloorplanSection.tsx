@@ -23,6 +23,7 @@ import { checkImages, JPEG_TYPE, putFiles } from '../floorplanUpload';
 import { MANAGER_MESSAGES } from '../messages';
 import { FloorplanAccessibility } from './FloorplanAccessibility';
 import type { SectionProps } from './sections';
+import { SectionActions } from './SectionActions';
 
 const apartmentFragment = graphql`
   fragment FloorplanSection_apartment on Apartment {
@@ -301,11 +302,7 @@ function FloorplanForm({ floorplan, apartmentCode, apartmentId, floorplanId, typ
           ))}
         </div>
       ))}
-      <div className="dialog__actions dialog__actions--end">
-        <button type="submit" className="button button--primary" disabled={saving || fileError !== null}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
-      </div>
+      <SectionActions error={null} busy={saving} label="Save" disabled={fileError !== null} variant="dialog" />
     </form>
   );
 }

@@ -22,7 +22,7 @@ const SAVED_RULES = {
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe("the listing editor's Screening section (docs/contract.md \"Who qualifies\")", () => {
+describe('the listing editor\'s Screening section (docs/contract.md "Who qualifies")', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('sends the typed rules, fees in cents and unstated rules as null, and shows them verified today', async () => {

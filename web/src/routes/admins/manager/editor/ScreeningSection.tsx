@@ -28,21 +28,7 @@ const screeningFragment = graphql`
   fragment ScreeningSection_apartment on Apartment {
     _id
     screening {
-      incomeMultiple
-      creditPolicy
-      minimumCreditScore
-      brokenLeasePolicy
-      brokenLeaseYears
-      evictionPolicy
-      evictionYears
-      criminalPolicy
-      criminalYears
-      coSignerAccepted
-      guarantorServicesAccepted
-      acceptsVouchers
-      ssnOrItin
-      applicationFeeCents
-      adminFeeCents
+      ...screeningForm_screening
       ...ScreeningVerified_screening
     }
   }

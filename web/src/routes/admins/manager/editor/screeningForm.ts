@@ -1,6 +1,8 @@
 // The Screening section's form (docs/contract.md "Who qualifies"): what the admin types, read into the rules
 // setApartmentScreening takes, checked with the server's own rule table (domain/screening-rules.ts). A blank or
 // "Not stated" is a rule the property has not stated (null); fees are typed in dollars and sent in cents.
+import { graphql, readInlineData } from 'react-relay';
+import type { screeningForm_screening$key } from '../../../../__generated__/screeningForm_screening.graphql';
 import {
   SCREENING_NUMBER_LIMITS,
   screeningRuleErrors,
@@ -59,19 +61,35 @@ export const ID_REQUIREMENT_LABELS: Record<IdRequirement, string> = {
 };
 export const STATED_LABELS: Record<Exclude<Stated, ''>, string> = { yes: 'Yes', no: 'No' };
 
-/** The rules as loaded (null before any are recorded): Relay reads enums as strings. */
-export type LoadedScreening = {
-  readonly [K in keyof ScreeningRulesInput]: ScreeningRulesInput[K] extends string | null
-    ? string | null
-    : ScreeningRulesInput[K];
-};
+// The recorded rules the form starts from. Inline, so the plain function below reads them.
+const recordedFragment = graphql`
+  fragment screeningForm_screening on Screening @inline {
+    incomeMultiple
+    creditPolicy
+    minimumCreditScore
+    brokenLeasePolicy
+    brokenLeaseYears
+    evictionPolicy
+    evictionYears
+    criminalPolicy
+    criminalYears
+    coSignerAccepted
+    guarantorServicesAccepted
+    acceptsVouchers
+    ssnOrItin
+    applicationFeeCents
+    adminFeeCents
+  }
+`;
 
 const text = (value: number | null | undefined) => (value == null ? '' : String(value));
 const stated = (value: boolean | null | undefined): Stated => (value == null ? '' : value ? 'yes' : 'no');
 const oneOf = <T extends string>(labels: Record<T, string>, value: string | null | undefined): T | '' =>
   value != null && value in labels ? (value as T) : '';
 
-export function screeningDraft(rules: LoadedScreening | null | undefined): ScreeningDraft {
+/** The form of the recorded rules, or an empty one (every rule not stated) before any are recorded. */
+export function screeningDraft(recorded: screeningForm_screening$key | null | undefined): ScreeningDraft {
+  const rules = recorded ? readInlineData(recordedFragment, recorded) : null;
   return {
     incomeMultiple: text(rules?.incomeMultiple),
     creditPolicy: oneOf(CREDIT_POLICY_LABELS, rules?.creditPolicy),
@@ -100,7 +118,9 @@ export type ReadScreening = { ok: true; rules: ScreeningRulesInput } | { ok: fal
  */
 export function readScreening(draft: ScreeningDraft): ReadScreening {
   const errors: ScreeningErrors = {};
-  const number = (field: 'incomeMultiple' | 'minimumCreditScore' | `${'brokenLease' | 'eviction' | 'criminal'}Years`) => {
+  const number = (
+    field: 'incomeMultiple' | 'minimumCreditScore' | `${'brokenLease' | 'eviction' | 'criminal'}Years`,
+  ) => {
     const value = draft[field].trim();
     if (value === '') return null;
     const parsed = Number(value);
