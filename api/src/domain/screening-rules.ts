@@ -2,28 +2,11 @@
 // table and one check for the server's input (services/screening.ts) and the listing editor's Screening section, so a
 // bad rule gets the same words from either. Pure, without zod: the web bundle imports it.
 import { formatCents } from './true-cost.js';
-import type {
-  AccessibilityFeature,
-  CREDIT_POLICIES,
-  CRIMINAL_POLICIES,
-  HistoryPolicy,
-  ID_REQUIREMENTS,
-} from './qualification.js';
+import type { AccessibilityFeature, ID_REQUIREMENTS, ScreeningRules } from './qualification.js';
 
 /** The rules as sent to setApartmentScreening; null is a rule the property has not stated. */
-export interface ScreeningRulesInput {
-  incomeMultiple: number | null;
-  creditPolicy: (typeof CREDIT_POLICIES)[number] | null;
-  minimumCreditScore: number | null;
-  brokenLeasePolicy: HistoryPolicy | null;
-  brokenLeaseYears: number | null;
-  evictionPolicy: HistoryPolicy | null;
-  evictionYears: number | null;
-  criminalPolicy: (typeof CRIMINAL_POLICIES)[number] | null;
-  criminalYears: number | null;
-  coSignerAccepted: boolean | null;
+export interface ScreeningRulesInput extends Omit<ScreeningRules, 'verifiedAt'> {
   guarantorServicesAccepted: boolean | null;
-  acceptsVouchers: boolean | null;
   ssnOrItin: (typeof ID_REQUIREMENTS)[number] | null;
   applicationFeeCents: number | null;
   adminFeeCents: number | null;
@@ -66,6 +49,44 @@ function numberError(limit: NumberLimit, value: number): string | null {
   return null;
 }
 
+/** The numbers that belong to one policy: given with it, and only with it. */
+const POLICY_NUMBERS: readonly {
+  field: ScreeningNumberField;
+  policy: 'creditPolicy' | 'brokenLeasePolicy' | 'evictionPolicy' | 'criminalPolicy';
+  when: string;
+  missing: string;
+  unwanted: string;
+}[] = [
+  {
+    field: 'minimumCreditScore',
+    policy: 'creditPolicy',
+    when: 'MINIMUM',
+    missing: 'Give the minimum credit score',
+    unwanted: 'A minimum credit score needs the MINIMUM policy',
+  },
+  {
+    field: 'brokenLeaseYears',
+    policy: 'brokenLeasePolicy',
+    when: 'AFTER_YEARS',
+    missing: 'Give the years after which broken leases are accepted',
+    unwanted: 'Broken lease years need the AFTER_YEARS policy',
+  },
+  {
+    field: 'evictionYears',
+    policy: 'evictionPolicy',
+    when: 'AFTER_YEARS',
+    missing: 'Give the years after which evictions are accepted',
+    unwanted: 'Eviction years need the AFTER_YEARS policy',
+  },
+  {
+    field: 'criminalYears',
+    policy: 'criminalPolicy',
+    when: 'FELONIES_AFTER_YEARS',
+    missing: 'Give the years after which felonies are accepted',
+    unwanted: 'Criminal history years need the FELONIES_AFTER_YEARS policy',
+  },
+];
+
 /**
  * Every broken rule's message by field: a number out of its range, or a policy without its number (a minimum score,
  * the years of an "after N years" rule) and a number without its policy. Empty when the rules can be saved.
@@ -77,35 +98,12 @@ export function screeningRuleErrors(rules: ScreeningRulesInput): Partial<Record<
     const message = value === null ? null : numberError(limit, value);
     if (message) errors[field] = message;
   }
-  const pair = (field: ScreeningNumberField, needed: boolean, missing: string, unwanted: string) => {
-    if (errors[field]) return;
+  for (const { field, policy, when, missing, unwanted } of POLICY_NUMBERS) {
+    if (errors[field]) continue;
+    const needed = rules[policy] === when;
     if (needed && rules[field] === null) errors[field] = missing;
     else if (!needed && rules[field] !== null) errors[field] = unwanted;
-  };
-  pair(
-    'minimumCreditScore',
-    rules.creditPolicy === 'MINIMUM',
-    'Give the minimum credit score',
-    'A minimum credit score needs the MINIMUM policy',
-  );
-  pair(
-    'brokenLeaseYears',
-    rules.brokenLeasePolicy === 'AFTER_YEARS',
-    'Give the years after which broken leases are accepted',
-    'Broken lease years need the AFTER_YEARS policy',
-  );
-  pair(
-    'evictionYears',
-    rules.evictionPolicy === 'AFTER_YEARS',
-    'Give the years after which evictions are accepted',
-    'Eviction years need the AFTER_YEARS policy',
-  );
-  pair(
-    'criminalYears',
-    rules.criminalPolicy === 'FELONIES_AFTER_YEARS',
-    'Give the years after which felonies are accepted',
-    'Criminal history years need the FELONIES_AFTER_YEARS policy',
-  );
+  }
   return errors;
 }
 

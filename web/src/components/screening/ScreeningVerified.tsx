@@ -13,9 +13,7 @@ const fragment = graphql`
 `;
 
 /** The words alone, for rules never recorded (no Screening yet) as for recorded ones. */
-export function screeningVerifiedText(
-  rules: { verifiedDaysAgo?: number | null; isCurrent: boolean } | null | undefined,
-) {
+function screeningVerifiedText(rules: { verifiedDaysAgo?: number | null; isCurrent: boolean } | null | undefined) {
   if (!rules || rules.verifiedDaysAgo == null) return verifiedLabel(null);
   if (rules.isCurrent) return verifiedLabel(rules.verifiedDaysAgo);
   return `Unverified: older than 30 days (${verifiedLabel(rules.verifiedDaysAgo).toLowerCase()})`;

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { ScreeningSection_apartment$key } from '../../../../__generated__/ScreeningSection_apartment.graphql';
 import type { ScreeningSectionSaveMutation } from '../../../../__generated__/ScreeningSectionSaveMutation.graphql';
+import { readScreeningRules } from '../../../../components/screening/screeningRules';
 import { ScreeningVerified } from '../../../../components/screening/ScreeningVerified';
 import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
@@ -28,7 +29,7 @@ const screeningFragment = graphql`
   fragment ScreeningSection_apartment on Apartment {
     _id
     screening {
-      ...screeningForm_screening
+      ...screeningRules_screening
       ...ScreeningVerified_screening
     }
   }
@@ -69,7 +70,9 @@ export function ScreeningSection({
   const data = useFragment(screeningFragment, apartment);
   const environment = useRelayEnvironment();
   const id = useId();
-  const [draft, setDraft] = useState<ScreeningDraft>(() => screeningDraft(data.screening));
+  const [draft, setDraft] = useState<ScreeningDraft>(() =>
+    screeningDraft(data.screening ? readScreeningRules(data.screening) : null),
+  );
   const [errors, setErrors] = useState<ScreeningErrors>({});
   const save = useFormAction(
     (input: ScreeningSectionSaveMutation['variables']['input']) =>

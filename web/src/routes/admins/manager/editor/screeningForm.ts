@@ -1,8 +1,7 @@
 // The Screening section's form (docs/contract.md "Who qualifies"): what the admin types, read into the rules
 // setApartmentScreening takes, checked with the server's own rule table (domain/screening-rules.ts). A blank or
 // "Not stated" is a rule the property has not stated (null); fees are typed in dollars and sent in cents.
-import { graphql, readInlineData } from 'react-relay';
-import type { screeningForm_screening$key } from '../../../../__generated__/screeningForm_screening.graphql';
+import type { ScreeningRulesData } from '../../../../components/screening/screeningRules';
 import {
   SCREENING_NUMBER_LIMITS,
   screeningRuleErrors,
@@ -61,35 +60,13 @@ export const ID_REQUIREMENT_LABELS: Record<IdRequirement, string> = {
 };
 export const STATED_LABELS: Record<Exclude<Stated, ''>, string> = { yes: 'Yes', no: 'No' };
 
-// The recorded rules the form starts from. Inline, so the plain function below reads them.
-const recordedFragment = graphql`
-  fragment screeningForm_screening on Screening @inline {
-    incomeMultiple
-    creditPolicy
-    minimumCreditScore
-    brokenLeasePolicy
-    brokenLeaseYears
-    evictionPolicy
-    evictionYears
-    criminalPolicy
-    criminalYears
-    coSignerAccepted
-    guarantorServicesAccepted
-    acceptsVouchers
-    ssnOrItin
-    applicationFeeCents
-    adminFeeCents
-  }
-`;
-
 const text = (value: number | null | undefined) => (value == null ? '' : String(value));
 const stated = (value: boolean | null | undefined): Stated => (value == null ? '' : value ? 'yes' : 'no');
 const oneOf = <T extends string>(labels: Record<T, string>, value: string | null | undefined): T | '' =>
   value != null && value in labels ? (value as T) : '';
 
 /** The form of the recorded rules, or an empty one (every rule not stated) before any are recorded. */
-export function screeningDraft(recorded: screeningForm_screening$key | null | undefined): ScreeningDraft {
-  const rules = recorded ? readInlineData(recordedFragment, recorded) : null;
+export function screeningDraft(rules: ScreeningRulesData | null): ScreeningDraft {
   return {
     incomeMultiple: text(rules?.incomeMultiple),
     creditPolicy: oneOf(CREDIT_POLICY_LABELS, rules?.creditPolicy),
