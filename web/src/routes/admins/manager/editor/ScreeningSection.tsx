@@ -80,7 +80,7 @@ export function ScreeningSection({
     { fallback: 'Failed to save the screening rules.', onSuccess: () => onSaved('Screening rules saved.'), onError },
   );
 
-  // The form's own messages after a save attempt, else the server's by field (GraphQL `extensions.fields`).
+  // The form's own messages after a save attempt, else the server's by field (GraphQL `extensions.errors`).
   const messages: Partial<Record<keyof ScreeningDraft, string>> = {};
   for (const [field, message] of Object.entries({ ...save.fieldErrors, ...errors }))
     if (field in FIELD_OF) messages[FIELD_OF[field as keyof ScreeningErrors]] ??= message;
