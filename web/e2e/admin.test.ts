@@ -242,13 +242,13 @@ describe.skipIf(!e2e.available)('admin area', () => {
     await publicPage.getByRole('group', { name: CODE }).getByRole('link', { name: CODE }).click();
     await publicPage.waitForURL(new RegExp(`/apartment/${saved!._id}/`));
     await publicPage.goto(`/apartment/${saved!._id}/filteredFloorplans/`);
-    const picture = publicPage.locator(`img[src$="${uploaded.split('/').pop()}"]`).first();
-    await picture.waitFor();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
     const criteria = publicPage.getByRole('region', { name: "This property's stated criteria" });
     expect(await criteria.locator('dt:text-is("Income") + dd').textContent()).toBe('2.5x the all-in monthly rent');
     expect(await criteria.locator('dt:text-is("Housing vouchers") + dd').textContent()).toBe('Accepted');
     expect(await criteria.locator('dt:text-is("Evictions") + dd').textContent()).toBe('Not stated');
+    const picture = publicPage.locator(`img[src$="${uploaded.split('/').pop()}"]`).first();
+    await picture.waitFor();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
     await renter.close();
 
     // Delete with confirmation; the row's button is disabled while deleting.
