@@ -1,59 +1,25 @@
 // The product as `npm start` runs it: the server process boots on a new embedded database, loads the demo
 // data and answers health checks, the REST adapter, GraphQL and a server-rendered page.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './free-port.js';
+import { startServer, type ServerProcess } from './server-process.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-let server: ChildProcess;
+let server: ServerProcess | undefined;
 let baseUrl: string;
-let dataDir: string;
 let output = '';
-
-/** Resolves when the server logs that it listens; rejects when it exits first. */
-function listening(child: ChildProcess): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('listening on http://')) resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`The server exited with code ${code}:\n${output}`)));
-  });
-}
 
 beforeAll(async () => {
   // The page check needs the built web app; the build is skipped when its inputs are unchanged.
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: repoRoot, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`The web build failed:\n${build.stdout}${build.stderr}`);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'apt-boot-'));
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'info',
-  };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SEED_DEMO'])
-    delete env[name];
-  server = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: repoRoot, env });
-  await listening(server);
+  server = await startServer({ LOG_LEVEL: 'info' }, 'apt-boot-');
+  baseUrl = server.baseUrl;
+  output = server.output();
 }, 120_000);
 
-afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.stop());
 
 describe('a first start on the embedded database', () => {
   it('says what it does before each slow step', () => {

@@ -1,15 +1,9 @@
 // docs/operations.md, Tracing: with OTEL_EXPORTER_OTLP_ENDPOINT set, `npm start` sends OpenTelemetry spans of each
 // request (HTTP server, GraphQL, Prisma's queries) to that collector over OTLP/HTTP, and the request's log lines name the same
 // trace. The collector here is a small HTTP server in the test that keeps what it is sent.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort } from './free-port.js';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+import { startServer, type ServerProcess } from './server-process.js';
 
 interface ExportedSpan {
   traceId: string;
@@ -27,10 +21,8 @@ interface TraceExport {
 const exports: { path: string; body: TraceExport }[] = [];
 let onExport = () => {};
 let collector: Server;
-let server: ChildProcess;
+let server: ServerProcess | undefined;
 let baseUrl: string;
-let dataDir: string;
-let output = '';
 
 beforeAll(async () => {
   collector = createServer((request, response) => {
@@ -45,59 +37,40 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
   const collectorPort = (collector.address() as { port: number }).port;
 
-  dataDir = mkdtempSync(path.join(tmpdir(), 'apt-tracing-'));
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'debug',
-    SEED_DEMO: 'false',
-    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${collectorPort}`,
-    // JSON, so that the test reads the spans without a protobuf decoder; sent 50 ms after they end.
-    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
-    OTEL_BSP_SCHEDULE_DELAY: '50',
-  };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'METRICS_TOKEN'])
-    delete env[name];
-  server = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: repoRoot, env });
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('listening on http://')) resolve();
-    };
-    server.stdout?.on('data', onData);
-    server.stderr?.on('data', onData);
-    server.once('exit', (code) => reject(new Error(`The server exited with code ${code}:\n${output}`)));
-  });
+  server = await startServer(
+    {
+      LOG_LEVEL: 'debug',
+      SEED_DEMO: 'false',
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${collectorPort}`,
+      // JSON, so that the test reads the spans without a protobuf decoder; sent 50 ms after they end.
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      OTEL_BSP_SCHEDULE_DELAY: '50',
+    },
+    'apt-tracing-',
+  );
+  baseUrl = server.baseUrl;
 }, 120_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   collector?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Resolves with the server's first JSON log line that `matches`, once it has been written. */
 function logLine(matches: (entry: Record<string, unknown>) => boolean) {
   return new Promise<Record<string, unknown>>((resolve) => {
     const check = () => {
-      const found = output
+      const found = server!
+        .output()
         .split('\n')
         .filter((text) => text.startsWith('{'))
         .map((text) => JSON.parse(text) as Record<string, unknown>)
         .find(matches);
       if (!found) return;
-      server.stdout?.off('data', check);
+      server!.child.stdout?.off('data', check);
       resolve(found);
     };
-    server.stdout?.on('data', check);
+    server!.child.stdout?.on('data', check);
     check();
   });
 }

@@ -134,6 +134,14 @@ describe.skipIf(!e2e.available)('admin area', () => {
     await editor.getByRole('button', { name: 'Save and verify Studio' }).click();
     await toast(page, 'Studio: availability saved and verified.');
 
+    // Screening: the property's stated rules, confirmed as of the save; renters read them on the apartment page.
+    await editor.getByRole('button', { name: 'Screening' }).click();
+    await editor.getByLabel('Income multiple (times the all-in rent)').fill('2.5');
+    await editor.getByLabel('Housing vouchers accepted').selectOption('yes');
+    await editor.getByRole('button', { name: 'Save and mark verified' }).click();
+    await toast(page, 'Screening rules saved.');
+    await editor.getByText('Verified today').waitFor();
+
     // Photos: an uploaded JPEG with its alt text, never a pasted URL.
     await editor.getByRole('button', { name: 'Photos' }).click();
     await editor
@@ -234,6 +242,10 @@ describe.skipIf(!e2e.available)('admin area', () => {
     await publicPage.getByRole('group', { name: CODE }).getByRole('link', { name: CODE }).click();
     await publicPage.waitForURL(new RegExp(`/apartment/${saved!._id}/`));
     await publicPage.goto(`/apartment/${saved!._id}/filteredFloorplans/`);
+    const criteria = publicPage.getByRole('region', { name: "This property's stated criteria" });
+    expect(await criteria.locator('dt:text-is("Income") + dd').textContent()).toBe('2.5x the all-in monthly rent');
+    expect(await criteria.locator('dt:text-is("Housing vouchers") + dd').textContent()).toBe('Accepted');
+    expect(await criteria.locator('dt:text-is("Evictions") + dd').textContent()).toBe('Not stated');
     const picture = publicPage.locator(`img[src$="${uploaded.split('/').pop()}"]`).first();
     await picture.waitFor();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);

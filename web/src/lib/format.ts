@@ -53,3 +53,11 @@ export function formatDateTime(iso: string): string {
   const minutes = String(moment.getMinutes()).padStart(2, '0');
   return `${formatDay(day)}, ${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
+
+/** When someone last checked a price or a property's rules with the property, in whole days (null: never). */
+export function verifiedLabel(daysAgo: number | null | undefined): string {
+  if (daysAgo === null || daysAgo === undefined) return 'Not verified yet';
+  if (daysAgo === 0) return 'Verified today';
+  if (daysAgo === 1) return 'Verified 1 day ago';
+  return `Verified ${daysAgo} days ago`;
+}

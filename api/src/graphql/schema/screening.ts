@@ -7,6 +7,7 @@ import {
   CREDIT_SCORE_BANDS,
   CRIMINAL_HISTORIES,
   CRIMINAL_POLICIES,
+  daysSinceVerified,
   HISTORY_POLICIES,
   ID_REQUIREMENTS,
   isVerificationStale,
@@ -80,6 +81,11 @@ export const Screening = builder.objectRef<ScreeningRow>('Screening').implement(
       nullable: true,
       description: 'When the rules were last confirmed with the property (ISO 8601).',
       resolve: (rules) => rules.verifiedAt?.toISOString() ?? null,
+    }),
+    verifiedDaysAgo: t.int({
+      nullable: true,
+      description: 'Whole days since the rules were last confirmed, as for prices; null when they never were.',
+      resolve: (rules, _args, ctx) => daysSinceVerified(rules.verifiedAt, ctx.now),
     }),
     isCurrent: t.boolean({
       description: 'Confirmed within 30 days, like prices; otherwise every rule answers "Ask us".',

@@ -50,6 +50,7 @@ const apartment = {
   yearBuilt: 1998,
   cardImage: null,
   photos: [],
+  screening: null,
   floorplans: [
     floorplan('f1'),
     floorplan('f2', {
@@ -302,5 +303,63 @@ describe('the building a renter can picture', () => {
     expect(image.getAttribute('src')).toBe('/uploads/demo/building-3.svg');
     expect(image.getAttribute('fetchpriority')).toBe('high');
     expect(screen.queryByRole('button', { name: /See all \d+ photos/ })).toBeNull();
+  });
+});
+
+describe('the property\'s stated criteria (docs/contract.md "Who qualifies")', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const stated = {
+    ...apartment,
+    id: 'Apartment:c1',
+    _id: 'c1',
+    screening: {
+      incomeMultiple: 3,
+      creditPolicy: 'NO_MINIMUM',
+      minimumCreditScore: null,
+      brokenLeasePolicy: 'NEVER',
+      brokenLeaseYears: null,
+      evictionPolicy: 'AFTER_YEARS',
+      evictionYears: 3,
+      criminalPolicy: null,
+      criminalYears: null,
+      coSignerAccepted: true,
+      guarantorServicesAccepted: null,
+      acceptsVouchers: true,
+      ssnOrItin: 'SSN_OR_ITIN',
+      applicationFeeCents: 4999,
+      adminFeeCents: 15000,
+      verifiedDaysAgo: 41,
+      isCurrent: false,
+    },
+  };
+
+  it('lists every rule in neutral words, "Not stated" for the rest, and marks rules older than 30 days', async () => {
+    openPage('/apartment/c1/filteredFloorplans/', () => new Response(JSON.stringify({ data: { apartment: stated } })));
+    const block = await screen.findByRole('region', { name: "This property's stated criteria" });
+    const rows = [...block.querySelectorAll('dl > div')].map((row) => [
+      row.querySelector('dt')?.textContent,
+      row.querySelector('dd')?.textContent,
+    ]);
+    expect(rows).toEqual([
+      ['Income', '3x the all-in monthly rent'],
+      ['Credit score', 'No minimum score'],
+      ['Broken leases', 'Not accepted'],
+      ['Evictions', 'Accepted after 3 years'],
+      ['Criminal history', 'Not stated'],
+      ['Co-signers', 'Accepted'],
+      ['Guarantor services', 'Not stated'],
+      ['Housing vouchers', 'Accepted'],
+      ['SSN or ITIN', 'SSN or ITIN'],
+      ['Application fee', '$49.99'],
+      ['Admin fee', '$150'],
+    ]);
+    expect(within(block).getByText('Unverified: older than 30 days (verified 41 days ago)')).toBeTruthy();
+  });
+
+  it('says so when the property has stated none', async () => {
+    openPage('/apartment/a1/filteredFloorplans/');
+    const block = await screen.findByRole('region', { name: "This property's stated criteria" });
+    expect(block.querySelector('p')?.textContent).toBe('The property has not stated its criteria to us yet: ask us.');
   });
 });

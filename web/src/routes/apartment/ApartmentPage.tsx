@@ -17,6 +17,7 @@ import { hasServerRecords, loaderEnvironment, preload } from '../../relay/preloa
 import { readCachedResponse, responseCacheKey } from '../../relay/responseCache';
 import { ApartmentAbout } from './ApartmentAbout';
 import { ApartmentCosts } from './ApartmentCosts';
+import { ApartmentCriteria } from './ApartmentCriteria';
 import { ApartmentGallery } from './ApartmentGallery';
 import { ApartmentHeader } from './ApartmentHeader';
 import { FloorplanCard } from './FloorplanCard';
@@ -32,6 +33,7 @@ const apartmentPageQuery = graphql`
       ...ApartmentGallery_apartment
       ...ApartmentAbout_apartment
       ...ApartmentCosts_apartment
+      ...ApartmentCriteria_apartment
       floorplans {
         id
         _id
@@ -93,6 +95,7 @@ function ApartmentDetail({ queryRef }: { queryRef: PreloadedQuery<ApartmentPageQ
       <ApartmentGallery apartment={apartment} />
       <ApartmentAbout apartment={apartment} />
       <ApartmentCosts apartment={apartment} />
+      <ApartmentCriteria apartment={apartment} />
       {partial && (
         <p className="notice">
           Showing {shown.length} of {apartment.floorplans.length} floorplans.{' '}

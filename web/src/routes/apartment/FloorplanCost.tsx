@@ -5,7 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { FloorplanCost_floorplan$key } from '../../__generated__/FloorplanCost_floorplan.graphql';
 import { Deal } from '../../components/Deal';
 import { PRICE_DISCLAIMER } from '../../lib/domain';
-import { formatDay, formatDollars } from '../../lib/format';
+import { formatDay, formatDollars, verifiedLabel } from '../../lib/format';
 import { ReportOutdatedDialog } from './ReportOutdatedDialog';
 
 const fragment = graphql`
@@ -28,13 +28,6 @@ const fragment = graphql`
     verificationStale
   }
 `;
-
-export function verifiedLabel(daysAgo: number | null | undefined): string {
-  if (daysAgo === null || daysAgo === undefined) return 'Not verified yet';
-  if (daysAgo === 0) return 'Verified today';
-  if (daysAgo === 1) return 'Verified 1 day ago';
-  return `Verified ${daysAgo} days ago`;
-}
 
 export function FloorplanCost({ floorplan }: { floorplan: FloorplanCost_floorplan$key }) {
   const data = useFragment(fragment, floorplan);

@@ -13,6 +13,7 @@ import {
   type AvailabilityDraft,
 } from '../../../verification/AvailabilityFields';
 import type { SectionProps } from '../editor/sections';
+import { SectionActions } from '../editor/SectionActions';
 
 const availabilityFragment = graphql`
   fragment AvailabilityEditor_apartment on Apartment {
@@ -100,15 +101,13 @@ function FloorplanAvailability({
     <li className="costs-row costs-row--availability">
       <strong>{floorplan.typeLabel}</strong>
       <AvailabilityFields draft={draft} onChange={setDraft} />
-      <button
-        type="button"
-        className="button button--small button--primary"
-        disabled={action.busy}
-        aria-label={`Save and verify ${floorplan.typeLabel}`}
-        onClick={save}
-      >
-        {action.busy ? 'Saving...' : 'Save and verify'}
-      </button>
+      <SectionActions
+        error={null}
+        busy={action.busy}
+        label="Save and verify"
+        ariaLabel={`Save and verify ${floorplan.typeLabel}`}
+        onSave={save}
+      />
     </li>
   );
 }

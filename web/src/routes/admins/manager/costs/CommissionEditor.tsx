@@ -7,6 +7,7 @@ import type { CommissionEditorSaveMutation } from '../../../../__generated__/Com
 import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
 import type { SectionProps } from '../editor/sections';
+import { SectionActions } from '../editor/SectionActions';
 
 const commissionFragment = graphql`
   fragment CommissionEditor_apartment on Apartment {
@@ -67,16 +68,7 @@ export function CommissionEditor({
           />
         </div>
       </div>
-      {action.error && (
-        <p className="form-field__error" role="alert">
-          {action.error}
-        </p>
-      )}
-      <div className="costs-section__actions">
-        <button type="button" className="button button--small button--primary" disabled={action.busy} onClick={save}>
-          {action.busy ? 'Saving...' : 'Save commission'}
-        </button>
-      </div>
+      <SectionActions error={action.error} busy={action.busy} label="Save commission" onSave={save} />
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
 import type { SectionProps } from '../editor/sections';
 import { dollarsText, parseCents } from './money';
+import { SectionActions } from '../editor/SectionActions';
 
 const featuresFragment = graphql`
   fragment FeaturesEditor_apartment on Apartment {
@@ -130,16 +131,7 @@ export function FeaturesEditor({
           </label>
         ))}
       </fieldset>
-      {action.error && (
-        <p className="form-field__error" role="alert">
-          {action.error}
-        </p>
-      )}
-      <div className="costs-section__actions">
-        <button type="button" className="button button--small button--primary" disabled={action.busy} onClick={save}>
-          {action.busy ? 'Saving...' : 'Save pets and amenities'}
-        </button>
-      </div>
+      <SectionActions error={action.error} busy={action.busy} label="Save pets and amenities" onSave={save} />
     </section>
   );
 }

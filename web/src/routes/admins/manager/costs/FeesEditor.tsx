@@ -9,6 +9,7 @@ import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
 import type { SectionProps } from '../editor/sections';
 import { dollarsText, parseCents } from './money';
+import { SectionActions } from '../editor/SectionActions';
 
 const feesFragment = graphql`
   fragment FeesEditor_apartment on Apartment {
@@ -123,12 +124,7 @@ export function FeesEditor({ apartment, onSaved, onError }: { apartment: FeesEdi
           </li>
         ))}
       </ul>
-      {action.error && (
-        <p className="form-field__error" role="alert">
-          {action.error}
-        </p>
-      )}
-      <div className="costs-section__actions">
+      <SectionActions error={action.error} busy={action.busy} label="Save fees" onSave={save}>
         <button
           type="button"
           className="button button--small button--secondary"
@@ -146,10 +142,7 @@ export function FeesEditor({ apartment, onSaved, onError }: { apartment: FeesEdi
         >
           Add fee
         </button>
-        <button type="button" className="button button--small button--primary" disabled={action.busy} onClick={save}>
-          {action.busy ? 'Saving...' : 'Save fees'}
-        </button>
-      </div>
+      </SectionActions>
     </section>
   );
 }

@@ -2,9 +2,13 @@
 // days it runs (the last day included, San Antonio time), the floorplan types and the minimum lease. Ended
 // and future specials are listed here too; renters see only those on today.
 import { useId, useState } from 'react';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, readInlineData, useFragment, useRelayEnvironment } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { SpecialsEditor_apartment$key } from '../../../../__generated__/SpecialsEditor_apartment.graphql';
+import type {
+  SpecialsEditor_special$data,
+  SpecialsEditor_special$key,
+} from '../../../../__generated__/SpecialsEditor_special.graphql';
 import type { SpecialsEditorCreateMutation } from '../../../../__generated__/SpecialsEditorCreateMutation.graphql';
 import type { SpecialsEditorDeleteMutation } from '../../../../__generated__/SpecialsEditorDeleteMutation.graphql';
 import type { SpecialsEditorUpdateMutation } from '../../../../__generated__/SpecialsEditorUpdateMutation.graphql';
@@ -24,6 +28,7 @@ import { commit } from '../../../../relay/commit';
 import { errorMessage } from '../../../../relay/errors';
 import type { SectionProps } from '../editor/sections';
 import { dollarsText, parseCents } from './money';
+import { SectionActions } from '../editor/SectionActions';
 
 const specialsFragment = graphql`
   fragment SpecialsEditor_apartment on Apartment {
@@ -31,14 +36,23 @@ const specialsFragment = graphql`
     _id
     allSpecials {
       id
-      text
-      concessionKind
-      concessionValue
-      validFrom
-      validUntil
-      floorplanTypes
-      minLeaseTermMonths
+      ...SpecialsEditor_special
     }
+  }
+`;
+
+// A special as the list shows it and the form edits it; the create and update mutations read it back whole. Inline,
+// so that the list's plain helpers (draftOf, describe) read it without a component each.
+const specialFragment = graphql`
+  fragment SpecialsEditor_special on Special @inline {
+    id
+    text
+    concessionKind
+    concessionValue
+    validFrom
+    validUntil
+    floorplanTypes
+    minLeaseTermMonths
   }
 `;
 
@@ -46,13 +60,7 @@ const createMutation = graphql`
   mutation SpecialsEditorCreateMutation($apartmentId: ID!, $input: SpecialInput!) {
     createSpecial(apartmentId: $apartmentId, input: $input) {
       id
-      text
-      concessionKind
-      concessionValue
-      validFrom
-      validUntil
-      floorplanTypes
-      minLeaseTermMonths
+      ...SpecialsEditor_special
     }
   }
 `;
@@ -61,13 +69,7 @@ const updateMutation = graphql`
   mutation SpecialsEditorUpdateMutation($id: ID!, $input: SpecialInput!) {
     updateSpecial(id: $id, input: $input) {
       id
-      text
-      concessionKind
-      concessionValue
-      validFrom
-      validUntil
-      floorplanTypes
-      minLeaseTermMonths
+      ...SpecialsEditor_special
     }
   }
 `;
@@ -124,16 +126,7 @@ export function concessionValue(
     : { ok: true, value: parsed.cents };
 }
 
-interface SpecialRow {
-  id: string;
-  text: string;
-  concessionKind: string;
-  concessionValue: number;
-  validFrom: string;
-  validUntil: string;
-  floorplanTypes: readonly string[];
-  minLeaseTermMonths: number;
-}
+type SpecialRow = SpecialsEditor_special$data;
 
 function draftOf(special: SpecialRow): Draft {
   const kind = isConcessionKind(special.concessionKind) ? special.concessionKind : 'weeksFree';
@@ -174,6 +167,9 @@ export function SpecialsEditor({
   onError,
 }: { apartment: SpecialsEditor_apartment$key } & SectionProps) {
   const data = useFragment(specialsFragment, apartment);
+  const specials = data.allSpecials.map((special) =>
+    readInlineData<SpecialsEditor_special$key>(specialFragment, special),
+  );
   const environment = useRelayEnvironment();
   const id = useId();
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -244,9 +240,9 @@ export function SpecialsEditor({
   return (
     <section className="costs-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Specials</h3>
-      {data.allSpecials.length === 0 && <p className="empty-state">No specials.</p>}
+      {specials.length === 0 && <p className="empty-state">No specials.</p>}
       <ul className="costs-rows">
-        {data.allSpecials.map((special) => (
+        {specials.map((special) => (
           <li key={special.id} className="costs-row costs-row--special">
             <div>
               <strong>{special.text}</strong>
@@ -388,24 +384,16 @@ export function SpecialsEditor({
               </label>
             ))}
           </fieldset>
-          {action.error && (
-            <p className="form-field__error" role="alert">
-              {action.error}
-            </p>
-          )}
-          <div className="costs-section__actions">
+          <SectionActions
+            error={action.error}
+            busy={busy}
+            label={draft.id ? 'Save special' : 'Add special'}
+            onSave={() => save(draft)}
+          >
             <button type="button" className="button button--small button--ghost" onClick={() => setDraft(null)}>
               Cancel
             </button>
-            <button
-              type="button"
-              className="button button--small button--primary"
-              disabled={busy}
-              onClick={() => save(draft)}
-            >
-              {busy ? 'Saving...' : draft.id ? 'Save special' : 'Add special'}
-            </button>
-          </div>
+          </SectionActions>
         </div>
       ) : (
         <div className="costs-section__actions">

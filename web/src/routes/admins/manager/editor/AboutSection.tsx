@@ -6,6 +6,7 @@ import type { AboutSectionSaveMutation } from '../../../../__generated__/AboutSe
 import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
 import type { SectionProps } from './sections';
+import { SectionActions } from './SectionActions';
 
 /** The API's limit on a description. */
 const DESCRIPTION_MAX_LENGTH = 2000;
@@ -82,16 +83,7 @@ export function AboutSection({
             onChange={(event) => setYearBuilt(event.target.value)}
           />
         </div>
-        {save.error && (
-          <p className="form-field__error" role="alert">
-            {save.error}
-          </p>
-        )}
-        <div className="costs-section__actions">
-          <button type="submit" className="button button--small button--primary" disabled={save.busy}>
-            {save.busy ? 'Saving...' : 'Save description'}
-          </button>
-        </div>
+        <SectionActions error={save.error} busy={save.busy} label="Save description" />
       </form>
     </section>
   );

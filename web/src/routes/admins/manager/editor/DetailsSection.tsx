@@ -26,6 +26,7 @@ import {
 } from '../apartmentForm';
 import { FloorplanRows } from '../FloorplanRows';
 import { MANAGER_MESSAGES } from '../messages';
+import { SectionActions } from './SectionActions';
 
 const apartmentFragment = graphql`
   fragment DetailsSection_apartment on Apartment {
@@ -275,14 +276,12 @@ export function DetailsSection({ apartment, onClose, onSaved, onError, onEditFlo
           <Counter label="Shares">{data.shares}</Counter>
         </dl>
       )}
-      <div className="dialog__actions dialog__actions--end">
+      {/* A failed save shows as the manager's toast (onError). */}
+      <SectionActions error={null} busy={saving} label={data ? 'Save Changes' : 'Add Apartment'} variant="dialog">
         <button type="button" className="button button--ghost" onClick={onClose} disabled={saving}>
           Cancel
         </button>
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? 'Saving...' : data ? 'Save Changes' : 'Add Apartment'}
-        </button>
-      </div>
+      </SectionActions>
     </form>
   );
 }

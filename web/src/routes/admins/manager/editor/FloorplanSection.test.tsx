@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../../../lib/session/sessionStore';
 import { FLOORPLAN, json, renderEditor } from './testEditor';
@@ -124,6 +124,30 @@ describe("the listing editor's Floorplans & prices section (docs/product.md sect
     expect(screen.getByLabelText('Total Floorplans').getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(handlers.onSaved).not.toHaveBeenCalled();
+  });
+
+  it("saves the floorplan's accessibility features on their own, in the list's order", async () => {
+    const fetchMock = vi.fn().mockResolvedValueOnce(
+      json({
+        data: {
+          setFloorplanAccessibility: { ...FLOORPLAN, accessibility: ['ELEVATOR', 'GRAB_BARS', 'WIDE_DOORWAYS'] },
+        },
+      }),
+    );
+    const { fetchMock: spy, ...handlers } = renderDialog(fetchMock);
+    const group = within(await screen.findByRole('group', { name: 'Two Bed: accessibility' }));
+    expect(group.getByLabelText('Elevator')).toHaveProperty('checked', true);
+    expect(group.getAllByRole('checkbox')).toHaveLength(7);
+    fireEvent.click(group.getByLabelText('Wide doorways'));
+    fireEvent.click(group.getByLabelText('Grab bars'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Two Bed accessibility' })));
+    const calls = spy.mock.calls as Call[];
+    expect(calls).toHaveLength(2);
+    expect(JSON.parse(calls[1][1].body as string).variables).toEqual({
+      floorplanId: 'f1',
+      accessibility: ['ELEVATOR', 'GRAB_BARS', 'WIDE_DOORWAYS'],
+    });
+    expect(handlers.onSaved).toHaveBeenCalledWith('Two Bed: accessibility saved.');
   });
 
   it("reports 'Error updating floorplan.' when the save never answers, and keeps the typed prices", async () => {

@@ -21,7 +21,9 @@ import { capitalisedType } from '../apartmentForm';
 import { readNumbers, type NumberField, type Values } from '../floorplanForm';
 import { checkImages, JPEG_TYPE, putFiles } from '../floorplanUpload';
 import { MANAGER_MESSAGES } from '../messages';
+import { FloorplanAccessibility } from './FloorplanAccessibility';
 import type { SectionProps } from './sections';
+import { SectionActions } from './SectionActions';
 
 const apartmentFragment = graphql`
   fragment FloorplanSection_apartment on Apartment {
@@ -31,6 +33,7 @@ const apartmentFragment = graphql`
       _id
       type
       ...FloorplanSection_floorplan
+      ...FloorplanAccessibility_floorplan
     }
   }
 `;
@@ -95,16 +98,18 @@ export function FloorplanSection({
     <div className="listing-editor__floorplans">
       {data.floorplans.map((floorplan) =>
         isFloorplanType(floorplan.type) ? (
-          <FloorplanForm
-            key={floorplan._id}
-            floorplan={floorplan}
-            apartmentId={data._id}
-            apartmentCode={data.code}
-            floorplanId={floorplan._id}
-            type={floorplan.type}
-            onSaved={onSaved}
-            onError={onError}
-          />
+          <Fragment key={floorplan._id}>
+            <FloorplanForm
+              floorplan={floorplan}
+              apartmentId={data._id}
+              apartmentCode={data.code}
+              floorplanId={floorplan._id}
+              type={floorplan.type}
+              onSaved={onSaved}
+              onError={onError}
+            />
+            <FloorplanAccessibility floorplan={floorplan} onSaved={onSaved} onError={onError} />
+          </Fragment>
         ) : null,
       )}
     </div>
@@ -297,11 +302,7 @@ function FloorplanForm({ floorplan, apartmentCode, apartmentId, floorplanId, typ
           ))}
         </div>
       ))}
-      <div className="dialog__actions dialog__actions--end">
-        <button type="submit" className="button button--primary" disabled={saving || fileError !== null}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
-      </div>
+      <SectionActions error={null} busy={saving} label="Save" disabled={fileError !== null} variant="dialog" />
     </form>
   );
 }

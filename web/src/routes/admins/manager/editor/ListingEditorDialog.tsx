@@ -23,6 +23,7 @@ import { FloorplanSection } from './FloorplanSection';
 import { LocationSection } from './LocationSection';
 import { PhotosSection } from './PhotosSection';
 import { PublishSection } from './PublishSection';
+import { ScreeningSection } from './ScreeningSection';
 import { SECTIONS, type SectionId, type SectionProps } from './sections';
 
 const editorQuery = graphql`
@@ -34,6 +35,7 @@ const editorQuery = graphql`
       ...SpecialsEditor_apartment
       ...AvailabilityEditor_apartment
       ...FeaturesEditor_apartment
+      ...ScreeningSection_apartment
       ...CommissionEditor_apartment
       ...AboutSection_apartment
       ...PhotosSection_apartment
@@ -189,6 +191,9 @@ function EditorSections({
         {visited.has('availability') && <AvailabilityEditor apartment={apartment} {...props} />}
       </div>
       <div {...part('features')}>{visited.has('features') && <FeaturesEditor apartment={apartment} {...props} />}</div>
+      <div {...part('screening')}>
+        {visited.has('screening') && <ScreeningSection apartment={apartment} {...props} />}
+      </div>
       <div {...part('commission')}>
         {visited.has('commission') && <CommissionEditor apartment={apartment} {...props} />}
       </div>

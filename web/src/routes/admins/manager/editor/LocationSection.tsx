@@ -8,6 +8,7 @@ import type { LocationSectionSaveMutation } from '../../../../__generated__/Loca
 import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
 import type { SectionProps } from './sections';
+import { SectionActions } from './SectionActions';
 
 const locationFragment = graphql`
   fragment LocationSection_apartment on Apartment {
@@ -148,16 +149,7 @@ export function LocationSection({
         {pinPicker?.({ latitude: values.latitude, longitude: values.longitude }, (latitude, longitude) =>
           setValues((current) => ({ ...current, latitude: String(latitude), longitude: String(longitude) })),
         )}
-        {save.error && (
-          <p className="form-field__error" role="alert">
-            {save.error}
-          </p>
-        )}
-        <div className="costs-section__actions">
-          <button type="submit" className="button button--small button--primary" disabled={save.busy}>
-            {save.busy ? 'Saving...' : 'Save location'}
-          </button>
-        </div>
+        <SectionActions error={save.error} busy={save.busy} label="Save location" />
       </form>
     </section>
   );

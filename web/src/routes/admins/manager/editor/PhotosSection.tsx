@@ -12,6 +12,7 @@ import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
 import { checkImages, JPEG_TYPE, putFiles } from '../floorplanUpload';
 import type { SectionProps } from './sections';
+import { SectionActions } from './SectionActions';
 
 /** The API's limit on a photo's alt text. */
 const ALT_MAX_LENGTH = 200;
@@ -205,16 +206,12 @@ export function PhotosSection({
             onChange={(event) => setAlt(event.target.value)}
           />
         </div>
-        {(upload.error ?? change.error) && (
-          <p className="form-field__error" role="alert">
-            {upload.error ?? change.error}
-          </p>
-        )}
-        <div className="costs-section__actions">
-          <button type="submit" className="button button--small button--primary" disabled={upload.busy}>
-            {upload.busy ? 'Uploading...' : 'Add photo'}
-          </button>
-        </div>
+        <SectionActions
+          error={upload.error ?? change.error}
+          busy={upload.busy}
+          label="Add photo"
+          busyLabel="Uploading..."
+        />
       </form>
     </section>
   );

@@ -11,6 +11,7 @@ import type { PublishSectionUnpublishMutation } from '../../../../__generated__/
 import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
 import type { SectionProps } from './sections';
+import { SectionActions } from './SectionActions';
 
 const publishFragment = graphql`
   fragment PublishSection_apartment on Apartment {
@@ -97,13 +98,8 @@ export function PublishSection({
         ) : (
           <p>Everything publishing needs is there.</p>
         ))}
-      {action.error && (
-        <p className="form-field__error" role="alert">
-          {action.error}
-        </p>
-      )}
-      <div className="costs-section__actions">
-        {published ? (
+      {published ? (
+        <SectionActions error={action.error} busy={action.busy}>
           <button
             type="button"
             className="button button--small button--secondary"
@@ -112,17 +108,17 @@ export function PublishSection({
           >
             Back to draft
           </button>
-        ) : (
-          <button
-            type="button"
-            className="button button--small button--primary"
-            disabled={action.busy || data.publishMissing.length > 0}
-            onClick={() => void action.run(true)}
-          >
-            {action.busy ? 'Publishing...' : 'Publish listing'}
-          </button>
-        )}
-      </div>
+        </SectionActions>
+      ) : (
+        <SectionActions
+          error={action.error}
+          busy={action.busy}
+          label="Publish listing"
+          busyLabel="Publishing..."
+          disabled={data.publishMissing.length > 0}
+          onSave={() => void action.run(true)}
+        />
+      )}
     </section>
   );
 }

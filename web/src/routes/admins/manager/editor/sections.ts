@@ -15,6 +15,7 @@ export const SECTIONS = [
   { id: 'specials', label: 'Specials' },
   { id: 'availability', label: 'Availability' },
   { id: 'features', label: 'Pets & amenities' },
+  { id: 'screening', label: 'Screening' },
   { id: 'commission', label: 'Commission' },
   { id: 'photos', label: 'Photos' },
   { id: 'location', label: 'Location' },

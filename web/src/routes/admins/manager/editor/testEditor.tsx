@@ -25,6 +25,7 @@ export const FLOORPLAN = {
   imageUrls: ['/uploads/old.jpg'],
   details: { minPrice: 900, maxPrice: 1200, minSqft: 500, maxSqft: 700 },
   modelDetails: { video: null },
+  accessibility: ['ELEVATOR'],
 };
 
 export const APARTMENT = {
@@ -56,6 +57,7 @@ export const APARTMENT = {
   exactLocation: null,
   status: 'DRAFT',
   publishMissing: ['a floorplan with a verified price', 'an address', 'a photo'],
+  screening: null,
   floorplans: [FLOORPLAN],
 };
 
@@ -67,17 +69,21 @@ export function variablesOf(init: RequestInit | undefined): Record<string, unkno
   return (JSON.parse(init.body) as { variables: Record<string, unknown> }).variables;
 }
 
-/** Opens the editor on APARTMENT at `section`; the editor's own query is answered here, every later call by `answer`. */
+/**
+ * Opens the editor on `apartment` (APARTMENT unless given) at `section`; the editor's own query is answered here,
+ * every later call by `answer`.
+ */
 export function renderEditor(
   section: SectionId,
   answer: (url: string, init: RequestInit | undefined) => Promise<Response>,
+  apartment: object = APARTMENT,
 ) {
   let opened = false;
   const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) => {
     const variables = variablesOf(init);
     if (!opened && variables && Object.keys(variables).join() === 'id') {
       opened = true;
-      return Promise.resolve(json({ data: { apartment: APARTMENT } }));
+      return Promise.resolve(json({ data: { apartment } }));
     }
     return answer(url instanceof Request ? url.url : url.toString(), init);
   });
