@@ -14,3 +14,4 @@ export * from './number-fields.js';
 export * from './leads.js';
 export * from './geo.js';
 export * from './qualification.js';
+export * from './language.js';

@@ -7,7 +7,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import {
   AMENITY_LABELS,
+  DEFAULT_LANGUAGE,
   FLOORPLAN_TYPE_LABELS,
+  LANGUAGE_MESSAGE,
+  LANGUAGES,
   PET_KIND_LABELS,
   SITE,
   formatBbox,
@@ -40,6 +43,7 @@ const SaveSearchSchema = z
     email: mailboxSchema('Please enter a valid e-mail address'),
     filter: SearchFilterSchema,
     frequency: z.enum(['instant', 'daily'], { error: 'Choose instant alerts or a daily digest' }),
+    preferredLanguage: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE }).default(DEFAULT_LANGUAGE),
   })
   .strict();
 
@@ -122,6 +126,7 @@ export async function saveSearch(
         filter: input.filter,
         label,
         frequency: input.frequency,
+        preferredLanguage: input.preferredLanguage,
         token: newToken(),
       },
     });
