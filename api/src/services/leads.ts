@@ -216,7 +216,7 @@ export async function submitGuestCard(
       },
     });
     const inboxUrl = `${deps.origin}/agents/leads/${lead.id}/`;
-    const confirmation = sendReceipt ? renterConfirmation(lead, apartment?.name ?? null) : null;
+    const confirmation = sendReceipt ? renterConfirmation(lead, apartment?.name ?? null, deps.origin) : null;
     await enqueueMessages(tx, [
       ...(confirmation ? [confirmation] : []),
       // An agent's own card needs no notice to the team: it is already theirs.

@@ -355,7 +355,7 @@ builder.queryFields((t) => ({
         language: t.arg({
           type: LanguageEnum,
           description:
-            "Only leads in this language. Without it, the new inbox of an agent who speaks Spanish lists Spanish leads first (docs/contract.md \"Spanish\").",
+            'Only leads in this language. Without it, the new inbox of an agent who speaks Spanish lists Spanish leads first (docs/contract.md "Spanish").',
         }),
       },
       resolve: async (_root, args, ctx) => {
