@@ -230,7 +230,7 @@ const spanish: MailTexts = {
     upToAllIn: (amount) => `hasta ${dollars(amount)} al mes todo incluido`,
     rentUpTo: (amount) => `renta hasta ${dollars(amount)}`,
     rentFrom: (amount) => `renta desde ${dollars(amount)}`,
-    sqft: (min, max) => `${min}-${max ?? 'cualquier tamaño'} pies cuadrados`,
+    sqft: (min, max) => (max === null ? `${min} pies cuadrados o más` : `${min}-${max} pies cuadrados`),
     moveInBy: (isoDay) => `mudanza antes del ${spanishDate(isoDay)}`,
     allows: (pets) => `acepta ${pets}`,
     withAmenities: (amenities) => `con ${amenities}`,
