@@ -69,7 +69,7 @@ agentRoutes.get('/agents/leads', agent, async (c) => {
   const { leads, totalCount } = await listLeads(c.var.ctx.prisma, c.var.ctx.viewer!, {
     ...(params.has('inbox') ? { inbox: params.get('inbox') } : {}),
     ...(params.has('status') ? { status: params.get('status') } : {}),
-    ...(language !== null ? { language: /^(en|es)$/i.test(language) ? language.toUpperCase() : language } : {}),
+    ...(language !== null ? { language: /^(?:en|es)$/i.test(language) ? language.toUpperCase() : language } : {}),
     ...(params.has('offset') ? { offset: count(params.get('offset')) } : {}),
     ...(params.has('limit') ? { limit: count(params.get('limit')) } : {}),
   });

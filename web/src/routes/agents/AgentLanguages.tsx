@@ -10,9 +10,11 @@ import { commit } from '../../relay/commit';
 import { errorMessage } from '../../relay/errors';
 import { asRole } from '../../relay/roles';
 
+// `id` (a String on Agent, so Relay does not add it) lets the mutation's answer update this record.
 const languagesQuery = graphql`
   query AgentLanguagesQuery {
     currentAgent {
+      # eslint-disable-next-line relay/unused-fields
       id
       languages
     }
