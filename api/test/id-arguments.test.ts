@@ -120,6 +120,13 @@ const ID_FIELDS: IdField[] = [
   adminIdMutation('rejectAdmin', 'id'),
   adminIdMutation('disableAdmin', 'id'),
   adminIdMutation('approveAgent', 'id'),
+  {
+    key: 'Mutation.setAgentLanguages(agentId)',
+    arg: 'agentId',
+    accepts: 'uuid',
+    admin: true,
+    document: () => 'mutation($v: ID!) { setAgentLanguages(agentId: $v, languages: [ES]) { id } }',
+  },
   adminIdMutation('disableAgent', 'id'),
   adminIdMutation('revokeApiKey', 'id'),
   {

@@ -15,3 +15,4 @@ export * from './leads.js';
 export * from './geo.js';
 export * from './qualification.js';
 export * from './screening-rules.js';
+export * from './language.js';

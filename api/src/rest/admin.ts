@@ -6,6 +6,7 @@ import {
   disableAccount,
   getAccount,
   listAgents,
+  setAgentLanguages,
   listPendingAdmins,
   login,
   logout,
@@ -124,6 +125,13 @@ adminRoutes.post('/admins/agents/:id/approve', admin, async (c) => {
     c.var.ctx.viewer!.apiKey,
   );
   return c.json({ message: 'Agent approved.', agent: account });
+});
+
+/** docs/contract.md "Spanish": an admin records the languages an agent speaks. */
+adminRoutes.put('/admins/agents/:id/languages', admin, async (c) => {
+  const body = (await readJson(c)) as { languages?: unknown } | null;
+  const agent = await setAgentLanguages(c.var.ctx.prisma, c.var.ctx.viewer!, c.req.param('id'), body?.languages);
+  return c.json({ agent });
 });
 
 adminRoutes.post('/admins/agents/:id/disable', admin, async (c) => {

@@ -9,7 +9,11 @@ import {
   GUEST_CARD_FORM_PATH,
   GUEST_CARD_MESSAGES,
   GUEST_CARD_SENT_QUERY,
+  LANGUAGE_FORM_VALUES,
+  LANGUAGE_MESSAGE,
   budgetCents,
+  localizedPath,
+  type Language,
 } from '../domain/index.js';
 import { AppError, toAppError } from '../errors.js';
 import { guestCardDeps, submitGuestCard } from '../services/leads.js';
@@ -23,10 +27,20 @@ const THANK_YOU_PAGE = `/thank-you/?${GUEST_CARD_SENT_QUERY}`;
 const MESSAGE_MAX_LENGTH = 200;
 
 /** The form's page to send the renter back to: a path of this site only, never another site's address. */
-function formPage(value: unknown): string {
+function formPage(value: unknown, language: Language): string {
   return typeof value === 'string' && /^\/[\w/-]{0,200}$/.test(value) && !value.startsWith('//')
     ? value
-    : DEFAULT_FORM_PAGE;
+    : localizedPath(language, DEFAULT_FORM_PAGE);
+}
+
+/**
+ * The page's language (`en`/`es`, a hidden field of the Spanish pages; absent: English). Any other value is no
+ * renter's mistake but a broken page or a script, so it answers 400 naming the field rather than a page.
+ */
+function languageOf(body: FormBody): Language | null {
+  const value = one(body, 'preferredLanguage');
+  if (value === undefined || value === '') return 'EN';
+  return Object.hasOwn(LANGUAGE_FORM_VALUES, value) ? LANGUAGE_FORM_VALUES[value] : null;
 }
 
 /**
@@ -54,10 +68,11 @@ const all = (body: FormBody, key: string): string[] => {
 const orNull = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value);
 
 /** The form's fields as GraphQL's GuestCardInput has them; the service's validator judges every value. */
-function cardOf(body: FormBody) {
+function cardOf(body: FormBody, preferredLanguage: Language) {
   const budget = one(body, 'budget');
   return {
     name: one(body, 'name') ?? '',
+    preferredLanguage,
     email: one(body, 'email') ?? '',
     phone: orNull(one(body, 'phone')),
     preferredContact: one(body, 'preferredContact') ?? '',
@@ -94,9 +109,11 @@ guestCardFormRoutes.post(GUEST_CARD_FORM_PATH.replace(/^\/api/, ''), async (c) =
   const ctx = c.var.ctx;
   if (!sameSite(c, ctx.config.origin)) return c.json({ message: GUEST_CARD_MESSAGES.crossSite }, 403);
   const body = await readForm(c);
-  const page = formPage(one(body, 'returnTo'));
+  const language = languageOf(body);
+  if (!language) return c.json({ message: LANGUAGE_MESSAGE, errors: { preferredLanguage: LANGUAGE_MESSAGE } }, 400);
+  const page = formPage(one(body, 'returnTo'), language);
   try {
-    await submitGuestCard(ctx.prisma, guestCardDeps(ctx.security, ctx.config, ctx.leadFeed), cardOf(body), {
+    await submitGuestCard(ctx.prisma, guestCardDeps(ctx.security, ctx.config, ctx.leadFeed), cardOf(body, language), {
       clientIp: ctx.clientIp,
       viewer: null,
       now: ctx.now,
@@ -106,5 +123,5 @@ guestCardFormRoutes.post(GUEST_CARD_FORM_PATH.replace(/^\/api/, ''), async (c) =
     if (!known) throw error;
     return c.redirect(backWithErrors(page, known), 303);
   }
-  return c.redirect(THANK_YOU_PAGE, 303);
+  return c.redirect(localizedPath(language, THANK_YOU_PAGE), 303);
 });

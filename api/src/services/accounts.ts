@@ -8,6 +8,7 @@ import {
   AGENT_LICENSE_PATTERN,
   AGENT_SIGNUP_MESSAGES,
   ERROR_MESSAGES,
+  LANGUAGES,
   LOGIN_MESSAGES,
   normalizeEmail,
   PASSWORD_MAX_LENGTH,
@@ -19,12 +20,12 @@ import { hashPassword, unknownAccountHash, verifyPassword } from '../auth/passwo
 import type { LoginRateLimiter } from '../auth/rate-limit.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { AccountStatus, PrismaClient } from '../generated/prisma/client.js';
-import type { Role } from '../auth/viewer.js';
+import type { Role, Viewer } from '../auth/viewer.js';
 import { parseId } from './apartments.js';
 import { recordAudit, type AuditKey } from './audit.js';
 import type { LeadFeed } from './lead-feed.js';
 import { enqueueMessages } from './outbox.js';
-import { AppError, conflict, isUniqueViolation, notFound, parseInput } from '../errors.js';
+import { AppError, badInput, conflict, isUniqueViolation, notFound, parseInput } from '../errors.js';
 
 export const ACCOUNT_MESSAGES = {
   passwordTooLong: `Password cannot exceed ${PASSWORD_MAX_LENGTH} characters`,
@@ -206,7 +207,7 @@ export async function logout(prisma: PrismaClient, role: Role, id: string): Prom
 }
 
 export const ACCOUNT_SELECT = { id: true, name: true, email: true, status: true, createdAt: true } as const;
-export const AGENT_SELECT = { ...ACCOUNT_SELECT, licenseNumber: true } as const;
+export const AGENT_SELECT = { ...ACCOUNT_SELECT, licenseNumber: true, languages: true } as const;
 
 export async function getAccount(prisma: PrismaClient, role: Role, id: string) {
   const account =
@@ -289,6 +290,38 @@ export async function reviewAdmin(
     });
     return updated;
   });
+}
+
+const AgentLanguagesSchema = z
+  .object({
+    languages: z
+      .array(z.enum(LANGUAGES, { error: 'languages must be EN or ES' }), { error: 'languages must be a list' })
+      .max(LANGUAGES.length * 2, 'Too many languages')
+      .transform((items) => LANGUAGES.filter((language) => items.includes(language))),
+  })
+  .strict();
+
+/**
+ * docs/contract.md "Spanish": the languages an agent speaks, set by the agent on its own account (`agentId` null or
+ * its own id) or by an admin for any agent. The list replaces the earlier one; an empty list says none recorded.
+ */
+export async function setAgentLanguages(
+  prisma: PrismaClient,
+  viewer: Viewer,
+  rawAgentId: unknown,
+  rawLanguages: unknown,
+) {
+  const { languages } = parseInput(AgentLanguagesSchema, { languages: rawLanguages });
+  if (viewer.role === 'AGENT' && rawAgentId !== null && rawAgentId !== undefined && rawAgentId !== viewer.id)
+    throw new AppError('FORBIDDEN', 'Agents set their own languages only');
+  if (viewer.role === 'ADMIN' && (rawAgentId === null || rawAgentId === undefined))
+    throw badInput('agentId is required: name the agent whose languages these are', {
+      agentId: 'agentId is required',
+    });
+  const id = viewer.role === 'AGENT' ? viewer.id : parseId(rawAgentId, 'agentId');
+  const found = await prisma.agent.updateMany({ where: { id }, data: { languages } });
+  if (found.count === 0) throw notFound('Agent not found');
+  return prisma.agent.findUniqueOrThrow({ where: { id }, select: AGENT_SELECT });
 }
 
 /**

@@ -10,7 +10,7 @@ const listing = (overrides: Partial<Listing> = {}): Listing => ({
   floorplanId: 'fp-1',
   apartmentId: 'apt-1',
   apartmentName: 'The Brook',
-  typeLabel: '2 Bedroom',
+  floorplanType: 'twoBed',
   allInCents: 150_000,
   special: null,
   ...overrides,

@@ -2,7 +2,8 @@
 // really pay, so a price drop is a drop of the all-in monthly (rent after specials plus required fees), not of
 // the list price. One change makes one alert per subscriber: the baseline moves in the same transaction that
 // queues the e-mail, and the e-mail's dedupe key names the change, whichever instance noticed it first.
-import { FLOORPLAN_TYPE_LABELS, formatCents, localDate } from '../domain/index.js';
+import { localDate, type FloorplanTypeName } from '../domain/index.js';
+import { alertLine, type AlertFacts } from '../domain/mail-texts.js';
 import type { CatalogSnapshot } from './catalog.js';
 import { SearchFilterSchema, searchMatch } from './search.js';
 import { floorplanCost, isoDate } from './true-cost.js';
@@ -17,7 +18,7 @@ export interface Listing {
   floorplanId: string;
   apartmentId: string;
   apartmentName: string;
-  typeLabel: string;
+  floorplanType: FloorplanTypeName;
   /** The lowest all-in monthly in cents; null without a price. */
   allInCents: number | null;
   special: { id: string; text: string; validUntil: string } | null;
@@ -34,7 +35,9 @@ export interface Alert {
   key: string;
   floorplanId: string;
   apartmentId: string;
+  /** In English; the e-mail writes `facts` in the subscriber's language (alerts saved before `facts` keep `text`). */
   text: string;
+  facts?: AlertFacts;
 }
 
 const daysBetween = (from: string, to: string) =>
@@ -64,44 +67,48 @@ export function diffAlerts(
   const next: Baseline = {};
   for (const listing of listings) {
     const known = baseline[listing.floorplanId];
-    const name = `${listing.apartmentName}, ${listing.typeLabel}`;
-    const price = listing.allInCents === null ? '' : ` from ${formatCents(listing.allInCents)}/month all-in`;
-    const entry: Baseline[string] = { allInCents: listing.allInCents, specialId: listing.special?.id ?? null };
-    if (!known) {
+    const about = { apartmentName: listing.apartmentName, floorplanType: listing.floorplanType };
+    const alert = (kind: AlertKind, key: string, facts: AlertFacts) =>
       alerts.push({
-        kind: 'newMatch',
-        key: `new:${listing.floorplanId}:${today}`,
+        kind,
+        key,
         floorplanId: listing.floorplanId,
         apartmentId: listing.apartmentId,
-        text: `New match: ${name}${price}`,
+        text: alertLine('EN', facts),
+        facts,
+      });
+    const entry: Baseline[string] = { allInCents: listing.allInCents, specialId: listing.special?.id ?? null };
+    if (!known) {
+      alert('newMatch', `new:${listing.floorplanId}:${today}`, {
+        ...about,
+        kind: 'newMatch',
+        allInCents: listing.allInCents,
       });
     } else {
       if (listing.allInCents !== null && known.allInCents !== null && listing.allInCents < known.allInCents)
-        alerts.push({
+        alert('priceDrop', `drop:${listing.floorplanId}:${listing.allInCents}`, {
+          ...about,
           kind: 'priceDrop',
-          key: `drop:${listing.floorplanId}:${listing.allInCents}`,
-          floorplanId: listing.floorplanId,
-          apartmentId: listing.apartmentId,
-          text: `Price drop: ${name} now ${formatCents(listing.allInCents)}/month all-in (was ${formatCents(known.allInCents)})`,
+          allInCents: listing.allInCents,
+          wasCents: known.allInCents,
         });
       if (listing.special && listing.special.id !== known.specialId)
-        alerts.push({
+        alert('newSpecial', `special:${listing.floorplanId}:${listing.special.id}`, {
+          ...about,
           kind: 'newSpecial',
-          key: `special:${listing.floorplanId}:${listing.special.id}`,
-          floorplanId: listing.floorplanId,
-          apartmentId: listing.apartmentId,
-          text: `New special at ${name}: ${listing.special.text} (until ${listing.special.validUntil})`,
+          specialText: listing.special.text,
+          validUntil: listing.special.validUntil,
         });
       if (known.endingSent) entry.endingSent = known.endingSent;
     }
     const special = listing.special;
     if (special && entry.endingSent !== special.id && daysBetween(today, special.validUntil) <= SPECIAL_ENDING_DAYS) {
-      alerts.push({
+      alert('specialEnding', `ending:${listing.floorplanId}:${special.id}`, {
+        ...about,
         kind: 'specialEnding',
-        key: `ending:${listing.floorplanId}:${special.id}`,
-        floorplanId: listing.floorplanId,
-        apartmentId: listing.apartmentId,
-        text: `Special ending ${special.validUntil === today ? 'today' : `on ${special.validUntil}`} at ${name}: ${special.text}`,
+        specialText: special.text,
+        validUntil: special.validUntil,
+        today: special.validUntil === today,
       });
       entry.endingSent = special.id;
     }
@@ -135,7 +142,7 @@ export function currentListings(
         floorplanId: floorplan.id,
         apartmentId: apartment.id,
         apartmentName: apartment.name,
-        typeLabel: FLOORPLAN_TYPE_LABELS[floorplan.type],
+        floorplanType: floorplan.type,
         allInCents: cost.allInMonthlyCents?.min ?? null,
         special: cost.special
           ? { id: cost.special.id, text: cost.special.text, validUntil: isoDate(cost.special.validUntil) }

@@ -1,6 +1,7 @@
-// The e-mails of the lead pipeline. Renters get their confirmation; agents get a notice that links to the inbox
+// The e-mails of the lead pipeline. Renters get their confirmation in their language; agents get a notice that links to the inbox
 // and carries no contact data of the renter (e-mail is forwarded and archived beyond the locator's control).
-import { AMENITY_LABELS, FLOORPLAN_TYPE_LABELS, SITE, formatCents, type Amenity } from '../domain/index.js';
+import { LANGUAGE_LABELS, localizedPath, type Amenity, type Language } from '../domain/index.js';
+import { MAIL_TEXTS } from '../domain/mail-texts.js';
 import type { Lead } from '../generated/prisma/client.js';
 import type { OutgoingMessage } from './outbox.js';
 
@@ -8,35 +9,47 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
 
-/** What the renter asked for, in the words of the search page. */
-export function leadCriteria(lead: Pick<Lead, 'areas' | 'roomTypes' | 'budgetCents' | 'moveInDate' | 'amenities'>) {
+/** What the renter asked for, in the words of the search page, in the given language (staff read English). */
+export function leadCriteria(
+  lead: Pick<Lead, 'areas' | 'roomTypes' | 'budgetCents' | 'moveInDate' | 'amenities'>,
+  language: Language = 'EN',
+) {
+  const texts = MAIL_TEXTS[language];
   const lines: string[] = [];
-  if (lead.areas.length) lines.push(`Areas: ${lead.areas.join(', ')}`);
+  if (lead.areas.length) lines.push(texts.criteria.areas(texts.and(lead.areas)));
   if (lead.roomTypes.length)
-    lines.push(`Room types: ${lead.roomTypes.map((type) => FLOORPLAN_TYPE_LABELS[type]).join(', ')}`);
-  if (lead.budgetCents !== null) lines.push(`Budget: ${formatCents(lead.budgetCents)} a month, all in`);
-  if (lead.moveInDate) lines.push(`Move-in: ${lead.moveInDate.toISOString().slice(0, 10)}`);
+    lines.push(texts.criteria.roomTypes(texts.and(lead.roomTypes.map((type) => texts.floorplanTypes[type]))));
+  if (lead.budgetCents !== null) lines.push(texts.criteria.budget(lead.budgetCents));
+  if (lead.moveInDate) lines.push(texts.criteria.moveIn(lead.moveInDate.toISOString().slice(0, 10)));
   if (lead.amenities.length)
     lines.push(
-      `Must have: ${lead.amenities.map((amenity) => AMENITY_LABELS[amenity as Amenity] ?? amenity).join(', ')}`,
+      texts.criteria.mustHave(
+        texts.and(lead.amenities.map((amenity) => texts.amenities[amenity as Amenity] ?? amenity)),
+      ),
     );
   return lines;
 }
 
-export function renterConfirmation(lead: Lead, apartmentName: string | null): OutgoingMessage | null {
+/**
+ * The renter's receipt, in their language (docs/contract.md "Spanish"); its link opens the apartment they asked
+ * about, or the search, in that language.
+ */
+export function renterConfirmation(lead: Lead, apartmentName: string | null, origin: string): OutgoingMessage | null {
   if (!lead.email) return null;
+  const language = lead.preferredLanguage;
+  const texts = MAIL_TEXTS[language];
+  const page = lead.apartmentId ? `/apartment/${encodeURIComponent(lead.apartmentId)}/floorplans/` : '/search/';
   const lines = [
-    `Hi ${lead.name ?? 'there'},`,
-    `Thanks for reaching out to ${SITE.name}. A licensed agent will contact you within one business day${
-      apartmentName ? ` about ${apartmentName}` : ''
-    }. Our service is free to you.`,
-    ...leadCriteria(lead),
-    `Questions before then? Call ${SITE.phone} or reply to ${SITE.email}.`,
+    texts.greeting(lead.name),
+    texts.receiptThanks(apartmentName),
+    ...leadCriteria(lead, language),
+    texts.receiptLink(`${origin}${localizedPath(language, page)}`),
+    texts.receiptQuestions,
   ];
   return {
     kind: 'lead.confirmation',
     to: lead.email,
-    subject: `We received your request - ${SITE.name}`,
+    subject: texts.receiptSubject,
     text: lines.join('\n\n'),
     html: paragraphs(lines),
     dedupeKey: `lead.confirmation:${lead.id}`,
@@ -53,6 +66,8 @@ export function agentNotice(
   const lines = [
     `A renter sent a guest card${apartmentName ? ` about ${apartmentName}` : ''}. Renters expect an answer within a day.`,
     ...leadCriteria(lead),
+    // docs/contract.md "Spanish": the agent who speaks the renter's language can take it.
+    ...(lead.preferredLanguage === 'EN' ? [] : [`The renter writes in ${LANGUAGE_LABELS[lead.preferredLanguage]}.`]),
     `Claim it in the lead inbox: ${inboxUrl}`,
   ];
   return {

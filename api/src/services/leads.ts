@@ -7,6 +7,7 @@ import {
   AMENITIES,
   AREAS,
   CONTACT_METHODS,
+  DEFAULT_LANGUAGE,
   FLOORPLAN_TYPES,
   GUEST_CARD_MESSAGES,
   GUEST_CARD_MIN_FILL_SECONDS,
@@ -17,6 +18,8 @@ import {
   LEAD_NOTES_MAX_LENGTH,
   LEAD_CHANGED_MESSAGE,
   LEAD_STATUSES,
+  LANGUAGE_MESSAGE,
+  LANGUAGES,
   LOST_REASON_MAX_LENGTH,
   MONEY_MAX_CENTS,
   PET_KINDS,
@@ -80,6 +83,7 @@ const GuestCardSchema = z
       .nullable()
       .optional(),
     preferredContact: z.enum(CONTACT_METHODS, { error: GUEST_CARD_MESSAGES.contactRequired }),
+    preferredLanguage: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE }).default(DEFAULT_LANGUAGE),
     moveInDate: calendarDate('Move-in date').nullable().optional(),
     budgetCents: z
       .number({ error: GUEST_CARD_MESSAGES.budgetInvalid })
@@ -187,6 +191,7 @@ export async function submitGuestCard(
         email: card.email,
         phone: card.phone ?? null,
         preferredContact: card.preferredContact,
+        preferredLanguage: card.preferredLanguage,
         moveInDate: card.moveInDate ? storedDate(card.moveInDate) : null,
         budgetCents: card.budgetCents ?? null,
         areas: card.areas,
@@ -231,7 +236,7 @@ export async function submitGuestCard(
       });
     }
     const inboxUrl = `${deps.origin}/agents/leads/${lead.id}/`;
-    const confirmation = sendReceipt ? renterConfirmation(lead, apartment?.name ?? null) : null;
+    const confirmation = sendReceipt ? renterConfirmation(lead, apartment?.name ?? null, deps.origin) : null;
     await enqueueMessages(tx, [
       ...(confirmation ? [confirmation] : []),
       // An agent's own card needs no notice to the team: it is already theirs.
@@ -263,6 +268,7 @@ const LeadQuerySchema = z
   .object({
     inbox: z.enum(LEAD_INBOXES, { error: 'inbox must be new, mine or all' }).default('new'),
     status: z.enum(LEAD_STATUSES, { error: 'Unknown lead status' }).optional(),
+    language: z.enum(LANGUAGES, { error: 'language must be EN or ES' }).optional(),
     offset: z.number().int().min(0, 'offset cannot be negative').max(1_000_000, 'offset is too large').default(0),
     limit: z.number().int().min(1, 'limit must be at least 1').max(100, 'limit cannot exceed 100').default(25),
   })
@@ -273,7 +279,10 @@ function visibleTo(viewer: Viewer): Prisma.LeadWhereInput {
   return viewer.role === 'ADMIN' ? {} : { OR: [{ agentId: null }, { agentId: viewer.id }] };
 }
 
-/** The inbox: new (unclaimed, oldest first: they have waited longest), mine, or (admins) all, newest first. */
+/**
+ * The inbox: new (unclaimed, oldest first: they have waited longest; Spanish ones first for an agent who speaks
+ * Spanish), mine, or (admins) all, newest first; optionally one language only.
+ */
 export async function listLeads(prisma: PrismaClient, viewer: Viewer, rawQuery: unknown) {
   assertRenterAccess(viewer);
   const query = parseInput(LeadQuerySchema, rawQuery ?? {});
@@ -282,17 +291,28 @@ export async function listLeads(prisma: PrismaClient, viewer: Viewer, rawQuery: 
     ...(query.inbox === 'new' ? { agentId: null, status: 'new' } : {}),
     ...(query.inbox === 'mine' ? { agentId: viewer.id } : {}),
     ...(query.status ? { status: query.status } : {}),
+    ...(query.language ? { preferredLanguage: query.language } : {}),
   };
+  const byAge: Prisma.LeadOrderByWithRelationInput[] =
+    query.inbox === 'new' ? [{ createdAt: 'asc' }, { id: 'asc' }] : [{ createdAt: 'desc' }, { id: 'desc' }];
+  // docs/contract.md "Spanish": an agent who speaks Spanish sees the new Spanish leads first (the enum sorts EN < ES).
+  const spanishFirst = query.inbox === 'new' && !query.language && (await speaksSpanish(prisma, viewer));
   const [leads, totalCount] = await Promise.all([
     prisma.lead.findMany({
       where,
-      orderBy: query.inbox === 'new' ? [{ createdAt: 'asc' }, { id: 'asc' }] : [{ createdAt: 'desc' }, { id: 'desc' }],
+      orderBy: spanishFirst ? [{ preferredLanguage: 'desc' }, ...byAge] : byAge,
       skip: query.offset,
       take: query.limit,
     }),
     prisma.lead.count({ where }),
   ]);
   return { leads, totalCount };
+}
+
+async function speaksSpanish(prisma: PrismaClient, viewer: Viewer): Promise<boolean> {
+  if (viewer.role !== 'AGENT' || viewer.apiKey) return false;
+  const agent = await prisma.agent.findUnique({ where: { id: viewer.id }, select: { languages: true } });
+  return agent?.languages.includes('ES') ?? false;
 }
 
 /** One lead the viewer may read, or NOT_FOUND (a lead of another agent is not revealed to exist). */

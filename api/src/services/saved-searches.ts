@@ -6,13 +6,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import {
-  AMENITY_LABELS,
-  FLOORPLAN_TYPE_LABELS,
-  PET_KIND_LABELS,
-  SITE,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_MESSAGE,
+  LANGUAGES,
   formatBbox,
+  localizedPath,
   searchableCode,
+  type Language,
 } from '../domain/index.js';
+import { MAIL_TEXTS, alertLine } from '../domain/mail-texts.js';
 import { mailboxSchema } from '../domain/mailbox.js';
 import { Prisma, type PrismaClient, type SavedSearch } from '../generated/prisma/client.js';
 import { AppError, notFound, parseInput } from '../errors.js';
@@ -40,6 +42,7 @@ const SaveSearchSchema = z
     email: mailboxSchema('Please enter a valid e-mail address'),
     filter: SearchFilterSchema,
     frequency: z.enum(['instant', 'daily'], { error: 'Choose instant alerts or a daily digest' }),
+    preferredLanguage: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE }).default(DEFAULT_LANGUAGE),
   })
   .strict();
 
@@ -66,33 +69,43 @@ export function searchPathOf(rawFilter: unknown): string {
   return query ? `/search/?${query}` : '/search/';
 }
 
-/** The search in words, for the e-mails: "2 Bedroom in Medical Center/UTSA, up to $1,800 a month all-in". */
-export function describeFilter(filter: SearchFilter): string {
+/**
+ * The search in words, for the e-mails and the alert pages, in the subscriber's language: "2 Bedroom in Medical
+ * Center/UTSA, up to $1,800 a month all-in" / "2 recámaras en Medical Center/UTSA, hasta $1,800 al mes todo incluido".
+ */
+export function describeFilter(filter: SearchFilter, language: Language = 'EN'): string {
+  const texts = MAIL_TEXTS[language];
+  const words = texts.filter;
   const parts: string[] = [];
   parts.push(
-    filter.roomTypes?.length ? filter.roomTypes.map((type) => FLOORPLAN_TYPE_LABELS[type]).join(' or ') : 'Apartments',
+    filter.roomTypes?.length
+      ? texts.or(filter.roomTypes.map((type) => texts.floorplanTypes[type]))
+      : words.anyApartment,
   );
-  if (filter.locations?.length) parts[0] += ` in ${filter.locations.join(' or ')}`;
-  if (filter.bounds) parts.push('in the area picked on the map');
-  if (filter.maxAllInMonthly !== undefined)
-    parts.push(`up to $${filter.maxAllInMonthly.toLocaleString('en-US')} a month all-in`);
-  else if (filter.maxPrice !== undefined) parts.push(`rent up to $${filter.maxPrice.toLocaleString('en-US')}`);
-  if (filter.minPrice !== undefined) parts.push(`rent from $${filter.minPrice.toLocaleString('en-US')}`);
+  if (filter.locations?.length) parts[0] += words.inAreas(texts.or(filter.locations));
+  if (filter.bounds) parts.push(words.mapArea);
+  if (filter.maxAllInMonthly !== undefined) parts.push(words.upToAllIn(filter.maxAllInMonthly));
+  else if (filter.maxPrice !== undefined) parts.push(words.rentUpTo(filter.maxPrice));
+  if (filter.minPrice !== undefined) parts.push(words.rentFrom(filter.minPrice));
   if (filter.minSqft !== undefined || filter.maxSqft !== undefined)
-    parts.push(`${filter.minSqft ?? 0}-${filter.maxSqft ?? 'any'} sq ft`);
-  if (filter.moveInBy) parts.push(`move in by ${filter.moveInBy}`);
-  if (filter.pets?.length) parts.push(`allows ${filter.pets.map((kind) => PET_KIND_LABELS[kind]).join(', ')}`);
+    parts.push(words.sqft(filter.minSqft ?? 0, filter.maxSqft ?? null));
+  if (filter.moveInBy) parts.push(words.moveInBy(filter.moveInBy));
+  if (filter.pets?.length) parts.push(words.allows(texts.and(filter.pets.map((kind) => texts.pets[kind]))));
   if (filter.amenities?.length)
-    parts.push(`with ${filter.amenities.map((amenity) => AMENITY_LABELS[amenity]).join(', ')}`);
+    parts.push(words.withAmenities(texts.and(filter.amenities.map((amenity) => texts.amenities[amenity]))));
   return parts.join(', ').slice(0, 300);
 }
 
-const links = (origin: string, search: Pick<SavedSearch, 'token' | 'filter'>) => ({
-  search: `${origin}${searchPathOf(search.filter)}`,
-  confirm: `${origin}/alerts/confirm/?token=${search.token}`,
-  unsubscribe: `${origin}/alerts/unsubscribe/?token=${search.token}`,
-  oneClick: `${origin}/api/alerts/unsubscribe?token=${search.token}`,
-});
+/** The e-mails' links open the pages in the subscriber's language (/es/... for Spanish). */
+const links = (origin: string, search: Pick<SavedSearch, 'token' | 'filter' | 'preferredLanguage'>) => {
+  const page = (path: string) => `${origin}${localizedPath(search.preferredLanguage, path)}`;
+  return {
+    search: page(searchPathOf(search.filter)),
+    confirm: page(`/alerts/confirm/?token=${search.token}`),
+    unsubscribe: page(`/alerts/unsubscribe/?token=${search.token}`),
+    oneClick: `${origin}/api/alerts/unsubscribe?token=${search.token}`,
+  };
+};
 
 /** RFC 8058: mail programs show an Unsubscribe button that stops the e-mail in one click. */
 const unsubscribeHeaders = (link: ReturnType<typeof links>) => ({
@@ -114,7 +127,8 @@ export async function saveSearch(
   const input = parseInput(SaveSearchSchema, rawInput ?? {});
   await deps.limiter.consume(clientIp);
   await deps.recipientLimiter.consume(recipientKey('search.confirm', input.email));
-  const label = describeFilter(input.filter);
+  const label = describeFilter(input.filter, input.preferredLanguage);
+  const texts = MAIL_TEXTS[input.preferredLanguage];
   await prisma.$transaction(async (tx) => {
     const search = await tx.savedSearch.create({
       data: {
@@ -122,21 +136,24 @@ export async function saveSearch(
         filter: input.filter,
         label,
         frequency: input.frequency,
+        preferredLanguage: input.preferredLanguage,
         token: newToken(),
       },
     });
     const link = links(deps.origin, search);
     const lines = [
-      `Please confirm that you want ${input.frequency === 'instant' ? 'alerts' : 'a daily digest'} for: ${label}.`,
-      `Confirm: ${link.confirm}`,
-      `If you did not ask for this, ignore this e-mail: nothing will be sent.`,
+      texts.confirmAsk(input.frequency, label),
+      texts.confirmLink(link.confirm),
+      texts.confirmIgnore,
+      texts.seeSearch(link.search),
+      texts.unsubscribe(link.unsubscribe),
     ];
     await enqueueMessages(tx, [
       {
         kind: 'search.confirm',
         to: input.email,
-        subject: `Confirm your apartment alerts - ${SITE.name}`,
-        text: [...lines, `See the search: ${link.search}`, `Unsubscribe: ${link.unsubscribe}`].join('\n\n'),
+        subject: texts.confirmSubject,
+        text: lines.join('\n\n'),
         headers: unsubscribeHeaders(link),
         dedupeKey: `search.confirm:${search.id}`,
       },
@@ -208,12 +225,13 @@ function alertMessage(
   digest: boolean,
 ): OutgoingMessage {
   const link = links(origin, search);
+  const texts = MAIL_TEXTS[search.preferredLanguage];
   const lines = [
-    `${digest ? 'Today' : 'New'} for your search "${search.label}":`,
-    ...alerts.map((alert) => `- ${alert.text}`),
-    `See the search: ${link.search}`,
-    `Prices and availability change daily; confirm with the property before you apply.`,
-    `Unsubscribe: ${link.unsubscribe}`,
+    texts.alertHeading(digest, search.label),
+    ...alerts.map((alert) => `- ${alert.facts ? alertLine(search.preferredLanguage, alert.facts) : alert.text}`),
+    texts.seeSearch(link.search),
+    texts.priceDisclaimer,
+    texts.unsubscribe(link.unsubscribe),
   ];
   const keys = createHash('sha256')
     .update(
@@ -227,7 +245,7 @@ function alertMessage(
   return {
     kind: digest ? 'search.digest' : 'search.alert',
     to: search.email,
-    subject: `${alerts.length} update${alerts.length === 1 ? '' : 's'} for ${search.label}`.slice(0, 200),
+    subject: texts.alertSubject(alerts.length, search.label).slice(0, 200),
     text: lines.join('\n\n'),
     headers: unsubscribeHeaders(link),
     dedupeKey: `alert:${search.id}:${keys}`,

@@ -4,7 +4,8 @@
 // sent. The renter marks each item love, maybe or no with a comment; the reaction lands on the lead's timeline
 // and the agent gets an e-mail.
 import { z } from 'zod';
-import { FLOORPLAN_TYPE_LABELS, PRICE_DISCLAIMER, SITE, displayName, formatCents } from '../domain/index.js';
+import { displayName, formatCents, localizedPath } from '../domain/index.js';
+import { MAIL_TEXTS, type MailTexts } from '../domain/mail-texts.js';
 import type { PrismaClient, Shortlist, ShortlistItem } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { RequestLimiter } from '../auth/request-limit.js';
@@ -66,10 +67,14 @@ export async function itemNow(catalog: Catalog, item: { apartmentId: string; flo
 }
 
 /** One line of the shortlist e-mail: the item's name, the figures its link shows today and where it is. */
-function itemLine(current: NonNullable<Awaited<ReturnType<typeof itemNow>>>, floorplanId: string | null): string {
+function itemLine(
+  current: NonNullable<Awaited<ReturnType<typeof itemNow>>>,
+  floorplanId: string | null,
+  texts: MailTexts,
+): string {
   const floorplan = floorplanId ? current.floorplans[0] : null;
-  const name = `${displayName(current.apartment)}${floorplan ? `, ${FLOORPLAN_TYPE_LABELS[floorplan.type]}` : ''}`;
-  const price = current.allInCents === null ? '' : `: from ${formatCents(current.allInCents)}/month all-in`;
+  const name = `${displayName(current.apartment)}${floorplan ? `, ${texts.floorplanTypes[floorplan.type]}` : ''}`;
+  const price = current.allInCents === null ? '' : texts.shortlistItemPrice(current.allInCents);
   // docs/contract.md "Where an apartment is": the agent sends the renter where each apartment is. After the
   // figures it follows a comma; a line without a figure names the place after a colon, so the address never
   // reads as part of the apartment's name.
@@ -94,13 +99,15 @@ export async function createShortlist(
   if (viewer.role !== 'ADMIN' && lead.agentId !== viewer.id)
     throw new AppError('FORBIDDEN', 'Claim this lead before sending it a list');
   if (lead.erasedAt || !lead.email) throw conflict('This renter has no e-mail address on file');
+  // docs/contract.md "Spanish": the renter's e-mail and link are in the language of their guest card.
+  const texts = MAIL_TEXTS[lead.preferredLanguage];
   const items: Omit<ShortlistItem, 'id' | 'shortlistId' | 'reaction' | 'comment' | 'reactedAt'>[] = [];
   const itemLines: string[] = [];
   for (const [position, item] of input.items.entries()) {
     const current = await itemNow(catalog, item, now);
     if (!current || (item.floorplanId && current.floorplans.length === 0))
       throw badInput(`Item ${position + 1} is no longer listed`, { [`items.${position}`]: 'No longer listed' });
-    itemLines.push(itemLine(current, item.floorplanId ?? null));
+    itemLines.push(itemLine(current, item.floorplanId ?? null, texts));
     items.push({
       apartmentId: item.apartmentId,
       floorplanId: item.floorplanId ?? null,
@@ -139,20 +146,20 @@ export async function createShortlist(
         createdAt: now,
       },
     });
-    const link = `${origin}/list/${shortlist.token}/`;
+    const link = `${origin}${localizedPath(lead.preferredLanguage, `/list/${shortlist.token}/`)}`;
     const lines = [
-      `Hi ${lead.name ?? 'there'},`,
-      `${name} picked ${items.length} apartment${items.length === 1 ? '' : 's'} for you.${input.note ? ` ${input.note}` : ''}`,
+      texts.greeting(lead.name),
+      `${texts.shortlistIntro(name, items.length)}${input.note ? ` ${input.note}` : ''}`,
       itemLines.join('\n'),
-      `See them, with today's prices and specials, and tell us which you love: ${link}`,
-      PRICE_DISCLAIMER,
-      `This link is just for you; no account needed. Questions? Call ${SITE.phone}.`,
+      texts.shortlistSee(link),
+      texts.priceDisclaimer,
+      texts.shortlistPrivate,
     ];
     await enqueueMessages(tx, [
       {
         kind: 'shortlist.sent',
         to: lead.email!,
-        subject: `Your apartment shortlist from ${SITE.name}`,
+        subject: texts.shortlistSubject,
         text: lines.join('\n\n'),
         dedupeKey: `shortlist.sent:${shortlist.id}`,
         leadId: lead.id,

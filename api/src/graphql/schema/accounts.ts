@@ -9,15 +9,18 @@ import {
   logout,
   reviewAdmin,
   signup,
+  setAgentLanguages,
   type Session,
 } from '../../services/accounts.js';
 import { assertLogin } from '../../services/api-keys.js';
 import type { AccountStatus } from '../../generated/prisma/client.js';
+import type { Language } from '../../domain/index.js';
 import { builder } from '../builder.js';
 import type { Role } from '../../auth/viewer.js';
 import type { Context } from '../../context.js';
-import { adminOnly, agentOnly } from '../roles.js';
+import { adminOnly, agentOnly, staffOnly } from '../roles.js';
 import { plain } from './ids.js';
+import { LanguageEnum } from './language.js';
 
 export interface AccountRow {
   id: string;
@@ -27,6 +30,8 @@ export interface AccountRow {
   createdAt: Date;
   /** Agents only. */
   licenseNumber?: string | null;
+  /** Agents only. */
+  languages?: Language[];
 }
 
 const AccountStatusEnum = builder.enumType('AccountStatus', {
@@ -53,6 +58,14 @@ builder.objectField(AgentAccount, 'licenseNumber', (t) =>
     nullable: true,
     description: 'The Texas real-estate license number the agent gave at sign-up, for the admin who approves it.',
     resolve: (agent) => agent.licenseNumber ?? null,
+  }),
+);
+
+builder.objectField(AgentAccount, 'languages', (t) =>
+  t.field({
+    type: [LanguageEnum],
+    description: 'The languages the agent speaks with renters (docs/contract.md "Spanish").',
+    resolve: (agent) => agent.languages ?? [],
   }),
 );
 
@@ -170,6 +183,23 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) =>
       disableAccount(ctx.prisma, ctx.leadFeed, 'AGENT', String(args.id), ctx.viewer!.id, ctx.viewer!.apiKey),
+  }),
+  setAgentLanguages: t.field({
+    ...staffOnly,
+    type: AgentAccount,
+    description:
+      'Records the languages an agent speaks: an agent its own (agentId left out), an admin any agent\u2019s.',
+    args: {
+      languages: t.arg({ type: [LanguageEnum], required: true }),
+      agentId: t.arg.id({ description: 'Admins only; agents set their own.' }),
+    },
+    resolve: (_root, args, ctx) =>
+      setAgentLanguages(
+        ctx.prisma,
+        ctx.viewer!,
+        args.agentId === null || args.agentId === undefined ? null : String(args.agentId),
+        args.languages,
+      ),
   }),
   rejectAdmin: t.field({
     ...adminOnly,

@@ -5,6 +5,7 @@ import './floorplan.js';
 import './location.js';
 import './photo.js';
 import './listing-status.js';
+import './language.js';
 import './apartment.js';
 import './listing.js';
 import './node.js';

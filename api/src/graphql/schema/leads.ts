@@ -44,6 +44,7 @@ import { AgentAccount } from './accounts.js';
 import { Apartment } from './apartment.js';
 import { FloorplanTypeEnum } from './floorplan.js';
 import { idFromArg, plain } from './ids.js';
+import { LanguageEnum } from './language.js';
 import { Shortlist } from './shortlists.js';
 import { useAnswers, QualificationInput } from './screening.js';
 import { AmenityEnum, PetKindEnum } from './pet-policy.js';
@@ -135,6 +136,11 @@ export const Lead = builder.prismaNode('Lead', {
     phone: t.string({ nullable: true, resolve: personal((lead) => lead.phone) }),
     notes: t.string({ nullable: true, resolve: personal((lead) => lead.notes) }),
     preferredContact: t.field({ type: ContactMethodEnum, resolve: (lead) => lead.preferredContact }),
+    preferredLanguage: t.field({
+      type: LanguageEnum,
+      description: "The renter's language: their e-mails are written in it.",
+      resolve: (lead) => lead.preferredLanguage,
+    }),
     moveInDate: t.string({ nullable: true, resolve: (lead) => day(lead.moveInDate) }),
     budgetCents: t.exposeInt('budgetCents', { nullable: true, description: 'All-in monthly budget.' }),
     areas: t.exposeStringList('areas'),
@@ -222,6 +228,11 @@ const GuestCardInput = builder.inputType('GuestCardInput', {
     email: t.string({ required: true }),
     phone: t.string(),
     preferredContact: t.field({ type: ContactMethodEnum, required: true }),
+    preferredLanguage: t.field({
+      type: LanguageEnum,
+      defaultValue: 'EN',
+      description: "The renter's language (the page's): the receipt and later e-mails are written in it.",
+    }),
     moveInDate: t.string({ description: 'YYYY-MM-DD.' }),
     budgetCents: t.int({ description: 'All-in monthly budget.' }),
     areas: t.stringList(),
@@ -350,12 +361,18 @@ builder.queryFields((t) => ({
       args: {
         inbox: t.arg({ type: LeadInboxEnum, defaultValue: 'new' }),
         status: t.arg({ type: LeadStatusEnum }),
+        language: t.arg({
+          type: LanguageEnum,
+          description:
+            'Only leads in this language. Without it, the new inbox of an agent who speaks Spanish lists Spanish leads first (docs/contract.md "Spanish").',
+        }),
       },
       resolve: async (_root, args, ctx) => {
         const page = offsetForArgs({ args, defaultSize: 25, maxSize: 100 });
         const { leads, totalCount } = await listLeads(ctx.prisma, ctx.viewer!, {
           inbox: args.inbox ?? 'new',
           ...(args.status ? { status: args.status } : {}),
+          ...(args.language ? { language: args.language } : {}),
           offset: page.offset,
           limit: Math.max(page.expectedSize, 1),
         });

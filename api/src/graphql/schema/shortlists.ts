@@ -25,6 +25,7 @@ import { addressOf } from '../../services/listing.js';
 import { idFromArg, plain } from './ids.js';
 
 import { ApartmentFilterRef } from './search.js';
+import { LanguageEnum } from './language.js';
 
 const ShortlistReactionEnum = builder.enumType('ShortlistReaction', { values: ['love', 'maybe', 'no'] as const });
 const AlertFrequencyEnum = builder.enumType('AlertFrequency', {
@@ -108,6 +109,7 @@ const SavedSearchRef = builder.objectRef<SavedSearchRow>('SavedSearch').implemen
   fields: (t) => ({
     label: t.exposeString('label'),
     frequency: t.field({ type: AlertFrequencyEnum, resolve: (search) => search.frequency }),
+    preferredLanguage: t.field({ type: LanguageEnum, resolve: (search) => search.preferredLanguage }),
     searchPath: t.string({
       description: 'The search page address of the saved filter.',
       resolve: (search) => searchPathOf(search.filter),
@@ -154,6 +156,11 @@ const SaveSearchInput = builder.inputType('SaveSearchInput', {
       description: "The search page's filter; the e-mails link back to the search page with it.",
     }),
     frequency: t.field({ type: AlertFrequencyEnum, required: true }),
+    preferredLanguage: t.field({
+      type: LanguageEnum,
+      defaultValue: 'EN',
+      description: 'The language of the confirmation, the alerts and the digests; their links open the pages in it.',
+    }),
   }),
 });
 

@@ -2,6 +2,7 @@
 // verification queue that keeps advertised prices honest.
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useToast, Toast } from '../../components/Toast';
+import { AgentLanguages } from './AgentLanguages';
 import { RequireRole } from '../../lib/session/RequireRole';
 import { staffPaths } from '../../lib/session/staffPaths';
 import { useFlash } from '../../lib/session/useFlash';
@@ -57,6 +58,7 @@ export function Component() {
                 </li>
               ))}
             </ul>
+            <AgentLanguages />
             <Toast message={toast} />
           </div>
         )

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { LeadHeader_lead$key } from '../../__generated__/LeadHeader_lead.graphql';
-import { LEAD_STATUS_LABELS, type LeadStatus } from '../../lib/domain';
+import { LANGUAGE_LABELS, LEAD_STATUS_LABELS, type Language, type LeadStatus } from '../../lib/domain';
 import { waited } from './staffRole';
 
 const fragment = graphql`
@@ -8,6 +8,7 @@ const fragment = graphql`
     name
     erasedAt
     status
+    preferredLanguage
     hoursToFirstContact
     firstContactOverdue
     agent {
@@ -16,7 +17,7 @@ const fragment = graphql`
   }
 `;
 
-/** The renter, where the lead stands in the pipeline, how long the first answer took (or waits) and whose it is. */
+/** The renter, the language they wrote in (docs/contract.md "Spanish"), where the lead stands in the pipeline, how long the first answer took (or waits) and whose it is. */
 export function LeadHeader({ lead }: { lead: LeadHeader_lead$key }) {
   const data = useFragment(fragment, lead);
   return (
@@ -28,6 +29,7 @@ export function LeadHeader({ lead }: { lead: LeadHeader_lead$key }) {
           ? `waiting ${waited(data.hoursToFirstContact)}${data.firstContactOverdue ? ' - past the 24-hour answer' : ''}`
           : `first contact after ${waited(data.hoursToFirstContact)}`}
         {data.agent ? ` · ${data.agent.name}` : ' · unclaimed'}
+        {` · ${LANGUAGE_LABELS[data.preferredLanguage as Language]}`}
       </p>
     </div>
   );

@@ -30,6 +30,7 @@ function lead(status: string, timeline: unknown[]) {
     amenities: [],
     notes: null,
     status,
+    preferredLanguage: 'ES',
     lostReason: null,
     followUpOn: null,
     hoursToFirstContact: 5,
@@ -178,7 +179,9 @@ describe('a lead, in parts that follow every change', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Ana Renter');
     fireEvent.click(screen.getByRole('button', { name: 'Save status' }));
     expect(await screen.findByText('Status saved.')).toBeTruthy();
-    expect(screen.getByText(/first contact after/).textContent).toBe('Contacted · first contact after 5 h · Sam Agent');
+    expect(screen.getByText(/first contact after/).textContent).toBe(
+      'Contacted · first contact after 5 h · Sam Agent · Spanish',
+    );
     const timeline = within(screen.getByRole('heading', { name: 'Timeline' }).closest('section')!);
     expect(timeline.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Guest card receivedNov 20, 2026, 9:30 AM · Renter',

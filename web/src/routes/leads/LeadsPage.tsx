@@ -1,14 +1,24 @@
 // The lead inbox (/agents/leads/ and /admins/leads/): unclaimed leads oldest first (they have waited longest),
 // the agent's own, and for admins every lead. A renter gives up on a property that has not answered within a
 // day, so a new lead unanswered past 24 hours is highlighted. The inbox is live (useLiveInbox.ts): a guest card sent
-// while it is open shows at the top, marked "Just in", until the next read puts it in its place.
+// while it is open shows at the top, marked "Just in", until the next read puts it in its place. A language filter
+// narrows the list; without it, an agent who speaks Spanish sees the new Spanish leads first (docs/contract.md
+// "Spanish": the server orders them).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { graphql, useFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { Link, useLocation } from 'react-router-dom';
 import type { LeadsPageQuery, LeadInbox } from '../../__generated__/LeadsPageQuery.graphql';
 import type { LeadsPage_lead$key } from '../../__generated__/LeadsPage_lead.graphql';
 import { QueryBoundary } from '../../components/QueryBoundary';
-import { FLOORPLAN_TYPE_LABELS, LEAD_STATUS_LABELS, formatCents, type LeadStatus } from '../../lib/domain';
+import {
+  FLOORPLAN_TYPE_LABELS,
+  LANGUAGES,
+  LANGUAGE_LABELS,
+  LEAD_STATUS_LABELS,
+  formatCents,
+  type Language,
+  type LeadStatus,
+} from '../../lib/domain';
 import { RequireRole } from '../../lib/session/RequireRole';
 import type { Role } from '../../lib/session/sessionStore';
 import { staffPaths } from '../../lib/session/staffPaths';
@@ -24,8 +34,8 @@ const PAGE_SIZE = 50;
 
 // Rows arrive from the query and from the live inbox (useLiveInbox.ts), which keeps this connection current.
 const leadsQuery = graphql`
-  query LeadsPageQuery($inbox: LeadInbox!, $first: Int!) {
-    leads(inbox: $inbox, first: $first) @connection(key: "LeadsPage_leads", filters: ["inbox"]) {
+  query LeadsPageQuery($inbox: LeadInbox!, $first: Int!, $language: Language) {
+    leads(inbox: $inbox, first: $first, language: $language) @connection(key: "LeadsPage_leads", filters: ["inbox"]) {
       totalCount
       edges {
         node {
@@ -48,6 +58,7 @@ const leadFragment = graphql`
     areas
     roomTypes
     budgetCents
+    preferredLanguage
     erasedAt
     apartment {
       displayName
@@ -103,18 +114,23 @@ export function Component() {
 
 function Inbox({ role, viewerId }: { role: Role; viewerId: string }) {
   const [inbox, setInbox] = useState<LeadInbox>(role === 'agent' ? 'new' : 'all');
+  const [language, setLanguage] = useState<Language | null>(null);
   const [queryRef, loadLeads] = useQueryLoader<LeadsPageQuery>(leadsQuery);
-  const shown = useRef(inbox);
+  const shown = useRef({ inbox, language });
   // The live inbox keeps every tab already read current in the store: a tab opens from it at once and is read again
   // in the background. After a reconnect the events missed meanwhile are lost, so the open tab is read afresh.
   useEffect(() => {
-    shown.current = inbox;
-    loadLeads({ inbox, first: PAGE_SIZE }, { fetchPolicy: 'store-and-network', networkCacheConfig: asRole(role) });
-  }, [inbox, loadLeads, role]);
+    shown.current = { inbox, language };
+    loadLeads(
+      { inbox, first: PAGE_SIZE, language },
+      // One connection per tab (useLiveInbox.ts): a language filter reads it again from the server.
+      { fetchPolicy: language ? 'network-only' : 'store-and-network', networkCacheConfig: asRole(role) },
+    );
+  }, [inbox, language, loadLeads, role]);
   const readAgain = useCallback(
     () =>
       loadLeads(
-        { inbox: shown.current, first: PAGE_SIZE },
+        { ...shown.current, first: PAGE_SIZE },
         { fetchPolicy: 'network-only', networkCacheConfig: asRole(role) },
       ),
     [loadLeads, role],
@@ -148,6 +164,20 @@ function Inbox({ role, viewerId }: { role: Role; viewerId: string }) {
           </button>
         ))}
       </div>
+      <label className="lead-filter">
+        Language{' '}
+        <select
+          value={language ?? ''}
+          onChange={(event) => setLanguage((event.target.value || null) as Language | null)}
+        >
+          <option value="">All languages</option>
+          {LANGUAGES.map((value) => (
+            <option key={value} value={value}>
+              {LANGUAGE_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </label>
       <QueryBoundary resetKey={queryRef} failure="Failed to load the leads." loading="Loading...">
         {queryRef && <LeadList queryRef={queryRef} role={role} arrived={arrived} />}
       </QueryBoundary>
@@ -201,6 +231,7 @@ function LeadRow({ lead: leadKey, role, live }: { lead: LeadsPage_lead$key; role
           lead.roomTypes.map((type) => FLOORPLAN_TYPE_LABELS[type as keyof typeof FLOORPLAN_TYPE_LABELS]).join(', '),
           lead.areas.join(', '),
           lead.budgetCents != null ? `${formatCents(lead.budgetCents)}/mo` : null,
+          lead.preferredLanguage === 'EN' ? null : LANGUAGE_LABELS[lead.preferredLanguage as Language],
         ]
           .filter(Boolean)
           .join(' · ')}

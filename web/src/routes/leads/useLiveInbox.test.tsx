@@ -30,6 +30,7 @@ const lead = (id: string, name: string, agent: { id: string; name: string } | nu
   areas: [],
   roomTypes: [],
   budgetCents: null,
+  preferredLanguage: 'EN',
   erasedAt: null,
   apartment: null,
   agent: agent && { __typename: 'AgentAccount', ...agent },

@@ -11,6 +11,7 @@ const PENDING = {
   name: 'Nico Newcomer',
   email: 'nico@example.com',
   licenseNumber: '0654321',
+  languages: [],
   createdAt: '2026-11-24T10:00:00.000Z',
 };
 const ACTIVE = {
@@ -18,6 +19,7 @@ const ACTIVE = {
   name: 'Ana Agent',
   email: 'ana@example.com',
   licenseNumber: null,
+  languages: ['EN', 'ES'],
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
@@ -61,6 +63,8 @@ describe('the Agents tab', () => {
     const active = list('Active agents');
     expect(within(active).getByText('Ana Agent')).toBeTruthy();
     expect(within(active).getByText(/No license number given/)).toBeTruthy();
+    expect(within(active).getByText(/Speaks English, Spanish/)).toBeTruthy();
+    expect(within(waiting).getByText(/No languages recorded/)).toBeTruthy();
     expect(within(active).queryByRole('button', { name: /Approve/ })).toBeNull();
   });
 

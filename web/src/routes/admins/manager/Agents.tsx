@@ -7,6 +7,7 @@ import { graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } 
 import type { AgentsApproveMutation } from '../../../__generated__/AgentsApproveMutation.graphql';
 import type { AgentsDisableMutation } from '../../../__generated__/AgentsDisableMutation.graphql';
 import type { AgentsQuery } from '../../../__generated__/AgentsQuery.graphql';
+import { LANGUAGE_LABELS, type Language } from '../../../lib/domain';
 import { commit } from '../../../relay/commit';
 import { useFormAction } from '../../../lib/forms/useFormAction';
 import { errorMessage } from '../../../relay/errors';
@@ -18,6 +19,7 @@ export const agentsQuery = graphql`
       name
       email
       licenseNumber
+      languages
       createdAt
     }
     activeAgents {
@@ -25,6 +27,7 @@ export const agentsQuery = graphql`
       name
       email
       licenseNumber
+      languages
       createdAt
     }
   }
@@ -49,6 +52,12 @@ const disableMutation = graphql`
 `;
 
 type AgentRow = AgentsQuery['response']['pendingAgents'][number];
+
+/** docs/contract.md "Spanish": the languages the agent recorded, replacing the "Hablo español" notes. */
+const speaks = (languages: readonly string[]) =>
+  languages.length === 0
+    ? 'No languages recorded'
+    : `Speaks ${languages.map((language) => LANGUAGE_LABELS[language as Language] ?? language).join(', ')}`;
 
 interface Props {
   queryRef: PreloadedQuery<AgentsQuery>;
@@ -93,8 +102,8 @@ export function Agents({ queryRef, onDone, onError }: Props) {
       <div>
         <strong>{agent.name}</strong>
         <span className="review-list__meta">
-          {agent.email} · {agent.licenseNumber ? `Texas license ${agent.licenseNumber}` : 'No license number given'} ·
-          signed up {new Date(agent.createdAt).toLocaleString()}
+          {agent.email} · {agent.licenseNumber ? `Texas license ${agent.licenseNumber}` : 'No license number given'} ·{' '}
+          {speaks(agent.languages)} · signed up {new Date(agent.createdAt).toLocaleString()}
         </span>
       </div>
       <div className="review-list__actions">

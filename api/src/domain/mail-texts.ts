@@ -1,0 +1,253 @@
+// docs/contract.md "Spanish": every word a renter's e-mail says, in each language, in one place. A catalog is a
+// `Record<Language, MailTexts>`, so a text missing in one language is a type error; mail-texts.test.ts checks that no
+// Spanish text is empty or left in English. Names from the data (apartments, areas, specials, the agent's note) are
+// written as they were entered. Spanish addresses the renter as "usted" and uses the words of Texas renters (renta,
+// recámara, depósito, alberca). USD amounts are written alike in en-US and es-US ("$1,800"), so both languages use the
+// one money formatter; dates follow the language (es-US: "31 de diciembre de 2026").
+// Not exported by domain/index.ts: the web app does not send e-mail, and its pages need not load these texts.
+import { FLOORPLAN_TYPE_LABELS, type FloorplanTypeName } from './floorplan-types.js';
+import { LANGUAGE_LOCALES, type Language } from './language.js';
+import { SITE } from './site.js';
+import {
+  AMENITY_LABELS,
+  PET_KIND_LABELS,
+  PRICE_DISCLAIMER,
+  formatCents,
+  type Amenity,
+  type PetKind,
+} from './true-cost.js';
+
+/** What an alert says, in facts the e-mail puts into words (services/alerts.ts). */
+export type AlertFacts = { apartmentName: string; floorplanType: FloorplanTypeName } & (
+  | { kind: 'newMatch'; allInCents: number | null }
+  | { kind: 'priceDrop'; allInCents: number; wasCents: number }
+  | { kind: 'newSpecial'; specialText: string; validUntil: string }
+  | { kind: 'specialEnding'; specialText: string; validUntil: string; today: boolean }
+);
+
+export interface MailTexts {
+  floorplanTypes: Record<FloorplanTypeName, string>;
+  amenities: Record<Amenity, string>;
+  pets: Record<PetKind, string>;
+  /** "a, b and c" / "a, b y c". */
+  and: (items: string[]) => string;
+  /** "a or b" / "a o b". */
+  or: (items: string[]) => string;
+  /** A calendar day (YYYY-MM-DD) in words. */
+  date: (isoDay: string) => string;
+  greeting: (name: string | null) => string;
+
+  receiptSubject: string;
+  receiptThanks: (apartmentName: string | null) => string;
+  receiptLink: (url: string) => string;
+  receiptQuestions: string;
+  criteria: {
+    areas: (areas: string) => string;
+    roomTypes: (types: string) => string;
+    budget: (cents: number) => string;
+    moveIn: (isoDay: string) => string;
+    mustHave: (amenities: string) => string;
+  };
+
+  confirmSubject: string;
+  confirmAsk: (frequency: 'instant' | 'daily', label: string) => string;
+  confirmLink: (url: string) => string;
+  confirmIgnore: string;
+  seeSearch: (url: string) => string;
+  unsubscribe: (url: string) => string;
+  alertHeading: (digest: boolean, label: string) => string;
+  alertSubject: (count: number, label: string) => string;
+  /** `name` is the apartment and floorplan type, as `alertName` writes them. */
+  alert: (facts: AlertFacts, name: string) => string;
+  priceDisclaimer: string;
+
+  /** The saved search in words, as its e-mails and pages name it. */
+  filter: {
+    anyApartment: string;
+    inAreas: (areas: string) => string;
+    mapArea: string;
+    upToAllIn: (dollars: number) => string;
+    rentUpTo: (dollars: number) => string;
+    rentFrom: (dollars: number) => string;
+    sqft: (min: number, max: number | null) => string;
+    moveInBy: (isoDay: string) => string;
+    allows: (pets: string) => string;
+    withAmenities: (amenities: string) => string;
+  };
+
+  shortlistSubject: string;
+  shortlistIntro: (agentName: string, count: number) => string;
+  shortlistItemPrice: (cents: number) => string;
+  shortlistSee: (url: string) => string;
+  shortlistPrivate: string;
+}
+
+const list = (language: Language, type: 'conjunction' | 'disjunction') => (items: string[]) =>
+  new Intl.ListFormat(LANGUAGE_LOCALES[language], { type }).format(items);
+
+const longDate = (language: Language) => (isoDay: string) =>
+  new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDay}T00:00:00Z`),
+  );
+const spanishDate = longDate('ES');
+
+const dollars = (amount: number) => formatCents(amount * 100);
+
+const english: MailTexts = {
+  floorplanTypes: FLOORPLAN_TYPE_LABELS,
+  amenities: AMENITY_LABELS,
+  pets: PET_KIND_LABELS,
+  // English e-mails keep the lists and days they have always had ("a, b", "2026-12-31").
+  and: (items) => items.join(', '),
+  or: (items) => items.join(' or '),
+  date: (isoDay) => isoDay,
+  greeting: (name) => `Hi ${name ?? 'there'},`,
+
+  receiptSubject: `We received your request - ${SITE.name}`,
+  receiptThanks: (apartmentName) =>
+    `Thanks for reaching out to ${SITE.name}. A licensed agent will contact you within one business day${
+      apartmentName ? ` about ${apartmentName}` : ''
+    }. Our service is free to you.`,
+  receiptLink: (url) => `Keep looking while you wait: ${url}`,
+  receiptQuestions: `Questions before then? Call ${SITE.phone} or reply to ${SITE.email}.`,
+  criteria: {
+    areas: (areas) => `Areas: ${areas}`,
+    roomTypes: (types) => `Room types: ${types}`,
+    budget: (cents) => `Budget: ${formatCents(cents)} a month, all in`,
+    moveIn: (isoDay) => `Move-in: ${isoDay}`,
+    mustHave: (amenities) => `Must have: ${amenities}`,
+  },
+
+  confirmSubject: `Confirm your apartment alerts - ${SITE.name}`,
+  confirmAsk: (frequency, label) =>
+    `Please confirm that you want ${frequency === 'instant' ? 'alerts' : 'a daily digest'} for: ${label}.`,
+  confirmLink: (url) => `Confirm: ${url}`,
+  confirmIgnore: 'If you did not ask for this, ignore this e-mail: nothing will be sent.',
+  seeSearch: (url) => `See the search: ${url}`,
+  unsubscribe: (url) => `Unsubscribe: ${url}`,
+  alertHeading: (digest, label) => `${digest ? 'Today' : 'New'} for your search "${label}":`,
+  alertSubject: (count, label) => `${count} update${count === 1 ? '' : 's'} for ${label}`,
+  alert: (facts, name) => {
+    switch (facts.kind) {
+      case 'newMatch':
+        return `New match: ${name}${facts.allInCents === null ? '' : ` from ${formatCents(facts.allInCents)}/month all-in`}`;
+      case 'priceDrop':
+        return `Price drop: ${name} now ${formatCents(facts.allInCents)}/month all-in (was ${formatCents(facts.wasCents)})`;
+      case 'newSpecial':
+        return `New special at ${name}: ${facts.specialText} (until ${facts.validUntil})`;
+      case 'specialEnding':
+        return `Special ending ${facts.today ? 'today' : `on ${facts.validUntil}`} at ${name}: ${facts.specialText}`;
+    }
+  },
+  priceDisclaimer: PRICE_DISCLAIMER,
+
+  filter: {
+    anyApartment: 'Apartments',
+    inAreas: (areas) => ` in ${areas}`,
+    mapArea: 'in the area picked on the map',
+    upToAllIn: (amount) => `up to ${dollars(amount)} a month all-in`,
+    rentUpTo: (amount) => `rent up to ${dollars(amount)}`,
+    rentFrom: (amount) => `rent from ${dollars(amount)}`,
+    sqft: (min, max) => `${min}-${max ?? 'any'} sq ft`,
+    moveInBy: (isoDay) => `move in by ${isoDay}`,
+    allows: (pets) => `allows ${pets}`,
+    withAmenities: (amenities) => `with ${amenities}`,
+  },
+
+  shortlistSubject: `Your apartment shortlist from ${SITE.name}`,
+  shortlistIntro: (agentName, count) => `${agentName} picked ${count} apartment${count === 1 ? '' : 's'} for you.`,
+  shortlistItemPrice: (cents) => `: from ${formatCents(cents)}/month all-in`,
+  shortlistSee: (url) => `See them, with today's prices and specials, and tell us which you love: ${url}`,
+  shortlistPrivate: `This link is just for you; no account needed. Questions? Call ${SITE.phone}.`,
+};
+
+const spanish: MailTexts = {
+  floorplanTypes: {
+    studio: 'Estudio',
+    oneBed: '1 recámara',
+    twoBed: '2 recámaras',
+    threeBed: '3 recámaras',
+    fourBed: '4 recámaras',
+    townHome: 'Townhouse/casa',
+  },
+  amenities: {
+    washerDryer: 'Lavadora y secadora en el apartamento',
+    dishwasher: 'Lavaplatos',
+    airConditioning: 'Aire acondicionado',
+    pool: 'Alberca',
+    gatedAccess: 'Acceso con reja',
+    coveredParking: 'Estacionamiento techado',
+  },
+  pets: { cats: 'Gatos', smallDogs: 'Perros pequeños', largeDogs: 'Perros grandes' },
+  and: list('ES', 'conjunction'),
+  or: list('ES', 'disjunction'),
+  date: (isoDay) => spanishDate(isoDay),
+  greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+
+  receiptSubject: `Recibimos su solicitud - ${SITE.name}`,
+  receiptThanks: (apartmentName) =>
+    `Gracias por comunicarse con ${SITE.name}. Un agente con licencia se pondrá en contacto con usted en un día hábil${
+      apartmentName ? ` sobre ${apartmentName}` : ''
+    }. Nuestro servicio es gratis para usted.`,
+  receiptLink: (url) => `Mientras tanto, siga buscando: ${url}`,
+  receiptQuestions: `¿Tiene preguntas antes? Llame al ${SITE.phone} o escríbanos a ${SITE.email}.`,
+  criteria: {
+    areas: (areas) => `Zonas: ${areas}`,
+    roomTypes: (types) => `Tipo de apartamento: ${types}`,
+    budget: (cents) => `Presupuesto: ${formatCents(cents)} al mes, todo incluido`,
+    moveIn: (isoDay) => `Fecha de mudanza: ${spanishDate(isoDay)}`,
+    mustHave: (amenities) => `Necesita: ${amenities}`,
+  },
+
+  confirmSubject: `Confirme sus alertas de apartamentos - ${SITE.name}`,
+  confirmAsk: (frequency, label) =>
+    `Por favor, confirme que desea recibir ${frequency === 'instant' ? 'alertas' : 'un resumen diario'} de: ${label}.`,
+  confirmLink: (url) => `Confirmar: ${url}`,
+  confirmIgnore: 'Si usted no lo pidió, ignore este correo: no le enviaremos nada.',
+  seeSearch: (url) => `Ver la búsqueda: ${url}`,
+  unsubscribe: (url) => `Cancelar la suscripción: ${url}`,
+  alertHeading: (digest, label) => `${digest ? 'Hoy' : 'Novedades'} para su búsqueda "${label}":`,
+  alertSubject: (count, label) => `${count} ${count === 1 ? 'novedad' : 'novedades'} para ${label}`,
+  alert: (facts, name) => {
+    switch (facts.kind) {
+      case 'newMatch':
+        return `Nueva opción: ${name}${facts.allInCents === null ? '' : `, desde ${formatCents(facts.allInCents)} al mes todo incluido`}`;
+      case 'priceDrop':
+        return `Bajó la renta: ${name}, ahora ${formatCents(facts.allInCents)} al mes todo incluido (antes ${formatCents(facts.wasCents)})`;
+      case 'newSpecial':
+        return `Nueva promoción en ${name}: ${facts.specialText} (hasta el ${spanishDate(facts.validUntil)})`;
+      case 'specialEnding':
+        return `La promoción termina ${facts.today ? 'hoy' : `el ${spanishDate(facts.validUntil)}`} en ${name}: ${facts.specialText}`;
+    }
+  },
+  priceDisclaimer:
+    'Los precios y la disponibilidad cambian a diario; confírmelos con la propiedad antes de presentar su solicitud.',
+
+  filter: {
+    anyApartment: 'Apartamentos',
+    inAreas: (areas) => ` en ${areas}`,
+    mapArea: 'en la zona elegida en el mapa',
+    upToAllIn: (amount) => `hasta ${dollars(amount)} al mes todo incluido`,
+    rentUpTo: (amount) => `renta hasta ${dollars(amount)}`,
+    rentFrom: (amount) => `renta desde ${dollars(amount)}`,
+    sqft: (min, max) => (max === null ? `${min} pies cuadrados o más` : `${min}-${max} pies cuadrados`),
+    moveInBy: (isoDay) => `mudanza antes del ${spanishDate(isoDay)}`,
+    allows: (pets) => `acepta ${pets}`,
+    withAmenities: (amenities) => `con ${amenities}`,
+  },
+
+  shortlistSubject: `Su lista de apartamentos de ${SITE.name}`,
+  shortlistIntro: (agentName, count) =>
+    `${agentName} eligió ${count} ${count === 1 ? 'apartamento' : 'apartamentos'} para usted.`,
+  shortlistItemPrice: (cents) => `: desde ${formatCents(cents)} al mes todo incluido`,
+  shortlistSee: (url) => `Véalos con los precios y las promociones de hoy, y díganos cuáles le encantan: ${url}`,
+  shortlistPrivate: `Este enlace es solo para usted; no necesita cuenta. ¿Preguntas? Llame al ${SITE.phone}.`,
+};
+
+export const MAIL_TEXTS: Record<Language, MailTexts> = { EN: english, ES: spanish };
+
+/** One alert line in the subscriber's language. */
+export function alertLine(language: Language, facts: AlertFacts): string {
+  const texts = MAIL_TEXTS[language];
+  return texts.alert(facts, `${facts.apartmentName}, ${texts.floorplanTypes[facts.floorplanType]}`);
+}
