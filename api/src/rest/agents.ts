@@ -2,7 +2,7 @@
 // Portal can make.
 import { Hono } from 'hono';
 import { getAccount, login, logout, signup } from '../services/accounts.js';
-import type { AppEnv } from './http.js';
+import type { AppEnv } from '../context.js';
 import { readJson, requireRole } from './request.js';
 
 export const agentRoutes = new Hono<AppEnv>();
