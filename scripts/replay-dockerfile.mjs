@@ -179,4 +179,3 @@ console.log(
 console.log(
   `Image size (estimate without a Docker engine): ${size} MB in /app, plus the base image's layers. Replay: ${seconds(started)} s.`,
 );
-rmSync(scratch, { recursive: true, force: true });

@@ -125,7 +125,12 @@ export function createServer(deps: ServerParts) {
     await next();
     if (!ready) c.res.headers.set('Connection', 'close');
   });
-  app.use('*', securityHeaders(config));
+  // Headers for browsers; a read made in process while a page renders (web.ts) answers only the renderer.
+  const headers = securityHeaders(config);
+  app.use(
+    '*',
+    createMiddleware<AppEnv>((c, next) => (c.env?.catalogReads ? next() : headers(c, next))),
+  );
   app.use('/graphql', jsonBodyLimit());
   // Before any work (authentication, the read cache): a request a cross-site page could send runs nothing.
   app.use('/graphql', graphqlCsrfGuard({ graphiql: !config.production }));
