@@ -17,6 +17,7 @@ export default tseslint.config(
       'web/dist/**',
       'web/dist-server/**',
       'dist/**',
+      'api/dist/**',
       '.data/**',
       'bench/results/**',
       'test-results/**',

@@ -6,7 +6,7 @@
 import { serve } from '@hono/node-server';
 import { loadConfig } from '../api/src/config.js';
 import { createLogger } from '../api/src/logger.js';
-import { createApp } from '../api/src/server.js';
+import { createApp } from '../api/src/app.js';
 import { searchApartments } from '../api/src/services/apartments.js';
 import { prepareDatabase } from '../api/src/setup.js';
 import { FLOOR_PATH } from './server.js';

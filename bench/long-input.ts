@@ -9,7 +9,7 @@ import { loadConfig } from '../api/src/config.js';
 import { openDatabase } from '../api/src/db/client.js';
 import { migrate } from '../api/src/db/migrate.js';
 import { createLogger } from '../api/src/logger.js';
-import { createApp } from '../api/src/server.js';
+import { createApp } from '../api/src/app.js';
 
 const RUNS = 5;
 const db = await openDatabase({ dataDir: 'memory://' });

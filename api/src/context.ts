@@ -1,11 +1,12 @@
 import DataLoader from 'dataloader';
+import type { Context as HonoContext } from 'hono';
 import type { Security } from './auth/security.js';
 import type { Viewer } from './auth/viewer.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppError } from './errors.js';
 import type { Floorplan, PrismaClient } from './generated/prisma/client.js';
-import type { Catalog } from './services/catalog.js';
+import type { Catalog, CatalogRead } from './services/catalog.js';
 import { CATALOG_INCLUDE, type StoredCatalogApartment } from './services/catalog-rows.js';
 import type { LeadFeed } from './services/lead-feed.js';
 
@@ -41,6 +42,14 @@ export interface Context {
    */
   privateAnswers?: { inBody: boolean; used: boolean };
 }
+
+/**
+ * Hono's per-request variables, shared by both doors and the HTTP edge: the same context GraphQL resolvers receive.
+ * Bindings: the server's (Node's request and response), and for a request made in process while a page renders,
+ * where to keep what it reads of the catalog (web.ts caches the page by it).
+ */
+export type AppEnv = { Variables: { ctx: Context }; Bindings: { catalogReads?: CatalogRead[] } | undefined };
+export type AppContext = HonoContext<AppEnv>;
 
 /** Per request: batches the floorplans of many apartments into one statement. */
 export function createLoaders(prisma: PrismaClient): Loaders {

@@ -7,8 +7,8 @@ import { createMiddleware } from 'hono/factory';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { readScopeError } from './auth/api-key-scope.js';
-import { createSecurity, type SecurityOverrides } from './auth/index.js';
-import { closeStaffLimits } from './auth/staff-limits.js';
+import type { Authenticate } from './auth/authenticate.js';
+import type { Security } from './auth/security.js';
 import type { Viewer } from './auth/viewer.js';
 import { createLoaders, type Context } from './context.js';
 import type { Database } from './db/client.js';
@@ -22,13 +22,13 @@ import { urlLengthLimit } from './http/url-limit.js';
 import { adminRoutes } from './rest/admin.js';
 import { agentRoutes } from './rest/agents.js';
 import { errorResponse } from './rest/errors.js';
-import type { AppContext, AppEnv } from './rest/http.js';
+import type { AppContext, AppEnv } from './context.js';
 import { guestCardFormRoutes } from './rest/guest-card-form.js';
 import { leadRoutes } from './rest/leads.js';
 import { publicRoutes } from './rest/public.js';
 import { uploadRoutes } from './rest/uploads.js';
 import { createCatalog } from './services/catalog.js';
-import { createLeadFeed, type LeadFeed } from './services/lead-feed.js';
+import type { LeadFeed } from './services/lead-feed.js';
 import { AppError } from './errors.js';
 import { STORED_IMAGE_KEY_PATTERN, STORED_IMAGE_PATH } from './domain/index.js';
 import { crawlerRoutes } from './http/crawlers.js';
@@ -38,7 +38,7 @@ import { shortlistByToken } from './services/shortlists.js';
 import { webRoutes } from './web.js';
 import { pageCache } from './http/page-cache.js';
 import { observeRequests } from './http/request-metrics.js';
-import { createMetrics, holdsMetricsToken, type Metrics } from './telemetry/metrics.js';
+import { holdsMetricsToken, type Metrics } from './telemetry/metrics.js';
 
 /**
  * The address login limits count against. X-Forwarded-For is written by clients too: only its last entry,
@@ -69,31 +69,29 @@ function rateLimited(c: AppContext, error: AppError): Response {
   return c.json({ errors: [{ message: error.message, extensions }] }, 429, headers);
 }
 
-export interface AppDeps {
+/** The parts app.ts builds from the configuration, and what a test or bench may set in their place. */
+export interface ServerParts {
   config: Config;
   db: Database;
   logger: Logger;
+  /** Tokens, limits and image storage, built by app.ts. */
+  security: Security & { authenticate: Authenticate };
   /** Resolves the bearer token of a request to its viewer; throws AppError for a bad token. */
   authenticate?: (authorization: string | undefined) => Promise<Viewer | null>;
   webDist?: string;
   /** The trusted documents; by default those relay-compiler wrote for the web app. */
   persisted?: PersistedDocuments;
-  /** Login limiter (memory, or Redis with REDIS_URL) and image storage (local, or S3 with S3_BUCKET). */
-  security?: SecurityOverrides;
   /** The clock of every request; tests set it to see specials end and verifications age. */
   clock?: () => Date;
-  /** The process's metrics, shared with the jobs (jobs/index.ts); made here when METRICS_TOKEN is set. */
+  /** The process's metrics, shared with the jobs (jobs/index.ts); present when METRICS_TOKEN is set. */
   metrics?: Metrics;
   /** The live inboxes' events: in memory, or through Redis with REDIS_URL (services/lead-feed.ts). */
-  leadFeed?: LeadFeed;
+  leadFeed: LeadFeed;
 }
 
-export function createApp(deps: AppDeps) {
-  const { config, db, logger } = deps;
-  const security = createSecurity(config, db, {
-    onCleanupError: (error) => logger.warn({ err: error }, 'a removed image could not be deleted from storage'),
-    ...deps.security,
-  });
+/** The routes of the one origin over parts already built (app.ts composes them). */
+export function createServer(deps: ServerParts) {
+  const { config, db, logger, security, leadFeed, metrics } = deps;
   const authenticate = deps.authenticate ?? security.authenticate;
   const clock = deps.clock ?? (() => new Date());
   const persisted = deps.persisted ?? loadPersistedDocuments();
@@ -115,17 +113,8 @@ export function createApp(deps: AppDeps) {
     },
   });
   const catalog = createCatalog(db.prisma, security.approximateLocation);
-  const leadFeed =
-    deps.leadFeed ??
-    createLeadFeed({
-      redisUrl: config.redisUrl,
-      onError: (error) => logger.warn({ err: error }, 'the live inbox could not reach Redis'),
-    });
   const app = new Hono<AppEnv>();
   let ready = true;
-
-  // docs/operations.md, Metrics: only with METRICS_TOKEN set; otherwise nothing is measured and nothing served.
-  const metrics = config.metricsToken ? (deps.metrics ?? createMetrics()) : undefined;
 
   app.onError((error, c) => errorResponse(error, c, logger));
   // First of all: the request id for every answer and log line, and the request's time by route.
@@ -137,7 +126,12 @@ export function createApp(deps: AppDeps) {
     await next();
     if (!ready) c.res.headers.set('Connection', 'close');
   });
-  app.use('*', securityHeaders(config));
+  // Headers for browsers; a read made in process while a page renders (web.ts) answers only the renderer.
+  const headers = securityHeaders(config);
+  app.use(
+    '*',
+    createMiddleware<AppEnv>((c, next) => (c.env?.catalogReads ? next() : headers(c, next))),
+  );
   app.use('/graphql', jsonBodyLimit());
   // Before any work (authentication, the read cache): a request a cross-site page could send runs nothing.
   app.use('/graphql', graphqlCsrfGuard({ graphiql: !config.production }));
@@ -312,18 +306,7 @@ export function createApp(deps: AppDeps) {
       // Open live inboxes would hold the process past its drain: they end, and their clients reconnect elsewhere.
       leadFeed.endAll();
     },
-    /** Closes what the app opened besides the database: the Redis connection and the S3 client. */
-    shutdown: async () => {
-      await security.loginLimiter.close();
-      await security.apiKeyLimiter.close();
-      await security.reportLimiter.close();
-      await security.guestCardLimiter.close();
-      await security.recipientLimiter.close();
-      await closeStaffLimits(security.staffLimits);
-      await security.storage.close?.();
-      await leadFeed.close();
-    },
   };
 }
 
-export type App = ReturnType<typeof createApp>;
+export type Server = ReturnType<typeof createServer>;

@@ -14,7 +14,7 @@ import { pageStylesheets } from './http/page-stylesheets.js';
 import { compressPage, pageCache, pageText, type CachedPage, type PageCache } from './http/page-cache.js';
 import { escapeHtml, pageHead, withPageHead } from './http/page-head.js';
 import { EVERYTHING, type CatalogRead, type SharedCatalog } from './services/catalog.js';
-import type { AppEnv } from './rest/http.js';
+import type { AppEnv } from './context.js';
 
 const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 const WEB_DIST = path.join(WEB_DIR, 'dist');

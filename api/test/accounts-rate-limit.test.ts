@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createLoginRateLimiter, RATE_LIMITED_MESSAGE, SIGNUP_RATE_LIMITED_MESSAGE } from '../src/auth/rate-limit.js';
 import { ACCOUNT_MESSAGES } from '../src/services/accounts.js';
 import { createLogger } from '../src/logger.js';
-import { createApp } from '../src/server.js';
+import { createApp } from '../src/app.js';
 import type { TestApp } from './harness.js';
 import { adminSession, appWithSecret, PASSWORD, send, signupAs, uniqueEmail } from './sessions.js';
 

@@ -11,7 +11,7 @@ import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { createLogger } from '../src/logger.js';
-import { createApp, type App, type AppDeps } from '../src/server.js';
+import { createApp, type App, type AppDeps } from '../src/app.js';
 import { databaseUrl } from './template-database.js';
 
 const usesPostgres = process.env.TEST_DB === 'postgres';

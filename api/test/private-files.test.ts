@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
-import { createApp } from '../src/server.js';
+import { createApp } from '../src/app.js';
 import { prepareDatabase } from '../src/setup.js';
 import { createStorage } from '../src/storage/index.js';
 import { privateDataDir } from '../src/storage/private-files.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOrCreateSecret } from '../src/auth/secret.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
-import { createApp } from '../src/server.js';
+import { createApp } from '../src/app.js';
 import { freshDatabase, type TestApp } from './harness.js';
 import { adminSession, appWithSecret, forgeToken } from './sessions.js';
 

@@ -1,8 +1,9 @@
-// Builds the per-instance security pieces from the configuration (docs/contract.md "Running it").
+// Builds the per-instance security pieces from the configuration (docs/contract.md "Running it"). The image storage
+// is built by the app's composition (app.ts) and handed in: uploads are signed here, stored there.
 import { createApproximateLocation } from './approximate-location.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { createStorage, type AppStorage } from '../storage/index.js';
+import type { AppStorage } from '../storage/storage.js';
 import { createApiKeyRateLimiter, type ApiKeyRateLimiter } from './api-key-limit.js';
 import { createAuthenticator, type Authenticate } from './authenticate.js';
 import { createLoginRateLimiter, type LoginRateLimiter } from './rate-limit.js';
@@ -22,13 +23,13 @@ export interface SecurityOverrides {
   guestCardLimiter?: RequestLimiter;
   recipientLimiter?: RequestLimiter;
   staffLimits?: StaffLimits;
-  storage?: AppStorage;
   onCleanupError?: (error: unknown) => void;
 }
 
 export function createSecurity(
   config: Config,
   db: Database,
+  storage: AppStorage,
   overrides: SecurityOverrides = {},
 ): Security & { authenticate: Authenticate } {
   const secret = loadOrCreateSecret(config.jwtSecret, config.dataDir);
@@ -71,7 +72,7 @@ export function createSecurity(
       }),
     staffLimits: overrides.staffLimits ?? createStaffLimits(config.redisUrl),
     formTokens: createFormTokenService(secret),
-    storage: overrides.storage ?? createStorage(config),
+    storage,
     uploadSigner: createUploadSigner(secret),
     approximateLocation: createApproximateLocation(secret),
     onCleanupError: overrides.onCleanupError ?? (() => undefined),

@@ -1,5 +1,5 @@
 import type { ApproximateLocation } from './approximate-location.js';
-import type { AppStorage } from '../storage/index.js';
+import type { AppStorage } from '../storage/storage.js';
 import type { ApiKeyRateLimiter } from './api-key-limit.js';
 import type { LoginRateLimiter } from './rate-limit.js';
 import type { RequestLimiter } from './request-limit.js';

@@ -11,7 +11,7 @@ import { Kind, OperationTypeNode, parse, type OperationDefinitionNode } from 'gr
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { localDate } from '../domain/index.js';
 import type { PersistedDocuments } from '../graphql/persisted.js';
-import type { AppEnv } from '../rest/http.js';
+import type { AppEnv } from '../context.js';
 import { EVERYTHING, type SharedCatalog } from '../services/catalog.js';
 import { keptAnswers, type KeptAnswer } from './kept-answers.js';
 

@@ -7,7 +7,7 @@
 import { shouldRenderGraphiQL } from 'graphql-yoga';
 import type { MiddlewareHandler } from 'hono';
 import { CSRF_HEADER, GUEST_CARD_FORM_PATH } from '../domain/index.js';
-import type { AppEnv } from '../rest/http.js';
+import type { AppEnv } from '../context.js';
 
 /** The List-Unsubscribe target of alert e-mails (services/saved-searches.ts). */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/alerts/unsubscribe';

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { MapTiles } from '../config.js';
-import type { AppEnv } from '../rest/http.js';
+import type { AppEnv } from '../context.js';
 import { serveFileRanges } from './file-ranges.js';
 
 export const BASEMAP_TILES_PATH = '/tiles/basemap.pmtiles';

@@ -5,14 +5,16 @@
 // closed"). So the body's unread rest is read and thrown away before the answer goes out, up to a bound; a
 // body beyond the bound gets `Connection: close`, so the client opens a new connection for what follows.
 import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context.js';
 
 /** Bytes of an unread body read and discarded to keep the connection: several times every limit the server sets. */
 export const UNREAD_BODY_DRAIN_BYTES = 64 * 1024 * 1024;
 
 export function keepConnectionsAfterRefusals(maxDrainBytes = UNREAD_BODY_DRAIN_BYTES) {
-  return createMiddleware(async (c, next) => {
+  return createMiddleware<AppEnv>(async (c, next) => {
     const original = c.req.raw;
-    if (!original.body) return next();
+    // A read made in process while a page renders (web.ts) has no connection to keep, and every page makes one.
+    if (!original.body || c.env?.catalogReads) return next();
     const reader = original.body.getReader();
     let read = 0;
     let ended = false;

@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { Logger } from 'pino';
 import { pagePattern } from '../domain/routes.js';
-import type { AppContext, AppEnv } from '../rest/http.js';
+import type { AppContext, AppEnv } from '../context.js';
 import type { Metrics } from '../telemetry/metrics.js';
 import {
   currentRequest,

@@ -36,8 +36,7 @@ import {
   updateApartmentProfile,
 } from '../services/listing.js';
 import { createUploadUrls } from '../services/uploads.js';
-import type { Context } from '../context.js';
-import type { AppEnv } from './http.js';
+import type { AppEnv, Context } from '../context.js';
 import { presentAdminApartment, presentAdminFloorplan } from './present-admin.js';
 import { readJson, readJsonOrForm, requireRole } from './request.js';
 import { presentScreening } from './present.js';

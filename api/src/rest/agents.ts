@@ -5,7 +5,7 @@ import type { Lead } from '../generated/prisma/client.js';
 import { getAccount, login, logout, setAgentLanguages, signup } from '../services/accounts.js';
 import { listLeads, readLead } from '../services/leads.js';
 import { badInput } from '../errors.js';
-import type { AppEnv } from './http.js';
+import type { AppEnv } from '../context.js';
 import { readJson, requireRole } from './request.js';
 
 export const agentRoutes = new Hono<AppEnv>();

@@ -17,7 +17,7 @@ import {
 } from '../domain/index.js';
 import { AppError, toAppError } from '../errors.js';
 import { guestCardDeps, submitGuestCard } from '../services/leads.js';
-import type { AppEnv } from './http.js';
+import type { AppEnv } from '../context.js';
 import { readForm } from './request.js';
 
 /** Where the renter goes back to when nothing says otherwise. */

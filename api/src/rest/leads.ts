@@ -5,7 +5,7 @@ import type { Lead } from '../generated/prisma/client.js';
 import { qualificationMatches, readLeadQualification } from '../services/lead-qualification.js';
 import { readLead, recordLeadViews } from '../services/leads.js';
 import { isoDate } from '../services/true-cost.js';
-import type { AppContext, AppEnv } from './http.js';
+import type { AppContext, AppEnv } from '../context.js';
 import { presentPublicApartment } from './present.js';
 import { requireRole } from './request.js';
 

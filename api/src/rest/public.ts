@@ -9,7 +9,7 @@ import {
   searchApartments,
   type SearchResult,
 } from '../services/apartments.js';
-import type { AppEnv } from './http.js';
+import type { AppEnv } from '../context.js';
 import { presentPublicApartment, presentPublicFloorplan } from './present.js';
 import { parseSearchQuery } from './query.js';
 import { readJson } from './request.js';

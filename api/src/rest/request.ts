@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { roleError } from '../auth/authenticate.js';
 import type { Role } from '../auth/viewer.js';
 import { AppError, badInput } from '../errors.js';
-import type { AppContext, AppEnv } from './http.js';
+import type { AppContext, AppEnv } from '../context.js';
 
 export const REQUEST_MESSAGES = {
   jsonOnly: 'The request body must be JSON (Content-Type: application/json).',

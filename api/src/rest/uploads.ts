@@ -2,7 +2,7 @@
 // the credential, as with a bucket's presigned URL, so no bearer token is needed.
 import { Hono } from 'hono';
 import { acceptUpload, UPLOAD_ROUTE_PREFIX } from '../services/uploads.js';
-import type { AppEnv } from './http.js';
+import type { AppEnv } from '../context.js';
 
 export const uploadRoutes = new Hono<AppEnv>();
 

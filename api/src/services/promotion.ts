@@ -3,7 +3,7 @@
 // apartment form edits them by creating, changing or ending specials. Every surface (search cards, the apartment
 // page, Blockbuster Deals, highlights, the manager's table, REST) reads the figures below, so a special that starts
 // or ends changes all of them on the same day, with nobody touching the apartment.
-import { isRentConcession, isSpecialActive, specialStartingPrice } from '../domain/index.js';
+import { isRentConcession, isSpecialActive, localDate, specialStartingPrice } from '../domain/index.js';
 import type { Floorplan, Special as SpecialRow } from '../generated/prisma/client.js';
 import type { StoredCatalogApartment } from './catalog-rows.js';
 import { floorplanCost, isoDate } from './true-cost.js';
@@ -55,6 +55,36 @@ export function apartmentOffer(
   now: Date,
   floorplans: readonly Floorplan[] = apartment.floorplans,
 ): ApartmentOffer {
+  if (floorplans !== apartment.floorplans) return workOutOffer(apartment, now, floorplans);
+  const day = localDate(now);
+  const kept = offers.get(apartment);
+  if (kept && kept.day === day && now.getTime() < kept.until) return kept.offer;
+  const offer = workOutOffer(apartment, now, floorplans);
+  offers.set(apartment, { day, until: nextVerificationAge(floorplans, now), offer });
+  return offer;
+}
+
+/**
+ * Whole offers, kept per catalog object as floorplanCost keeps a floorplan's figures (services/true-cost.ts): the
+ * highlights and Blockbuster Deals read every apartment's offer on each request. An offer changes only with the
+ * local day (specials) and when a floorplan's days since its last check grow by one (the 30-day rule), and the
+ * catalog replaces an apartment's object, never changes it, when the apartment, its floorplans, fees or specials do.
+ */
+const offers = new WeakMap<StoredCatalogApartment, { day: string; until: number; offer: ApartmentOffer }>();
+const DAY_MS = 86_400_000;
+
+/** The first moment after `now` at which one of the floorplans is checked a whole day longer ago. */
+function nextVerificationAge(floorplans: readonly Floorplan[], now: Date): number {
+  let next = Infinity;
+  for (const { verifiedAt } of floorplans) {
+    if (!verifiedAt) continue;
+    const age = Math.max(0, now.getTime() - verifiedAt.getTime());
+    next = Math.min(next, verifiedAt.getTime() + (Math.floor(age / DAY_MS) + 1) * DAY_MS);
+  }
+  return next;
+}
+
+function workOutOffer(apartment: StoredCatalogApartment, now: Date, floorplans: readonly Floorplan[]): ApartmentOffer {
   const { promotion, promotionalTerm, freeMove } = promotionOf(apartment.specials, now);
   let lowest: number | null = null;
   let allInFrom: number | null = null;
