@@ -95,6 +95,6 @@ describe.skipIf(!e2e.available)('public pages', () => {
       expect(errors).toEqual([]);
       await context.close();
       // Sixteen pages, each waited for until the app took it over, screenshotted whole and scanned.
-    }, 120_000);
+    }, 180_000);
   }
 });
