@@ -105,6 +105,9 @@ export async function runLighthouse(
       MAP_VIEW_PAGE,
       `/apartment/${apartmentId}/filteredFloorplans/`,
       '/blockBusterDeals/',
+      // The Spanish twins, with the same targets (docs/contract.md "Spanish pages").
+      '/es/',
+      '/es/search/',
     ];
     // A running site has served its pages before: one request each first, so that no run measures a fresh
     // process compiling its renderer (Lighthouse folds the server's response time into FCP and LCP).

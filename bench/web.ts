@@ -30,6 +30,8 @@ const FLOORS = [
 const PAGES = [
   { name: 'home (/)', modules: ['src/routes/home/HomePage.tsx'] },
   { name: 'search (/search/)', modules: ['src/routes/search/SearchPage.tsx'] },
+  { name: 'Spanish home (/es/)', modules: ['src/routes/home/HomePage.tsx'] },
+  { name: 'Spanish search (/es/search/)', modules: ['src/routes/search/SearchPage.tsx'] },
   // The map view adds its own chunk (MapLibre) once the page runs; its worker script is a file of its own.
   {
     name: 'search map (/search/?view=map)',

@@ -27,6 +27,7 @@ function inputsHash() {
     'web/vite.config.ts',
     'web/persisted-queries.json',
     'relay.config.js',
+    'lingui.config.js',
     'schema.graphql',
     'package-lock.json',
     'tsconfig.json',

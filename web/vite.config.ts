@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay-lite';
@@ -85,7 +86,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: webDir,
   base: '/',
   plugins: [
-    react(),
+    // Lingui's macros (t, Trans) become catalog lookups; its plugin compiles a PO catalog a page imports.
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui({ configPath: resolve(repoRoot, 'lingui.config.js') }),
     relay({ cwd: repoRoot, relayConfig: { ...relayConfig } }),
     ...(isSsrBuild ? [] : [deferredApp(), precompress()]),
   ],

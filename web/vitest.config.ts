@@ -1,6 +1,7 @@
 // Component and hook tests (jsdom). The browser suite is the separate `e2e` project.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay-lite';
 import { defineProject } from 'vitest/config';
@@ -10,7 +11,11 @@ const webDir = dirname(fileURLToPath(import.meta.url));
 
 export default defineProject({
   root: webDir,
-  plugins: [react(), relay({ cwd: resolve(webDir, '..'), relayConfig: { ...relayConfig }, codegen: false })],
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui({ configPath: resolve(webDir, '../lingui.config.js') }),
+    relay({ cwd: resolve(webDir, '..'), relayConfig: { ...relayConfig }, codegen: false }),
+  ],
   test: {
     name: 'web',
     environment: 'jsdom',

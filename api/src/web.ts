@@ -8,7 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
-import { localDate, SITE, STATUS_PAGES } from './domain/index.js';
+import { localDate, pathWithoutLocale, SITE, STATUS_PAGES } from './domain/index.js';
 import { routeDecision } from './domain/routes.js';
 import { pageStylesheets } from './http/page-stylesheets.js';
 import { compressPage, pageCache, pageText, type CachedPage, type PageCache } from './http/page-cache.js';
@@ -60,13 +60,15 @@ export interface WebOptions {
  * private pages (a shortlist link, alert confirmations, favourites): never cached with the catalog, never indexed.
  */
 const isStaffPage = (pathname: string) =>
-  ['/admins/', '/agents/', '/list/', '/alerts/', '/favourites/'].some((prefix) => pathname.startsWith(prefix));
+  ['/admins/', '/agents/', '/list/', '/alerts/', '/favourites/'].some((prefix) =>
+    pathWithoutLocale(pathname).startsWith(prefix),
+  );
 
 /**
  * Pages whose server render holds a guest card form token (web/src/routes/connect): single-use and dated, so each
  * visitor gets a page of their own, never one kept in the page cache.
  */
-const holdsFormToken = (pathname: string) => pathname === '/ConnectWithAnAgent/';
+const holdsFormToken = (pathname: string) => pathWithoutLocale(pathname) === '/ConnectWithAnAgent/';
 
 /** Whether an Accept-Encoding header allows gzip (a `q=0` refuses it). */
 function acceptsGzip(header: string | undefined): boolean {
@@ -163,7 +165,7 @@ function statusPage(shell: string, page: { heading: string; message: string }): 
 }
 
 /** The token of a shortlist link's path (/list/{token}/), or undefined for any other path. */
-const shortlistToken = (pathname: string) => /^\/list\/([^/]+)\/$/.exec(pathname)?.[1];
+const shortlistToken = (pathname: string) => /^\/list\/([^/]+)\/$/.exec(pathWithoutLocale(pathname))?.[1];
 
 export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
   const app = new Hono<AppEnv>();
@@ -224,7 +226,9 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
     }
     const apartmentsFor = async () =>
       // Only apartment pages need the catalog; the others' heads are fixed.
-      url.pathname.startsWith('/apartment/') ? await options.catalog.forRequest().snapshot() : { byId: new Map() };
+      pathWithoutLocale(url.pathname).startsWith('/apartment/')
+        ? await options.catalog.forRequest().snapshot()
+        : { byId: new Map() };
     const shellPage = async (stylesheets: readonly string[] = []) => {
       const head = pageHead(url.pathname, await apartmentsFor(), options.origin, options.clock?.() ?? new Date());
       return c.html(withStylesheets(withPageHead(html, head), stylesheets), head.status, {
@@ -293,7 +297,7 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
     // A page whose reads went unrecorded is vouched for by nothing: any change renders it again.
     if (reads.length === 0) reads.push(EVERYTHING);
     // The head names the apartment of the path (its title, description and preview image).
-    const apartmentId = /^\/apartment\/([^/]+)/.exec(url.pathname)?.[1];
+    const apartmentId = /^\/apartment\/([^/]+)/.exec(pathWithoutLocale(url.pathname))?.[1];
     if (apartmentId) reads.push({ kind: 'apartments', ids: [apartmentId] });
     if (!key || !snapshot) return c.html(body, status, cacheHeaders);
     const kept: CachedPage = { version: snapshot.version, status, gzipped: compressPage(body), reads };

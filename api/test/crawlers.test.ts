@@ -57,6 +57,10 @@ describe('sitemap.xml', () => {
         'https://satx-locators.example/search/',
         'https://satx-locators.example/blockBusterDeals/',
         'https://satx-locators.example/ConnectWithAnAgent/',
+        // Each page's Spanish twin too (docs/contract.md "Spanish pages").
+        'https://satx-locators.example/es/',
+        'https://satx-locators.example/es/search/',
+        'https://satx-locators.example/es/ConnectWithAnAgent/',
       ]),
     );
     expect(locs.some((loc) => loc.includes('/admins/') || loc.includes('/agents/'))).toBe(false);
@@ -68,6 +72,7 @@ describe('sitemap.xml', () => {
       expect(locs).toContain(`https://satx-locators.example/apartment/${apartment.id}/floorplans/`);
       for (const floorplan of apartment.floorplans)
         expect(locs).toContain(`https://satx-locators.example/apartment/${apartment.id}/${floorplan.id}/`);
+      expect(locs).toContain(`https://satx-locators.example/es/apartment/${apartment.id}/filteredFloorplans/`);
     }
   });
 

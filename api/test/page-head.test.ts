@@ -264,3 +264,46 @@ describe('page heads', () => {
     }
   });
 });
+
+describe('Spanish twins (docs/contract.md "Spanish pages")', () => {
+  it('serves /es/ pages in Spanish, with lang, their own title and JSON-LD inLanguage', async () => {
+    const home = await page('/es/');
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('<html lang="es">');
+    expect(home.title).toEqual([
+      '<title>Localizador de apartamentos gratis en San Antonio | SATX Apartment Locators</title>',
+    ]);
+    expect(home.canonical).toBe('https://satx-locators.example/es/');
+    expect(home.jsonLd.find((data) => data['@type'] === 'WebPage')).toMatchObject({
+      url: 'https://satx-locators.example/es/',
+      inLanguage: 'es-US',
+    });
+    const search = await page('/es/search/');
+    expect(search.title).toEqual(['<title>Todos los apartamentos SATX | SATX Apartment Locators</title>']);
+    expect((await page('/search/')).html).toContain('<html lang="en">');
+  });
+
+  it('links both twins with hreflang en, es and x-default', async () => {
+    for (const pathname of ['/search/', '/es/search/']) {
+      const { html } = await page(pathname);
+      expect(html).toContain('<link rel="alternate" hreflang="en" href="https://satx-locators.example/search/" />');
+      expect(html).toContain('<link rel="alternate" hreflang="es" href="https://satx-locators.example/es/search/" />');
+      expect(html).toContain(
+        '<link rel="alternate" hreflang="x-default" href="https://satx-locators.example/search/" />',
+      );
+    }
+    const apartment = await page(`/es/apartment/${ids.pearl.id}/filteredFloorplans/`);
+    expect(apartment.status).toBe(200);
+    expect(apartment.title?.[0]).toMatch(/^<title>Apartamento /);
+  });
+
+  it('keeps staff pages English: an /es/ staff path leads to the Spanish home', async () => {
+    const response = await app.fetch(new Request('http://evil.example/es/admins/login/'));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/es/');
+    const bare = await app.fetch(new Request('http://evil.example/es'));
+    expect(bare.headers.get('location')).toBe('/es/');
+    const noSlash = await app.fetch(new Request('http://evil.example/es/search?roomTypes=twoBed'));
+    expect(noSlash.headers.get('location')).toBe('/es/search/?roomTypes=twoBed');
+  });
+});

@@ -57,6 +57,15 @@ describe.skipIf(!e2e.available)('public pages', () => {
         heading: withImages.displayName,
       },
       { name: 'floorplan', path: `/apartment/${withImages._id}/${floorplan._id}/`, heading: withImages.displayName },
+      // The Spanish twins (docs/contract.md "Spanish pages").
+      { name: 'es-home', path: '/es/', heading: 'Encuentra tu próximo apartamento sin batallar' },
+      { name: 'es-search', path: '/es/search/', heading: 'Todos los apartamentos SATX' },
+      { name: 'es-deals', path: '/es/blockBusterDeals/', heading: 'Blockbuster Deals' },
+      {
+        name: 'es-filtered-floorplans',
+        path: `/es/apartment/${withImages._id}/filteredFloorplans/`,
+        heading: withImages.displayName,
+      },
     ];
   });
 
@@ -86,6 +95,6 @@ describe.skipIf(!e2e.available)('public pages', () => {
       expect(errors).toEqual([]);
       await context.close();
       // Sixteen pages, each waited for until the app took it over, screenshotted whole and scanned.
-    }, 120_000);
+    }, 180_000);
   }
 });

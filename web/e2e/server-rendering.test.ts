@@ -85,6 +85,26 @@ describe.skipIf(!e2e.available)('server-rendered pages', () => {
     }
   });
 
+  it('serves the Spanish search without JavaScript, its links, form and language switch staying in /es/', async () => {
+    const context = await browser.newContext({ baseURL: e2e.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/es/search/');
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    expect(await page.title()).toBe('Todos los apartamentos SATX | SATX Apartment Locators');
+    expect((await page.locator('.pagination__status').innerText()).trim()).toMatch(/^Página 1 de \d+$/);
+    await page.getByRole('link', { name: 'Siguiente' }).click();
+    await page.waitForURL(/\/es\/search\/\?page=2/);
+    await page.getByRole('checkbox', { name: '2 recámaras' }).check();
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await page.waitForURL(/\/es\/search\/\?.*roomTypes=twoBed/);
+    const english = await page.getByRole('link', { name: 'English' }).first().getAttribute('href');
+    expect(english).toMatch(/^\/search\/\?.*roomTypes=twoBed/);
+    // The Commission's notices keep their English labels, with a Spanish courtesy line.
+    await page.getByRole('link', { name: 'Texas Real Estate Commission Consumer Protection Notice' }).waitFor();
+    expect(await page.locator('.footer__courtesy').innerText()).toContain('Comisión de Bienes Raíces de Texas');
+    await context.close();
+  });
+
   it('answers an unknown apartment with 404, noindex, a heading and a way back to search', async () => {
     const context = await browser.newContext({ baseURL: e2e.baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();

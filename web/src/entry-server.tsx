@@ -15,7 +15,11 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
-import { CSRF_HEADER } from './lib/domain';
+import { I18nProvider } from '@lingui/react';
+import { createI18n, localeOfPath, routerBasename } from './i18n';
+import { CSRF_HEADER, type Locale } from './lib/domain';
+import { messages as englishMessages } from './locales/en/messages.po';
+import { messages as spanishMessages } from './locales/es/messages.po';
 import { SERVER_WIDTH_PX, ServerWidthContext } from './lib/useWindowWidth';
 import { GraphQLRequestError, requestBody } from './relay/environment';
 import type { LoaderContext } from './relay/preload';
@@ -39,7 +43,12 @@ export type RenderResult =
       modules: string[];
     };
 
-const handler = createStaticHandler(routes);
+/** The same routes under / and, for the Spanish pages, under /es/ (docs/contract.md "Spanish pages"). */
+const handlers = {
+  en: createStaticHandler(routes),
+  es: createStaticHandler(routes, { basename: routerBasename('es') }),
+} satisfies Record<Locale, unknown>;
+const MESSAGES = { en: englishMessages, es: spanishMessages } satisfies Record<Locale, unknown>;
 
 /**
  * The request's GraphQL runs with the page request's own credentials (normally none: public pages are
@@ -156,7 +165,7 @@ function modulesOf(matches: readonly { route: { handle?: unknown } }[]): string[
  * page is styled from its first paint when opened directly, as a server-rendered page is.
  */
 export function pageModules(pathname: string): string[] {
-  return modulesOf(matchRoutes(routes, pathname) ?? []);
+  return modulesOf(matchRoutes(routes, pathname, routerBasename(localeOfPath(pathname))) ?? []);
 }
 
 export async function render(request: Request, graphql: GraphQLHandler): Promise<RenderResult> {
@@ -169,6 +178,10 @@ export async function render(request: Request, graphql: GraphQLHandler): Promise
   });
   const viewportWidth = viewportWidthOf(request);
   const requestContext: LoaderContext = { relayEnvironment: environment, viewportWidth };
+  // The page's language, for this request alone: concurrent renders of both languages never share an instance.
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const i18n = createI18n(locale, MESSAGES[locale]);
+  const handler = handlers[locale];
   const queried = await handler.query(request, { requestContext });
   if (queried instanceof Response) {
     return { kind: 'redirect', status: queried.status, location: queried.headers.get('Location') ?? '/' };
@@ -190,10 +203,12 @@ export async function render(request: Request, graphql: GraphQLHandler): Promise
   const html = await renderWhole(
     <StrictMode>
       <ServerWidthContext value={viewportWidth}>
-        <RelayEnvironmentProvider environment={environment}>
-          {/* hydrate={false}: React Router's own hand-over is an inline script, which the CSP refuses. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </RelayEnvironmentProvider>
+        <I18nProvider i18n={i18n}>
+          <RelayEnvironmentProvider environment={environment}>
+            {/* hydrate={false}: React Router's own hand-over is an inline script, which the CSP refuses. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </RelayEnvironmentProvider>
+        </I18nProvider>
       </ServerWidthContext>
     </StrictMode>,
   );

@@ -14,11 +14,13 @@ import { Spinner } from './components/Spinner';
 import { ERROR_MESSAGES } from './lib/domain';
 import { withChunkTimeout } from './lib/lazyRoute';
 import { canonicalLocation } from './lib/paths';
+import { pathWithoutLocale } from './lib/domain';
 
 function canonicalRedirectLoader({ request }: LoaderFunctionArgs): null {
   const url = new URL(request.url);
   const location = canonicalLocation(url.pathname, url.search);
-  if (location !== null) throw redirect(location);
+  // A Spanish page's router has /es as its basename, which React Router puts back in front of the redirect.
+  if (location !== null) throw redirect(pathWithoutLocale(location));
   return null;
 }
 
@@ -139,7 +141,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** `hydrationData`: the loaders' answers for a page the server rendered (main.tsx). */
-export function createRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, { hydrationData });
+/**
+ * `hydrationData`: the loaders' answers for a page the server rendered (main.tsx); `basename`: /es on the Spanish
+ * pages (i18n.ts), so that every link and redirect stays in the page's language.
+ */
+export function createRouter(hydrationData?: HydrationState, basename?: string) {
+  return createBrowserRouter(routes, { hydrationData, basename });
 }

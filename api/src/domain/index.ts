@@ -7,6 +7,7 @@ export * from './code-search.js';
 export * from './messages.js';
 export * from './site.js';
 export * from './routes.js';
+export * from './locales.js';
 export * from './http.js';
 export * from './stored-images.js';
 export * from './true-cost.js';

@@ -2,6 +2,7 @@
 // and a sitemap of every public page, with each apartment's and floorplan's pages dated by their last change.
 // Absolute URLs come from PUBLIC_URL (docs/contract.md "Running it"), never from the request's Host header.
 import { Hono } from 'hono';
+import { localizedPath } from '../domain/index.js';
 import type { CatalogSnapshot, SharedCatalog } from '../services/catalog.js';
 import type { AppEnv } from '../context.js';
 
@@ -35,21 +36,28 @@ export function robotsTxt(origin: string): string {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`);
 
-const urlEntry = (loc: string, lastmod?: Date) =>
-  `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+/** A page and its Spanish twin (docs/contract.md "Spanish pages"), both listed. */
+const urlEntries = (origin: string, path: string, lastmod?: Date) =>
+  [path, localizedPath(path, 'es')].map(
+    (loc) =>
+      `  <url><loc>${escapeXml(origin + loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`,
+  );
 
 export function sitemapXml(origin: string, snapshot: Pick<CatalogSnapshot, 'apartments'>): string {
-  const entries = STATIC_SITEMAP_PATHS.map((path) => urlEntry(`${origin}${path}`));
+  const entries = STATIC_SITEMAP_PATHS.flatMap((path) => urlEntries(origin, path));
   for (const apartment of snapshot.apartments) {
-    const base = `${origin}/apartment/${encodeURIComponent(apartment.id)}`;
+    const base = `/apartment/${encodeURIComponent(apartment.id)}`;
     // An apartment's pages show its floorplans, so they change when any of them does.
     const changed = apartment.floorplans.reduce(
       (latest, floorplan) => (floorplan.updatedAt > latest ? floorplan.updatedAt : latest),
       apartment.updatedAt,
     );
-    entries.push(urlEntry(`${base}/filteredFloorplans/`, changed), urlEntry(`${base}/floorplans/`, changed));
+    entries.push(
+      ...urlEntries(origin, `${base}/filteredFloorplans/`, changed),
+      ...urlEntries(origin, `${base}/floorplans/`, changed),
+    );
     for (const floorplan of apartment.floorplans)
-      entries.push(urlEntry(`${base}/${encodeURIComponent(floorplan.id)}/`, floorplan.updatedAt));
+      entries.push(...urlEntries(origin, `${base}/${encodeURIComponent(floorplan.id)}/`, floorplan.updatedAt));
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

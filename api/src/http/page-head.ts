@@ -3,7 +3,15 @@
 // found (staff areas, conversion pages, an unknown apartment). An unknown apartment or floorplan answers 404 so
 // search engines drop it; the web app says it was not found and leads back to search.
 import type { Thing, WithContext } from 'schema-dts';
-import { displayName, FLOORPLAN_TYPE_LABELS, SITE } from '../domain/index.js';
+import {
+  displayName,
+  FLOORPLAN_TYPE_LABELS,
+  localeOfPath,
+  localizedPath,
+  pathWithoutLocale,
+  SITE,
+  type Locale,
+} from '../domain/index.js';
 import { cardImageOf, type ApartmentWithFloorplans } from '../services/catalog-rows.js';
 import type { CatalogSnapshot } from '../services/catalog.js';
 import { absoluteUrl, advertisedRent, apartmentJsonLd, breadcrumbsJsonLd, businessJsonLd } from './structured-data.js';
@@ -17,6 +25,10 @@ export interface PageHead {
   noindex: boolean;
   image: string;
   jsonLd: WithContext<Thing>[];
+  /** The page's language (`<html lang>`), docs/contract.md "Spanish pages". */
+  lang?: Locale;
+  /** Absolute URLs of the page in each language, on indexed pages (hreflang links). */
+  alternates?: { en: string; es: string };
 }
 
 const DEFAULT_DESCRIPTION =
@@ -62,6 +74,56 @@ const STATIC_PAGES: Record<string, { title: string; description: string; noindex
   '/calendar-redirect/': { title: 'Your Appointment', description: DEFAULT_DESCRIPTION, noindex: true },
 };
 
+const SPANISH_DESCRIPTION =
+  'Localizador de apartamentos gratis en San Antonio, TX: busca apartamentos, planos y especiales de mudanza, y visítalos con un agente con licencia. Gratis para quien renta.';
+
+/** The Spanish twins' titles and descriptions (web/src/locales/es holds the pages' own words). */
+const SPANISH_PAGES: Record<string, { title: string; description: string }> = {
+  '/': { title: 'Localizador de apartamentos gratis en San Antonio', description: SPANISH_DESCRIPTION },
+  '/search/': {
+    title: 'Todos los apartamentos SATX',
+    description:
+      'Todos los apartamentos de San Antonio que localizamos, por zona, recámaras, precio y tamaño. Compara planos y especiales de mudanza, gratis para quien renta.',
+  },
+  '/blockBusterDeals/': {
+    title: 'Ofertas imperdibles',
+    description:
+      'Apartamentos en San Antonio con especiales de mudanza ahora mismo, por zona. Los precios cambian a diario.',
+  },
+  '/process/': {
+    title: 'Nuestro proceso 1-2-3',
+    description:
+      'Cómo funciona un localizador de apartamentos gratis en San Antonio: dinos qué necesitas, visita y múdate.',
+  },
+  '/ourMission/': {
+    title: 'Nuestra misión',
+    description: 'Por qué SATX Apartment Locators ayuda gratis a quienes rentan en San Antonio a encontrar su hogar.',
+  },
+  '/aboutUs/': {
+    title: 'Quiénes somos',
+    description:
+      'Localizadores de apartamentos con licencia en San Antonio: quiénes somos y cómo nos pagan las propiedades, no tú.',
+  },
+  '/ourServices/': {
+    title: 'Nuestros servicios',
+    description:
+      'Localización de apartamentos gratis y mudanza gratis: lo que SATX Apartment Locators hace por quienes rentan en San Antonio.',
+  },
+  '/appointment/': {
+    title: 'Agenda una consulta gratis',
+    description: 'Agenda una consulta gratis con un localizador de apartamentos con licencia en San Antonio.',
+  },
+  '/ConnectWithAnAgent/': {
+    title: 'Habla con un agente',
+    description: 'Cuéntale a un localizador de apartamentos con licencia en San Antonio lo que buscas, sin costo.',
+  },
+  '/thank-you/': { title: 'Gracias', description: SPANISH_DESCRIPTION },
+  '/calendar-redirect/': { title: 'Tu cita', description: SPANISH_DESCRIPTION },
+};
+
+/** schema.org's language tags of the two languages, as the pages are written for Texas. */
+const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+
 const fullTitle = (title: string) => `${title} | ${SITE.name}`;
 
 const money = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
@@ -89,7 +151,44 @@ function decodedSegment(segment: string): string {
   }
 }
 
+/**
+ * The head of a page in its path's language: a Spanish twin (/es/...) has its own title and description, `lang`
+ * and JSON-LD `inLanguage`, and both twins of an indexed page name each other (hreflang, docs/contract.md "Spanish
+ * pages").
+ */
 export function pageHead(
+  pathname: string,
+  snapshot: Pick<CatalogSnapshot, 'byId'>,
+  origin: string,
+  now: Date,
+): PageHead {
+  const lang = localeOfPath(pathname);
+  const english = pathWithoutLocale(pathname);
+  const head = englishPageHead(english, snapshot, origin, now);
+  const own = `${origin}${pathname}`;
+  if (lang === 'es') {
+    const spanish = SPANISH_PAGES[english];
+    if (spanish) Object.assign(head, { title: fullTitle(spanish.title), description: spanish.description });
+    else if (head.title.startsWith('Apartment ')) head.title = head.title.replace(/^Apartment /, 'Apartamento ');
+    if (head.canonical) head.canonical = own;
+  }
+  if (!head.canonical) return { ...head, lang };
+  const page: WithContext<Thing> = {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    url: own,
+    name: head.title,
+    inLanguage: LANGUAGE_TAGS[lang],
+  };
+  return {
+    ...head,
+    lang,
+    jsonLd: [...head.jsonLd, page],
+    alternates: { en: `${origin}${english}`, es: `${origin}${localizedPath(english, 'es')}` },
+  };
+}
+
+function englishPageHead(
   pathname: string,
   snapshot: Pick<CatalogSnapshot, 'byId'>,
   origin: string,
@@ -178,6 +277,13 @@ export function withPageHead(html: string, head: Omit<PageHead, 'status'>): stri
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+    ...(head.alternates
+      ? [
+          `<link rel="alternate" hreflang="en" href="${escapeHtml(head.alternates.en)}" />`,
+          `<link rel="alternate" hreflang="es" href="${escapeHtml(head.alternates.es)}" />`,
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.en)}" />`,
+        ]
+      : []),
     `<meta property="og:site_name" content="${escapeHtml(SITE.name)}" />`,
     '<meta property="og:type" content="website" />',
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
@@ -193,6 +299,7 @@ export function withPageHead(html: string, head: Omit<PageHead, 'status'>): stri
   // Replacer functions: a replacement string would read `$'`, `$&` or `$1` in an apartment's code or name as a
   // pattern and splice parts of the page into itself.
   return html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${head.lang ?? 'en'}"`)
     .replace(/<title>[^<]*<\/title>\s*/, () => '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, () => '')
     .replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);

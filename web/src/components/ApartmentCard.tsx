@@ -1,4 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
+import { useLingui } from '@lingui/react/macro';
+import { useDomainText } from '../lib/domainText';
 import { Link } from 'react-router-dom';
 import type { ApartmentCard_apartment$key } from '../__generated__/ApartmentCard_apartment.graphql';
 import { FLOORPLAN_TYPE_LABELS, FLOORPLAN_TYPES } from '../lib/domain';
@@ -48,6 +50,8 @@ export function ApartmentCard({
 }) {
   const data = useFragment(fragment, apartment);
   const recordClick = useRecordApartmentClick();
+  const { t } = useLingui();
+  const text = useDomainText();
   const types = FLOORPLAN_TYPES.filter((type) => data.floorplans.some((floorplan) => floorplan.type === type));
   const state: FilteredFloorplansState | undefined = filtered
     ? { floorplanIds: data.floorplans.map((f) => f._id) }
@@ -75,10 +79,10 @@ export function ApartmentCard({
         </h3>
         <p className="card__location">{data.location.join(' · ')}</p>
         {types.length > 0 && (
-          <ul className="chips" aria-label="Room types">
+          <ul className="chips" aria-label={t`Room types`}>
             {types.map((type) => (
               <li key={type} className="chip">
-                {FLOORPLAN_TYPE_LABELS[type]}
+                {text(FLOORPLAN_TYPE_LABELS[type])}
               </li>
             ))}
           </ul>

@@ -1,11 +1,19 @@
 // docs/product.md section 1 (Footer): the affiliated real-estate business, street address, sales e-mail, phone,
 // two legal notices, the current year (automatic) and the daily-changes disclaimer; plus business hours.
 import { Link } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
+import { useLocale } from '../i18n';
+import { useDomainText } from '../lib/domainText';
 import { BUSINESS, DISCLAIMER } from '../lib/business';
 import { BUSINESS_HOURS } from '../lib/domain';
 import { paths } from '../lib/paths';
 
+/** The footer's days in Spanish (the hours read the same). */
+const SPANISH_DAYS: Record<string, string> = { 'Mon-Fri': 'Lun-Vie', 'Sat-Sun': 'Sáb-Dom' };
+
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+  const locale = useLocale();
+  const text = useDomainText();
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -26,57 +34,76 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         </section>
         <section className="footer__col" aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="footer__heading">
-            Business hours
+            <Trans>Business hours</Trans>
           </h2>
           <ul className="footer__list">
             {BUSINESS_HOURS.map((slot) => (
               <li key={slot.days}>
-                <span>{slot.days}</span> {slot.hours}
+                <span>{locale === 'es' ? SPANISH_DAYS[slot.days] : slot.days}</span> {slot.hours}
               </li>
             ))}
           </ul>
         </section>
         <section className="footer__col" aria-labelledby="footer-explore">
           <h2 id="footer-explore" className="footer__heading">
-            Explore
+            <Trans>Explore</Trans>
           </h2>
           <ul className="footer__list">
             <li>
-              <Link to={paths.search}>All Apartments SATX</Link>
+              <Link to={paths.search}>
+                <Trans>All Apartments SATX</Trans>
+              </Link>
             </li>
             <li>
-              <Link to={paths.blockBusterDeals}>Blockbuster Deals</Link>
+              <Link to={paths.blockBusterDeals}>
+                <Trans>Blockbuster Deals</Trans>
+              </Link>
             </li>
             <li>
-              <Link to={paths.ourServices}>Our Services</Link>
+              <Link to={paths.ourServices}>
+                <Trans>Our Services</Trans>
+              </Link>
             </li>
             <li>
-              <Link to={paths.appointment}>Schedule a Consultation</Link>
+              <Link to={paths.appointment}>
+                <Trans>Schedule a Consultation</Trans>
+              </Link>
             </li>
             <li>
-              <Link to={paths.connectWithAnAgent}>Connect With An Agent</Link>
+              <Link to={paths.connectWithAnAgent}>
+                <Trans>Connect With An Agent</Trans>
+              </Link>
             </li>
           </ul>
         </section>
         <section className="footer__col" aria-labelledby="footer-legal">
           <h2 id="footer-legal" className="footer__heading">
-            Legal notices
+            <Trans>Legal notices</Trans>
           </h2>
+          {/* The Commission's labels stay in English on Spanish pages, with a courtesy line in Spanish. */}
           <ul className="footer__list">
             {BUSINESS.legalNotices.map((notice) => (
               <li key={notice.href}>
-                <a href={notice.href} target="_blank" rel="noopener noreferrer">
+                <a href={notice.href} target="_blank" rel="noopener noreferrer" lang="en">
                   {notice.label}
                 </a>
               </li>
             ))}
           </ul>
+          {locale === 'es' && (
+            <p className="footer__courtesy">
+              Avisos de la Comisión de Bienes Raíces de Texas (TREC): información sobre los servicios de corretaje y
+              aviso de protección al consumidor. Los documentos oficiales están en inglés.
+            </p>
+          )}
         </section>
       </div>
       <div className="footer__bottom">
-        <p className="footer__disclaimer">{DISCLAIMER}</p>
+        <p className="footer__disclaimer">{text(DISCLAIMER)}</p>
         <p>
-          © {year} {BUSINESS.name}. All rights reserved.
+          <Trans>
+            © {year} {BUSINESS.name}. All rights reserved.
+          </Trans>
         </p>
       </div>
     </footer>

@@ -3,23 +3,27 @@
 // the button is a lazy chunk, so public pages never load session-management code.
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BUSINESS } from '../lib/business';
 import { paths } from '../lib/paths';
 import { roleOfPath } from '../lib/session/staffPaths';
 import { ContactWidget } from './ContactWidget';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 
 const NAV_LINKS = [
-  { to: paths.search, label: 'All Apartments SATX' },
-  { to: paths.process, label: '1-2-3 Process' },
-  { to: paths.ourMission, label: 'Our Mission' },
-  { to: paths.aboutUs, label: 'About Us' },
+  { to: paths.search, label: msg`All Apartments SATX` },
+  { to: paths.process, label: msg`1-2-3 Process` },
+  { to: paths.ourMission, label: msg`Our Mission` },
+  { to: paths.aboutUs, label: msg`About Us` },
 ] as const;
 
 const LogoutButton = lazy(() => import('../lib/session/LogoutButton'));
 
 export function Header() {
   const { pathname } = useLocation();
+  const { i18n, t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   // Going to another page closes the mobile menu (set while rendering, so the new page never shows it open).
   const [menuPath, setMenuPath] = useState(pathname);
@@ -33,7 +37,7 @@ export function Header() {
   return (
     <header className="header">
       <div className="header__inner">
-        <Link to="/" className="header__brand" aria-label={`${BUSINESS.name}, home`}>
+        <Link to="/" className="header__brand" aria-label={t`${BUSINESS.name}, home`}>
           <Logo />
         </Link>
         {staffRole && (
@@ -43,15 +47,16 @@ export function Header() {
         )}
         {showNav && (
           <>
-            <nav className="header__nav" aria-label="Main">
+            <nav className="header__nav" aria-label={t`Main`}>
               {NAV_LINKS.map((link) => (
                 <NavLink key={link.to} to={link.to} className="header__link">
-                  {link.label}
+                  {i18n._(link.label)}
                 </NavLink>
               ))}
               <NavLink to={paths.favourites} className="header__link">
-                My Favourites
+                <Trans>My Favourites</Trans>
               </NavLink>
+              <LanguageSwitch />
               <a className="header__phone" href={BUSINESS.phoneHref}>
                 <PhoneIcon /> {BUSINESS.phoneDisplay}
               </a>
@@ -63,7 +68,7 @@ export function Header() {
               aria-controls="mobile-menu"
               onClick={() => setMenuOpen((open) => !open)}
             >
-              <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+              <span className="visually-hidden">{menuOpen ? t`Close menu` : t`Open menu`}</span>
               <span className="header__menu-icon" aria-hidden="true" />
             </button>
           </>
@@ -72,18 +77,19 @@ export function Header() {
       {/* On a phone the Contact Us widget is this strip of the sticky header, so it never covers content. */}
       <ContactWidget placement="header" />
       {showNav && (
-        <nav id="mobile-menu" className="mobile-menu" hidden={!menuOpen} aria-label="Mobile">
+        <nav id="mobile-menu" className="mobile-menu" hidden={!menuOpen} aria-label={t`Mobile`}>
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className="mobile-menu__link">
-              {link.label}
+              {i18n._(link.label)}
             </NavLink>
           ))}
           <NavLink to={paths.blockBusterDeals} className="mobile-menu__link">
-            Blockbuster Deals
+            <Trans>Blockbuster Deals</Trans>
           </NavLink>
           <NavLink to={paths.favourites} className="mobile-menu__link">
-            My Favourites
+            <Trans>My Favourites</Trans>
           </NavLink>
+          <LanguageSwitch className="mobile-menu__link" />
           <a className="mobile-menu__link mobile-menu__phone" href={BUSINESS.phoneHref}>
             <PhoneIcon /> {BUSINESS.phoneDisplay}
           </a>

@@ -16,12 +16,17 @@ export const BUSINESS = {
   phoneDisplay: SITE.phone,
   phoneHref: SITE.phoneHref,
   email: SITE.email,
+  // The Texas Real Estate Commission's wording, exactly, on every page and in both languages (docs/contract.md
+  // "Spanish pages").
   legalNotices: [
     {
-      label: 'Information About Brokerage Services',
+      label: 'Texas Real Estate Commission Information About Brokerage Services',
       href: 'https://www.trec.texas.gov/forms/information-about-brokerage-services',
     },
-    { label: 'Consumer Protection Notice', href: 'https://www.trec.texas.gov/forms/consumer-protection-notice' },
+    {
+      label: 'Texas Real Estate Commission Consumer Protection Notice',
+      href: 'https://www.trec.texas.gov/forms/consumer-protection-notice',
+    },
   ],
   /** The fixed product source label the lead-form embed carries (docs/product.md section 7). */
   leadSource: 'SATX Apartment Locators website',

@@ -26,8 +26,9 @@ export async function hydrationState(
   location: Location,
   data: ServerData,
   environment: Environment,
+  basename?: string,
 ): Promise<HydrationState | null> {
-  const matches = matchRoutes(routes, location) ?? [];
+  const matches = matchRoutes(routes, location, basename) ?? [];
   if (matches.length !== data.routeIds.length) return null;
   environment.getStore().publish(new RecordSource(data.records));
   environment.getStore().notify();

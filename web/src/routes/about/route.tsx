@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
 import { ContactOptions } from '../../components/ContactOptions';
 import { BUSINESS } from '../../lib/business';
 import { paths } from '../../lib/paths';
@@ -6,7 +7,8 @@ import { usePageTitle } from '../../lib/usePageTitle';
 
 // docs/product.md section 1: who we are and how the service is free to renters.
 export function Component() {
-  usePageTitle('About Us');
+  const { t } = useLingui();
+  usePageTitle(t`About Us`);
   return (
     <div className="page page--narrow">
       <header className="page__header">

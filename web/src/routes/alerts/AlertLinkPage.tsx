@@ -2,6 +2,7 @@
 // the alerts (double opt-in); unsubscribing stops them at once. Never indexed. Opening the link changes nothing:
 // mail scanners open links (and run their scripts) to check them, so only the person's press of the button
 // confirms or unsubscribes.
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -37,7 +38,8 @@ type Outcome = { ok: true; text: string; searchPath: string } | { ok: false; tex
 
 export function Component() {
   const unsubscribe = useLocation().pathname.startsWith('/alerts/unsubscribe');
-  usePageTitle(unsubscribe ? 'Unsubscribe' : 'Confirm your alerts');
+  const { t } = useLingui();
+  usePageTitle(unsubscribe ? t`Unsubscribe` : t`Confirm your alerts`);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const environment = useRelayEnvironment();

@@ -1,6 +1,7 @@
 // docs/product.md section 2 (Apartment detail), routes /apartment/{aptmentId}/filteredFloorplans/ and
 // /apartment/{aptmentId}/{floorplanId}/. A failed load is logged and says so, with a retry, never as the empty
 // state; an apartment or floorplan that does not exist says that (docs/contract.md, One origin, these paths).
+import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -82,7 +83,9 @@ function ApartmentDetail({ queryRef }: { queryRef: PreloadedQuery<ApartmentPageQ
   const { floorplanId } = useParams();
   const location = useLocation();
   const [toast, showToast] = useToast();
-  usePageTitle(apartment ? `Apartment ${apartment.displayName}` : 'Apartment');
+  const { t } = useLingui();
+  const displayName = apartment?.displayName;
+  usePageTitle(apartment ? t`Apartment ${displayName}` : t`Apartment`);
   if (!apartment) return <NotFound {...STATUS_PAGES.apartmentNotFound} />;
   if (floorplanId && !apartment.floorplans.some((floorplan) => floorplan._id === floorplanId))
     return <NotFound {...STATUS_PAGES.floorplanNotFound} />;

@@ -3,6 +3,7 @@
 // configured provider, or when it does not load, the page offers phone and e-mail (docs/contract.md). Reached from an
 // apartment's "Schedule a Tour" (`?apartment=<id>`), it names that apartment and offers the guest card about it, so
 // the lead says which apartment the renter wants to see.
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
@@ -45,7 +46,8 @@ export function loader({ request, context }: LoaderFunctionArgs): PreloadedQuery
 }
 
 export function Component() {
-  usePageTitle('Schedule a Free Consultation');
+  const { t } = useLingui();
+  usePageTitle(t`Schedule a Free Consultation`);
   const initialRef = useLoaderData<PreloadedQuery<AppointmentPageQuery>>();
   const [queryRef] = useQueryLoader<AppointmentPageQuery>(appointmentPageQuery, initialRef);
   return (

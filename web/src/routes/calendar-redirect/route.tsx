@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
 import { ContactOptions } from '../../components/ContactOptions';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 // docs/product.md section 2: the static calendar-redirect page, where a calendar invitation's link lands.
 export function Component() {
-  usePageTitle('Your Appointment');
+  const { t } = useLingui();
+  usePageTitle(t`Your Appointment`);
   return (
     <div className="page page--narrow page--center">
       <h1>Your appointment</h1>

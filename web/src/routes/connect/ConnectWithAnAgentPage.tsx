@@ -3,6 +3,7 @@
 // docs/contract.md: the first-party guest card is the form when LEAD_FORM_URL is not set, and the fallback when the
 // third-party form does not load. Its form token comes with the page's query, so the server-rendered form can be sent
 // without JavaScript (a page holding it is never kept in the page cache: the token is single-use).
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -33,7 +34,8 @@ export function loader({ context }: LoaderFunctionArgs): PreloadedQuery<ConnectW
 }
 
 export function Component() {
-  usePageTitle('Connect With An Agent');
+  const { t } = useLingui();
+  usePageTitle(t`Connect With An Agent`);
   const initialRef = useLoaderData<PreloadedQuery<ConnectWithAnAgentPageQuery>>();
   const [queryRef] = useQueryLoader<ConnectWithAnAgentPageQuery>(connectQuery, initialRef);
   return (

@@ -1,5 +1,6 @@
 // docs/product.md section 2 (Blockbuster deals): promotional deals grouped by the fixed alphabetical list of 12
 // areas; each card has ribbons and a price. Section 7: the page records an ad conversion.
+import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
@@ -40,7 +41,8 @@ export function loader({ context }: LoaderFunctionArgs): PreloadedQuery<Blockbus
 }
 
 export function Component() {
-  usePageTitle('Blockbuster Deals');
+  const { t } = useLingui();
+  usePageTitle(t`Blockbuster Deals`);
   useConversionOnLoad('blockbuster-deals');
   const initialRef = useLoaderData<PreloadedQuery<BlockbusterDealsPageQuery>>();
   const [queryRef] = useQueryLoader<BlockbusterDealsPageQuery>(dealsQuery, initialRef);

@@ -1,6 +1,7 @@
 // /favourites/: the apartments a renter kept with the heart (in this browser, no account), two to four of them
 // side by side (CompareTable), and "Send my favourites to an agent", which makes a lead with them attached. The
 // page owns the query; each row and the table read their own fragments.
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -33,7 +34,8 @@ const favouritesQuery = graphql`
 const globalId = (id: string) => btoa(`Apartment:${id}`);
 
 export function Component() {
-  usePageTitle('My Favourites');
+  const { t } = useLingui();
+  usePageTitle(t`My Favourites`);
   const { ids } = useFavourites();
   return (
     <div className="page page--wide">

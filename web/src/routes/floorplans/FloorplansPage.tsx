@@ -2,6 +2,7 @@
 // /apartment/{aptmentId}/floorplans/{floorplanId}/ (the floorplans of one group). Titled 'Apartment {code}',
 // with location, room types, a free-move tooltip and a promotion button; one card per room type. A failed load says
 // so with a retry; an apartment or floorplan that does not exist says that (docs/contract.md, One origin, these paths).
+import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -56,7 +57,9 @@ function FloorplanList({ queryRef }: { queryRef: PreloadedQuery<FloorplansPageQu
   const { apartment } = usePreloadedQuery<FloorplansPageQuery>(floorplansPageQuery, queryRef);
   const { floorplanId } = useParams();
   const location = useLocation();
-  usePageTitle(apartment ? `Apartment ${apartment.displayName}` : 'Apartment');
+  const { t } = useLingui();
+  const displayName = apartment?.displayName;
+  usePageTitle(apartment ? t`Apartment ${displayName}` : t`Apartment`);
   if (!apartment) return <NotFound {...STATUS_PAGES.apartmentNotFound} />;
 
   const restrictTo = floorplanId ? [floorplanId] : readFilteredFloorPlans(location.state);

@@ -1,5 +1,6 @@
 // docs/product.md section 2 (Home): intro video, a 1-2-3 process teaser, a blockbuster-deals teaser, a database
 // teaser and a rotating testimonials block.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
@@ -40,7 +41,8 @@ export function loader({ context }: LoaderFunctionArgs): PreloadedQuery<HomePage
 }
 
 export function Component() {
-  usePageTitle('Free Apartment Locating in San Antonio');
+  const { t } = useLingui();
+  usePageTitle(t`Free Apartment Locating in San Antonio`);
   const initialRef = useLoaderData<PreloadedQuery<HomePageQuery>>();
   const [queryRef] = useQueryLoader<HomePageQuery>(homePageQuery, initialRef);
   return (
@@ -49,10 +51,10 @@ export function Component() {
       <section className="section" aria-labelledby="process-heading">
         <div className="section__header">
           <h2 id="process-heading" className="section__title">
-            Our 1-2-3 process
+            <Trans>Our 1-2-3 process</Trans>
           </h2>
           <Link to={paths.process} className="section__link">
-            How it works
+            <Trans>How it works</Trans>
           </Link>
         </div>
         <ProcessSteps limit={3} />
@@ -60,7 +62,7 @@ export function Component() {
       <ErrorBoundary
         fallback={(error) => <p className="error-text section">{error.message || ERROR_MESSAGES.generic}</p>}
       >
-        <Suspense fallback={<Spinner label="Loading deals..." />}>
+        <Suspense fallback={<Spinner label={t`Loading deals...`} />}>
           {queryRef && <HomeData queryRef={queryRef} />}
         </Suspense>
       </ErrorBoundary>
@@ -71,6 +73,7 @@ export function Component() {
 
 function HomeData({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
   const data = usePreloadedQuery<HomePageQuery>(homePageQuery, queryRef);
+  const { t } = useLingui();
   // The teaser is about deals: promoted apartments first, then the other highlights.
   const deals = [...data.highlights.filter((a) => a.promotion), ...data.highlights.filter((a) => !a.promotion)].slice(
     0,
@@ -82,14 +85,16 @@ function HomeData({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
       <section className="section" aria-labelledby="deals-heading">
         <div className="section__header">
           <h2 id="deals-heading" className="section__title">
-            Blockbuster deals
+            <Trans>Blockbuster deals</Trans>
           </h2>
           <Link to={paths.blockBusterDeals} className="section__link">
-            See all deals
+            <Trans>See all deals</Trans>
           </Link>
         </div>
         {deals.length === 0 ? (
-          <p className="empty-state">No blockbuster deals available</p>
+          <p className="empty-state">
+            <Trans>No blockbuster deals available</Trans>
+          </p>
         ) : (
           <ul className="card-grid card-grid--auto">
             {deals.map((apartment) => (
@@ -102,28 +107,36 @@ function HomeData({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
       </section>
       <section className="section database-teaser" aria-labelledby="database-heading">
         <h2 id="database-heading" className="section__title">
-          Our San Antonio apartment database
+          <Trans>Our San Antonio apartment database</Trans>
         </h2>
         <dl className="stats">
           <div className="stats__item">
-            <dt>Apartment communities</dt>
+            <dt>
+              <Trans>Apartment communities</Trans>
+            </dt>
             <dd>{formatCount(totalCount)}</dd>
           </div>
           <div className="stats__item">
-            <dt>Floorplans</dt>
+            <dt>
+              <Trans>Floorplans</Trans>
+            </dt>
             <dd>{formatCount(totalFloorplans)}</dd>
           </div>
           <div className="stats__item">
-            <dt>Rents from</dt>
-            <dd>{lowestMinPrice != null ? `${formatPrice(lowestMinPrice)}/mo` : 'Ask us'}</dd>
+            <dt>
+              <Trans>Rents from</Trans>
+            </dt>
+            <dd>{lowestMinPrice != null ? t`${formatPrice(lowestMinPrice)}/mo` : t`Ask us`}</dd>
           </div>
           <div className="stats__item">
-            <dt>Areas covered</dt>
+            <dt>
+              <Trans>Areas covered</Trans>
+            </dt>
             <dd>12</dd>
           </div>
         </dl>
         <Link to={paths.search} className="button button--primary button--large">
-          Browse All Apartments
+          <Trans>Browse All Apartments</Trans>
         </Link>
       </section>
     </>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
 import { paths } from '../../lib/paths';
 
 /**
@@ -15,7 +16,7 @@ export function IntroVideo() {
       <div className="intro__content">
         <p className="eyebrow eyebrow--light">San Antonio's free apartment locators</p>
         <h1 id="intro-heading" className="intro__title">
-          Find your next apartment without the legwork
+          <Trans>Find your next apartment without the legwork</Trans>
         </h1>
         <p className="intro__lead">
           Tell us what you need. A licensed agent hand-picks apartments, tours them with you and helps you sign. Free to

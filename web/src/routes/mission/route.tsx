@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
 import { useConversionOnLoad } from '../../lib/conversion';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 // docs/product.md sections 1 and 7: the mission page, which records an ad conversion on load.
 export function Component() {
-  usePageTitle('Our Mission');
+  const { t } = useLingui();
+  usePageTitle(t`Our Mission`);
   useConversionOnLoad('our-mission');
   return (
     <div className="page page--narrow">

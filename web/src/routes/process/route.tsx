@@ -1,11 +1,13 @@
 // docs/product.md section 2: /process/ shows 4 steps and a schedule-consultation button linking to /appointment/.
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { ProcessSteps } from '../../components/ProcessSteps';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { paths } from '../../lib/paths';
 
 export function Component() {
-  usePageTitle('Our 1-2-3 Process');
+  const { t } = useLingui();
+  usePageTitle(t`Our 1-2-3 Process`);
   return (
     <div className="page">
       <header className="page__header">

@@ -1,5 +1,6 @@
 // docs/product.md sections 2 and 5: 'Rows per page' (options by width) and Prev/Next labelled 'Page X of Y'. Prev and
 // Next are links to the neighbouring pages' URLs, so the results page through without JavaScript too.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -57,10 +58,11 @@ export function Pagination({
   onRowsPerPage: (rows: number) => void;
 }) {
   const id = useId();
+  const { t } = useLingui();
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={t`Pagination`}>
       <label className="pagination__rows" htmlFor={id}>
-        Rows per page
+        <Trans>Rows per page</Trans>
         <select id={id} value={rowsPerPage} onChange={(e) => onRowsPerPage(Number(e.target.value))}>
           {rowsOptions.map((rows) => (
             <option key={rows} value={rows}>
@@ -70,11 +72,13 @@ export function Pagination({
         </select>
       </label>
       <div className="pagination__pages">
-        <PageLink target={page - 1} disabled={page <= 1} label="Prev" onPage={onPage} />
+        <PageLink target={page - 1} disabled={page <= 1} label={t`Prev`} onPage={onPage} />
         <span className="pagination__status" aria-live="polite">
-          Page {page} of {pageCount}
+          <Trans>
+            Page {page} of {pageCount}
+          </Trans>
         </span>
-        <PageLink target={page + 1} disabled={page >= pageCount} label="Next" onPage={onPage} />
+        <PageLink target={page + 1} disabled={page >= pageCount} label={t`Next`} onPage={onPage} />
       </div>
     </nav>
   );

@@ -1,6 +1,11 @@
 // docs/product.md section 2 (Search): multi-select Locations and Room Types, Price and Sq Ft sliders, Apply.
 // The draft is applied to the URL only by Apply (which also records an ad conversion, section 7). Without
 // JavaScript the same controls are a plain GET form whose field names are the URL's parameters.
+import { useLocale } from '../../i18n';
+import { localizedPath } from '../../lib/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useDomainText } from '../../lib/domainText';
+import { paths } from '../../lib/paths';
 import { useId, useState } from 'react';
 import { MultiSelect } from '../../components/MultiSelect';
 import { RangeSlider } from '../../components/RangeSlider';
@@ -39,13 +44,17 @@ export function SearchFilters({ applied, onApply }: { applied: Filters; onApply:
   const sortId = useId();
   const isDefault = JSON.stringify({ ...draft, code: '', sort: '' }) === JSON.stringify(DEFAULT_FILTERS);
   const active = activeFilterCount(applied);
+  const { t } = useLingui();
+  const text = useDomainText();
+  // Without JavaScript the form is a GET of the search page in the page's language.
+  const action = localizedPath(paths.search, useLocale());
 
   return (
     <form
       className="filters-form"
-      aria-label="Search filters"
+      aria-label={t`Search filters`}
       method="get"
-      action="/search/"
+      action={action}
       onSubmit={(event) => {
         event.preventDefault();
         setOpen(false);
@@ -56,26 +65,30 @@ export function SearchFilters({ applied, onApply }: { applied: Filters; onApply:
           screens the stylesheet hides the button and shows the filters unfolded. */}
       <details className="filters__fold" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className="filters__toggle">
-          Filters
-          {active > 0 && <span className="filters__count">{active} active</span>}
+          <Trans>Filters</Trans>
+          {active > 0 && (
+            <span className="filters__count">
+              <Trans>{active} active</Trans>
+            </span>
+          )}
         </summary>
         <div className="filters">
           <MultiSelect
-            label="Locations"
+            label={t`Locations`}
             name="locations"
             options={LOCATION_OPTIONS}
             selected={draft.locations}
             onChange={(locations) => setDraft({ ...draft, locations })}
           />
           <MultiSelect
-            label="Room Types"
+            label={t`Room Types`}
             name="roomTypes"
-            options={ROOM_TYPE_OPTIONS}
+            options={ROOM_TYPE_OPTIONS.map((option) => ({ ...option, label: text(option.label) }))}
             selected={draft.roomTypes}
             onChange={(roomTypes) => setDraft({ ...draft, roomTypes: roomTypes as FloorplanTypeName[] })}
           />
           <RangeSlider
-            label="Price"
+            label={t`Price`}
             names={['minPrice', 'maxPrice']}
             {...PRICE_SLIDER}
             value={[draft.minPrice, draft.maxPrice]}
@@ -83,7 +96,7 @@ export function SearchFilters({ applied, onApply }: { applied: Filters; onApply:
             onChange={([minPrice, maxPrice]) => setDraft({ ...draft, minPrice, maxPrice })}
           />
           <RangeSlider
-            label="Sq Ft"
+            label={t`Sq Ft`}
             names={['minSqft', 'maxSqft']}
             {...SQFT_SLIDER}
             value={[draft.minSqft, draft.maxSqft]}
@@ -93,7 +106,7 @@ export function SearchFilters({ applied, onApply }: { applied: Filters; onApply:
           <CostFilters draft={draft} onChange={(cost) => setDraft({ ...draft, ...cost })} />
           <div>
             <label className="field__label" htmlFor={sortId}>
-              Sort by
+              <Trans>Sort by</Trans>
             </label>
             <select
               id={sortId}
@@ -107,14 +120,14 @@ export function SearchFilters({ applied, onApply }: { applied: Filters; onApply:
                 onApply({ ...applied, sort });
               }}
             >
-              <option value="">Recommended</option>
-              <option value="allInMonthly">All-in monthly: low to high</option>
+              <option value="">{t`Recommended`}</option>
+              <option value="allInMonthly">{t`All-in monthly: low to high`}</option>
             </select>
           </div>
           {applied.code && <input type="hidden" name="code" value={applied.code} />}
           <div className="filters__actions">
             <button type="submit" className="button button--primary">
-              Apply
+              <Trans>Apply</Trans>
             </button>
             {!isDefault && (
               <button
@@ -122,7 +135,7 @@ export function SearchFilters({ applied, onApply }: { applied: Filters; onApply:
                 className="link-button"
                 onClick={() => setDraft({ ...DEFAULT_FILTERS, code: draft.code, sort: draft.sort })}
               >
-                Reset
+                <Trans>Reset</Trans>
               </button>
             )}
           </div>

@@ -1,5 +1,6 @@
 // docs/product.md section 2 (Search) and section 4 (Search page). The route's loader restores fresh saved filters
 // and starts the query; the page pages through the apartments connection with offset cursors.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useTransition } from 'react';
 import { graphql, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { Link, redirect, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -58,7 +59,8 @@ export function loader({ request, context }: LoaderFunctionArgs): PreloadedQuery
 }
 
 export function Component() {
-  usePageTitle('All Apartments SATX');
+  const { t } = useLingui();
+  usePageTitle(t`All Apartments SATX`);
   const initialRef = useLoaderData<PreloadedQuery<SearchPageQuery>>();
   const [queryRef, loadQuery] = useQueryLoader<SearchPageQuery>(searchPageQuery, initialRef);
   const [params, setParams] = useSearchParams();
@@ -124,9 +126,11 @@ export function Component() {
   return (
     <div className="page page--wide search-page">
       <header className="page__header page__header--compact">
-        <h1>All Apartments SATX</h1>
+        <h1>
+          <Trans>All Apartments SATX</Trans>
+        </h1>
         <p className="lead">
-          Every apartment we locate in San Antonio. Filter, compare, then let an agent do the legwork.
+          <Trans>Every apartment we locate in San Antonio. Filter, compare, then let an agent do the legwork.</Trans>
         </p>
         <SaveSearchDialog filter={variables.filter} />
       </header>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import searchPageQuery, { type SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql';
 import { ApartmentCard } from '../../components/ApartmentCard';
@@ -28,6 +29,7 @@ export function SearchResults({
   onRowsPerPage: (rows: number) => void;
 }) {
   const data = usePreloadedQuery<SearchPageQuery>(searchPageQuery, queryRef);
+  const { t } = useLingui();
   const { totalCount, totalFloorplans, lowestMinPrice, edges } = data.apartments;
   const columns = cardsPerRow(width);
   const pages = countPages(totalCount, pageSize(width, rowsPerPage));
@@ -39,19 +41,22 @@ export function SearchResults({
   }, [clamped, page, onPage]);
 
   const filtered = hasFloorplanFilter(filters);
+  const count = formatCount(totalCount);
   return (
     <section className="results" aria-labelledby="results-heading">
       <h2 id="results-heading" className="results__summary">
-        {formatCount(totalCount)} {totalCount === 1 ? 'apartment' : 'apartments'}
+        <Plural value={totalCount} one={`${count} apartment`} other={`${count} apartments`} />
         <span className="results__meta">
           {' · '}
-          {formatCount(totalFloorplans)} floorplans
-          {lowestMinPrice != null && <> · from {formatPrice(lowestMinPrice)}/mo</>}
+          {t`${formatCount(totalFloorplans)} floorplans`}
+          {lowestMinPrice != null && <> · {t`from ${formatPrice(lowestMinPrice)}/mo`}</>}
         </span>
       </h2>
       {edges.length === 0 ? (
         <p className="empty-state">
-          No apartments match these filters. Try widening the price or area, or call us: we know what is coming up.
+          <Trans>
+            No apartments match these filters. Try widening the price or area, or call us: we know what is coming up.
+          </Trans>
         </p>
       ) : (
         <ul className="card-grid" style={{ '--cards-per-row': columns } as React.CSSProperties}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
 import { ContactOptions } from '../../components/ContactOptions';
 import { useConversionOnLoad } from '../../lib/conversion';
 import { paths } from '../../lib/paths';
@@ -14,7 +15,8 @@ const SERVICES = [
 // docs/product.md section 1: the our-services page, headed 'Free Apartment Locating + Free Movers'; it records an
 // ad conversion on load (section 7).
 export function Component() {
-  usePageTitle('Our Services');
+  const { t } = useLingui();
+  usePageTitle(t`Our Services`);
   useConversionOnLoad('our-services');
   return (
     <div className="page">

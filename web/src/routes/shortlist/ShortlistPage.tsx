@@ -1,6 +1,7 @@
 // /list/{token}/: the hand-picked list an agent sent (docs/product.md section 1), by its private link with no login. The
 // figures are today's; an item whose price changed or whose special ended since the list was sent says so. The
 // renter marks each item love, maybe or no with a comment, and the agent hears about it. Never indexed.
+import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router-dom';
@@ -29,7 +30,8 @@ const shortlistQuery = graphql`
 `;
 
 export function Component() {
-  usePageTitle('Your Shortlist');
+  const { t } = useLingui();
+  usePageTitle(t`Your Shortlist`);
   const { token = '' } = useParams();
   return (
     <div className="page">

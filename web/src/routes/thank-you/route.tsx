@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
 import { ContactOptions } from '../../components/ContactOptions';
 import { useConversionOnLoad } from '../../lib/conversion';
 import { GUEST_CARD_MESSAGES, GUEST_CARD_SENT_QUERY } from '../../lib/domain';
@@ -10,7 +11,8 @@ import { usePageTitle } from '../../lib/usePageTitle';
 const [SENT_KEY, SENT_VALUE] = GUEST_CARD_SENT_QUERY.split('=');
 
 export function Component() {
-  usePageTitle('Thank You');
+  const { t } = useLingui();
+  usePageTitle(t`Thank You`);
   useConversionOnLoad('thank-you');
   const [params] = useSearchParams();
   const guestCard = params.get(SENT_KEY) === SENT_VALUE;
