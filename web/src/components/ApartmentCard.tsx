@@ -6,11 +6,13 @@ import { paths } from '../lib/paths';
 import { ApartmentImage, type ImagePriority } from './ApartmentImage';
 import { FavouriteButton } from './FavouriteButton';
 import { PriceTag } from './PriceTag';
+import { QualificationBadge } from './qualification/QualificationBadge';
 import { Ribbons } from './Ribbons';
 import { useRecordApartmentClick } from './useRecordApartmentClick';
 
 const fragment = graphql`
-  fragment ApartmentCard_apartment on Apartment {
+  fragment ApartmentCard_apartment on Apartment
+  @argumentDefinitions(answers: { type: "QualificationInput", defaultValue: null }) {
     id
     _id
     displayName
@@ -19,6 +21,10 @@ const fragment = graphql`
     freeMove
     promotion
     ...PriceTag_apartment
+    # The renter's answers as an argument, so a verdict is stored under the answers it was made for.
+    qualification(answers: $answers) {
+      ...QualificationBadge_result
+    }
     floorplans {
       _id
       type
@@ -83,6 +89,7 @@ export function ApartmentCard({
             ))}
           </ul>
         )}
+        {data.qualification && <QualificationBadge result={data.qualification} compact />}
         <PriceTag apartment={data} />
       </div>
     </article>

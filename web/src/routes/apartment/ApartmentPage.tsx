@@ -1,7 +1,7 @@
 // docs/product.md section 2 (Apartment detail), routes /apartment/{aptmentId}/filteredFloorplans/ and
 // /apartment/{aptmentId}/{floorplanId}/. A failed load is logged and says so, with a retry, never as the empty
 // state; an apartment or floorplan that does not exist says that (docs/contract.md, One origin, these paths).
-import { Suspense } from 'react';
+import { Suspense, useEffect, useTransition } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ApartmentPageQuery } from '../../__generated__/ApartmentPageQuery.graphql';
@@ -13,6 +13,9 @@ import { ERROR_MESSAGES, STATUS_PAGES } from '../../lib/domain';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
+import { QualificationBadge } from '../../components/qualification/QualificationBadge';
+import { QualificationBar } from '../../components/qualification/QualificationBar';
+import { readAnswers, useQualificationAnswers, type QualificationInput } from '../../lib/qualification/answers';
 import { hasServerRecords, loaderEnvironment, preload } from '../../relay/preload';
 import { readCachedResponse, responseCacheKey } from '../../relay/responseCache';
 import { ApartmentAbout } from './ApartmentAbout';
@@ -23,11 +26,15 @@ import { FloorplanCard } from './FloorplanCard';
 import { readSelectionState, selectFloorplans } from './selectFloorplans';
 
 const apartmentPageQuery = graphql`
-  query ApartmentPageQuery($id: ID!) {
+  query ApartmentPageQuery($id: ID!, $answers: QualificationInput) {
     apartment(id: $id) {
       id
       _id
       displayName
+      # The renter's answers as an argument, so a verdict is stored under the answers it was made for.
+      qualification(answers: $answers) {
+        ...QualificationBadge_result
+      }
       ...ApartmentHeader_apartment
       ...ApartmentGallery_apartment
       ...ApartmentAbout_apartment
@@ -37,7 +44,7 @@ const apartmentPageQuery = graphql`
         _id
         # eslint-disable-next-line relay/unused-fields -- selectFloorplans picks the floorplans to show by type
         type
-        ...FloorplanCard_floorplan
+        ...FloorplanCard_floorplan @arguments(answers: $answers)
       }
     }
   }
@@ -46,7 +53,10 @@ const apartmentPageQuery = graphql`
 const EMPTY_DETAIL = 'No floorplans available.';
 
 export function loader({ params, context }: LoaderFunctionArgs): PreloadedQuery<ApartmentPageQuery> {
-  const variables = { id: params.aptmentId ?? '' };
+  // The renter's answers are the tab's: the server has none, and the hydrating page renders what the server did
+  // before asking again with them (docs/contract.md "Who qualifies").
+  const inTab = typeof window !== 'undefined' && !hasServerRecords(context);
+  const variables = { id: params.aptmentId ?? '', answers: inTab ? readAnswers() : null };
   // docs/product.md section 4: a cached detail shows at once while the server's answer is on its way.
   const key = responseCacheKey('ApartmentPageQuery', variables);
   // A server-rendered page brought fresher records than the cache holds.
@@ -63,7 +73,16 @@ export function loader({ params, context }: LoaderFunctionArgs): PreloadedQuery<
 
 export function Component() {
   const initialRef = useLoaderData<PreloadedQuery<ApartmentPageQuery>>();
-  const [queryRef] = useQueryLoader<ApartmentPageQuery>(apartmentPageQuery, initialRef);
+  const [queryRef, loadQuery] = useQueryLoader<ApartmentPageQuery>(apartmentPageQuery, initialRef);
+  const answers = useQualificationAnswers();
+  const [, startTransition] = useTransition();
+  // New, changed or forgotten answers: ask again, showing the page as it is meanwhile.
+  useEffect(() => {
+    if (!queryRef) return;
+    const asked = (queryRef.variables.answers ?? null) as QualificationInput | null;
+    if (JSON.stringify(asked) !== JSON.stringify(answers))
+      startTransition(() => loadQuery({ id: queryRef.variables.id, answers }));
+  }, [queryRef, answers, loadQuery]);
   return (
     <div className="page page--wide">
       <ErrorBoundary fallback={(error) => <LoadFailed heading={ERROR_MESSAGES.loadFloorplans} error={error} />}>
@@ -93,6 +112,8 @@ function ApartmentDetail({ queryRef }: { queryRef: PreloadedQuery<ApartmentPageQ
       <ApartmentGallery apartment={apartment} />
       <ApartmentAbout apartment={apartment} />
       <ApartmentCosts apartment={apartment} />
+      <QualificationBar />
+      {apartment.qualification && <QualificationBadge result={apartment.qualification} />}
       {partial && (
         <p className="notice">
           Showing {shown.length} of {apartment.floorplans.length} floorplans.{' '}

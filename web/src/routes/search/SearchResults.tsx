@@ -11,6 +11,7 @@ import { Pagination } from './Pagination';
 export function SearchResults({
   queryRef,
   filters,
+  likelyOnly = false,
   page,
   width,
   rowsPerPage,
@@ -20,6 +21,8 @@ export function SearchResults({
 }: {
   queryRef: PreloadedQuery<SearchPageQuery>;
   filters: SearchFilters;
+  /** "Likely matches only": the cards' floorplans are the likely ones. */
+  likelyOnly?: boolean;
   page: number;
   width: number;
   rowsPerPage: number;
@@ -38,7 +41,7 @@ export function SearchResults({
     if (clamped !== page) onPage(clamped, true);
   }, [clamped, page, onPage]);
 
-  const filtered = hasFloorplanFilter(filters);
+  const filtered = hasFloorplanFilter(filters) || likelyOnly;
   return (
     <section className="results" aria-labelledby="results-heading">
       <h2 id="results-heading" className="results__summary">

@@ -17,6 +17,7 @@ describe('search query variables from the URL and the width', () => {
       filter: null,
       code: null,
       sort: null,
+      answers: null,
     });
   });
 

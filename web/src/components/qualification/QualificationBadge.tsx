@@ -1,0 +1,58 @@
+// "Likely qualifies", "Ask us" or "Likely not", with the reasons in the property's stated terms (docs/contract.md
+// "Who qualifies"). One component for the search cards, the apartment page and its floorplans, so they cannot
+// disagree. The property decides: the words only say how the renter's answers meet what it states.
+import { graphql, useFragment } from 'react-relay';
+import type {
+  QualificationBadge_result$key,
+  QualificationVerdict,
+} from '../../__generated__/QualificationBadge_result.graphql';
+
+const fragment = graphql`
+  fragment QualificationBadge_result on QualificationResult {
+    verdict
+    reasons
+  }
+`;
+
+export const VERDICT_LABELS: Record<Exclude<QualificationVerdict, '%future added value'>, string> = {
+  LIKELY: 'Likely qualifies',
+  ASK: 'Ask us',
+  UNLIKELY: 'Likely not',
+};
+
+function label(verdict: QualificationVerdict): string {
+  return verdict in VERDICT_LABELS ? VERDICT_LABELS[verdict as keyof typeof VERDICT_LABELS] : VERDICT_LABELS.ASK;
+}
+
+/** How many reasons a search card lists; the apartment page lists them all. */
+export const CARD_REASONS = 2;
+
+export function QualificationBadge({
+  result,
+  compact = false,
+}: {
+  result: QualificationBadge_result$key;
+  /** A search card: the first reasons only. */
+  compact?: boolean;
+}) {
+  const data = useFragment(fragment, result);
+  const verdict = data.verdict in VERDICT_LABELS ? data.verdict : 'ASK';
+  const reasons = compact ? data.reasons.slice(0, CARD_REASONS) : data.reasons;
+  const more = data.reasons.length - reasons.length;
+  return (
+    <div className={`qualification qualification--${verdict.toLowerCase()}`}>
+      <p className="qualification__verdict">
+        <span className="visually-hidden">Your answers: </span>
+        {label(data.verdict)}
+      </p>
+      {reasons.length > 0 && (
+        <ul className="qualification__reasons" aria-label="Why, by this property's stated criteria">
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+          {more > 0 && <li>and {more} more on its page</li>}
+        </ul>
+      )}
+    </div>
+  );
+}
