@@ -38,6 +38,7 @@ import { calendarDate, storedDate } from './calendar-date.js';
 import type { LeadFeed, LeadFeedChange, LeadFeedKind } from './lead-feed.js';
 import { LEAD_FEED_KINDS } from './lead-feed.js';
 import { agentNotice, renterConfirmation } from './lead-mail.js';
+import { QUALIFICATION_SHARED_EVENT, sharedAnswers, storeSharedAnswers } from './lead-qualification.js';
 import { enqueueMessages, recipientKey, withinRecipientLimit } from './outbox.js';
 import { deleteSavedSearches } from './saved-searches.js';
 import { staffName } from './verification.js';
@@ -105,6 +106,9 @@ const GuestCardSchema = z
     website: z.string().max(200).optional(),
     /** The renter pressed Send again after being asked to confirm a quick card. */
     confirmed: z.boolean().optional(),
+    /** "Do I qualify?" answers and the renter's consent to share them: judged by SharedQualificationSchema. */
+    qualification: z.unknown().optional(),
+    shareQualification: z.unknown().optional(),
   })
   .strict()
   .superRefine((card, ctx) => {
@@ -156,6 +160,7 @@ export async function submitGuestCard(
 ): Promise<Lead> {
   const staff = request.viewer && !request.viewer.apiKey ? request.viewer : null;
   const card = parseInput(GuestCardSchema, rawCard ?? {});
+  const answers = sharedAnswers(card);
   const apartment = card.apartmentId
     ? await prisma.apartment.findUnique({ where: { id: card.apartmentId }, select: { id: true, name: true } })
     : null;
@@ -210,6 +215,21 @@ export async function submitGuestCard(
         createdAt: request.now,
       },
     });
+    if (answers) {
+      await storeSharedAnswers(tx, lead.id, answers, request.now);
+      // The timeline says that answers came, never what they are.
+      await tx.leadEvent.create({
+        data: {
+          leadId: lead.id,
+          kind: 'qualification',
+          text: QUALIFICATION_SHARED_EVENT,
+          actorRole: staff?.role ?? null,
+          actorId: staff?.id ?? null,
+          actorName,
+          createdAt: new Date(request.now.getTime() + 1),
+        },
+      });
+    }
     const inboxUrl = `${deps.origin}/agents/leads/${lead.id}/`;
     const confirmation = sendReceipt ? renterConfirmation(lead, apartment?.name ?? null) : null;
     await enqueueMessages(tx, [
@@ -547,7 +567,8 @@ export async function eraseLead(prisma: PrismaClient, viewer: Viewer, rawId: unk
 }
 
 /**
- * Erases what the leads hold about their renters: contact data, notes and timeline text; the shortlists' notes and
+ * Erases what the leads hold about their renters: contact data, notes and timeline text, the answers to "Do I
+ * qualify?"; the shortlists' notes and
  * the renter's comments, with the lists' links revoked; and, by the renter's address, their saved searches and
  * every e-mail to them still in the outbox (waiting or sent), besides the leads' own e-mails.
  */
@@ -560,6 +581,7 @@ async function eraseLeads(tx: Tx, ids: string[], now: Date): Promise<Lead[]> {
     data: { name: null, email: null, phone: null, notes: null, lostReason: null, erasedAt: now },
   });
   await tx.leadEvent.updateMany({ where: { leadId: { in: ids } }, data: { text: null } });
+  await tx.leadQualification.deleteMany({ where: { leadId: { in: ids } } });
   await tx.shortlist.updateMany({ where: { leadId: { in: ids }, revokedAt: null }, data: { revokedAt: now } });
   await tx.shortlist.updateMany({ where: { leadId: { in: ids } }, data: { note: null } });
   await tx.shortlistItem.updateMany({

@@ -23,6 +23,7 @@ import './leads.js';
 import './shortlists.js';
 import './lead-feed.js';
 import './screening.js';
+import './lead-qualification.js';
 
 /** `@auth(requires: ADMIN)` shows in schema.graphql which fields need a role; scope-auth enforces it. */
 const authDirective = new GraphQLDirective({

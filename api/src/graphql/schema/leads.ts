@@ -45,6 +45,7 @@ import { Apartment } from './apartment.js';
 import { FloorplanTypeEnum } from './floorplan.js';
 import { idFromArg, plain } from './ids.js';
 import { Shortlist } from './shortlists.js';
+import { useAnswers, QualificationInput } from './screening.js';
 import { AmenityEnum, PetKindEnum } from './pet-policy.js';
 
 const LeadStatusEnum = builder.enumType('LeadStatus', { values: LEAD_STATUSES });
@@ -60,7 +61,7 @@ const day = (date: Date | null) => (date ? isoDate(date) : null);
 
 /** Each staff read of a renter's contact data is recorded once per lead and request (privacy audit). */
 const viewLoaders = new WeakMap<Context, DataLoader<string, string>>();
-function recordView(ctx: Context, leadId: string): Promise<string> {
+export function recordView(ctx: Context, leadId: string): Promise<string> {
   let loader = viewLoaders.get(ctx);
   if (!loader) {
     loader = new DataLoader(async (ids) => {
@@ -235,6 +236,14 @@ const GuestCardInput = builder.inputType('GuestCardInput', {
     website: t.string({ description: 'Leave empty.' }),
     confirmed: t.boolean({
       description: 'Sent again after the answer asked the renter to confirm a card sent quicker than most people type.',
+    }),
+    qualification: t.field({
+      type: QualificationInput,
+      description:
+        'The renter\'s answers to "Do I qualify?", stored with the lead for its assigned agent; refused without `shareQualification: true`.',
+    }),
+    shareQualification: t.boolean({
+      description: 'The renter ticked consent to send the answers to "Do I qualify?" with the card.',
     }),
   }),
 });
@@ -413,6 +422,8 @@ builder.mutationFields((t) => ({
       );
       if (typeof card.apartmentId === 'string' || typeof card.apartmentId === 'number')
         card.apartmentId = idFromArg(card.apartmentId, 'Apartment', 'apartmentId');
+      // A POST body only, and the answer is never cached (docs/contract.md "Who qualifies").
+      if (input.qualification) card.qualification = useAnswers(ctx, input.qualification);
       await submitGuestCard(ctx.prisma, guestCardDeps(ctx.security, ctx.config, ctx.leadFeed), card, {
         clientIp: ctx.clientIp,
         viewer: ctx.viewer,

@@ -40,10 +40,10 @@ const HistoryPolicyEnum = builder.enumType('HistoryPolicy', {
 });
 const CriminalPolicyEnum = builder.enumType('CriminalPolicy', { values: CRIMINAL_POLICIES });
 const IdRequirementEnum = builder.enumType('IdRequirement', { values: ID_REQUIREMENTS });
-const CreditScoreBandEnum = builder.enumType('CreditScoreBand', {
+export const CreditScoreBandEnum = builder.enumType('CreditScoreBand', {
   values: Object.keys(CREDIT_SCORE_BANDS) as (keyof typeof CREDIT_SCORE_BANDS)[],
 });
-const CriminalHistoryEnum = builder.enumType('CriminalHistory', { values: CRIMINAL_HISTORIES });
+export const CriminalHistoryEnum = builder.enumType('CriminalHistory', { values: CRIMINAL_HISTORIES });
 const QualificationVerdictEnum = builder.enumType('QualificationVerdict', {
   description: 'LIKELY: "Likely qualifies"; ASK: "Ask us" (a rule unstated or unverified); UNLIKELY: "Likely not".',
   values: QUALIFICATION_VERDICTS,
@@ -92,7 +92,7 @@ export const Screening = builder.objectRef<ScreeningRow>('Screening').implement(
   }),
 });
 
-const QualificationResultRef = builder.objectRef<QualificationResult>('QualificationResult').implement({
+export const QualificationResultRef = builder.objectRef<QualificationResult>('QualificationResult').implement({
   fields: (t) => ({
     verdict: t.field({ type: QualificationVerdictEnum, resolve: (result) => result.verdict }),
     reasons: t.stringList({ resolve: (result) => result.reasons }),

@@ -1,0 +1,126 @@
+// Who qualifies, for the agent (docs/contract.md "Who qualifies"): the renter's answers a guest card carried with the
+// renter's consent, who may read them, and the apartments they likely qualify for. Nothing here logs an answer.
+import { z } from 'zod';
+import type { PetKind, QualificationAnswers, QualificationResult } from '../domain/index.js';
+import type { Lead, LeadQualification, Prisma } from '../generated/prisma/client.js';
+import type { Viewer } from '../auth/viewer.js';
+import { parseInput } from '../errors.js';
+import { searchApartments } from './apartments.js';
+import type { Catalog } from './catalog.js';
+import type { CatalogApartment } from './catalog-rows.js';
+import { QualificationSchema, withQualification } from './search.js';
+import { isoDate } from './true-cost.js';
+
+type Tx = Prisma.TransactionClient;
+
+/** At most this many apartments beside the answers, likely ones first. */
+export const LEAD_QUALIFICATION_MATCHES = 10;
+/** How many of the lead's own search results (lowest all-in first) are judged for the matches. */
+const CANDIDATES = 100;
+
+export const QUALIFICATION_SHARED_EVENT = 'Shared answers to "Do I qualify?"';
+export const SHARE_QUALIFICATION_MESSAGE = 'Tick the box to send your answers to "Do I qualify?" with the card';
+
+/** The card's answers and the renter's tick: answers without the tick are refused, and nothing is stored. */
+export const SharedQualificationSchema = z
+  .object({
+    qualification: QualificationSchema.optional(),
+    shareQualification: z.boolean({ error: 'shareQualification must be true or false' }).optional(),
+  })
+  .superRefine((card, ctx) => {
+    if (card.qualification !== undefined && card.shareQualification !== true)
+      ctx.addIssue({ code: 'custom', path: ['shareQualification'], message: SHARE_QUALIFICATION_MESSAGE });
+  });
+
+/** The consented answers of a card, validated; undefined when the card carries none. */
+export function sharedAnswers(card: { qualification?: unknown; shareQualification?: unknown }) {
+  const parsed = parseInput(SharedQualificationSchema, {
+    ...(card.qualification !== undefined ? { qualification: card.qualification } : {}),
+    ...(card.shareQualification !== undefined ? { shareQualification: card.shareQualification } : {}),
+  });
+  return parsed.qualification;
+}
+
+/** Stores the answers with the lead, in the card's own transaction. */
+export async function storeSharedAnswers(tx: Tx, leadId: string, answers: QualificationAnswers, now: Date) {
+  await tx.leadQualification.create({ data: { leadId, ...answers, pets: [...answers.pets], sharedAt: now } });
+}
+
+/** The answers as a viewer may read them; the criminal-history answers are null for anyone but the lead's agent. */
+export interface VisibleQualification {
+  answers: QualificationAnswers;
+  /** Null unless the viewer is the lead's assigned agent. */
+  criminalHistory: QualificationAnswers['criminalHistory'] | null;
+  yearsSinceCriminalRecord: number | null;
+  sharedAt: Date;
+}
+
+/**
+ * docs/contract.md "Who qualifies": the lead's assigned agent reads every answer; an admin every answer but the
+ * criminal-history ones; nobody reads them while the lead is unclaimed, after erasure, or with an API key.
+ */
+export function visibleQualification(
+  viewer: Viewer | null,
+  lead: Pick<Lead, 'agentId' | 'erasedAt'>,
+  row: LeadQualification | null,
+): VisibleQualification | null {
+  if (!row || !viewer || viewer.apiKey || lead.erasedAt || lead.agentId === null) return null;
+  const owner = viewer.role === 'AGENT' && lead.agentId === viewer.id;
+  if (!owner && viewer.role !== 'ADMIN') return null;
+  const answers: QualificationAnswers = {
+    monthlyIncomeCents: row.monthlyIncomeCents,
+    creditScoreBand: row.creditScoreBand as QualificationAnswers['creditScoreBand'],
+    hasVoucher: row.hasVoucher,
+    hasCoSigner: row.hasCoSigner,
+    pets: row.pets as PetKind[],
+    yearsSinceBrokenLease: row.yearsSinceBrokenLease,
+    yearsSinceEviction: row.yearsSinceEviction,
+    // An admin's matches are judged on the answers the admin sees, so no verdict tells of the criminal answer.
+    criminalHistory: owner ? (row.criminalHistory as QualificationAnswers['criminalHistory']) : 'NONE',
+    yearsSinceCriminalRecord: owner ? row.yearsSinceCriminalRecord : null,
+  };
+  return {
+    answers,
+    criminalHistory: owner ? answers.criminalHistory : null,
+    yearsSinceCriminalRecord: owner ? answers.yearsSinceCriminalRecord : null,
+    sharedAt: row.sharedAt,
+  };
+}
+
+export interface QualificationMatch {
+  apartment: CatalogApartment;
+  qualification: QualificationResult;
+}
+
+/**
+ * The apartments the answers likely qualify for, then those to ask about, within the lead's own wishes (areas, room
+ * types, budget, move-in date, pets, amenities), at most LEAD_QUALIFICATION_MATCHES, each group lowest all-in first.
+ */
+export async function qualificationMatches(
+  catalog: Catalog,
+  lead: Lead,
+  answers: QualificationAnswers,
+  now: Date,
+): Promise<QualificationMatch[]> {
+  const { apartments } = await searchApartments(
+    catalog,
+    {
+      ...(lead.areas.length ? { locations: lead.areas } : {}),
+      ...(lead.roomTypes.length ? { roomTypes: lead.roomTypes } : {}),
+      ...(lead.budgetCents !== null ? { maxAllInMonthly: Math.floor(lead.budgetCents / 100) } : {}),
+      ...(lead.moveInDate ? { moveInBy: isoDate(lead.moveInDate) } : {}),
+      ...(lead.pets.length ? { pets: lead.pets } : {}),
+      ...(lead.amenities.length ? { amenities: lead.amenities } : {}),
+    },
+    { offset: 0, limit: CANDIDATES, sort: 'allInMonthly' },
+    now,
+  );
+  const judged = apartments.map((apartment) => {
+    const qualified = withQualification(apartment, answers, now);
+    return { apartment, qualification: qualified.qualification! };
+  });
+  return [
+    ...judged.filter((match) => match.qualification.verdict === 'LIKELY'),
+    ...judged.filter((match) => match.qualification.verdict === 'ASK'),
+  ].slice(0, LEAD_QUALIFICATION_MATCHES);
+}
