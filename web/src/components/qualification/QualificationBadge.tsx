@@ -2,10 +2,8 @@
 // "Who qualifies"). One component for the search cards, the apartment page and its floorplans, so they cannot
 // disagree. The property decides: the words only say how the renter's answers meet what it states.
 import { graphql, useFragment } from 'react-relay';
-import type {
-  QualificationBadge_result$key,
-  QualificationVerdict,
-} from '../../__generated__/QualificationBadge_result.graphql';
+import type { QualificationBadge_result$key } from '../../__generated__/QualificationBadge_result.graphql';
+import type { QualificationVerdict } from '../../lib/domain';
 
 const fragment = graphql`
   fragment QualificationBadge_result on QualificationResult {
@@ -14,14 +12,15 @@ const fragment = graphql`
   }
 `;
 
-export const VERDICT_LABELS: Record<Exclude<QualificationVerdict, '%future added value'>, string> = {
+export const VERDICT_LABELS: Record<QualificationVerdict, string> = {
   LIKELY: 'Likely qualifies',
   ASK: 'Ask us',
   UNLIKELY: 'Likely not',
 };
 
-function label(verdict: QualificationVerdict): string {
-  return verdict in VERDICT_LABELS ? VERDICT_LABELS[verdict as keyof typeof VERDICT_LABELS] : VERDICT_LABELS.ASK;
+/** A verdict this page does not know yet reads "Ask us". */
+function known(verdict: string): QualificationVerdict {
+  return verdict in VERDICT_LABELS ? (verdict as QualificationVerdict) : 'ASK';
 }
 
 /** How many reasons a search card lists; the apartment page lists them all. */
@@ -36,14 +35,14 @@ export function QualificationBadge({
   compact?: boolean;
 }) {
   const data = useFragment(fragment, result);
-  const verdict = data.verdict in VERDICT_LABELS ? data.verdict : 'ASK';
+  const verdict = known(data.verdict);
   const reasons = compact ? data.reasons.slice(0, CARD_REASONS) : data.reasons;
   const more = data.reasons.length - reasons.length;
   return (
     <div className={`qualification qualification--${verdict.toLowerCase()}`}>
       <p className="qualification__verdict">
         <span className="visually-hidden">Your answers: </span>
-        {label(data.verdict)}
+        {VERDICT_LABELS[verdict]}
       </p>
       {reasons.length > 0 && (
         <ul className="qualification__reasons" aria-label="Why, by this property's stated criteria">

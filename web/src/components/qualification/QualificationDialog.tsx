@@ -41,7 +41,8 @@ const YEAR_OPTIONS = Array.from({ length: 11 }, (_, years) => ({
   label: years === 0 ? 'Less than a year ago' : years === 10 ? '10 or more years ago' : `${years} years ago`,
 }));
 
-export const INCOME_MESSAGE = 'Monthly income: enter what you earn a month before taxes, in dollars (for example 3200).';
+export const INCOME_MESSAGE =
+  'Monthly income: enter what you earn a month before taxes, in dollars (for example 3200).';
 
 interface Draft {
   income: string;
@@ -74,7 +75,7 @@ function draftOf(answers: QualificationAnswers | null): Draft {
 /** Dollars as people type them ("3,200", "$3200.50") to cents; null when it is not an amount. */
 export function incomeCents(text: string): number | null {
   const cleaned = text.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  if (!/^\d+(?:\.\d{1,2})?$/.test(cleaned)) return null;
   const cents = Math.round(Number(cleaned) * 100);
   return cents <= MAX_MONTHLY_INCOME_CENTS ? cents : null;
 }
@@ -172,9 +173,9 @@ export function QualificationDialog({
         <Dialog.Content className="dialog dialog--qualification">
           <Dialog.Title className="dialog__title">Do I qualify?</Dialog.Title>
           <Dialog.Description className="dialog__description">
-            We compare your answers with each property&apos;s stated criteria. The property decides who is approved. Your
-            answers stay in this browser tab: they are not sent to us to keep, and they are forgotten when you close the
-            tab.
+            We compare your answers with each property&apos;s stated criteria. The property decides who is approved.
+            Your answers stay in this browser tab: they are not sent to us to keep, and they are forgotten when you
+            close the tab.
           </Dialog.Description>
           <form className="qualification-form" onSubmit={submit} noValidate>
             <div className="form-field">

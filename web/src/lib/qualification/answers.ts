@@ -76,7 +76,7 @@ export function parseAnswers(value: unknown): QualificationAnswers | null {
     criminalHistory: criminal as CriminalHistory,
     yearsSinceCriminalRecord: criminal === 'NONE' ? null : criminalYears,
     hasCoSigner: raw.hasCoSigner,
-    pets: [...new Set(raw.pets as PetKind[])],
+    pets: [...new Set(raw.pets)],
   };
 }
 

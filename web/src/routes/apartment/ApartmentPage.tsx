@@ -1,7 +1,7 @@
 // docs/product.md section 2 (Apartment detail), routes /apartment/{aptmentId}/filteredFloorplans/ and
 // /apartment/{aptmentId}/{floorplanId}/. A failed load is logged and says so, with a retry, never as the empty
 // state; an apartment or floorplan that does not exist says that (docs/contract.md, One origin, these paths).
-import { Suspense, useEffect, useTransition } from 'react';
+import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ApartmentPageQuery } from '../../__generated__/ApartmentPageQuery.graphql';
@@ -15,7 +15,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { QualificationBadge } from '../../components/qualification/QualificationBadge';
 import { QualificationBar } from '../../components/qualification/QualificationBar';
-import { readAnswers, useQualificationAnswers, type QualificationInput } from '../../lib/qualification/answers';
+import { loaderAnswers, useAskWithAnswers } from '../../lib/qualification/useAnswersQuery';
 import { hasServerRecords, loaderEnvironment, preload } from '../../relay/preload';
 import { readCachedResponse, responseCacheKey } from '../../relay/responseCache';
 import { ApartmentAbout } from './ApartmentAbout';
@@ -53,10 +53,7 @@ const apartmentPageQuery = graphql`
 const EMPTY_DETAIL = 'No floorplans available.';
 
 export function loader({ params, context }: LoaderFunctionArgs): PreloadedQuery<ApartmentPageQuery> {
-  // The renter's answers are the tab's: the server has none, and the hydrating page renders what the server did
-  // before asking again with them (docs/contract.md "Who qualifies").
-  const inTab = typeof window !== 'undefined' && !hasServerRecords(context);
-  const variables = { id: params.aptmentId ?? '', answers: inTab ? readAnswers() : null };
+  const variables = { id: params.aptmentId ?? '', answers: loaderAnswers(context) };
   // docs/product.md section 4: a cached detail shows at once while the server's answer is on its way.
   const key = responseCacheKey('ApartmentPageQuery', variables);
   // A server-rendered page brought fresher records than the cache holds.
@@ -74,15 +71,7 @@ export function loader({ params, context }: LoaderFunctionArgs): PreloadedQuery<
 export function Component() {
   const initialRef = useLoaderData<PreloadedQuery<ApartmentPageQuery>>();
   const [queryRef, loadQuery] = useQueryLoader<ApartmentPageQuery>(apartmentPageQuery, initialRef);
-  const answers = useQualificationAnswers();
-  const [, startTransition] = useTransition();
-  // New, changed or forgotten answers: ask again, showing the page as it is meanwhile.
-  useEffect(() => {
-    if (!queryRef) return;
-    const asked = (queryRef.variables.answers ?? null) as QualificationInput | null;
-    if (JSON.stringify(asked) !== JSON.stringify(answers))
-      startTransition(() => loadQuery({ id: queryRef.variables.id, answers }));
-  }, [queryRef, answers, loadQuery]);
+  useAskWithAnswers(queryRef, loadQuery);
   return (
     <div className="page page--wide">
       <ErrorBoundary fallback={(error) => <LoadFailed heading={ERROR_MESSAGES.loadFloorplans} error={error} />}>

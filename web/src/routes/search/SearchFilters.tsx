@@ -103,9 +103,7 @@ export function SearchFilters({ applied, onApply }: { applied: Filters; onApply:
             name="accessibility"
             options={ACCESSIBILITY_OPTIONS}
             selected={draft.accessibility}
-            onChange={(accessibility) =>
-              setDraft({ ...draft, accessibility: accessibility as AccessibilityFeature[] })
-            }
+            onChange={(accessibility) => setDraft({ ...draft, accessibility: accessibility as AccessibilityFeature[] })}
           />
           <div>
             <label className="field__label" htmlFor={sortId}>

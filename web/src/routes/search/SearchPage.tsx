@@ -14,14 +14,10 @@ import { rowsPerPageOptions } from '../../lib/grid';
 import { useBrowserValue } from '../../lib/useBrowserValue';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useWindowWidth } from '../../lib/useWindowWidth';
-import {
-  readAnswers,
-  readLikelyOnly,
-  useLikelyOnly,
-  useQualificationAnswers,
-} from '../../lib/qualification/answers';
+import { readLikelyOnly, useLikelyOnly, useQualificationAnswers } from '../../lib/qualification/answers';
+import { loaderAnswers } from '../../lib/qualification/useAnswersQuery';
 import { QualificationBar } from '../../components/qualification/QualificationBar';
-import { hasServerRecords, loaderViewportWidth, preload } from '../../relay/preload';
+import { loaderViewportWidth, preload } from '../../relay/preload';
 import { CodeSearchBox } from './CodeSearchBox';
 import { restorableFilters, saveFilters } from './savedFilters';
 import { SearchFilters } from './SearchFilters';
@@ -63,13 +59,16 @@ export function loader({ request, context }: LoaderFunctionArgs): PreloadedQuery
   const url = new URL(request.url);
   const restored = restorableFilters(url.searchParams);
   if (restored) throw redirect(`${url.pathname}?${restored.toString()}`);
-  const variables = searchVariables(url.searchParams, loaderViewportWidth(context));
-  // The renter's answers are the tab's: the server has none, and the hydrating page renders what the server did
-  // before asking again with them (docs/contract.md "Who qualifies").
-  const inTab = typeof window !== 'undefined' && !hasServerRecords(context);
+  // The renter's answers are the tab's (lib/qualification/useAnswersQuery.ts): the server renders without them and
+  // the page asks again once it runs.
+  const answers = loaderAnswers(context);
   return preload<SearchPageQuery>(
     searchPageQuery,
-    inTab ? withQualification(variables, readAnswers(), readLikelyOnly()) : variables,
+    withQualification(
+      searchVariables(url.searchParams, loaderViewportWidth(context)),
+      answers,
+      answers !== null && readLikelyOnly(),
+    ),
     undefined,
     context,
   );
