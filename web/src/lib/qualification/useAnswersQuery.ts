@@ -2,8 +2,6 @@
 // server has no answers, and the hydrating page renders what the server did: the browser asks again with them once
 // the page runs, and again whenever they change or are forgotten.
 import { useEffect, useTransition } from 'react';
-import type { PreloadedQuery } from 'react-relay';
-import type { OperationType } from 'relay-runtime';
 import { hasServerRecords } from '../../relay/preload';
 import { readAnswers, useQualificationAnswers, type QualificationInput } from './answers';
 
@@ -12,13 +10,10 @@ export function loaderAnswers(context?: unknown): QualificationInput | null {
   return typeof window !== 'undefined' && !hasServerRecords(context) ? readAnswers() : null;
 }
 
-// The generated `QualificationInput` types every field optional; the page only compares and replaces the value.
-type WithAnswers = OperationType & { variables: { answers?: unknown } };
-
 /** Loads the page's query again when the tab's answers differ from those it was asked with. */
-export function useAskWithAnswers<Q extends WithAnswers>(
-  queryRef: PreloadedQuery<Q> | null | undefined,
-  loadQuery: (variables: Q['variables']) => void,
+export function useAskWithAnswers<V extends { answers?: unknown }>(
+  queryRef: { variables: V } | null | undefined,
+  loadQuery: (variables: V) => void,
 ): void {
   const answers = useQualificationAnswers();
   const [, startTransition] = useTransition();
