@@ -12,7 +12,7 @@ const fragment = graphql`
   }
 `;
 
-export const VERDICT_LABELS: Record<QualificationVerdict, string> = {
+const VERDICT_LABELS: Record<QualificationVerdict, string> = {
   LIKELY: 'Likely qualifies',
   ASK: 'Ask us',
   UNLIKELY: 'Likely not',
@@ -24,7 +24,7 @@ function known(verdict: string): QualificationVerdict {
 }
 
 /** How many reasons a search card lists; the apartment page lists them all. */
-export const CARD_REASONS = 2;
+const CARD_REASONS = 2;
 
 export function QualificationBadge({
   result,

@@ -10,7 +10,7 @@ import {
   type QualificationAnswers,
 } from '../../lib/qualification/answers';
 
-export const CREDIT_BAND_LABELS: Record<CreditScoreBand, string> = {
+const CREDIT_BAND_LABELS: Record<CreditScoreBand, string> = {
   UNKNOWN: "I don't know",
   UNDER_500: 'Under 500',
   FROM_500_TO_579: '500 to 579',

@@ -12,7 +12,7 @@ import {
 } from '../domain';
 
 export const ANSWERS_STORAGE_KEY = 'qualificationAnswers';
-export const LIKELY_ONLY_STORAGE_KEY = 'qualificationLikelyOnly';
+const LIKELY_ONLY_STORAGE_KEY = 'qualificationLikelyOnly';
 
 /** What the renter told us; years since an event are null when it never happened. */
 export interface QualificationAnswers {
