@@ -24,6 +24,7 @@ import { agentRoutes } from './rest/agents.js';
 import { errorResponse } from './rest/errors.js';
 import type { AppContext, AppEnv } from './rest/http.js';
 import { guestCardFormRoutes } from './rest/guest-card-form.js';
+import { leadRoutes } from './rest/leads.js';
 import { publicRoutes } from './rest/public.js';
 import { uploadRoutes } from './rest/uploads.js';
 import { createCatalog } from './services/catalog.js';
@@ -235,6 +236,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', guestCardFormRoutes);
   app.route('/api', adminRoutes);
   app.route('/api', agentRoutes);
+  app.route('/api', leadRoutes);
   app.route('/api', uploadRoutes);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API route');

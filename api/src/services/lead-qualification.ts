@@ -2,7 +2,7 @@
 // renter's consent, who may read them, and the apartments they likely qualify for. Nothing here logs an answer.
 import { z } from 'zod';
 import type { PetKind, QualificationAnswers, QualificationResult } from '../domain/index.js';
-import type { Lead, LeadQualification, Prisma } from '../generated/prisma/client.js';
+import type { Lead, LeadQualification, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
 import { parseInput } from '../errors.js';
 import { searchApartments } from './apartments.js';
@@ -59,14 +59,24 @@ export interface VisibleQualification {
  * docs/contract.md "Who qualifies": the lead's assigned agent reads every answer; an admin every answer but the
  * criminal-history ones; nobody reads them while the lead is unclaimed, after erasure, or with an API key.
  */
+export function answersAccess(
+  viewer: Viewer | null,
+  lead: Pick<Lead, 'agentId' | 'erasedAt'>,
+): 'all' | 'withoutCriminalHistory' | null {
+  if (!viewer || viewer.apiKey || lead.erasedAt || lead.agentId === null) return null;
+  if (viewer.role === 'AGENT') return lead.agentId === viewer.id ? 'all' : null;
+  return viewer.role === 'ADMIN' ? 'withoutCriminalHistory' : null;
+}
+
+/** The stored answers as answersAccess lets the viewer read them. */
 export function visibleQualification(
   viewer: Viewer | null,
   lead: Pick<Lead, 'agentId' | 'erasedAt'>,
   row: LeadQualification | null,
 ): VisibleQualification | null {
-  if (!row || !viewer || viewer.apiKey || lead.erasedAt || lead.agentId === null) return null;
-  const owner = viewer.role === 'AGENT' && lead.agentId === viewer.id;
-  if (!owner && viewer.role !== 'ADMIN') return null;
+  const access = answersAccess(viewer, lead);
+  if (!row || !access) return null;
+  const owner = access === 'all';
   const answers: QualificationAnswers = {
     monthlyIncomeCents: row.monthlyIncomeCents,
     creditScoreBand: row.creditScoreBand as QualificationAnswers['creditScoreBand'],
@@ -123,4 +133,14 @@ export async function qualificationMatches(
     ...judged.filter((match) => match.qualification.verdict === 'LIKELY'),
     ...judged.filter((match) => match.qualification.verdict === 'ASK'),
   ].slice(0, LEAD_QUALIFICATION_MATCHES);
+}
+
+/** The answers of one lead as the viewer may read them (the REST door; GraphQL batches its reads). */
+export async function readLeadQualification(
+  prisma: PrismaClient,
+  viewer: Viewer,
+  lead: Lead,
+): Promise<VisibleQualification | null> {
+  if (!answersAccess(viewer, lead)) return null;
+  return visibleQualification(viewer, lead, await prisma.leadQualification.findUnique({ where: { leadId: lead.id } }));
 }

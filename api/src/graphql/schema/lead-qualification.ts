@@ -6,6 +6,7 @@ import type { Lead as LeadRow, LeadQualification as LeadQualificationRow } from 
 import type { Context } from '../../context.js';
 import type { CatalogApartment } from '../../services/catalog-rows.js';
 import {
+  answersAccess,
   qualificationMatches,
   visibleQualification,
   type VisibleQualification,
@@ -29,7 +30,7 @@ const LeadQualificationMatch = builder
 
 const LeadQualification = builder.objectRef<Shown>('LeadQualification').implement({
   description:
-    'The renter\'s answers to "Do I qualify?", sent with the guest card and the renter\'s consent. The criminal-history answers are null for anyone but the lead\'s assigned agent.',
+    "The renter's answers to \"Do I qualify?\", sent with the guest card and the renter's consent. The criminal-history answers are null for anyone but the lead's assigned agent.",
   fields: (t) => ({
     monthlyIncomeCents: t.int({ resolve: (shown) => shown.answers.monthlyIncomeCents }),
     creditScoreBand: t.field({ type: CreditScoreBandEnum, resolve: (shown) => shown.answers.creditScoreBand }),
@@ -88,11 +89,12 @@ builder.objectFields(Lead, (t) => ({
     description:
       'docs/contract.md "Who qualifies": the assigned agent reads every answer, admins all but the criminal-history ones; null for other agents, while the lead is unclaimed, after erasure and for API keys.',
     resolve: async (lead, _args, ctx) => {
-      if (!ctx.viewer || ctx.viewer.apiKey || lead.agentId === null) return null;
+      if (!answersAccess(ctx.viewer, lead)) return null;
       const shown = visibleQualification(ctx.viewer, lead, await loadAnswers(ctx, lead.id));
       if (!shown) return null;
-      // Answers are personal data: their read is recorded like the contact fields'.
+      // Answers are personal data: their read is recorded like the contact fields', and never cached on the way.
       await recordView(ctx, lead.id);
+      if (ctx.privateAnswers) ctx.privateAnswers.used = true;
       return { ...shown, lead };
     },
   }),

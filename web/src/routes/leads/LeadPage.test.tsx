@@ -42,7 +42,33 @@ function lead(status: string, timeline: unknown[]) {
     matchingApartments: [],
     referrals: [],
     shortlists: [],
+    qualification: null,
     timeline,
+  };
+}
+
+/** The answers a consented guest card carried; `criminal` null as an admin reads them. */
+function answers(criminal: { criminalHistory: string | null; yearsSinceCriminalRecord: number | null }) {
+  return {
+    monthlyIncomeCents: 987_654,
+    creditScoreBand: 'FROM_620_TO_659',
+    hasVoucher: true,
+    hasCoSigner: false,
+    pets: ['cats'],
+    yearsSinceBrokenLease: 2,
+    yearsSinceEviction: null,
+    ...criminal,
+    sharedAt: CREATED,
+    matches: [
+      {
+        apartment: { __typename: 'Apartment', id: 'Apartment:a1', _id: 'a1', displayName: 'Second Chance Commons' },
+        qualification: { verdict: 'LIKELY', reasons: ['income of at least 3x the all-in rent'] },
+      },
+      {
+        apartment: { __typename: 'Apartment', id: 'Apartment:a2', _id: 'a2', displayName: 'Unknown Gardens' },
+        qualification: { verdict: 'ASK', reasons: ['income requirement not stated: ask us'] },
+      },
+    ],
   };
 }
 
@@ -96,6 +122,52 @@ describe('a lead, in parts that follow every change', () => {
     expect(facts.getByText('Budget').nextSibling?.textContent).toBe('$1,401 a month, all in');
     expect(facts.getByText('Move-in').nextSibling?.textContent).toBe('Jan 15, 2027');
     expect(facts.getByText('Received').nextSibling?.textContent).toBe('Nov 20, 2026, 9:30 AM');
+  });
+
+  it("shows the renter's answers and likely matches beside the card, the criminal line only when sent", async () => {
+    openLead({
+      [LeadPageQuery.params.id!]: {
+        lead: {
+          ...lead('new', [received]),
+          qualification: answers({ criminalHistory: 'FELONY', yearsSinceCriminalRecord: 6 }),
+        },
+      },
+    });
+    const card = within((await screen.findByRole('heading', { name: "Renter's answers" })).closest('section')!);
+    expect(card.getByText('Monthly income').nextSibling?.textContent).toBe('$9,877');
+    expect(card.getByText('Credit score').nextSibling?.textContent).toBe('620-659');
+    expect(card.getByText('Housing voucher').nextSibling?.textContent).toBe('Yes');
+    expect(card.getByText('Broken lease').nextSibling?.textContent).toBe('2 years ago');
+    expect(card.getByText('Eviction').nextSibling?.textContent).toBe('None');
+    expect(card.getByText('Criminal history').nextSibling?.textContent).toBe('a felony, 6 years ago');
+    const matches = within(card.getByRole('list', { name: 'Likely matches' }));
+    expect(matches.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Second Chance Commons', '/apartment/a1/filteredFloorplans/'],
+      ['Unknown Gardens', '/apartment/a2/filteredFloorplans/'],
+    ]);
+    expect(matches.getAllByRole('listitem')[1].textContent).toBe(
+      'Unknown Gardens — Ask us: income requirement not stated: ask us',
+    );
+  });
+
+  it('leaves the criminal line out when the answer is withheld', async () => {
+    openLead({
+      [LeadPageQuery.params.id!]: {
+        lead: {
+          ...lead('new', [received]),
+          qualification: answers({ criminalHistory: null, yearsSinceCriminalRecord: null }),
+        },
+      },
+    });
+    const card = within((await screen.findByRole('heading', { name: "Renter's answers" })).closest('section')!);
+    expect(card.getByText('Monthly income')).toBeTruthy();
+    expect(card.queryByText('Criminal history')).toBeNull();
+  });
+
+  it('shows no answers card for a lead without answers', async () => {
+    openLead({ [LeadPageQuery.params.id!]: { lead: lead('new', [received]) } });
+    await screen.findByRole('heading', { name: 'Guest card' });
+    expect(screen.queryByRole('heading', { name: "Renter's answers" })).toBeNull();
   });
 
   it('shows the status and the timeline the save answers with, without loading the lead again', async () => {

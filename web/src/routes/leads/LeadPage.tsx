@@ -39,6 +39,7 @@ import { LeadHeader } from './LeadHeader';
 import { LeadTimeline } from './LeadTimeline';
 import { NoteForm } from './NoteForm';
 import { ReferralsCard } from './ReferralsCard';
+import { QualificationCard } from './QualificationCard';
 import { RenterFacts } from './RenterFacts';
 import { ShortlistCard } from './ShortlistCard';
 import { StatusForm } from './StatusForm';
@@ -71,6 +72,7 @@ const fragment = graphql`
     }
     ...LeadHeader_lead
     ...RenterFacts_lead
+    ...QualificationCard_lead
     ...AssignForm_lead
     ...StatusForm_lead
     ...NoteForm_lead
@@ -268,6 +270,7 @@ function LeadDetail({
           <h2 id="lead-card-renter">Guest card</h2>
           <RenterFacts lead={data} />
         </section>
+        <QualificationCard lead={data} />
 
         <section className="lead-card" aria-labelledby="lead-card-pipeline">
           <h2 id="lead-card-pipeline">Pipeline</h2>

@@ -30,6 +30,8 @@ function timelineText(event: LeadTimeline_lead$data['timeline'][number]): string
       return 'Personal data erased';
     case 'reaction':
       return event.text ?? 'The renter answered a shortlist';
+    case 'qualification':
+      return 'Shared answers to "Do I qualify?"';
     default:
       return event.text ?? event.kind;
   }
