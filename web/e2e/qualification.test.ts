@@ -4,7 +4,7 @@
 // made by the test through the API, so every verdict below is the test's own literal.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogin, approvedAgentSession, demoImage, graphql, type ApiSession } from './staffSupport';
+import { adminLogin, approvedAgentSession, demoImage, graphql, plantSession, type ApiSession } from './staffSupport';
 import { e2e, connectBrowser, newContext, seriousAxeViolations, watchErrors, WIDTHS } from './support';
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
@@ -202,5 +202,26 @@ describe.skipIf(!e2e.available)('"Do I qualify?" on a phone', () => {
       other.token,
     );
     expect(notSeen.data?.lead?.qualification ?? null).toBeNull();
+
+    // The same on the lead page: the claiming agent's shows the renter's answers, another agent's does not.
+    const staff = await newContext(browser, WIDTHS[1]);
+    const claimerPage = await staff.newPage();
+    await plantSession(claimerPage, 'agentSession', claimer);
+    await claimerPage.goto(`/agents/leads/${leadId}/`);
+    const answersCard = claimerPage.locator('section', {
+      has: claimerPage.getByRole('heading', { name: "Renter's answers" }),
+    });
+    await answersCard.waitFor();
+    expect(await answersCard.getByText('Monthly income').locator('xpath=following-sibling::dd').textContent()).toBe(
+      '$3,000',
+    );
+    await staff.close();
+    const otherContext = await newContext(browser, WIDTHS[1]);
+    const otherPage = await otherContext.newPage();
+    await plantSession(otherPage, 'agentSession', other);
+    await otherPage.goto(`/agents/leads/${leadId}/`);
+    await otherPage.getByRole('heading', { name: 'Guest card' }).waitFor();
+    expect(await otherPage.getByRole('heading', { name: "Renter's answers" }).count()).toBe(0);
+    await otherContext.close();
   });
 });
