@@ -220,7 +220,10 @@ describe.skipIf(!e2e.available)('"Do I qualify?" on a phone', () => {
     const otherPage = await otherContext.newPage();
     await plantSession(otherPage, 'agentSession', other);
     await otherPage.goto(`/agents/leads/${leadId}/`);
-    await otherPage.getByRole('heading', { name: 'Guest card' }).waitFor();
+    await otherPage.locator('h1').first().waitFor();
+    const shown = await otherPage.locator('main').textContent();
+    expect(shown).toContain(renterName);
+    expect(shown).not.toContain('$3,000');
     expect(await otherPage.getByRole('heading', { name: "Renter's answers" }).count()).toBe(0);
     await otherContext.close();
   });
