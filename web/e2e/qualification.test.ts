@@ -201,7 +201,7 @@ describe.skipIf(!e2e.available)('"Do I qualify?" on a phone', () => {
       { id: leadId },
       other.token,
     );
-    expect(notSeen.data?.lead?.qualification ?? null).toBeNull();
+    expect([notSeen.data, notSeen.errors?.[0]?.extensions?.code]).toEqual([null, 'NOT_FOUND']);
 
     // The same on the lead page: the claiming agent's shows the renter's answers, another agent's does not.
     const staff = await newContext(browser, WIDTHS[1]);
@@ -219,12 +219,15 @@ describe.skipIf(!e2e.available)('"Do I qualify?" on a phone', () => {
     const otherContext = await newContext(browser, WIDTHS[1]);
     const otherPage = await otherContext.newPage();
     await plantSession(otherPage, 'agentSession', other);
+    // A lead another agent has claimed is not found for this one: the page's own query says so.
+    const answered = otherPage.waitForResponse(
+      (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(leadId!),
+    );
     await otherPage.goto(`/agents/leads/${leadId}/`);
-    await otherPage.locator('h1').first().waitFor();
-    const shown = await otherPage.locator('main').textContent();
-    expect(shown).toContain(renterName);
-    expect(shown).not.toContain('$3,000');
+    const refused = (await (await answered).json()) as { data: unknown; errors?: { extensions?: { code?: string } }[] };
+    expect([refused.data, refused.errors?.[0]?.extensions?.code]).toEqual([null, 'NOT_FOUND']);
     expect(await otherPage.getByRole('heading', { name: "Renter's answers" }).count()).toBe(0);
+    expect(await otherPage.locator('body').innerText()).not.toContain('$3,000');
     await otherContext.close();
   });
 });
