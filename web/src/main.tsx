@@ -6,6 +6,8 @@ import './styles.css';
 // The guest card's few rules serve the apartment, search and shortlist pages alike: part of the one stylesheet, so
 // none of those pages waits for a second one.
 import './components/guest-card/guest-card.css';
+// The "Do I qualify?" marks show on the search, the apartment page and the deals.
+import './components/qualification/qualification.css';
 import { APP_STAGES_ID } from './appStages';
 import { nextTask } from './lib/nextTask';
 

@@ -1,5 +1,6 @@
 // docs/contract.md "Spanish": the languages a renter's e-mails are written in and an agent may speak. The renter's
 // pages choose theirs by path (/es/...); everything a renter receives later follows the language stored with them.
+import { localizedPath } from './locales.js';
 
 export const LANGUAGES = ['EN', 'ES'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -17,11 +18,7 @@ export const LANGUAGE_FORM_VALUES: Record<string, Language> = { en: 'EN', es: 'E
 
 export const LANGUAGE_MESSAGE = 'preferredLanguage must be en or es';
 
-/**
- * A renter-facing page path in the given language: the Spanish twin of a page lives under /es/ (`/search/?x=1` ->
- * `/es/search/?x=1`, `/` -> `/es/`). `path` starts with a slash.
- */
-export function localizedPath(language: Language, path: string): string {
-  if (language === 'EN') return path;
-  return `/es${path}`;
+/** A renter-facing page path in the renter's language (its Spanish twin lives under /es/, domain/locales.ts). */
+export function pathInLanguage(language: Language, path: string): string {
+  return localizedPath(path, language === 'ES' ? 'es' : 'en');
 }

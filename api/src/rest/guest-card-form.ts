@@ -12,7 +12,7 @@ import {
   LANGUAGE_FORM_VALUES,
   LANGUAGE_MESSAGE,
   budgetCents,
-  localizedPath,
+  pathInLanguage,
   type Language,
 } from '../domain/index.js';
 import { AppError, toAppError } from '../errors.js';
@@ -30,7 +30,7 @@ const MESSAGE_MAX_LENGTH = 200;
 function formPage(value: unknown, language: Language): string {
   return typeof value === 'string' && /^\/[\w/-]{0,200}$/.test(value) && !value.startsWith('//')
     ? value
-    : localizedPath(language, DEFAULT_FORM_PAGE);
+    : pathInLanguage(language, DEFAULT_FORM_PAGE);
 }
 
 /**
@@ -123,5 +123,5 @@ guestCardFormRoutes.post(GUEST_CARD_FORM_PATH.replace(/^\/api/, ''), async (c) =
     if (!known) throw error;
     return c.redirect(backWithErrors(page, known), 303);
   }
-  return c.redirect(localizedPath(language, THANK_YOU_PAGE), 303);
+  return c.redirect(pathInLanguage(language, THANK_YOU_PAGE), 303);
 });

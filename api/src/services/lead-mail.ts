@@ -1,6 +1,6 @@
 // The e-mails of the lead pipeline. Renters get their confirmation in their language; agents get a notice that links to the inbox
 // and carries no contact data of the renter (e-mail is forwarded and archived beyond the locator's control).
-import { LANGUAGE_LABELS, localizedPath, type Amenity, type Language } from '../domain/index.js';
+import { LANGUAGE_LABELS, pathInLanguage, type Amenity, type Language } from '../domain/index.js';
 import { MAIL_TEXTS } from '../domain/mail-texts.js';
 import type { Lead } from '../generated/prisma/client.js';
 import type { OutgoingMessage } from './outbox.js';
@@ -43,7 +43,7 @@ export function renterConfirmation(lead: Lead, apartmentName: string | null, ori
     texts.greeting(lead.name),
     texts.receiptThanks(apartmentName),
     ...leadCriteria(lead, language),
-    texts.receiptLink(`${origin}${localizedPath(language, page)}`),
+    texts.receiptLink(`${origin}${pathInLanguage(language, page)}`),
     texts.receiptQuestions,
   ];
   return {

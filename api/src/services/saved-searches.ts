@@ -10,7 +10,7 @@ import {
   LANGUAGE_MESSAGE,
   LANGUAGES,
   formatBbox,
-  localizedPath,
+  pathInLanguage,
   searchableCode,
   type Language,
 } from '../domain/index.js';
@@ -98,7 +98,7 @@ export function describeFilter(filter: SearchFilter, language: Language = 'EN'):
 
 /** The e-mails' links open the pages in the subscriber's language (/es/... for Spanish). */
 const links = (origin: string, search: Pick<SavedSearch, 'token' | 'filter' | 'preferredLanguage'>) => {
-  const page = (path: string) => `${origin}${localizedPath(search.preferredLanguage, path)}`;
+  const page = (path: string) => `${origin}${pathInLanguage(search.preferredLanguage, path)}`;
   return {
     search: page(searchPathOf(search.filter)),
     confirm: page(`/alerts/confirm/?token=${search.token}`),

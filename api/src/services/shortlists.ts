@@ -4,7 +4,7 @@
 // sent. The renter marks each item love, maybe or no with a comment; the reaction lands on the lead's timeline
 // and the agent gets an e-mail.
 import { z } from 'zod';
-import { displayName, formatCents, localizedPath } from '../domain/index.js';
+import { displayName, formatCents, pathInLanguage } from '../domain/index.js';
 import { MAIL_TEXTS, type MailTexts } from '../domain/mail-texts.js';
 import type { PrismaClient, Shortlist, ShortlistItem } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -146,7 +146,7 @@ export async function createShortlist(
         createdAt: now,
       },
     });
-    const link = `${origin}${localizedPath(lead.preferredLanguage, `/list/${shortlist.token}/`)}`;
+    const link = `${origin}${pathInLanguage(lead.preferredLanguage, `/list/${shortlist.token}/`)}`;
     const lines = [
       texts.greeting(lead.name),
       `${texts.shortlistIntro(name, items.length)}${input.note ? ` ${input.note}` : ''}`,

@@ -8,11 +8,13 @@ import { paths } from '../lib/paths';
 import { ApartmentImage, type ImagePriority } from './ApartmentImage';
 import { FavouriteButton } from './FavouriteButton';
 import { PriceTag } from './PriceTag';
+import { QualificationBadge } from './qualification/QualificationBadge';
 import { Ribbons } from './Ribbons';
 import { useRecordApartmentClick } from './useRecordApartmentClick';
 
 const fragment = graphql`
-  fragment ApartmentCard_apartment on Apartment {
+  fragment ApartmentCard_apartment on Apartment
+  @argumentDefinitions(answers: { type: "QualificationInput", defaultValue: null }) {
     id
     _id
     displayName
@@ -21,6 +23,10 @@ const fragment = graphql`
     freeMove
     promotion
     ...PriceTag_apartment
+    # The renter's answers as an argument, so a verdict is stored under the answers it was made for.
+    qualification(answers: $answers) {
+      ...QualificationBadge_result
+    }
     floorplans {
       _id
       type
@@ -87,6 +93,7 @@ export function ApartmentCard({
             ))}
           </ul>
         )}
+        {data.qualification && <QualificationBadge result={data.qualification} compact />}
         <PriceTag apartment={data} />
       </div>
     </article>

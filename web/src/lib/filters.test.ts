@@ -101,4 +101,14 @@ describe('search filters and the URL query', () => {
     expect(filters.sort).toBe('');
     expect(filters.maxAllInMonthly).toBe(5000);
   });
+
+  it('keeps the accessibility features asked for in the URL, dropping unknown ones', () => {
+    const filters = filtersFromSearchParams(
+      new URLSearchParams('accessibility=ELEVATOR,ROOFTOP&accessibility=GRAB_BARS'),
+    );
+    expect(filters.accessibility).toEqual(['ELEVATOR', 'GRAB_BARS']);
+    expect(toApartmentFilter(filters)).toEqual({ accessibility: ['ELEVATOR', 'GRAB_BARS'] });
+    expect(writeFilters(new URLSearchParams(), filters).toString()).toBe('accessibility=ELEVATOR%2CGRAB_BARS');
+    expect(hasFloorplanFilter(filters)).toBe(true);
+  });
 });

@@ -16,6 +16,8 @@ import {
   type FloorplanTypeName,
   type PetKind,
 } from './domain';
+import { isAccessibilityFeature } from './accessibility';
+import type { AccessibilityFeature } from './domain';
 
 /** The sorts a renter can pick; the empty value is docs/contract.md's order (highlighted first, then name). */
 export const SEARCH_SORTS = ['', 'allInMonthly'] as const;
@@ -35,6 +37,8 @@ export interface SearchFilters {
   moveInBy: string;
   pets: PetKind[];
   amenities: Amenity[];
+  /** Floorplans with every one of these features. */
+  accessibility: AccessibilityFeature[];
   sort: SearchSort;
   /** "Search this area": the map's visible box, or null for the whole metro area. */
   bounds: Bounds | null;
@@ -52,6 +56,7 @@ export const DEFAULT_FILTERS: SearchFilters = {
   moveInBy: '',
   pets: [],
   amenities: [],
+  accessibility: [],
   sort: '',
   bounds: null,
 };
@@ -68,6 +73,7 @@ export interface ApartmentFilterInput {
   moveInBy?: string;
   pets?: PetKind[];
   amenities?: Amenity[];
+  accessibility?: AccessibilityFeature[];
   bounds?: Bounds;
 }
 
@@ -83,6 +89,7 @@ const FILTER_KEYS = [
   'moveInBy',
   'pets',
   'amenities',
+  'accessibility',
   'sort',
   'bbox',
 ] as const;
@@ -142,6 +149,7 @@ export function filtersFromSearchParams(params: URLSearchParams): SearchFilters 
     moveInBy: calendarDateParam(params.get('moveInBy')),
     pets: [...new Set(listParam(params, 'pets').filter(isPetKind))],
     amenities: [...new Set(listParam(params, 'amenities').filter(isAmenity))],
+    accessibility: [...new Set(listParam(params, 'accessibility').filter(isAccessibilityFeature))],
     sort: params.get('sort') === 'allInMonthly' ? 'allInMonthly' : '',
     bounds: bboxParam(params.get('bbox')),
   };
@@ -161,6 +169,7 @@ export function writeFilters(params: URLSearchParams, filters: SearchFilters): U
   if (input.moveInBy) next.set('moveInBy', input.moveInBy);
   if (input.pets) next.set('pets', input.pets.join(','));
   if (input.amenities) next.set('amenities', input.amenities.join(','));
+  if (input.accessibility) next.set('accessibility', input.accessibility.join(','));
   const code = searchableCode(filters.code);
   if (code) next.set('code', code);
   if (filters.sort) next.set('sort', filters.sort);
@@ -180,6 +189,7 @@ export function toApartmentFilter(filters: SearchFilters): ApartmentFilterInput 
   if (filters.moveInBy) input.moveInBy = filters.moveInBy;
   if (filters.pets.length > 0) input.pets = [...filters.pets];
   if (filters.amenities.length > 0) input.amenities = [...filters.amenities];
+  if (filters.accessibility.length > 0) input.accessibility = [...filters.accessibility];
   // Rounded as the URL writes it, so a box read back from the URL asks the same query.
   if (filters.bounds) input.bounds = parseBbox(formatBbox(filters.bounds)) ?? undefined;
   return input;
@@ -199,6 +209,7 @@ export function hasFloorplanFilter(filters: SearchFilters): boolean {
     input.minSqft !== undefined ||
     input.maxSqft !== undefined ||
     input.maxAllInMonthly !== undefined ||
-    input.moveInBy !== undefined
+    input.moveInBy !== undefined ||
+    input.accessibility !== undefined
   );
 }

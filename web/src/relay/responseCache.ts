@@ -7,8 +7,12 @@ import { loadFresh, saveStamped } from '../lib/storage';
 export const DETAIL_CACHE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 const CACHED_OPERATIONS: Record<string, (variables: Record<string, unknown>) => string | null> = {
+  // An answer to the renter's "Do I qualify?" answers is theirs alone and never kept (docs/contract.md
+  // "Who qualifies"): only the detail without answers is cached.
   ApartmentPageQuery: (variables) =>
-    typeof variables.id === 'string' && variables.id ? `apartmentDetail:${variables.id}` : null,
+    typeof variables.id === 'string' && variables.id && variables.answers == null
+      ? `apartmentDetail:${variables.id}`
+      : null,
 };
 
 export function responseCacheKey(operationName: string, variables: Record<string, unknown>): string | null {

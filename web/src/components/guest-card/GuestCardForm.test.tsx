@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { renderToString } from 'react-dom/server';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveAnswers, type QualificationAnswers } from '../../lib/qualification/answers';
 import { createEnvironment } from '../../relay/environment';
 import { GuestCardForm } from './GuestCardForm';
 
@@ -45,6 +46,7 @@ describe('the guest card', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     localStorage.clear();
+    sessionStorage.clear();
     window.history.replaceState(null, '', '/');
   });
 
@@ -137,5 +139,49 @@ describe('the guest card', () => {
       'Sending this form needs JavaScript, which is off in this browser. Please call us at (210) 555-0142 or e-mail sales@satxapartmentlocators.com instead.',
     );
     expect(html).toMatch(/<button type="submit"[^>]*disabled/);
+  });
+
+  describe('with answers to "Do I qualify?" in the tab', () => {
+    const answers: QualificationAnswers = {
+      monthlyIncomeCents: 420_000,
+      creditScoreBand: 'FROM_580_TO_619',
+      hasVoucher: true,
+      yearsSinceBrokenLease: 2,
+      yearsSinceEviction: null,
+      criminalHistory: 'NONE',
+      yearsSinceCriminalRecord: null,
+      hasCoSigner: false,
+      pets: ['cats'],
+    };
+    const share = /^Send my answers to my agent/;
+
+    it('sends none of them unless the renter ticks the unticked consent', async () => {
+      saveAnswers(answers);
+      const { sent } = mockServer([{ data: { submitGuestCard: true } }]);
+      const form = await renderCard();
+      expect(within(form).getByRole('checkbox', { name: share })).toHaveProperty('checked', false);
+      fillIn(form);
+      fireEvent.click(within(form).getByRole('button', { name: 'Send to an agent' }));
+      await screen.findByRole('heading', { name: 'Request sent' });
+      expect(sent[0]).not.toHaveProperty('qualification');
+      expect(sent[0]).not.toHaveProperty('shareQualification');
+    });
+
+    it('sends them with shareQualification once the renter ticks the consent', async () => {
+      saveAnswers(answers);
+      const { sent } = mockServer([{ data: { submitGuestCard: true } }]);
+      const form = await renderCard();
+      fillIn(form);
+      fireEvent.click(within(form).getByRole('checkbox', { name: share }));
+      fireEvent.click(within(form).getByRole('button', { name: 'Send to an agent' }));
+      await screen.findByRole('heading', { name: 'Request sent' });
+      expect(sent[0]).toMatchObject({ qualification: answers, shareQualification: true });
+    });
+
+    it('offers nothing to send when there are no answers', async () => {
+      mockServer([]);
+      const form = await renderCard();
+      expect(within(form).queryByRole('checkbox', { name: share })).toBeNull();
+    });
   });
 });

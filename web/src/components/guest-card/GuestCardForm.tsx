@@ -34,6 +34,7 @@ import { commit } from '../../relay/commit';
 import { GraphQLRequestError } from '../../relay/environment';
 import { useFormAction } from '../../lib/forms/useFormAction';
 import { useBrowserValue } from '../../lib/useBrowserValue';
+import { useQualificationAnswers } from '../../lib/qualification/answers';
 import { searchPrefill, searchQuery } from './searchPrefill';
 
 const tokenQuery = graphql`
@@ -135,6 +136,11 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
   const prefilled = useMemo<Draft>(() => ({ ...EMPTY, ...searchPrefill(query) }), [query]);
   const [edited, setEdited] = useState<Draft | null>(null);
   const draft = edited ?? prefilled;
+  // docs/contract.md "Who qualifies": the renter's "Do I qualify?" answers go with the card only when they tick this
+  // (unticked to start). Staff filling a card in have no renter's answers to send.
+  const answers = useQualificationAnswers();
+  const [shareAnswers, setShareAnswers] = useState(false);
+  const sharing = !role && answers !== null && shareAnswers;
   const [formToken, setFormToken] = useState<string | null>(withoutScript?.formToken ?? null);
   // A refused form post came back with its messages: the fields' under the fields, the rest above the button.
   const posted = withoutScript?.errors ?? {};
@@ -208,6 +214,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
           setSent(true);
           setConfirming(false);
           setEdited(null);
+          setShareAnswers(false);
           onSent?.();
         } else {
           // Quicker than most people type (autofill, a paste): ask once; the next press is sent with a fresh token.
@@ -259,6 +266,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
       formToken: role ? null : formToken,
       website: draft.website || null,
       confirmed: role ? null : confirming || null,
+      ...(sharing ? { qualification: answers, shareQualification: true } : {}),
     });
   };
 
@@ -484,6 +492,15 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
         <p className="form-field__error" id={`${id}-consent-error`}>
           {errors.consent}
         </p>
+      )}
+      {!role && answers && (
+        <label className="guest-card__consent">
+          <input type="checkbox" checked={shareAnswers} onChange={(event) => setShareAnswers(event.target.checked)} />
+          <span className="fine-print">
+            Send my answers to my agent: my &quot;Do I qualify?&quot; answers go with this request, for the agent who
+            takes it, to find apartments whose stated criteria I likely meet.
+          </span>
+        </label>
       )}
       {message && (
         <p className="error-text" role="alert">

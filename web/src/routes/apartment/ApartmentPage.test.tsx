@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveAnswers } from '../../lib/qualification/answers';
 import { environment } from '../../relay/environment';
 import { Component, loader } from './ApartmentPage';
 
@@ -24,6 +25,7 @@ function floorplan(id: string, extra: Record<string, unknown> = {}) {
     unitsAvailable: 2,
     verifiedDaysAgo: 3,
     verificationStale: false,
+    qualification: null,
     ...extra,
   };
 }
@@ -51,6 +53,7 @@ const apartment = {
   cardImage: null,
   photos: [],
   screening: null,
+  qualification: null,
   floorplans: [
     floorplan('f1'),
     floorplan('f2', {
@@ -79,8 +82,11 @@ const photo = (n: number) => ({
   srcsetJpg: `${UPLOAD}${n}.w100.jpg 100w, ${UPLOAD}${n}.w400.jpg 400w, ${UPLOAD}${n}.w960.jpg 960w`,
 });
 
-function openPage(path: string, respond = () => new Response(JSON.stringify({ data: { apartment } }))) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(respond()));
+function openPage(
+  path: string,
+  respond: (init?: RequestInit) => Response = () => new Response(JSON.stringify({ data: { apartment } })),
+) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => Promise.resolve(respond(init)));
   const router = createMemoryRouter(
     [
       { path: '/apartment/:aptmentId/filteredFloorplans/', loader, Component, HydrateFallback },
@@ -361,5 +367,57 @@ describe('the property\'s stated criteria (docs/contract.md "Who qualifies")', (
     openPage('/apartment/a1/filteredFloorplans/');
     const block = await screen.findByRole('region', { name: "This property's stated criteria" });
     expect(block.querySelector('p')?.textContent).toBe('The property has not stated its criteria to us yet: ask us.');
+  });
+});
+
+describe('"Do I qualify?" on the apartment page (docs/contract.md "Who qualifies")', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it("asks with the tab's answers in the body, marks each floorplan, and keeps that answer out of the detail cache", async () => {
+    const answers = {
+      monthlyIncomeCents: 300_000,
+      creditScoreBand: 'FROM_720' as const,
+      hasVoucher: false,
+      yearsSinceBrokenLease: null,
+      yearsSinceEviction: null,
+      criminalHistory: 'NONE' as const,
+      yearsSinceCriminalRecord: null,
+      hasCoSigner: false,
+      pets: [],
+    };
+    saveAnswers(answers);
+    const likely = { verdict: 'LIKELY', reasons: ['income of at least 3x the all-in rent'] };
+    const unlikely = { verdict: 'UNLIKELY', reasons: ['income under 3x the all-in rent'] };
+    const bodies: { variables: Record<string, unknown> }[] = [];
+    openPage('/apartment/q1/filteredFloorplans/', (init) => {
+      bodies.push(JSON.parse(init?.body as string) as { variables: Record<string, unknown> });
+      const [oneBed, twoBed] = apartment.floorplans;
+      return new Response(
+        JSON.stringify({
+          data: {
+            apartment: {
+              ...apartment,
+              id: 'Apartment:q1',
+              _id: 'q1',
+              qualification: likely,
+              floorplans: [
+                { ...oneBed, id: 'Floorplan:q1-1', _id: 'q1-1', qualification: likely },
+                { ...twoBed, id: 'Floorplan:q1-2', _id: 'q1-2', qualification: unlikely },
+              ],
+            },
+          },
+        }),
+      );
+    });
+    const cards = await screen.findAllByRole('article');
+    await waitFor(() => expect(within(cards[1]).getByText('Likely not')).toBeTruthy());
+    expect(within(cards[0]).getByText('Likely qualifies')).toBeTruthy();
+    expect(within(cards[1]).getByText('income under 3x the all-in rent')).toBeTruthy();
+    expect(bodies.map((body) => body.variables)).toEqual([{ id: 'q1', answers }]);
+    expect(localStorage.getItem('apartmentDetail:q1')).toBeNull();
   });
 });

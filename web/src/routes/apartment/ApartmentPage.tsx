@@ -14,6 +14,9 @@ import { ERROR_MESSAGES, STATUS_PAGES } from '../../lib/domain';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
+import { QualificationBadge } from '../../components/qualification/QualificationBadge';
+import { QualificationBar } from '../../components/qualification/QualificationBar';
+import { loaderAnswers, useAskWithAnswers } from '../../lib/qualification/useAnswersQuery';
 import { hasServerRecords, loaderEnvironment, preload } from '../../relay/preload';
 import { readCachedResponse, responseCacheKey } from '../../relay/responseCache';
 import { ApartmentAbout } from './ApartmentAbout';
@@ -25,11 +28,15 @@ import { FloorplanCard } from './FloorplanCard';
 import { readSelectionState, selectFloorplans } from './selectFloorplans';
 
 const apartmentPageQuery = graphql`
-  query ApartmentPageQuery($id: ID!) {
+  query ApartmentPageQuery($id: ID!, $answers: QualificationInput) {
     apartment(id: $id) {
       id
       _id
       displayName
+      # The renter's answers as an argument, so a verdict is stored under the answers it was made for.
+      qualification(answers: $answers) {
+        ...QualificationBadge_result
+      }
       ...ApartmentHeader_apartment
       ...ApartmentGallery_apartment
       ...ApartmentAbout_apartment
@@ -40,7 +47,7 @@ const apartmentPageQuery = graphql`
         _id
         # eslint-disable-next-line relay/unused-fields -- selectFloorplans picks the floorplans to show by type
         type
-        ...FloorplanCard_floorplan
+        ...FloorplanCard_floorplan @arguments(answers: $answers)
       }
     }
   }
@@ -49,7 +56,7 @@ const apartmentPageQuery = graphql`
 const EMPTY_DETAIL = 'No floorplans available.';
 
 export function loader({ params, context }: LoaderFunctionArgs): PreloadedQuery<ApartmentPageQuery> {
-  const variables = { id: params.aptmentId ?? '' };
+  const variables = { id: params.aptmentId ?? '', answers: loaderAnswers(context) };
   // docs/product.md section 4: a cached detail shows at once while the server's answer is on its way.
   const key = responseCacheKey('ApartmentPageQuery', variables);
   // A server-rendered page brought fresher records than the cache holds.
@@ -66,7 +73,8 @@ export function loader({ params, context }: LoaderFunctionArgs): PreloadedQuery<
 
 export function Component() {
   const initialRef = useLoaderData<PreloadedQuery<ApartmentPageQuery>>();
-  const [queryRef] = useQueryLoader<ApartmentPageQuery>(apartmentPageQuery, initialRef);
+  const [queryRef, loadQuery] = useQueryLoader<ApartmentPageQuery>(apartmentPageQuery, initialRef);
+  useAskWithAnswers(queryRef, loadQuery);
   return (
     <div className="page page--wide">
       <ErrorBoundary fallback={(error) => <LoadFailed heading={ERROR_MESSAGES.loadFloorplans} error={error} />}>
@@ -99,6 +107,8 @@ function ApartmentDetail({ queryRef }: { queryRef: PreloadedQuery<ApartmentPageQ
       <ApartmentAbout apartment={apartment} />
       <ApartmentCosts apartment={apartment} />
       <ApartmentCriteria apartment={apartment} />
+      <QualificationBar />
+      {apartment.qualification && <QualificationBadge result={apartment.qualification} />}
       {partial && (
         <p className="notice">
           Showing {shown.length} of {apartment.floorplans.length} floorplans.{' '}

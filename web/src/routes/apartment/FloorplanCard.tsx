@@ -3,6 +3,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { FloorplanCard_floorplan$key } from '../../__generated__/FloorplanCard_floorplan.graphql';
 import { ApartmentImage } from '../../components/ApartmentImage';
+import { QualificationBadge } from '../../components/qualification/QualificationBadge';
 import { ShareButtons } from '../../components/ShareButtons';
 import { IMAGES_PER_FLOORPLAN_CARD } from '../../lib/domain';
 import { formatPrice, formatRange, formatSqft } from '../../lib/format';
@@ -12,7 +13,8 @@ import { FloorplanCost } from './FloorplanCost';
 import { FloorplanVideo } from './FloorplanVideo';
 
 const fragment = graphql`
-  fragment FloorplanCard_floorplan on Floorplan {
+  fragment FloorplanCard_floorplan on Floorplan
+  @argumentDefinitions(answers: { type: "QualificationInput", defaultValue: null }) {
     _id
     typeLabel
     totalFloorplans
@@ -27,6 +29,9 @@ const fragment = graphql`
     }
     imageUrls
     ...FloorplanCost_floorplan
+    qualification(answers: $answers) {
+      ...QualificationBadge_result
+    }
   }
 `;
 
@@ -74,6 +79,7 @@ export function FloorplanCard({
         </div>
       </dl>
       <FloorplanCost floorplan={data} />
+      {data.qualification && <QualificationBadge result={data.qualification} />}
       {images.length > 0 ? (
         <ul className="floorplan-card__images">
           {images.map((url, index) => (

@@ -12,13 +12,15 @@ import { Spinner } from '../../components/Spinner';
 import { useConversionOnLoad } from '../../lib/conversion';
 import { ERROR_MESSAGES } from '../../lib/domain';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { QualificationBar } from '../../components/qualification/QualificationBar';
+import { loaderAnswers, useAskWithAnswers } from '../../lib/qualification/useAnswersQuery';
 import { preload } from '../../relay/preload';
 
 // The page records an ad conversion as it mounts, which reads the site configuration (lib/siteConfig.ts): asked
 // for here too, it travels with the server-rendered HTML and no GraphQL request follows hydration.
 const dealsQuery = graphql`
   # eslint-disable-next-line relay/unused-fields -- the conversion reads siteConfig through loadSiteConfig's query
-  query BlockbusterDealsPageQuery {
+  query BlockbusterDealsPageQuery($answers: QualificationInput) {
     siteConfig {
       publicUrl
       schedulingUrl
@@ -30,14 +32,14 @@ const dealsQuery = graphql`
       area
       apartments {
         id
-        ...ApartmentCard_apartment
+        ...ApartmentCard_apartment @arguments(answers: $answers)
       }
     }
   }
 `;
 
 export function loader({ context }: LoaderFunctionArgs): PreloadedQuery<BlockbusterDealsPageQuery> {
-  return preload<BlockbusterDealsPageQuery>(dealsQuery, {}, undefined, context);
+  return preload<BlockbusterDealsPageQuery>(dealsQuery, { answers: loaderAnswers(context) }, undefined, context);
 }
 
 export function Component() {
@@ -45,7 +47,8 @@ export function Component() {
   usePageTitle(t`Blockbuster Deals`);
   useConversionOnLoad('blockbuster-deals');
   const initialRef = useLoaderData<PreloadedQuery<BlockbusterDealsPageQuery>>();
-  const [queryRef] = useQueryLoader<BlockbusterDealsPageQuery>(dealsQuery, initialRef);
+  const [queryRef, loadQuery] = useQueryLoader<BlockbusterDealsPageQuery>(dealsQuery, initialRef);
+  useAskWithAnswers(queryRef, loadQuery);
   return (
     <div className="page page--wide">
       <header className="page__header">
@@ -53,6 +56,7 @@ export function Component() {
         <h1>Blockbuster Deals</h1>
         <p className="lead">Free rent, free moves and special pricing across San Antonio, grouped by area.</p>
       </header>
+      <QualificationBar />
       <ErrorBoundary
         fallback={(error) => (
           <p className="error-text" role="alert">

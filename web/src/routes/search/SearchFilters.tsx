@@ -17,11 +17,17 @@ import {
   SQFT_SLIDER,
   type FloorplanTypeName,
 } from '../../lib/domain';
+import { ACCESSIBILITY_LABELS } from '../../lib/accessibility';
+import { ACCESSIBILITY_FEATURES, type AccessibilityFeature } from '../../lib/domain';
 import { DEFAULT_FILTERS, type SearchFilters as Filters } from '../../lib/filters';
 import { formatCount, formatPrice } from '../../lib/format';
 import { CostFilters } from './CostFilters';
 
 const LOCATION_OPTIONS = AREAS.map((area) => ({ value: area, label: area }));
+const ACCESSIBILITY_OPTIONS = ACCESSIBILITY_FEATURES.map((feature) => ({
+  value: feature,
+  label: ACCESSIBILITY_LABELS[feature],
+}));
 const ROOM_TYPE_OPTIONS = FLOORPLAN_TYPES.map((type) => ({ value: type, label: ROOM_TYPE_FILTER_LABELS[type] }));
 
 /** How many of the renter's filters are set: each list, each range and each cost filter counts once. */
@@ -35,6 +41,7 @@ export function activeFilterCount(filters: Filters): number {
     filters.moveInBy !== '',
     filters.pets.length > 0,
     filters.amenities.length > 0,
+    filters.accessibility.length > 0,
   ].filter(Boolean).length;
 }
 
@@ -104,6 +111,13 @@ export function SearchFilters({ applied, onApply }: { applied: Filters; onApply:
             onChange={([minSqft, maxSqft]) => setDraft({ ...draft, minSqft, maxSqft })}
           />
           <CostFilters draft={draft} onChange={(cost) => setDraft({ ...draft, ...cost })} />
+          <MultiSelect
+            label="Accessibility"
+            name="accessibility"
+            options={ACCESSIBILITY_OPTIONS}
+            selected={draft.accessibility}
+            onChange={(accessibility) => setDraft({ ...draft, accessibility: accessibility as AccessibilityFeature[] })}
+          />
           <div>
             <label className="field__label" htmlFor={sortId}>
               <Trans>Sort by</Trans>

@@ -15,13 +15,16 @@ import { rowsPerPageOptions } from '../../lib/grid';
 import { useBrowserValue } from '../../lib/useBrowserValue';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useWindowWidth } from '../../lib/useWindowWidth';
+import { readLikelyOnly, useLikelyOnly, useQualificationAnswers } from '../../lib/qualification/answers';
+import { loaderAnswers } from '../../lib/qualification/useAnswersQuery';
+import { QualificationBar } from '../../components/qualification/QualificationBar';
 import { loaderViewportWidth, preload } from '../../relay/preload';
 import { CodeSearchBox } from './CodeSearchBox';
 import { restorableFilters, saveFilters } from './savedFilters';
 import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
 import { SaveSearchDialog } from './SaveSearchDialog';
-import { requestedPage, requestedRows, searchVariables, variablesKey } from './searchVariables';
+import { requestedPage, requestedRows, searchVariables, variablesKey, withQualification } from './searchVariables';
 import { MAP_FAILED, requestedView, viewSearch } from './view';
 
 // MapLibre and the map's code load only in the map view, in the browser: the list view's bundle stays as it was.
@@ -29,7 +32,14 @@ const SearchMapView = lazy(() => import('./SearchMapView'));
 
 export const searchPageQuery = graphql`
   # eslint-disable-next-line relay/unused-fields -- SearchResults reads this query's answer (usePreloadedQuery)
-  query SearchPageQuery($first: Int!, $after: String, $filter: ApartmentFilter, $code: String, $sort: ApartmentSort) {
+  query SearchPageQuery(
+    $first: Int!
+    $after: String
+    $filter: ApartmentFilter
+    $code: String
+    $sort: ApartmentSort
+    $answers: QualificationInput
+  ) {
     apartments(first: $first, after: $after, filter: $filter, code: $code, sort: $sort) {
       totalCount
       totalFloorplans
@@ -39,7 +49,7 @@ export const searchPageQuery = graphql`
         node {
           id
           # eslint-disable-next-line relay/must-colocate-fragment-spreads -- SearchResults renders the cards
-          ...ApartmentCard_apartment
+          ...ApartmentCard_apartment @arguments(answers: $answers)
         }
       }
     }
@@ -50,9 +60,16 @@ export function loader({ request, context }: LoaderFunctionArgs): PreloadedQuery
   const url = new URL(request.url);
   const restored = restorableFilters(url.searchParams);
   if (restored) throw redirect(`${url.pathname}?${restored.toString()}`);
+  // The renter's answers are the tab's (lib/qualification/useAnswersQuery.ts): the server renders without them and
+  // the page asks again once it runs.
+  const answers = loaderAnswers(context);
   return preload<SearchPageQuery>(
     searchPageQuery,
-    searchVariables(url.searchParams, loaderViewportWidth(context)),
+    withQualification(
+      searchVariables(url.searchParams, loaderViewportWidth(context)),
+      answers,
+      answers !== null && readLikelyOnly(),
+    ),
     undefined,
     context,
   );
@@ -66,7 +83,13 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const width = useWindowWidth();
   const [, startTransition] = useTransition();
-  const variables = useMemo(() => searchVariables(params, width), [params, width]);
+  const answers = useQualificationAnswers();
+  const likelyOnly = useLikelyOnly();
+  const urlVariables = useMemo(() => searchVariables(params, width), [params, width]);
+  const variables = useMemo(
+    () => withQualification(urlVariables, answers, likelyOnly),
+    [urlVariables, answers, likelyOnly],
+  );
   const filters = useMemo(() => filtersFromSearchParams(params), [params]);
   const page = requestedPage(params);
   const rowsPerPage = requestedRows(params, width);
@@ -132,7 +155,8 @@ export function Component() {
         <p className="lead">
           <Trans>Every apartment we locate in San Antonio. Filter, compare, then let an agent do the legwork.</Trans>
         </p>
-        <SaveSearchDialog filter={variables.filter} />
+        {/* The URL's filters only: a saved search never carries the renter's answers. */}
+        <SaveSearchDialog filter={urlVariables.filter} />
       </header>
       <div className="search-page__controls">
         <CodeSearchBox
@@ -154,6 +178,7 @@ export function Component() {
           }}
         />
       </div>
+      <QualificationBar withLikelyOnly />
       <nav className="view-switch" aria-label="Show the apartments as">
         <Link to={{ search: viewSearch(params, 'list') }} aria-current={view === 'list' ? 'page' : undefined} replace>
           List
@@ -200,6 +225,7 @@ export function Component() {
             <SearchResults
               queryRef={queryRef}
               filters={filters}
+              likelyOnly={likelyOnly && answers !== null}
               page={page}
               width={width}
               rowsPerPage={rowsPerPage}

@@ -12,6 +12,7 @@ import { Pagination } from './Pagination';
 export function SearchResults({
   queryRef,
   filters,
+  likelyOnly = false,
   page,
   width,
   rowsPerPage,
@@ -21,6 +22,8 @@ export function SearchResults({
 }: {
   queryRef: PreloadedQuery<SearchPageQuery>;
   filters: SearchFilters;
+  /** "Likely matches only": the cards' floorplans are the likely ones. */
+  likelyOnly?: boolean;
   page: number;
   width: number;
   rowsPerPage: number;
@@ -40,7 +43,7 @@ export function SearchResults({
     if (clamped !== page) onPage(clamped, true);
   }, [clamped, page, onPage]);
 
-  const filtered = hasFloorplanFilter(filters);
+  const filtered = hasFloorplanFilter(filters) || likelyOnly;
   const count = formatCount(totalCount);
   return (
     <section className="results" aria-labelledby="results-heading">

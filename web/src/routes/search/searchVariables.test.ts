@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchVariables } from './searchVariables';
+import { searchVariables, variablesKey, withQualification } from './searchVariables';
 
 describe('search query variables from the URL and the width', () => {
   it('asks for a page of cards per row x rows per page after the previous pages', () => {
@@ -17,6 +17,7 @@ describe('search query variables from the URL and the width', () => {
       filter: null,
       code: null,
       sort: null,
+      answers: null,
     });
   });
 
@@ -34,5 +35,29 @@ describe('search query variables from the URL and the width', () => {
       amenities: ['pool'],
     });
     expect(vars.sort).toBe('ALL_IN_MONTHLY');
+  });
+
+  it('adds the renter\'s answers to the body, never to the URL, and "Likely matches only" with them', () => {
+    const answers = {
+      monthlyIncomeCents: 300_000,
+      creditScoreBand: 'UNKNOWN' as const,
+      hasVoucher: false,
+      yearsSinceBrokenLease: null,
+      yearsSinceEviction: null,
+      criminalHistory: 'NONE' as const,
+      yearsSinceCriminalRecord: null,
+      hasCoSigner: false,
+      pets: [],
+    };
+    const base = searchVariables(new URLSearchParams('accessibility=ELEVATOR'), 1440);
+    expect(withQualification(base, null, true)).toBe(base);
+    const asked = withQualification(base, answers, true);
+    expect(asked.filter).toEqual({ accessibility: ['ELEVATOR'], qualification: answers, likelyOnly: true });
+    expect(asked.answers).toBe(answers);
+    expect(withQualification(base, answers, false).filter).toEqual({
+      accessibility: ['ELEVATOR'],
+      qualification: answers,
+    });
+    expect(variablesKey(asked)).not.toBe(variablesKey(base));
   });
 });

@@ -3,13 +3,16 @@
 import { afterCursorForPage, allowedRowsPerPage, pageSize } from '../../lib/grid';
 import { filtersFromSearchParams, toApartmentFilter, type ApartmentFilterInput } from '../../lib/filters';
 import { searchableCode } from '../../lib/domain';
+import type { QualificationInput } from '../../lib/qualification/answers';
 
 export interface SearchVariables {
   first: number;
   after: string | null;
-  filter: ApartmentFilterInput | null;
+  filter: (ApartmentFilterInput & { qualification?: QualificationInput; likelyOnly?: boolean }) | null;
   code: string | null;
   sort: 'ALL_IN_MONTHLY' | null;
+  /** The renter's "Do I qualify?" answers: from this tab's storage, never from the URL. */
+  answers: QualificationInput | null;
 }
 
 export function requestedPage(params: URLSearchParams): number {
@@ -22,6 +25,23 @@ export function requestedRows(params: URLSearchParams, widthPx: number): number 
   return allowedRowsPerPage(widthPx, rows === null ? null : Number(rows));
 }
 
+/**
+ * The search with the renter's answers (docs/contract.md "Who qualifies"): they travel in the POST body's filter, for
+ * "Likely matches only", and as the cards' `answers`, so each verdict is stored under the answers it was made for.
+ */
+export function withQualification(
+  variables: SearchVariables,
+  answers: QualificationInput | null,
+  likelyOnly: boolean,
+): SearchVariables {
+  if (!answers) return variables;
+  return {
+    ...variables,
+    filter: { ...variables.filter, qualification: answers, ...(likelyOnly ? { likelyOnly: true } : {}) },
+    answers,
+  };
+}
+
 export function searchVariables(params: URLSearchParams, widthPx: number): SearchVariables {
   const filters = filtersFromSearchParams(params);
   const size = pageSize(widthPx, requestedRows(params, widthPx));
@@ -32,6 +52,7 @@ export function searchVariables(params: URLSearchParams, widthPx: number): Searc
     filter: Object.keys(filter).length > 0 ? filter : null,
     code: searchableCode(filters.code),
     sort: filters.sort === 'allInMonthly' ? 'ALL_IN_MONTHLY' : null,
+    answers: null,
   };
 }
 
@@ -42,5 +63,6 @@ export function variablesKey(variables: Partial<Record<keyof SearchVariables, un
     variables.filter ?? null,
     variables.code ?? null,
     variables.sort ?? null,
+    variables.answers ?? null,
   ]);
 }

@@ -1,0 +1,57 @@
+// "Likely qualifies", "Ask us" or "Likely not", with the reasons in the property's stated terms (docs/contract.md
+// "Who qualifies"). One component for the search cards, the apartment page and its floorplans, so they cannot
+// disagree. The property decides: the words only say how the renter's answers meet what it states.
+import { graphql, useFragment } from 'react-relay';
+import type { QualificationBadge_result$key } from '../../__generated__/QualificationBadge_result.graphql';
+import type { QualificationVerdict } from '../../lib/domain';
+
+const fragment = graphql`
+  fragment QualificationBadge_result on QualificationResult {
+    verdict
+    reasons
+  }
+`;
+
+const VERDICT_LABELS: Record<QualificationVerdict, string> = {
+  LIKELY: 'Likely qualifies',
+  ASK: 'Ask us',
+  UNLIKELY: 'Likely not',
+};
+
+/** A verdict this page does not know yet reads "Ask us". */
+function known(verdict: string): QualificationVerdict {
+  return verdict in VERDICT_LABELS ? (verdict as QualificationVerdict) : 'ASK';
+}
+
+/** How many reasons a search card lists; the apartment page lists them all. */
+const CARD_REASONS = 2;
+
+export function QualificationBadge({
+  result,
+  compact = false,
+}: {
+  result: QualificationBadge_result$key;
+  /** A search card: the first reasons only. */
+  compact?: boolean;
+}) {
+  const data = useFragment(fragment, result);
+  const verdict = known(data.verdict);
+  const reasons = compact ? data.reasons.slice(0, CARD_REASONS) : data.reasons;
+  const more = data.reasons.length - reasons.length;
+  return (
+    <div className={`qualification qualification--${verdict.toLowerCase()}`}>
+      <p className="qualification__verdict">
+        <span className="visually-hidden">Your answers: </span>
+        {VERDICT_LABELS[verdict]}
+      </p>
+      {reasons.length > 0 && (
+        <ul className="qualification__reasons" aria-label="Why, by this property's stated criteria">
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+          {more > 0 && <li>and {more} more on its page</li>}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// The "Do I qualify?" controls a page shows above its listings: the questionnaire, what the marks mean, "Forget my
+// answers" and, on the search, "Likely matches only" (kept in this tab, never in the URL: docs/contract.md
+// "Who qualifies").
+import { forgetAnswers, setLikelyOnly, useLikelyOnly, useQualificationAnswers } from '../../lib/qualification/answers';
+import { QualificationDialog } from './QualificationDialog';
+
+export function QualificationBar({ withLikelyOnly = false }: { withLikelyOnly?: boolean }) {
+  const answers = useQualificationAnswers();
+  const likelyOnly = useLikelyOnly();
+  return (
+    <section className="qualification-bar" aria-label="Do I qualify?">
+      <QualificationDialog
+        key={answers ? 'answered' : 'new'}
+        answers={answers}
+        triggerLabel={answers ? 'Change my answers' : 'Do I qualify?'}
+      />
+      {answers ? (
+        <>
+          <p className="qualification-bar__status">
+            Each listing shows how your answers meet this property&apos;s stated criteria. The property decides.
+          </p>
+          {withLikelyOnly && (
+            <label className="qualification-bar__switch">
+              <input
+                type="checkbox"
+                role="switch"
+                checked={likelyOnly}
+                onChange={(event) => setLikelyOnly(event.target.checked)}
+              />
+              Likely matches only
+            </label>
+          )}
+          <button type="button" className="link-button" onClick={forgetAnswers}>
+            Forget my answers
+          </button>
+        </>
+      ) : (
+        <p className="qualification-bar__status">
+          Answer a few questions to see which properties&apos; stated criteria you likely meet. Your answers stay in
+          this browser tab.
+        </p>
+      )}
+    </section>
+  );
+}
