@@ -26,7 +26,7 @@ import type { AppContext, AppEnv } from './rest/http.js';
 import { guestCardFormRoutes } from './rest/guest-card-form.js';
 import { publicRoutes } from './rest/public.js';
 import { uploadRoutes } from './rest/uploads.js';
-import { createCatalog } from './services/catalog.js';
+import { createCatalog } from './catalog/catalog.js';
 import { createLeadFeed, type LeadFeed } from './services/lead-feed.js';
 import { AppError } from './errors.js';
 import { STORED_IMAGE_KEY_PATTERN, STORED_IMAGE_PATH } from './domain/index.js';

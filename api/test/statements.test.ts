@@ -1,4 +1,4 @@
-// No N+1 and the catalog in memory (services/catalog.ts): a public read costs a fixed number
+// No N+1 and the catalog in memory (catalog/catalog.ts): a public read costs a fixed number
 // of SQL statements, whatever its size, and only the version check while the catalog is unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/demo/seed.js';

@@ -2,7 +2,7 @@
 // and a sitemap of every public page, with each apartment's and floorplan's pages dated by their last change.
 // Absolute URLs come from PUBLIC_URL (docs/contract.md "Running it"), never from the request's Host header.
 import { Hono } from 'hono';
-import type { CatalogSnapshot, SharedCatalog } from '../services/catalog.js';
+import type { CatalogSnapshot, SharedCatalog } from '../catalog/catalog.js';
 import type { AppEnv } from '../rest/http.js';
 
 /** Public pages of docs/product.md section 2 that do not depend on the catalog; staff pages and redirects are left out. */

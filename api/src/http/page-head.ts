@@ -4,8 +4,8 @@
 // search engines drop it; the web app says it was not found and leads back to search.
 import type { Thing, WithContext } from 'schema-dts';
 import { displayName, FLOORPLAN_TYPE_LABELS, SITE } from '../domain/index.js';
-import { cardImageOf, type ApartmentWithFloorplans } from '../services/catalog-rows.js';
-import type { CatalogSnapshot } from '../services/catalog.js';
+import { cardImageOf, type ApartmentWithFloorplans } from '../catalog/rows.js';
+import type { CatalogSnapshot } from '../catalog/catalog.js';
 import { absoluteUrl, advertisedRent, apartmentJsonLd, breadcrumbsJsonLd, businessJsonLd } from './structured-data.js';
 
 export interface PageHead {

@@ -3,9 +3,9 @@
 // the list price. One change makes one alert per subscriber: the baseline moves in the same transaction that
 // queues the e-mail, and the e-mail's dedupe key names the change, whichever instance noticed it first.
 import { FLOORPLAN_TYPE_LABELS, formatCents, localDate } from '../domain/index.js';
-import type { CatalogSnapshot } from './catalog.js';
+import type { CatalogSnapshot } from '../catalog/catalog.js';
 import { SearchFilterSchema, searchMatch } from './search.js';
-import { floorplanCost, isoDate } from './true-cost.js';
+import { floorplanCost, isoDate } from '../catalog/true-cost.js';
 
 /** A special ending this many days from today (or sooner) is worth telling a subscriber about. */
 export const SPECIAL_ENDING_DAYS = 3;

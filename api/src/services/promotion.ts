@@ -5,8 +5,8 @@
 // or ends changes all of them on the same day, with nobody touching the apartment.
 import { isRentConcession, isSpecialActive, specialStartingPrice } from '../domain/index.js';
 import type { Floorplan, Special as SpecialRow } from '../generated/prisma/client.js';
-import type { StoredCatalogApartment } from './catalog-rows.js';
-import { floorplanCost, isoDate } from './true-cost.js';
+import type { StoredCatalogApartment } from '../catalog/rows.js';
+import { floorplanCost, isoDate } from '../catalog/true-cost.js';
 
 /** What an apartment offers a renter today, the same on every surface. */
 export interface ApartmentOffer {

@@ -8,7 +8,7 @@
 // and every read asks for it after it arrives, so a change committed before a request started is always in the
 // snapshot that request uses.
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { APARTMENT_ORDER, CATALOG_INCLUDE, PUBLISHED_ONLY, type CatalogApartment } from './catalog-rows.js';
+import { APARTMENT_ORDER, CATALOG_INCLUDE, PUBLISHED_ONLY, type CatalogApartment } from './rows.js';
 import type { ApproximateLocation } from '../auth/approximate-location.js';
 
 export interface CatalogSnapshot {
