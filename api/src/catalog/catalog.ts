@@ -8,7 +8,8 @@
 // and every read asks for it after it arrives, so a change committed before a request started is always in the
 // snapshot that request uses.
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { APARTMENT_ORDER, CATALOG_INCLUDE, PUBLISHED_ONLY, type CatalogApartment } from './rows.js';
+import { readApartments, readCatalog, readOrder } from './load.js';
+import type { CatalogApartment } from './rows.js';
 import type { ApproximateLocation } from '../auth/approximate-location.js';
 
 export interface CatalogSnapshot {
@@ -137,13 +138,7 @@ export function createCatalog(prisma: PrismaClient, approximateLocation: Approxi
   let history: Step[] = [];
 
   const loadAll = async (version: bigint) => {
-    const apartments = located(
-      await prisma.apartment.findMany({
-        where: PUBLISHED_ONLY,
-        orderBy: [...APARTMENT_ORDER],
-        include: CATALOG_INCLUDE,
-      }),
-    );
+    const apartments = located(await readCatalog(prisma));
     // What happened before this read is unknown from here on.
     history = [];
     return snapshotOf(version, apartments);
@@ -175,12 +170,7 @@ export function createCatalog(prisma: PrismaClient, approximateLocation: Approxi
     if (!complete || version < previous.version || ids.has(null) || ids.size > PATCH_LIMIT) return loadAll(version);
 
     // An apartment that went back to a draft is read as gone.
-    const changed = located(
-      await prisma.apartment.findMany({
-        where: { id: { in: [...ids] as string[] }, ...PUBLISHED_ONLY },
-        include: CATALOG_INCLUDE,
-      }),
-    );
+    const changed = located(await readApartments(prisma, [...ids] as string[]));
     const byId = new Map(previous.byId);
     for (const id of ids) byId.delete(id as string);
     for (const apartment of changed) byId.set(apartment.id, apartment);
@@ -195,13 +185,9 @@ export function createCatalog(prisma: PrismaClient, approximateLocation: Approxi
       return remember(previous, { version, apartments, byId }, ids);
     }
 
-    const order = await prisma.apartment.findMany({
-      where: PUBLISHED_ONLY,
-      orderBy: [...APARTMENT_ORDER],
-      select: { id: true },
-    });
+    const order = await readOrder(prisma);
     // An apartment created after the changes were read belongs to a later version, which reads it then.
-    const apartments = order.flatMap(({ id }) => byId.get(id) ?? []);
+    const apartments = order.flatMap((id) => byId.get(id) ?? []);
     return remember(previous, snapshotOf(version, apartments), ids);
   };
 
