@@ -156,6 +156,8 @@ async function main() {
       apartments: { id: string }[];
     };
     const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
+    // Dropping the database at the end (or after a failure) ends its connections: not an uncaught error.
+    pool.on('error', () => undefined);
     const raw = await rawSearch(pool);
     if (!gql.data) throw new Error(`GraphQL answered ${JSON.stringify(gql.errors)}`);
     const gqlCodes = gql.data.apartments.edges.map((e) => e.node._id);

@@ -113,7 +113,10 @@ export function createApp(deps: AppDeps) {
       return caller.viewer?.role === 'ADMIN';
     },
   });
-  const catalog = createCatalog(db.prisma, security.approximateLocation);
+  const catalog = createCatalog(db.prisma, security.approximateLocation, {
+    listen: db.listen,
+    onError: (error, what) => logger.warn({ err: error }, `the catalog in memory: ${what}`),
+  });
   const leadFeed =
     deps.leadFeed ??
     createLeadFeed({
@@ -208,7 +211,11 @@ export function createApp(deps: AppDeps) {
       privateAnswers: { inBody: c.req.method === 'POST', used: false },
     };
     c.set('ctx', ctx);
+    const writes = db.writeCount();
     await next();
+    // The catalog hears of changes by notification: a request that wrote answers once this instance knows its
+    // change, so that the writer's next read shows it (catalog/catalog.ts).
+    if (db.writeCount() !== writes) await catalog.settle();
   });
   // docs/contract.md: 413 for huge bodies. The upload route reads up to its own, signed limit (services/uploads.ts).
   const limitBody = jsonBodyLimit();
@@ -320,6 +327,7 @@ export function createApp(deps: AppDeps) {
       await closeStaffLimits(security.staffLimits);
       await security.storage.close?.();
       await leadFeed.close();
+      await catalog.close();
     },
   };
 }
