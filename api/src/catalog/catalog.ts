@@ -244,9 +244,16 @@ export function createCatalog(
   };
 
   const heardListeners = new Set<(version: bigint) => void>();
-  /** A version read from the database while listening: the catalog then catches up with it ahead of requests. */
+  /**
+   * A version read from the database while listening: a catalog already in memory catches up with it ahead of
+   * requests (one not yet read is read by the first request that needs it, not once per change heard).
+   */
   const adopt = (version: bigint) => {
     if (heard === undefined || version > heard) heard = version;
+    if (!current && !latest) {
+      for (const listener of heardListeners) listener(heard);
+      return;
+    }
     snapshotAt(heard).then(
       (snapshot) => {
         for (const listener of heardListeners) listener(snapshot.version);
