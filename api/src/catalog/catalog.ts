@@ -90,12 +90,12 @@ export interface SharedCatalog {
 }
 
 /** The channel the database announces each new catalog version on (its payload: the version). */
-export const CATALOG_CHANNEL = 'catalog_changed';
+const CATALOG_CHANNEL = 'catalog_changed';
 
 /** What the catalog needs to hear of changes: Database['listen'] (db/client.ts). */
-export type ListenForChanges = (channel: string, handlers: NotificationHandlers) => () => Promise<void>;
+type ListenForChanges = (channel: string, handlers: NotificationHandlers) => () => Promise<void>;
 
-export interface CatalogOptions {
+interface CatalogOptions {
   /** Without it every request asks the database for the version. */
   listen?: ListenForChanges;
   /** A listening connection lost (it comes back by itself) or a change that could not be read ahead. */

@@ -7,7 +7,7 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { APARTMENT_ORDER, CATALOG_INCLUDE, PUBLISHED_ONLY, type StoredCatalogApartment } from './rows.js';
 
 /** Apartments read per statement: each relation's statement then binds at most this many ids. */
-export const LOAD_PAGE_SIZE = 2_000;
+const LOAD_PAGE_SIZE = 2_000;
 
 /** A whole read of 300,000 floorplans takes tens of seconds on a busy machine; Prisma's default is 5 s. */
 const LOAD_TIMEOUT_MS = 10 * 60_000;
