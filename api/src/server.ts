@@ -114,7 +114,7 @@ export function createApp(deps: AppDeps) {
     },
   });
   const catalog = createCatalog(db.prisma, security.approximateLocation, {
-    listen: db.listen,
+    listen: (channel, handlers) => db.listen(channel, handlers),
     onError: (error, what) => logger.warn({ err: error }, `the catalog in memory: ${what}`),
   });
   const leadFeed =

@@ -62,7 +62,7 @@ function countingClient(adapter: PrismaPg | PrismaPGlite) {
   let writes = 0;
   client.$on('query', (event) => {
     statements += 1;
-    if (/^\s*(INSERT|UPDATE|DELETE)\b/i.test(event.query)) writes += 1;
+    if (/^\s*(?:INSERT|UPDATE|DELETE)\b/i.test(event.query)) writes += 1;
   });
   // The log option only changes $on's typing; everything else uses the plain client type.
   return { prisma: client as unknown as PrismaClient, statementCount: () => statements, writeCount: () => writes };
@@ -171,16 +171,18 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     writeCount,
     // In process, the connection is never lost: listening starts once and lasts until it is stopped.
     listen: (channel, handlers) => {
-      const unlisten = client.listen(channel, (payload) => handlers.notify(payload)).then(
-        (stop) => {
-          handlers.connected();
-          return stop;
-        },
-        (error: unknown) => {
-          handlers.disconnected(error as Error);
-          return undefined;
-        },
-      );
+      const unlisten = client
+        .listen(channel, (payload) => handlers.notify(payload))
+        .then(
+          (stop) => {
+            handlers.connected();
+            return stop;
+          },
+          (error: unknown) => {
+            handlers.disconnected(error as Error);
+            return undefined;
+          },
+        );
       return listening.add(async () => {
         const stop = await unlisten;
         if (!client.closed) await stop?.();
