@@ -9,7 +9,7 @@ import { createLogger } from '../api/src/logger.js';
 import { createApp } from '../api/src/app.js';
 import { searchApartments } from '../api/src/services/apartments.js';
 import { prepareDatabase } from '../api/src/setup.js';
-import { FLOOR_PATH } from './server.js';
+import { CATALOG_MEMORY_PATH, FLOOR_PATH } from './server.js';
 import { createStorage } from '../api/src/storage/index.js';
 
 async function main() {
@@ -18,7 +18,19 @@ async function main() {
   const storage = createStorage(config);
   const db = await prepareDatabase(config, storage, logger);
   const app = createApp({ config, db, logger, security: { storage } });
+  // What the catalog holds: the live heap after a full collection, before and after reading it (--expose-gc).
+  const liveHeap = () => {
+    globalThis.gc?.();
+    return process.memoryUsage().heapUsed;
+  };
+  const heapBefore = liveHeap();
+  const loadStarted = performance.now();
   await app.loadCatalog();
+  const catalogMemory = {
+    loadMs: Math.round(performance.now() - loadStarted),
+    heapMb: Math.round((liveHeap() - heapBefore) / 2 ** 20),
+    gcExposed: typeof globalThis.gc === 'function',
+  };
 
   /** The search of the query string's JSON `filter` and `page`, as searchApartments takes them. */
   const floor = async (url: URL): Promise<Response> => {
@@ -32,6 +44,7 @@ async function main() {
     port: config.port,
     fetch: (request) => {
       const url = new URL(request.url);
+      if (url.pathname === CATALOG_MEMORY_PATH) return Response.json(catalogMemory);
       return url.pathname === FLOOR_PATH ? floor(url) : app.fetch(request);
     },
   });

@@ -14,13 +14,15 @@ const SERVER_URL =
 
 /** The bench-only floor path of bench/floor-server.ts. */
 export const FLOOR_PATH = '/bench/floor';
+/** bench/floor-server.ts: how long the catalog took to read and what it holds on the heap. */
+export const CATALOG_MEMORY_PATH = '/bench/catalog';
 
 export interface ScratchDatabase {
   url: string;
   drop(): Promise<void>;
 }
 
-export async function scratchDatabase(): Promise<ScratchDatabase> {
+export async function scratchDatabase(apartments?: number): Promise<ScratchDatabase> {
   const name = `apt_bench_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
@@ -30,7 +32,7 @@ export async function scratchDatabase(): Promise<ScratchDatabase> {
   const db = await openDatabase({ databaseUrl: url.toString() });
   await migrate(db);
   const started = performance.now();
-  await db.session((session) => loadLargeDataset(session));
+  await db.session((session) => loadLargeDataset(session, apartments));
   const counts = await db.session((s) =>
     s.query<{ a: string; f: string }>(
       'SELECT (SELECT count(*) FROM "Apartment") a, (SELECT count(*) FROM "Floorplan") f',
@@ -51,6 +53,8 @@ export async function scratchDatabase(): Promise<ScratchDatabase> {
 
 export interface RunningServer {
   port: number;
+  /** From the process' spawn to its first ready /readyz: the catalog is read before the server listens. */
+  startupMs: number;
   process: ChildProcess;
   rssMb(): number;
   /** The live heap after each full garbage collection so far (MB), with `traceGc`: what the process keeps. */
@@ -69,12 +73,13 @@ const FULL_GC = /Mark-Compact (?:\(reduce\) )?[\d.]+ \([\d.]+\) -> ([\d.]+) \(/;
 export async function startServer(
   databaseUrl: string,
   env: Record<string, string> = {},
-  options: { traceGc?: boolean; entry?: string } = {},
+  options: { traceGc?: boolean; entry?: string; nodeArgs?: string[] } = {},
 ): Promise<RunningServer> {
   const port = 4600 + Math.floor(Math.random() * 300);
   const nodeArgs = [
     ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
     ...(options.traceGc ? ['--trace-gc'] : []),
+    ...(options.nodeArgs ?? []),
   ];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', options.entry ?? 'api/src/main.ts'], {
     env: {
@@ -106,17 +111,28 @@ export async function startServer(
       if (fullGc) entry.liveHeap.push(Math.round(Number(fullGc[1])));
     });
   }
-  for (let i = 0; i < 150; i += 1) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/readyz`)
+  const spawned = performance.now();
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before it was ready`))),
+  );
+  exited.catch(() => undefined);
+  // A large inventory takes tens of seconds to read (BENCH_START_TIMEOUT_S, 180 by default).
+  const deadline = spawned + Number(process.env.BENCH_START_TIMEOUT_S ?? 180) * 1000;
+  while (
+    !(await Promise.race([
+      fetch(`http://127.0.0.1:${port}/readyz`)
         .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break;
+        .catch(() => false),
+      exited,
+    ]))
+  ) {
+    if (performance.now() > deadline) throw new Error('the server was not ready in time');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const startupMs = Math.round(performance.now() - spawned);
   return {
     port,
+    startupMs,
     process: child,
     // Resident memory of the server process (and any children it starts).
     rssMb: () => {

@@ -56,6 +56,7 @@ export function createApp(deps: AppDeps) {
       await closeStaffLimits(security.staffLimits);
       await storage.close?.();
       await leadFeed.close();
+      await server.catalog.close();
     },
   };
 }

@@ -6,8 +6,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppError } from './errors.js';
 import type { Floorplan, PrismaClient } from './generated/prisma/client.js';
-import type { Catalog, CatalogRead } from './services/catalog.js';
-import { CATALOG_INCLUDE, type StoredCatalogApartment } from './services/catalog-rows.js';
+import type { Catalog, CatalogRead } from './catalog/catalog.js';
+import { CATALOG_INCLUDE, type StoredCatalogApartment } from './catalog/rows.js';
 import type { LeadFeed } from './services/lead-feed.js';
 
 export interface Loaders {

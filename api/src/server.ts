@@ -27,7 +27,7 @@ import { guestCardFormRoutes } from './rest/guest-card-form.js';
 import { leadRoutes } from './rest/leads.js';
 import { publicRoutes } from './rest/public.js';
 import { uploadRoutes } from './rest/uploads.js';
-import { createCatalog } from './services/catalog.js';
+import { createCatalog } from './catalog/catalog.js';
 import type { LeadFeed } from './services/lead-feed.js';
 import { AppError } from './errors.js';
 import { STORED_IMAGE_KEY_PATTERN, STORED_IMAGE_PATH } from './domain/index.js';
@@ -112,7 +112,10 @@ export function createServer(deps: ServerParts) {
       return caller.viewer?.role === 'ADMIN';
     },
   });
-  const catalog = createCatalog(db.prisma, security.approximateLocation);
+  const catalog = createCatalog(db.prisma, security.approximateLocation, {
+    listen: (channel, handlers) => db.listen(channel, handlers),
+    onError: (error, what) => logger.warn({ err: error }, `the catalog in memory: ${what}`),
+  });
   const app = new Hono<AppEnv>();
   let ready = true;
 
@@ -203,7 +206,11 @@ export function createServer(deps: ServerParts) {
       privateAnswers: { inBody: c.req.method === 'POST', used: false },
     };
     c.set('ctx', ctx);
+    const writes = db.writeCount();
     await next();
+    // The catalog hears of changes by notification: a request that wrote answers once this instance knows its
+    // change, so that the writer's next read shows it (catalog/catalog.ts).
+    if (db.writeCount() !== writes) await catalog.settle();
   });
   // docs/contract.md: 413 for huge bodies. The upload route reads up to its own, signed limit (services/uploads.ts).
   const limitBody = jsonBodyLimit();

@@ -13,7 +13,7 @@ import { routeDecision } from './domain/routes.js';
 import { pageStylesheets } from './http/page-stylesheets.js';
 import { compressPage, pageCache, pageText, type CachedPage, type PageCache } from './http/page-cache.js';
 import { escapeHtml, pageHead, withPageHead } from './http/page-head.js';
-import { EVERYTHING, type CatalogRead, type SharedCatalog } from './services/catalog.js';
+import { EVERYTHING, type CatalogRead, type SharedCatalog } from './catalog/catalog.js';
 import type { AppEnv } from './context.js';
 
 const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
@@ -39,7 +39,7 @@ export interface WebOptions {
   origin: string;
   /**
    * Runs a GraphQL request in process (the app's own /graphql door): server rendering reads through it. `reads`
-   * collects what the request read of the catalog (services/catalog.ts), for the page cache.
+   * collects what the request read of the catalog (catalog/catalog.ts), for the page cache.
    */
   graphql?: (request: Request, reads?: CatalogRead[]) => Promise<Response>;
   /** The built server entry; without the file, every page gets the shell and renders in the browser. */

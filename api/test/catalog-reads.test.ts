@@ -8,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/demo/seed.js';
 import { AREAS, FLOORPLAN_TYPES } from '../src/domain/index.js';
 import { searchApartments } from '../src/services/apartments.js';
-import type { CatalogApartment } from '../src/services/catalog-rows.js';
+import type { CatalogApartment } from '../src/catalog/rows.js';
 import {
   createCatalog,
   readAffectedBy,
   type Catalog,
   type CatalogRead,
   type CatalogSnapshot,
-} from '../src/services/catalog.js';
+} from '../src/catalog/catalog.js';
 import { localStorage } from '../src/storage/local.js';
 import { testApp, type TestApp } from './harness.js';
 

@@ -1,8 +1,8 @@
-// The catalog in memory and the version check that concurrent public reads share (services/catalog.ts).
+// The catalog in memory and the version check that concurrent public reads share (catalog/catalog.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS } from '../src/domain/index.js';
 import { deleteApartment } from '../src/services/apartment-admin.js';
-import { coalesced, createCatalog, type CatalogSnapshot } from '../src/services/catalog.js';
+import { coalesced, createCatalog, type CatalogSnapshot } from '../src/catalog/catalog.js';
 import { addApartment, seedInventory } from './fixtures.js';
 import { testApp, type TestApp } from './harness.js';
 

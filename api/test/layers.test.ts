@@ -15,6 +15,8 @@ const TIERS: { tier: number; units: string[] }[] = [
   { tier: 5, units: ['graphql', 'rest', 'demo', 'jobs'] },
   { tier: 4, units: ['context.ts'] },
   { tier: 3, units: ['services'] },
+  // The catalog in memory (rows, loading, change notification, daily figures): what services read, built on db.
+  { tier: 2.5, units: ['catalog'] },
   { tier: 2, units: ['auth', 'db', 'storage'] },
   { tier: 1, units: ['errors.ts', 'config.ts', 'logger.ts', 'telemetry', 'generated'] },
   { tier: 0, units: ['domain'] },

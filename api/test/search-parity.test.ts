@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/demo/seed.js';
 import { AREAS, FLOORPLAN_TYPES, searchableCode } from '../src/domain/index.js';
 import { searchApartments } from '../src/services/apartments.js';
-import { createCatalog, type SharedCatalog } from '../src/services/catalog.js';
+import { createCatalog, type SharedCatalog } from '../src/catalog/catalog.js';
 import type { SearchFilter } from '../src/services/search.js';
 import { localStorage } from '../src/storage/local.js';
 import { addApartment } from './fixtures.js';

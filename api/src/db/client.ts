@@ -22,8 +22,27 @@ export interface Database {
   session<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
   /** Counts the SQL statements Prisma sends, for the N+1 tests. */
   statementCount(): number;
+  /** Counts the writing statements (INSERT, UPDATE, DELETE) Prisma sent: a request that made one waits for its change. */
+  writeCount(): number;
+  /**
+   * Hears PostgreSQL notifications on `channel` (NOTIFY, pg_notify) on a connection of its own, which comes back
+   * by itself after the server or the network drops it (`connected` again: whatever was said meanwhile was lost).
+   * Stopped by the returned function or by close().
+   */
+  listen(channel: string, handlers: NotificationHandlers): () => Promise<void>;
   close(): Promise<void>;
 }
+
+export interface NotificationHandlers {
+  notify(payload: string): void;
+  /** Listening (again): notifications from here on arrive. */
+  connected(): void;
+  /** The connection is lost: notifications are missed until `connected` is called again. */
+  disconnected(error?: Error): void;
+}
+
+/** How long a lost listening connection waits before it tries again: doubling from the first to the last. */
+const RELISTEN_DELAY_MS = { first: 100, last: 5_000 };
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -40,11 +59,78 @@ export interface DatabaseOptions {
 function countingClient(adapter: PrismaPg | PrismaPGlite) {
   const client = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
   let statements = 0;
-  client.$on('query', () => {
+  let writes = 0;
+  client.$on('query', (event) => {
     statements += 1;
+    if (/^\s*(?:INSERT|UPDATE|DELETE)\b/i.test(event.query)) writes += 1;
   });
   // The log option only changes $on's typing; everything else uses the plain client type.
-  return { prisma: client as unknown as PrismaClient, statementCount: () => statements };
+  return { prisma: client as unknown as PrismaClient, statementCount: () => statements, writeCount: () => writes };
+}
+
+/** A channel name as an SQL identifier (LISTEN takes no parameter). */
+const channelIdentifier = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+
+/** LISTEN on a pg client of its own, connecting again (with a growing delay) whenever it is lost. */
+function listenOnPostgres(connectionString: string, channel: string, handlers: NotificationHandlers) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let delay = RELISTEN_DELAY_MS.first;
+  const lost = (lostClient: pg.Client, error?: Error) => {
+    if (client !== lostClient) return;
+    client = undefined;
+    lostClient.end().catch(() => undefined);
+    if (stopped) return;
+    handlers.disconnected(error);
+    timer = setTimeout(() => void connect(), delay);
+    timer.unref();
+    delay = Math.min(delay * 2, RELISTEN_DELAY_MS.last);
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    client = next;
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.notify(message.payload ?? '');
+    });
+    // Without an error listener a dropped connection is an uncaught 'error' event (brianc/node-postgres#1700).
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channelIdentifier(channel)}`);
+    } catch (error) {
+      lost(next, error as Error);
+      return;
+    }
+    if (client !== next) return;
+    delay = RELISTEN_DELAY_MS.first;
+    handlers.connected();
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => undefined);
+  };
+}
+
+/** Stops every listener a database started, when it closes. */
+function listeners() {
+  const stops = new Set<() => Promise<void>>();
+  return {
+    add(stop: () => Promise<void>) {
+      const once = async () => {
+        stops.delete(once);
+        await stop();
+      };
+      stops.add(once);
+      return once;
+    },
+    stopAll: () => Promise.all([...stops].map((stop) => stop())),
+  };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -68,7 +154,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   }
   await client.waitReady;
   tighten();
-  const { prisma, statementCount } = countingClient(new PrismaPGlite(client));
+  const { prisma, statementCount, writeCount } = countingClient(new PrismaPGlite(client));
+  const listening = listeners();
   // PGlite is one connection in this process: a session is the same connection, serialized by PGlite.
   const session: SqlSession = {
     query: async <Row>(sql: string, params: unknown[] = []) => (await client.query<Row>(sql, params)).rows,
@@ -81,7 +168,28 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     prisma,
     session: (work) => work(session),
     statementCount,
+    writeCount,
+    // In process, the connection is never lost: listening starts once and lasts until it is stopped.
+    listen: (channel, handlers) => {
+      const unlisten = client
+        .listen(channel, (payload) => handlers.notify(payload))
+        .then(
+          (stop) => {
+            handlers.connected();
+            return stop;
+          },
+          (error: unknown) => {
+            handlers.disconnected(error as Error);
+            return undefined;
+          },
+        );
+      return listening.add(async () => {
+        const stop = await unlisten;
+        if (!client.closed) await stop?.();
+      });
+    },
     close: async () => {
+      await listening.stopAll();
       await prisma.$disconnect();
       await client.close();
       tighten();
@@ -99,7 +207,8 @@ function openPostgres(connectionString: string, options: DatabaseOptions): Datab
   });
   // An idle client's error after a database restart is otherwise an uncaught 'error' event.
   pool.on('error', (error) => options.onPoolError?.(error));
-  const { prisma, statementCount } = countingClient(new PrismaPg(pool));
+  const { prisma, statementCount, writeCount } = countingClient(new PrismaPg(pool));
+  const listening = listeners();
   return {
     kind: 'postgres',
     prisma,
@@ -117,7 +226,10 @@ function openPostgres(connectionString: string, options: DatabaseOptions): Datab
       }
     },
     statementCount,
+    writeCount,
+    listen: (channel, handlers) => listening.add(listenOnPostgres(connectionString, channel, handlers)),
     close: async () => {
+      await listening.stopAll();
       await prisma.$disconnect();
       await pool.end();
     },

@@ -4,7 +4,7 @@
 // days ago. Floorplans list accessibility features. Written through the services staff use.
 import { ACCESSIBILITY_FEATURES } from '../domain/index.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import type { ApartmentWithFloorplans } from '../services/catalog-rows.js';
+import type { ApartmentWithFloorplans } from '../catalog/rows.js';
 import { setApartmentScreening, setFloorplanAccessibility } from '../services/screening.js';
 import { seededRandom } from './random.js';
 

@@ -11,7 +11,7 @@ import { seededRandom } from './random.js';
 import { seedTrueCost } from './true-cost.js';
 import { AREA_PLACES, SCATTER_DEG } from './places.js';
 import { seedScreening } from './screening.js';
-import type { ApartmentWithFloorplans } from '../services/catalog-rows.js';
+import type { ApartmentWithFloorplans } from '../catalog/rows.js';
 
 const NAME_FIRST = [
   'The Vue',

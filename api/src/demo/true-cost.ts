@@ -3,7 +3,7 @@
 // times, some more than 30 days ago. Written through the services staff use.
 import { AMENITIES, PET_KINDS, localDate, type Amenity, type PetKind } from '../domain/index.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import type { ApartmentWithFloorplans } from '../services/catalog-rows.js';
+import type { ApartmentWithFloorplans } from '../catalog/rows.js';
 import { setApartmentFees, updateApartmentFeatures } from '../services/fees.js';
 import { createSpecial } from '../services/specials.js';
 import { verifyFloorplan } from '../services/verification.js';

@@ -72,7 +72,7 @@ export interface QualificationResult {
   reasons: string[];
 }
 
-/** What one floorplan of the property costs and allows, read by the caller (services/true-cost.ts). */
+/** What one floorplan of the property costs and allows, read by the caller (catalog/true-cost.ts). */
 export interface QualificationListing {
   /** The lowest all-in monthly cost of the floorplan; null without a price. */
   allInMonthlyCents: number | null;

@@ -1,7 +1,7 @@
 // The catalog holds only published listings (docs/contract.md "Where an apartment is"); an admin or agent also reads
 // drafts, from the database. Renters never do.
 import type { Context } from '../context.js';
-import type { StoredCatalogApartment } from '../services/catalog-rows.js';
+import type { StoredCatalogApartment } from '../catalog/rows.js';
 
 export const isStaff = (ctx: Context) => ctx.viewer?.role === 'ADMIN' || ctx.viewer?.role === 'AGENT';
 

@@ -12,7 +12,7 @@ import type { Context, MiddlewareHandler, Next } from 'hono';
 import { localDate } from '../domain/index.js';
 import type { PersistedDocuments } from '../graphql/persisted.js';
 import type { AppEnv } from '../context.js';
-import { EVERYTHING, type SharedCatalog } from '../services/catalog.js';
+import { EVERYTHING, type SharedCatalog } from '../catalog/catalog.js';
 import { keptAnswers, type KeptAnswer } from './kept-answers.js';
 
 interface Entry extends KeptAnswer {

@@ -3,7 +3,7 @@
 // Absolute URLs come from PUBLIC_URL (docs/contract.md "Running it"), never from the request's Host header.
 import { Hono } from 'hono';
 import { localizedPath } from '../domain/index.js';
-import type { CatalogSnapshot, SharedCatalog } from '../services/catalog.js';
+import type { CatalogSnapshot, SharedCatalog } from '../catalog/catalog.js';
 import type { AppEnv } from '../context.js';
 
 /** Public pages of docs/product.md section 2 that do not depend on the catalog; staff pages and redirects are left out. */

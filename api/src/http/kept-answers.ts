@@ -1,10 +1,10 @@
 // Answers kept in memory across catalog versions, for the public read cache (http/cache.ts) and the page cache
-// (http/page-cache.ts). Each answer keeps what it read of the catalog (services/catalog.ts: the whole catalog, some
+// (http/page-cache.ts). Each answer keeps what it read of the catalog (catalog/catalog.ts: the whole catalog, some
 // apartments, or a search); at a newer version it is served only if every change since it was last checked
 // leaves those reads alone, and dropped otherwise. An admin editing one apartment every few seconds would
 // otherwise empty both caches every few seconds.
 import { LRUCache } from 'lru-cache';
-import { readAffectedBy, type ApartmentChange, type CatalogRead } from '../services/catalog.js';
+import { readAffectedBy, type ApartmentChange, type CatalogRead } from '../catalog/catalog.js';
 
 export interface KeptAnswer {
   /** The catalog version the answer was made at: its ETag names it, so revalidations survive unrelated edits. */
@@ -12,7 +12,7 @@ export interface KeptAnswer {
   reads: readonly CatalogRead[];
 }
 
-/** The apartments changed between two versions, or undefined when that is unknown (services/catalog.ts). */
+/** The apartments changed between two versions, or undefined when that is unknown (catalog/catalog.ts). */
 export type ChangesBetween = (from: bigint, to: bigint) => Promise<ApartmentChange[] | undefined>;
 
 export interface KeptAnswers<T extends KeptAnswer> {

@@ -12,8 +12,8 @@ import {
   SITE,
   type Locale,
 } from '../domain/index.js';
-import { cardImageOf, type ApartmentWithFloorplans } from '../services/catalog-rows.js';
-import type { CatalogSnapshot } from '../services/catalog.js';
+import { cardImageOf, type ApartmentWithFloorplans } from '../catalog/rows.js';
+import type { CatalogSnapshot } from '../catalog/catalog.js';
 import { absoluteUrl, advertisedRent, apartmentJsonLd, breadcrumbsJsonLd, businessJsonLd } from './structured-data.js';
 
 export interface PageHead {

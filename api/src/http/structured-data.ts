@@ -4,7 +4,7 @@
 import type { ApartmentComplex, BreadcrumbList, FloorPlan, RealEstateAgent, WithContext } from 'schema-dts';
 import { displayName, FLOORPLAN_TYPE_LABELS, isVerificationStale, SITE } from '../domain/index.js';
 import { showsExactPoint } from '../domain/geo.js';
-import { cardImageOf, type ApartmentWithFloorplans, type CatalogApartment } from '../services/catalog-rows.js';
+import { cardImageOf, type ApartmentWithFloorplans, type CatalogApartment } from '../catalog/rows.js';
 
 type Floorplan = ApartmentWithFloorplans['floorplans'][number];
 

@@ -4,7 +4,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import type { SharedCatalog } from '../services/catalog.js';
+import type { SharedCatalog } from '../catalog/catalog.js';
 import { eraseExpiredLeads } from '../services/leads.js';
 import { purgeUnconfirmedSearches, runAlerts } from '../services/saved-searches.js';
 import type { Metrics } from '../telemetry/metrics.js';

@@ -25,7 +25,7 @@ import { listManagedApartments } from '../services/apartment-manager.js';
 import { assertLogin } from '../services/api-keys.js';
 import { listAudit } from '../services/audit.js';
 import { badInput } from '../errors.js';
-import type { StoredCatalogApartment } from '../services/catalog-rows.js';
+import type { StoredCatalogApartment } from '../catalog/rows.js';
 import {
   addApartmentPhoto,
   publishApartment,

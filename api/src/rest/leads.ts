@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { Lead } from '../generated/prisma/client.js';
 import { qualificationMatches, readLeadQualification } from '../services/lead-qualification.js';
 import { readLead, recordLeadViews } from '../services/leads.js';
-import { isoDate } from '../services/true-cost.js';
+import { isoDate } from '../catalog/true-cost.js';
 import type { AppContext, AppEnv } from '../context.js';
 import { presentPublicApartment } from './present.js';
 import { requireRole } from './request.js';

@@ -2,7 +2,7 @@
 // floorplan entries that carry the `floorplan` id reference and `type` the Edit dialog works with.
 import type { Floorplan } from '../generated/prisma/client.js';
 import type { AdminApartment } from '../services/apartment-admin.js';
-import type { StoredCatalogApartment } from '../services/catalog-rows.js';
+import type { StoredCatalogApartment } from '../catalog/rows.js';
 import { exactLocationOf } from '../auth/approximate-location.js';
 import { addressOf, publishMissing } from '../services/listing.js';
 import { presentApartment, presentFloorplan, presentPhoto } from './present.js';

@@ -3,10 +3,10 @@
 import { imageVariants, isVerificationStale, statedCriteria } from '../domain/index.js';
 import type { Floorplan, Photo, Screening } from '../generated/prisma/client.js';
 import { lowestMinPrice } from '../services/apartments.js';
-import { cardImageOf, type CatalogApartment, type StoredCatalogApartment } from '../services/catalog-rows.js';
+import { cardImageOf, type CatalogApartment, type StoredCatalogApartment } from '../catalog/rows.js';
 import { apartmentOffer } from '../services/promotion.js';
 import type { Qualified } from '../services/search.js';
-import { activeSpecials, availableFromDate, floorplanCost, isoDate } from '../services/true-cost.js';
+import { activeSpecials, availableFromDate, floorplanCost, isoDate } from '../catalog/true-cost.js';
 import type { Special } from '../generated/prisma/client.js';
 
 function presentSpecial(special: Special) {

@@ -4,9 +4,9 @@
 // queues the e-mail, and the e-mail's dedupe key names the change, whichever instance noticed it first.
 import { localDate, type FloorplanTypeName } from '../domain/index.js';
 import { alertLine, type AlertFacts } from '../domain/mail-texts.js';
-import type { CatalogSnapshot } from './catalog.js';
+import type { CatalogSnapshot } from '../catalog/catalog.js';
 import { SearchFilterSchema, searchMatch } from './search.js';
-import { floorplanCost, isoDate } from './true-cost.js';
+import { floorplanCost, isoDate } from '../catalog/true-cost.js';
 
 /** A special ending this many days from today (or sooner) is worth telling a subscriber about. */
 export const SPECIAL_ENDING_DAYS = 3;

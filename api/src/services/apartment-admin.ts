@@ -10,7 +10,7 @@ import type { Storage } from '../storage/storage.js';
 import { ACCOUNT_SELECT } from './accounts.js';
 import { AddApartmentSchema, EditApartmentSchema, FloorplanInputSchema } from './apartment-input.js';
 import { floorplanOf, parseId, readApartment } from './apartments.js';
-import { CATALOG_INCLUDE, type ApartmentWithFloorplans, type StoredCatalogApartment } from './catalog-rows.js';
+import { CATALOG_INCLUDE, type ApartmentWithFloorplans, type StoredCatalogApartment } from '../catalog/rows.js';
 import { diff, recordAudit, type Actor } from './audit.js';
 import { badInput, conflict, isUniqueViolation, notFound, parseInput } from '../errors.js';
 import { promotionOf } from './promotion.js';

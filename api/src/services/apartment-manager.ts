@@ -7,7 +7,7 @@ import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { parseInput } from '../errors.js';
 import { ACCOUNT_SELECT } from './accounts.js';
 import type { AdminApartment } from './apartment-admin.js';
-import { CATALOG_INCLUDE } from './catalog-rows.js';
+import { CATALOG_INCLUDE } from '../catalog/rows.js';
 
 /** The sortable headers of docs/product.md section 2: Name, Clicks, Likes, Shares. */
 export const MANAGER_SORT_FIELDS = ['name', 'clicks', 'likes', 'shares'] as const;

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { AREAS, isFloorplanType, MAX_PAGE_SIZE, type Area } from '../domain/index.js';
 import type { Floorplan, PrismaClient } from '../generated/prisma/client.js';
 import { badInput, notFound, parseInput } from '../errors.js';
-import { FLOORPLAN_ORDER, type ApartmentWithFloorplans, type CatalogApartment } from './catalog-rows.js';
-import type { Catalog } from './catalog.js';
+import { FLOORPLAN_ORDER, type ApartmentWithFloorplans, type CatalogApartment } from '../catalog/rows.js';
+import type { Catalog } from '../catalog/catalog.js';
 import { SearchRequestSchema, searchMatch, withQualification, type SearchFilter, type SearchMatch } from './search.js';
 import { apartmentOffer } from './promotion.js';
-import { floorplanCost } from './true-cost.js';
+import { floorplanCost } from '../catalog/true-cost.js';
 
 export const IdSchema = z
   .string()

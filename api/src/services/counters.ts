@@ -3,7 +3,7 @@
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { parseId } from './apartments.js';
 import { notFound } from '../errors.js';
-import { PUBLISHED_ONLY } from './catalog-rows.js';
+import { PUBLISHED_ONLY } from '../catalog/rows.js';
 
 export type Counter = 'clicks' | 'likes' | 'shares';
 

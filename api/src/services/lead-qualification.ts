@@ -6,10 +6,10 @@ import type { Lead, LeadQualification, Prisma, PrismaClient } from '../generated
 import type { Viewer } from '../auth/viewer.js';
 import { parseInput } from '../errors.js';
 import { searchApartments } from './apartments.js';
-import type { Catalog } from './catalog.js';
-import type { CatalogApartment } from './catalog-rows.js';
+import type { Catalog } from '../catalog/catalog.js';
+import type { CatalogApartment } from '../catalog/rows.js';
 import { QualificationSchema, withQualification } from './search.js';
-import { isoDate } from './true-cost.js';
+import { isoDate } from '../catalog/true-cost.js';
 
 type Tx = Prisma.TransactionClient;
 

@@ -9,7 +9,7 @@ import { badInput, notFound, parseInput } from '../errors.js';
 import { removeUnusedImages, type ImageCleanup } from './apartment-admin.js';
 import { IdSchema, parseId } from './apartments.js';
 import { diff, recordAdminChange, type Actor } from './audit.js';
-import { CATALOG_INCLUDE, type StoredCatalogApartment } from './catalog-rows.js';
+import { CATALOG_INCLUDE, type StoredCatalogApartment } from '../catalog/rows.js';
 
 export interface AddressValue {
   street: string;

@@ -6,7 +6,7 @@ import type { Actor } from './audit.js';
 import { storedDate } from './calendar-date.js';
 import { recordSpecialChange, tooManySpecials } from './specials.js';
 import { promotionOf, specialsOn } from './promotion.js';
-import { isoDate } from './true-cost.js';
+import { isoDate } from '../catalog/true-cost.js';
 
 /** A special made from the apartment form runs until an admin ends it. */
 const OPEN_END = '9999-12-31';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredCatalogApartment } from './catalog-rows.js';
+import type { StoredCatalogApartment } from '../catalog/rows.js';
 import { apartmentOffer } from './promotion.js';
 
 const DAY_MS = 86_400_000;

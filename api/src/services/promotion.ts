@@ -5,8 +5,8 @@
 // or ends changes all of them on the same day, with nobody touching the apartment.
 import { isRentConcession, isSpecialActive, localDate, specialStartingPrice } from '../domain/index.js';
 import type { Floorplan, Special as SpecialRow } from '../generated/prisma/client.js';
-import type { StoredCatalogApartment } from './catalog-rows.js';
-import { floorplanCost, isoDate } from './true-cost.js';
+import type { StoredCatalogApartment } from '../catalog/rows.js';
+import { floorplanCost, isoDate } from '../catalog/true-cost.js';
 
 /** What an apartment offers a renter today, the same on every surface. */
 export interface ApartmentOffer {
@@ -65,7 +65,7 @@ export function apartmentOffer(
 }
 
 /**
- * Whole offers, kept per catalog object as floorplanCost keeps a floorplan's figures (services/true-cost.ts): the
+ * Whole offers, kept per catalog object as floorplanCost keeps a floorplan's figures (catalog/true-cost.ts): the
  * highlights and Blockbuster Deals read every apartment's offer on each request. An offer changes only with the
  * local day (specials) and when a floorplan's days since its last check grow by one (the 30-day rule), and the
  * catalog replaces an apartment's object, never changes it, when the apartment, its floorplans, fees or specials do.

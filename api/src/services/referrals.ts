@@ -19,7 +19,7 @@ import { parseId } from './apartments.js';
 import { recordAudit } from './audit.js';
 import { calendarDate, storedDate } from './calendar-date.js';
 import { readLead } from './leads.js';
-import { isoDate } from './true-cost.js';
+import { isoDate } from '../catalog/true-cost.js';
 import { staffName } from './verification.js';
 
 const optionalDate = (label: string) => calendarDate(label).nullable().optional();

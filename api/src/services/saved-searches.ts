@@ -20,7 +20,7 @@ import { Prisma, type PrismaClient, type SavedSearch } from '../generated/prisma
 import { AppError, notFound, parseInput } from '../errors.js';
 import type { RequestLimiter } from '../auth/request-limit.js';
 import { baselineOf, currentListings, diffAlerts, digestDue, type Alert, type Baseline } from './alerts.js';
-import type { Catalog, SharedCatalog } from './catalog.js';
+import type { Catalog, SharedCatalog } from '../catalog/catalog.js';
 import { enqueueMessages, recipientKey, type OutgoingMessage } from './outbox.js';
 import { SearchFilterSchema, type SearchFilter } from './search.js';
 

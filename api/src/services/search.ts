@@ -21,9 +21,9 @@ import {
   type QualificationResult,
 } from '../domain/index.js';
 import type { Floorplan } from '../generated/prisma/client.js';
-import type { CatalogApartment, StoredCatalogApartment } from './catalog-rows.js';
+import type { CatalogApartment, StoredCatalogApartment } from '../catalog/rows.js';
 import { calendarDate } from './calendar-date.js';
-import { availableBy, floorplanCost } from './true-cost.js';
+import { availableBy, floorplanCost } from '../catalog/true-cost.js';
 
 const bound = (label: string, max: number) =>
   z

@@ -13,13 +13,13 @@ import { staffKey, type StaffLimits } from '../auth/staff-limits.js';
 import { AppError, badInput, conflict, notFound, parseInput } from '../errors.js';
 import { IdSchema } from './apartments.js';
 import { addressOf, formatAddress } from './listing.js';
-import type { Catalog } from './catalog.js';
+import type { Catalog } from '../catalog/catalog.js';
 import type { LeadFeed } from './lead-feed.js';
 import { readLead } from './leads.js';
 import { enqueueMessages } from './outbox.js';
 import { apartmentOffer } from './promotion.js';
 import { linkToken, newToken } from './saved-searches.js';
-import { floorplanCost } from './true-cost.js';
+import { floorplanCost } from '../catalog/true-cost.js';
 import { staffName } from './verification.js';
 
 export const SHORTLIST_MAX_ITEMS = 20;

@@ -1,5 +1,5 @@
 // Move-in specials as records: what the concession is, when it runs, which floorplans and leases it covers. Reads
-// compare them with the clock (services/true-cost.ts), so an ended special disappears by itself.
+// compare them with the clock (catalog/true-cost.ts), so an ended special disappears by itself.
 import { z } from 'zod';
 import {
   CONCESSION_KINDS,

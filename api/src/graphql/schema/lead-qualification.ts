@@ -4,7 +4,7 @@ import DataLoader from 'dataloader';
 import type { QualificationResult } from '../../domain/index.js';
 import type { Lead as LeadRow, LeadQualification as LeadQualificationRow } from '../../generated/prisma/client.js';
 import type { Context } from '../../context.js';
-import type { CatalogApartment } from '../../services/catalog-rows.js';
+import type { CatalogApartment } from '../../catalog/rows.js';
 import {
   answersAccess,
   qualificationMatches,

@@ -36,7 +36,7 @@ import {
   type CommissionLine,
   type CommissionMonth,
 } from '../../services/referrals.js';
-import { isoDate } from '../../services/true-cost.js';
+import { isoDate } from '../../catalog/true-cost.js';
 import type { Context } from '../../context.js';
 import { builder } from '../builder.js';
 import { adminOnly, staffOnly } from '../roles.js';

@@ -1,7 +1,7 @@
 // A move-in special as a record with its dates (services/specials.ts), listed on Apartment.specials.
 import { CONCESSION_KINDS } from '../../domain/index.js';
 import type { Special as SpecialRow } from '../../generated/prisma/client.js';
-import { isoDate } from '../../services/true-cost.js';
+import { isoDate } from '../../catalog/true-cost.js';
 import { builder } from '../builder.js';
 import { FloorplanTypeEnum } from './floorplan.js';
 

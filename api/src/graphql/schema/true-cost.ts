@@ -1,13 +1,13 @@
 // What an apartment really costs and whether its deal is still on: all-in monthly, move-in cost, availability and
 // verification on Floorplan, and the editors of fees, specials, pets and amenities (the Apartment fields are in
-// apartment.ts; docs/contract.md: money in cents, `Cents` in the name). Figures come from services/true-cost.ts at the
+// apartment.ts; docs/contract.md: money in cents, `Cents` in the name). Figures come from catalog/true-cost.ts at the
 // request's clock.
 import { OUTDATED_TOPICS, localDate } from '../../domain/index.js';
 import type { Floorplan as FloorplanRow, OutdatedReport } from '../../generated/prisma/client.js';
 import { listedApartment } from '../listed.js';
 import { setApartmentFees, updateApartmentFeatures } from '../../services/fees.js';
 import { createSpecial, deleteSpecial, updateSpecial } from '../../services/specials.js';
-import { availableFromDate, floorplanCost, type CentsRange, type FloorplanCost } from '../../services/true-cost.js';
+import { availableFromDate, floorplanCost, type CentsRange, type FloorplanCost } from '../../catalog/true-cost.js';
 import { reportOutdated, verificationQueue, verifyFloorplan, type QueueEntry } from '../../services/verification.js';
 import type { Context } from '../../context.js';
 import { builder } from '../builder.js';

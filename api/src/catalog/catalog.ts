@@ -1,14 +1,18 @@
 // The public catalog in memory, so that renters' searches stay fast however many arrive at once: every apartment with
-// its floorplans, in search order, shared by every public read. It is read in full once; after that each change of the
-// catalog version reads again only the apartments that change touched (the triggers list them in "CatalogChange"). A
-// search over the whole inventory is then a pass over an array instead of four SQL statements, and the only statement a
-// public read costs while nothing changes is the version check, which concurrent requests share.
+// its floorplans, in search order, shared by every public read. It is read in full once (in pages: catalog/load.ts);
+// after that each new catalog version reads again only the apartments that change touched (the triggers list them in
+// "CatalogChange"). A search over the whole inventory is then a pass over an array instead of four SQL statements.
 //
-// Freshness: the version is bumped by database triggers on every visible change, whichever instance made it,
-// and every read asks for it after it arrives, so a change committed before a request started is always in the
-// snapshot that request uses.
+// Freshness (docs/contract.md "The catalog in memory"): the version is bumped by database triggers on every visible
+// change, whichever instance made it, and the same transaction sends it with NOTIFY on CATALOG_CHANNEL. Each instance
+// listens on a connection of its own and reads the changed apartments as soon as it hears, so a public read costs
+// no statement at all. While the listening connection is down (and until it first connects) every request asks for
+// the version instead, as all of them did before; after it comes back the version is read once, which catches up on
+// whatever was said meanwhile. A request that wrote waits until its own instance knows its change (`settle`).
+import type { NotificationHandlers } from '../db/client.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { APARTMENT_ORDER, CATALOG_INCLUDE, PUBLISHED_ONLY, type CatalogApartment } from './catalog-rows.js';
+import { readApartments, readCatalog, readOrder } from './load.js';
+import type { CatalogApartment } from './rows.js';
 import type { ApproximateLocation } from '../auth/approximate-location.js';
 
 export interface CatalogSnapshot {
@@ -75,6 +79,27 @@ export interface SharedCatalog {
    * catalog at `to` first if it has not yet.
    */
   changesBetween: (from: bigint, to: bigint) => Promise<ApartmentChange[] | undefined>;
+  /** Makes sure this instance knows the latest version (after a write: its own change is seen at once). */
+  settle(): Promise<void>;
+  /** Whether versions come by notification (no statement per request) rather than by asking. */
+  listening(): boolean;
+  /** Calls `listener` each time a version heard of (or caught up with) is read into memory; returns the unsubscribe. */
+  onHeard(listener: (version: bigint) => void): () => void;
+  /** Stops listening for changes. */
+  close(): Promise<void>;
+}
+
+/** The channel the database announces each new catalog version on (its payload: the version). */
+const CATALOG_CHANNEL = 'catalog_changed';
+
+/** What the catalog needs to hear of changes: Database['listen'] (db/client.ts). */
+type ListenForChanges = (channel: string, handlers: NotificationHandlers) => () => Promise<void>;
+
+interface CatalogOptions {
+  /** Without it every request asks the database for the version. */
+  listen?: ListenForChanges;
+  /** A listening connection lost (it comes back by itself) or a change that could not be read ahead. */
+  onError?: (error: Error, what: string) => void;
 }
 
 /**
@@ -116,7 +141,11 @@ interface Step {
 
 const sortKey = (apartment: CatalogApartment) => `${apartment.highlight}\u0000${apartment.name}`;
 
-export function createCatalog(prisma: PrismaClient, approximateLocation: ApproximateLocation): SharedCatalog {
+export function createCatalog(
+  prisma: PrismaClient,
+  approximateLocation: ApproximateLocation,
+  options: CatalogOptions = {},
+): SharedCatalog {
   const located = <T extends Parameters<ApproximateLocation>[0]>(rows: T[]) =>
     rows.map((row) => ({ ...row, approximateLocation: approximateLocation(row) }));
 
@@ -137,13 +166,7 @@ export function createCatalog(prisma: PrismaClient, approximateLocation: Approxi
   let history: Step[] = [];
 
   const loadAll = async (version: bigint) => {
-    const apartments = located(
-      await prisma.apartment.findMany({
-        where: PUBLISHED_ONLY,
-        orderBy: [...APARTMENT_ORDER],
-        include: CATALOG_INCLUDE,
-      }),
-    );
+    const apartments = located(await readCatalog(prisma));
     // What happened before this read is unknown from here on.
     history = [];
     return snapshotOf(version, apartments);
@@ -175,12 +198,7 @@ export function createCatalog(prisma: PrismaClient, approximateLocation: Approxi
     if (!complete || version < previous.version || ids.has(null) || ids.size > PATCH_LIMIT) return loadAll(version);
 
     // An apartment that went back to a draft is read as gone.
-    const changed = located(
-      await prisma.apartment.findMany({
-        where: { id: { in: [...ids] as string[] }, ...PUBLISHED_ONLY },
-        include: CATALOG_INCLUDE,
-      }),
-    );
+    const changed = located(await readApartments(prisma, [...ids] as string[]));
     const byId = new Map(previous.byId);
     for (const id of ids) byId.delete(id as string);
     for (const apartment of changed) byId.set(apartment.id, apartment);
@@ -195,23 +213,23 @@ export function createCatalog(prisma: PrismaClient, approximateLocation: Approxi
       return remember(previous, { version, apartments, byId }, ids);
     }
 
-    const order = await prisma.apartment.findMany({
-      where: PUBLISHED_ONLY,
-      orderBy: [...APARTMENT_ORDER],
-      select: { id: true },
-    });
+    const order = await readOrder(prisma);
     // An apartment created after the changes were read belongs to a later version, which reads it then.
-    const apartments = order.flatMap(({ id }) => byId.get(id) ?? []);
+    const apartments = order.flatMap((id) => byId.get(id) ?? []);
     return remember(previous, snapshotOf(version, apartments), ids);
   };
 
   let current: CatalogSnapshot | undefined;
   let latest: { version: bigint; snapshot: Promise<CatalogSnapshot> } | undefined;
+  /** The newest version heard of while listening; undefined while not listening. */
+  let heard: bigint | undefined;
   const snapshotAt = (version: bigint): Promise<CatalogSnapshot> => {
     // The version was read before the rows, so a snapshot holds at least the state its version names. Version
     // reads never overlap and come back in order: another version means a change (or a database restored to
-    // an older one).
+    // an older one). Heard versions only grow: a request that took its version before a newer one was heard
+    // reads the newer snapshot, which holds everything its own held.
     if (latest?.version === version) return latest.snapshot;
+    if (heard !== undefined && latest && version < latest.version) return latest.snapshot;
     const entry = { version, snapshot: current ? patch(current, version) : loadAll(version) };
     latest = entry;
     entry.snapshot.then(
@@ -225,12 +243,54 @@ export function createCatalog(prisma: PrismaClient, approximateLocation: Approxi
     return entry.snapshot;
   };
 
+  const heardListeners = new Set<(version: bigint) => void>();
+  /**
+   * A version read from the database while listening: a catalog already in memory catches up with it ahead of
+   * requests (one not yet read is read by the first request that needs it, not once per change heard).
+   */
+  const adopt = (version: bigint) => {
+    if (heard === undefined || version > heard) heard = version;
+    if (!current && !latest) {
+      for (const listener of heardListeners) listener(heard);
+      return;
+    }
+    snapshotAt(heard).then(
+      (snapshot) => {
+        for (const listener of heardListeners) listener(snapshot.version);
+      },
+      (error: unknown) => options.onError?.(error as Error, 'reading a catalog change'),
+    );
+  };
+
+  const stopListening = options.listen?.(CATALOG_CHANNEL, {
+    notify: (payload) => {
+      if (heard === undefined || !/^\d+$/.test(payload)) return;
+      adopt(BigInt(payload));
+    },
+    connected: () => {
+      // Whatever was announced while not listening is lost: the version read now covers it.
+      readVersion().then(
+        (version) => {
+          // A version older than the one held: the database was restored, and everything is read again.
+          if (latest && version < latest.version) latest = current = undefined;
+          heard = undefined;
+          adopt(version);
+        },
+        (error: unknown) => options.onError?.(error as Error, 'reading the catalog version'),
+      );
+    },
+    disconnected: (error) => {
+      heard = undefined;
+      if (error) options.onError?.(error, 'listening for catalog changes');
+    },
+  });
+
   return {
     forRequest: (pageReads) => {
       let version: Promise<bigint> | undefined;
       const reads = pageReads ?? [];
       const view: Catalog = {
-        version: () => (version ??= readVersion()),
+        version: () => (version ??= heard === undefined ? readVersion() : Promise.resolve(heard)),
         snapshot: async (read = EVERYTHING) => {
           reads.push(read);
           return snapshotAt(await view.version());
@@ -239,6 +299,19 @@ export function createCatalog(prisma: PrismaClient, approximateLocation: Approxi
         partOfPage: pageReads !== undefined,
       };
       return view;
+    },
+    settle: async () => {
+      if (heard === undefined) return;
+      const version = await readVersion();
+      if (heard !== undefined && version > heard) adopt(version);
+    },
+    listening: () => heard !== undefined,
+    onHeard: (listener) => {
+      heardListeners.add(listener);
+      return () => heardListeners.delete(listener);
+    },
+    close: async () => {
+      await stopListening?.();
     },
     changesBetween: async (from, to) => {
       if (from < to) await snapshotAt(to);

@@ -15,7 +15,7 @@ import {
   type Special,
 } from '../domain/index.js';
 import type { Floorplan, Special as SpecialRow, Fee as FeeRow } from '../generated/prisma/client.js';
-import type { StoredCatalogApartment } from './catalog-rows.js';
+import type { StoredCatalogApartment } from './rows.js';
 
 export interface CentsRange {
   min: number;

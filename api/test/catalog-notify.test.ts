@@ -1,0 +1,98 @@
+// Catalog changes pushed to every instance (catalog/catalog.ts, docs/contract.md "The catalog in memory"): two app
+// instances on one database; a price changed through one is seen by a search on the other as soon as the other hears
+// of it, and that search sends no statement to the database (no version check per request).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addApartment } from './fixtures.js';
+import { testApp, type TestApp } from './harness.js';
+
+let first: TestApp;
+let second: TestApp;
+
+/** Resolves when `app`'s catalog has read the next version it hears of. */
+const nextHeard = (app: TestApp) =>
+  new Promise<bigint>((resolve) => {
+    const stop = app.catalog.onHeard((version) => {
+      stop();
+      resolve(version);
+    });
+  });
+
+/** Resolves once `app`'s catalog listens (the first version it reads on connecting is announced as heard). */
+const listening = (app: TestApp) =>
+  app.catalog.listening() ? Promise.resolve() : nextHeard(app).then(() => undefined);
+
+const SEARCH = /* GraphQL */ `
+  query ($code: String) {
+    apartments(first: 10, code: $code) {
+      edges {
+        node {
+          _id
+          floorplans {
+            details {
+              minPrice
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+beforeAll(async () => {
+  // The read cache would answer the second search from memory: this is about the catalog itself.
+  const env = { READ_CACHE: 'false' };
+  first = await testApp({ env });
+  second = await testApp(first.databaseUrl ? { env, sharedDatabaseUrl: first.databaseUrl } : { env, db: first.db });
+  await Promise.all([listening(first), listening(second)]);
+});
+
+afterAll(async () => {
+  await second?.shutdown();
+  await first?.shutdown();
+  await second?.close();
+  await first?.close();
+});
+
+describe('catalog changes pushed to every instance', () => {
+  it('shows a price changed on one instance in a search on the other, with no statement per request', async () => {
+    const heardOfApartment = nextHeard(second);
+    const created = await addApartment(first.db.prisma, {
+      name: 'Pushed Lofts',
+      code: 'PUSH-1',
+      location: ['Downtown/Pearl/Southtown'],
+      floorplans: [{ type: 'twoBed', minPrice: 1500, maxPrice: 1600 }],
+    });
+    await heardOfApartment;
+    const before = await second.gql<{ apartments: { edges: { node: { floorplans: unknown[] } }[] } }>(SEARCH, {
+      code: 'PUSH-1',
+    });
+    expect(before.errors).toBeUndefined();
+    expect(before.data?.apartments.edges[0]?.node.floorplans).toEqual([{ details: { minPrice: 1500 } }]);
+
+    const heardOfPrice = nextHeard(second);
+    await first.db.prisma.floorplan.updateMany({ where: { apartmentId: created.id }, data: { minPrice: 1450 } });
+    await heardOfPrice;
+
+    // On PGlite both instances share one in-process database, whose counter is the first's.
+    const secondDb = first.databaseUrl ? second.db : first.db;
+    const statements = secondDb.statementCount();
+    const after = await second.gql<{ apartments: { edges: { node: { floorplans: unknown[] } }[] } }>(SEARCH, {
+      code: 'PUSH-1',
+    });
+    expect(after.data?.apartments.edges[0]?.node.floorplans).toEqual([{ details: { minPrice: 1450 } }]);
+    expect(secondDb.statementCount() - statements).toBe(0);
+  });
+
+  it('answers the writer with its own change at once, on its own instance', async () => {
+    const created = await addApartment(first.db.prisma, {
+      name: 'Written Lofts',
+      code: 'PUSH-2',
+      location: ['Downtown/Pearl/Southtown'],
+      floorplans: [{ type: 'oneBed', minPrice: 900, maxPrice: 1000 }],
+    });
+    // A write through the app's own door (here a settled request): the next read there shows it without waiting.
+    await first.catalog.settle();
+    const found = await first.gql<{ apartments: { edges: { node: { _id: string } }[] } }>(SEARCH, { code: 'PUSH-2' });
+    expect(found.data?.apartments.edges.map((edge) => edge.node._id)).toEqual([created.id]);
+  });
+});
