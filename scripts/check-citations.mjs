@@ -11,12 +11,27 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Folders a source file's own path may start from: a citation like `services/catalog.ts` means api/src/services. */
+/** Folders a source file's own path may start from: a citation like `services/leads.ts` means api/src/services. */
 const SOURCE_ROOTS = ['', 'api/src/', 'api/', 'web/src/', 'web/'];
 /** Written by the build or at run time, so absent from a fresh clone. */
-const BUILD_OUTPUTS = ['web/dist/', 'web/dist-server/', 'dist/', '.data/', 'test-results/', 'node_modules/'];
+const BUILD_OUTPUTS = [
+  'api/dist/',
+  'web/dist/',
+  'web/dist-server/',
+  'dist/',
+  '.data/',
+  'test-results/',
+  'node_modules/',
+];
 /** Generated or recorded output: not read by people, not checked. */
-const SKIPPED = [/(^|\/)__generated__\//, /^api\/src\/generated\//, /^bench\/results\//, /^package-lock\.json$/];
+// Migrations are never edited, so their comments keep the paths of their day.
+const SKIPPED = [
+  /^api\/prisma\/migrations\//,
+  /(^|\/)__generated__\//,
+  /^api\/src\/generated\//,
+  /^bench\/results\//,
+  /^package-lock\.json$/,
+];
 
 const EXTENSIONS = 'ts|tsx|mts|cts|js|mjs|cjs|jsx|json|jsonc|md|sql|prisma|css|html|graphql|yml|yaml|toml|sh';
 // A path with at least one folder, ending in a known extension, not part of a glob, placeholder or URL.
