@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
 import type { ShareButtonsMutation } from '../__generated__/ShareButtonsMutation.graphql';
-import { copyText, COPY_FAILED_MESSAGE, shareLink, shareUrl, SHARE_FAILED_MESSAGE } from '../lib/share';
+import { copyText, shareLink, shareUrl } from '../lib/share';
 import { loadSiteConfig } from '../lib/siteConfig';
 
 const recordShare = graphql`
@@ -24,6 +25,7 @@ export function ShareButtons({
   title: string;
   onToast: (message: string) => void;
 }) {
+  const { t } = useLingui();
   const environment = useRelayEnvironment();
   // Known before the click, so the copy runs while the click still counts as the user's gesture; asked for when a
   // renter reaches for a button rather than on load, so a server-rendered page makes no request as it hydrates.
@@ -40,16 +42,16 @@ export function ShareButtons({
       <button
         type="button"
         className="icon-button"
-        aria-label={`Copy link to ${title}`}
-        title="Copy link"
+        aria-label={t`Copy link to ${title}`}
+        title={t`Copy link`}
         onPointerEnter={warm}
         onFocus={warm}
         onClick={() =>
           void shareUrl(path)
             .then(copyText)
             .then(
-              () => onToast('Copied'),
-              () => window.alert(COPY_FAILED_MESSAGE),
+              () => onToast(t`Copied`),
+              () => window.alert(t`Unable to copy link`),
             )
         }
       >
@@ -63,8 +65,8 @@ export function ShareButtons({
       <button
         type="button"
         className="icon-button"
-        aria-label={`Share ${title}`}
-        title="Share"
+        aria-label={t`Share ${title}`}
+        title={t`Share`}
         onPointerEnter={warm}
         onFocus={warm}
         onClick={() =>
@@ -74,9 +76,9 @@ export function ShareButtons({
               (outcome) => {
                 if (outcome === 'cancelled') return;
                 record();
-                onToast(outcome === 'shared' ? 'Shared' : 'Copied');
+                onToast(outcome === 'shared' ? t`Shared` : t`Copied`);
               },
-              () => window.alert(SHARE_FAILED_MESSAGE),
+              () => window.alert(t`Unable to share link`),
             )
         }
       >
