@@ -453,19 +453,13 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
           t`Rent plus required monthly fees.`,
         )}
       </div>
-      {checkboxes(
-        'roomTypes',
-        t`Room types`,
-        FLOORPLAN_TYPES,
-        (type) => text(ROOM_TYPE_FILTER_LABELS[type as keyof typeof ROOM_TYPE_FILTER_LABELS]),
+      {checkboxes('roomTypes', t`Room types`, FLOORPLAN_TYPES, (type) =>
+        text(ROOM_TYPE_FILTER_LABELS[type as keyof typeof ROOM_TYPE_FILTER_LABELS]),
       )}
       {checkboxes('areas', t`Areas`, AREAS, (area) => area)}
       {checkboxes('pets', t`Pets`, PET_KINDS, (kind) => text(PET_KIND_LABELS[kind as keyof typeof PET_KIND_LABELS]))}
-      {checkboxes(
-        'amenities',
-        t`Must-have amenities`,
-        AMENITIES,
-        (amenity) => text(AMENITY_LABELS[amenity as keyof typeof AMENITY_LABELS]),
+      {checkboxes('amenities', t`Must-have amenities`, AMENITIES, (amenity) =>
+        text(AMENITY_LABELS[amenity as keyof typeof AMENITY_LABELS]),
       )}
       {field(
         'notes',
@@ -517,10 +511,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
         <label className="guest-card__consent">
           <input type="checkbox" checked={shareAnswers} onChange={(event) => setShareAnswers(event.target.checked)} />
           <span className="fine-print">
-            <Trans>
-              Send my answers to my agent: my &quot;Do I qualify?&quot; answers go with this request, for the agent who
-              takes it, to find apartments whose stated criteria I likely meet.
-            </Trans>
+            {t`Send my answers to my agent: my "Do I qualify?" answers go with this request, for the agent who takes it, to find apartments whose stated criteria I likely meet.`}
           </span>
         </label>
       )}

@@ -46,7 +46,9 @@ export function Component() {
             <Trans>Connect With An Agent</Trans>
           </h1>
           <p className="lead">
-            <Trans>Talk to a real expert who knows San Antonio apartments. Our locating service is 100% free to you.</Trans>
+            <Trans>
+              Talk to a real expert who knows San Antonio apartments. Our locating service is 100% free to you.
+            </Trans>
           </p>
         </div>
         <ShareLinkButton path={paths.connectWithAnAgent} />

@@ -23,14 +23,14 @@ export function Component() {
         <p>
           <Trans>
             Renting should not mean weeks of phone calls, outdated listings and surprise fees. Our licensed agents know
-            San Antonio neighbourhood by neighbourhood, from Downtown and the Pearl to Stone Oak, the Medical Center
-            and Alamo Ranch, and they keep track of the specials that change every day.
+            San Antonio neighbourhood by neighbourhood, from Downtown and the Pearl to Stone Oak, the Medical Center and
+            Alamo Ranch, and they keep track of the specials that change every day.
           </Trans>
         </p>
         <p>
           <Trans>
-            Our service is 100% free to renters because the apartment communities pay us. That lets us work for you:
-            we listen to what you need, curate a short list, tour with you and help you sign.
+            Our service is 100% free to renters because the apartment communities pay us. That lets us work for you: we
+            listen to what you need, curate a short list, tour with you and help you sign.
           </Trans>
         </p>
         <ul className="checklist">

@@ -58,8 +58,8 @@ export function SaveSearchDialog({ filter }: { filter: ApartmentFilterInput | nu
           </Dialog.Title>
           <Dialog.Description className="fine-print">
             <Trans>
-              New matches, all-in price drops, new specials and specials about to end. Unsubscribe in one click from
-              any e-mail.
+              New matches, all-in price drops, new specials and specials about to end. Unsubscribe in one click from any
+              e-mail.
             </Trans>
           </Dialog.Description>
           {sent ? (
@@ -69,9 +69,7 @@ export function SaveSearchDialog({ filter }: { filter: ApartmentFilterInput | nu
           ) : (
             <form className="inline-form" onSubmit={submit} noValidate>
               <label className="form-field" htmlFor={`${id}-email`}>
-                <span className="field__label">
-                  <Trans>E-mail</Trans>
-                </span>
+                <span className="field__label">{t`E-mail`}</span>
               </label>
               <input
                 id={`${id}-email`}

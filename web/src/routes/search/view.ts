@@ -14,4 +14,3 @@ export function viewSearch(params: URLSearchParams, view: SearchView): string {
   const query = next.toString();
   return query ? `?${query}` : '';
 }
-
