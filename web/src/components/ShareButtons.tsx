@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
 import type { ShareButtonsMutation } from '../__generated__/ShareButtonsMutation.graphql';
-import { copyText, shareLink, shareUrl } from '../lib/share';
+import { useDomainText } from '../lib/domainText';
+import { copyText, COPY_FAILED_MESSAGE, shareLink, shareUrl, SHARE_FAILED_MESSAGE } from '../lib/share';
 import { loadSiteConfig } from '../lib/siteConfig';
 
 const recordShare = graphql`
@@ -26,6 +27,7 @@ export function ShareButtons({
   onToast: (message: string) => void;
 }) {
   const { t } = useLingui();
+  const text = useDomainText();
   const environment = useRelayEnvironment();
   // Known before the click, so the copy runs while the click still counts as the user's gesture; asked for when a
   // renter reaches for a button rather than on load, so a server-rendered page makes no request as it hydrates.
@@ -51,7 +53,7 @@ export function ShareButtons({
             .then(copyText)
             .then(
               () => onToast(t`Copied`),
-              () => window.alert(t`Unable to copy link`),
+              () => window.alert(text(COPY_FAILED_MESSAGE)),
             )
         }
       >
@@ -78,7 +80,7 @@ export function ShareButtons({
                 record();
                 onToast(outcome === 'shared' ? t`Shared` : t`Copied`);
               },
-              () => window.alert(t`Unable to share link`),
+              () => window.alert(text(SHARE_FAILED_MESSAGE)),
             )
         }
       >

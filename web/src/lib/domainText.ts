@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { ACCESSIBILITY_LABELS } from './accessibility';
 import { DISCLAIMER } from './business';
+import { COPY_FAILED_MESSAGE, SHARE_FAILED_MESSAGE } from './share';
 import {
   AMENITY_LABELS,
   CONTACT_METHOD_LABELS,
@@ -57,6 +58,8 @@ export const DOMAIN_MESSAGES: Record<string, MessageDescriptor> = {
   [ACCESSIBILITY_LABELS.GRAB_BARS]: msg`Grab bars`,
   [ACCESSIBILITY_LABELS.VISUAL_ALARMS]: msg`Visual alarms`,
   [ACCESSIBILITY_LABELS.WIDE_DOORWAYS]: msg`Wide doorways`,
+  [COPY_FAILED_MESSAGE]: msg`Unable to copy link`,
+  [SHARE_FAILED_MESSAGE]: msg`Unable to share link`,
   [GUEST_CARD_MESSAGES.sent]: msg`Thanks! An agent will contact you within one business day. We've sent you a confirmation e-mail.`,
 };
 
