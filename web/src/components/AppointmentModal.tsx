@@ -2,6 +2,7 @@
 // opens the external booking page; closes on the close button, Escape or an overlay click. Section 9: it
 // shows when its timestamp key is older than 1 hour, and the key is refreshed then.
 import * as Dialog from '@radix-ui/react-dialog';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BUSINESS } from '../lib/business';
@@ -19,6 +20,7 @@ export function shouldShowAppointmentModal(shownAt: number | null, now: number):
 }
 
 export function AppointmentModal({ delayMs = APPOINTMENT_MODAL_DELAY_MS }: { delayMs?: number }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [schedulingUrl, setSchedulingUrl] = useState<string | null>(null);
 
@@ -47,26 +49,30 @@ export function AppointmentModal({ delayMs = APPOINTMENT_MODAL_DELAY_MS }: { del
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog dialog--appointment">
-          <Dialog.Title className="dialog__title">We're here for you!</Dialog.Title>
+          <Dialog.Title className="dialog__title">
+            <Trans>We're here for you!</Trans>
+          </Dialog.Title>
           <Dialog.Description className="dialog__description">
-            Book a free consultation with a licensed San Antonio agent. We search, tour and help you sign, at no cost to
-            you.
+            <Trans>
+              Book a free consultation with a licensed San Antonio agent. We search, tour and help you sign, at no cost
+              to you.
+            </Trans>
           </Dialog.Description>
           <div className="dialog__actions">
             {schedulingUrl ? (
               <a className="button button--primary" href={schedulingUrl} target="_blank" rel="noopener noreferrer">
-                Schedule Appointment
+                <Trans>Schedule Appointment</Trans>
               </a>
             ) : (
               <Link className="button button--primary" to={paths.appointment} onClick={() => setOpen(false)}>
-                Schedule Appointment
+                <Trans>Schedule Appointment</Trans>
               </Link>
             )}
             <a className="button button--secondary" href={BUSINESS.phoneHref}>
-              Call {BUSINESS.phoneDisplay}
+              <Trans>Call {BUSINESS.phoneDisplay}</Trans>
             </a>
           </div>
-          <Dialog.Close className="dialog__close" aria-label="Close">
+          <Dialog.Close className="dialog__close" aria-label={t`Close`}>
             ×
           </Dialog.Close>
         </Dialog.Content>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { roleOfPath } from '../lib/session/staffPaths';
@@ -15,7 +16,7 @@ export function ContactWidget({ placement = 'floating' }: { placement?: 'floatin
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
         <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Z" />
       </svg>
-      Contact Us
+      <Trans>Contact Us</Trans>
     </Link>
   );
 }

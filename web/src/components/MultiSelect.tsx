@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 
 interface Option {
@@ -20,6 +21,8 @@ export function MultiSelect({
   selected: readonly string[];
   onChange: (values: string[]) => void;
 }) {
+  const { t } = useLingui();
+  const lowerLabel = label.toLowerCase();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const listId = useId();
@@ -47,10 +50,10 @@ export function MultiSelect({
 
   const summary =
     selected.length === 0
-      ? 'Any'
+      ? t`Any`
       : selected.length === 1
         ? options.find((o) => o.value === selected[0])?.label
-        : `${selected.length} selected`;
+        : t`${selected.length} selected`;
 
   return (
     <div className="multi-select" ref={rootRef}>
@@ -86,7 +89,7 @@ export function MultiSelect({
         ))}
         {selected.length > 0 && (
           <button type="button" className="link-button" onClick={() => onChange([])}>
-            Clear {label.toLowerCase()}
+            {t`Clear ${lowerLabel}`}
           </button>
         )}
       </fieldset>

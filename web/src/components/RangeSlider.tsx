@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 
 /** A two-thumb range slider made of two native range inputs (keyboard and screen-reader friendly). */
@@ -21,6 +22,8 @@ export function RangeSlider({
   onChange: (value: [number, number]) => void;
   format: (n: number) => string;
 }) {
+  const { t } = useLingui();
+  const lowerLabel = label.toLowerCase();
   const id = useId();
   const [low, high] = value;
   const lowPct = ((low - min) / (max - min)) * 100;
@@ -44,7 +47,7 @@ export function RangeSlider({
           step={step}
           name={names?.[0]}
           value={low}
-          aria-label={`Minimum ${label.toLowerCase()}`}
+          aria-label={t`Minimum ${lowerLabel}`}
           aria-valuetext={format(low)}
           onChange={(e) => onChange([Math.min(Number(e.target.value), high), high])}
         />
@@ -55,7 +58,7 @@ export function RangeSlider({
           step={step}
           name={names?.[1]}
           value={high}
-          aria-label={`Maximum ${label.toLowerCase()}`}
+          aria-label={t`Maximum ${lowerLabel}`}
           aria-valuetext={format(high)}
           onChange={(e) => onChange([low, Math.max(Number(e.target.value), low)])}
         />

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
 import type { ShareButtonsMutation } from '../__generated__/ShareButtonsMutation.graphql';
+import { useDomainText } from '../lib/domainText';
 import { copyText, COPY_FAILED_MESSAGE, shareLink, shareUrl, SHARE_FAILED_MESSAGE } from '../lib/share';
 import { loadSiteConfig } from '../lib/siteConfig';
 
@@ -24,6 +26,8 @@ export function ShareButtons({
   title: string;
   onToast: (message: string) => void;
 }) {
+  const { t } = useLingui();
+  const text = useDomainText();
   const environment = useRelayEnvironment();
   // Known before the click, so the copy runs while the click still counts as the user's gesture; asked for when a
   // renter reaches for a button rather than on load, so a server-rendered page makes no request as it hydrates.
@@ -40,16 +44,16 @@ export function ShareButtons({
       <button
         type="button"
         className="icon-button"
-        aria-label={`Copy link to ${title}`}
-        title="Copy link"
+        aria-label={t`Copy link to ${title}`}
+        title={t`Copy link`}
         onPointerEnter={warm}
         onFocus={warm}
         onClick={() =>
           void shareUrl(path)
             .then(copyText)
             .then(
-              () => onToast('Copied'),
-              () => window.alert(COPY_FAILED_MESSAGE),
+              () => onToast(t`Copied`),
+              () => window.alert(text(COPY_FAILED_MESSAGE)),
             )
         }
       >
@@ -63,8 +67,8 @@ export function ShareButtons({
       <button
         type="button"
         className="icon-button"
-        aria-label={`Share ${title}`}
-        title="Share"
+        aria-label={t`Share ${title}`}
+        title={t`Share`}
         onPointerEnter={warm}
         onFocus={warm}
         onClick={() =>
@@ -74,9 +78,9 @@ export function ShareButtons({
               (outcome) => {
                 if (outcome === 'cancelled') return;
                 record();
-                onToast(outcome === 'shared' ? 'Shared' : 'Copied');
+                onToast(outcome === 'shared' ? t`Shared` : t`Copied`);
               },
-              () => window.alert(SHARE_FAILED_MESSAGE),
+              () => window.alert(text(SHARE_FAILED_MESSAGE)),
             )
         }
       >

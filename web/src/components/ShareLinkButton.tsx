@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { COPIED_FEEDBACK_MS } from '../lib/domain';
 import { copyText, shareUrl } from '../lib/share';
@@ -8,6 +9,7 @@ import { loadSiteConfig } from '../lib/siteConfig';
  * the clipboard fails, a 'Copy this link:' prompt shows the link. The link is the path at PUBLIC_URL.
  */
 export function ShareLinkButton({ path }: { path: string }) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -22,13 +24,13 @@ export function ShareLinkButton({ path }: { path: string }) {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
     } catch {
-      window.prompt('Copy this link:', url);
+      window.prompt(t`Copy this link:`, url);
     }
   };
 
   return (
     <button type="button" className="button button--secondary" onClick={() => void onClick()} aria-live="polite">
-      {copied ? 'Copied!' : 'Share'}
+      {copied ? t`Copied!` : t`Share`}
     </button>
   );
 }

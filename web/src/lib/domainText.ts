@@ -4,8 +4,18 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import { ACCESSIBILITY_LABELS } from './accessibility';
 import { DISCLAIMER } from './business';
-import { FLOORPLAN_TYPE_LABELS, PRICE_DISCLAIMER, ROOM_TYPE_FILTER_LABELS } from './domain';
+import { COPY_FAILED_MESSAGE, SHARE_FAILED_MESSAGE } from './share';
+import {
+  AMENITY_LABELS,
+  CONTACT_METHOD_LABELS,
+  FLOORPLAN_TYPE_LABELS,
+  GUEST_CARD_MESSAGES,
+  PET_KIND_LABELS,
+  PRICE_DISCLAIMER,
+  ROOM_TYPE_FILTER_LABELS,
+} from './domain';
 
 export const DOMAIN_MESSAGES: Record<string, MessageDescriptor> = {
   [FLOORPLAN_TYPE_LABELS.studio]: msg`Studio`,
@@ -17,6 +27,40 @@ export const DOMAIN_MESSAGES: Record<string, MessageDescriptor> = {
   [ROOM_TYPE_FILTER_LABELS.townHome]: msg`Townhome/Homes`,
   [DISCLAIMER]: msg`Rates, specials and availability change daily. Please contact our agents for the latest information.`,
   [PRICE_DISCLAIMER]: msg`Prices and availability change daily; confirm with the property before you apply.`,
+  // The guest card's choices and the messages its checks (the form's and the server's) show under its fields.
+  [CONTACT_METHOD_LABELS.email]: msg`E-mail`,
+  [CONTACT_METHOD_LABELS.phone]: msg`Phone call`,
+  [CONTACT_METHOD_LABELS.text]: msg`Text message`,
+  [AMENITY_LABELS.washerDryer]: msg`In-unit washer/dryer`,
+  [AMENITY_LABELS.dishwasher]: msg`Dishwasher`,
+  [AMENITY_LABELS.airConditioning]: msg`Air conditioning`,
+  [AMENITY_LABELS.pool]: msg`Pool`,
+  [AMENITY_LABELS.gatedAccess]: msg`Gated access`,
+  [AMENITY_LABELS.coveredParking]: msg`Covered parking`,
+  [PET_KIND_LABELS.cats]: msg`Cats`,
+  [PET_KIND_LABELS.smallDogs]: msg`Small dogs`,
+  [PET_KIND_LABELS.largeDogs]: msg`Large dogs`,
+  [GUEST_CARD_MESSAGES.nameRequired]: msg`Please enter your name`,
+  [GUEST_CARD_MESSAGES.emailInvalid]: msg`Please enter a valid e-mail address`,
+  [GUEST_CARD_MESSAGES.phoneInvalid]: msg`Please enter a phone number with 10 digits`,
+  [GUEST_CARD_MESSAGES.contactRequired]: msg`Please choose how we should contact you`,
+  [GUEST_CARD_MESSAGES.budgetInvalid]: msg`Budget must be a whole number of dollars between 1 and 100,000`,
+  [GUEST_CARD_MESSAGES.consentRequired]: msg`Please agree to be contacted so an agent can answer you`,
+  [GUEST_CARD_MESSAGES.confirmSend]: msg`Please confirm you want to send this request.`,
+  [GUEST_CARD_MESSAGES.expired]: msg`This form has been open too long. Please reload the page and send it again.`,
+  [GUEST_CARD_MESSAGES.alreadySent]: msg`This form was already sent. Please reload the page to send another request.`,
+  [GUEST_CARD_MESSAGES.refused]: msg`Your request could not be sent. Please call us instead.`,
+  [GUEST_CARD_MESSAGES.crossSite]: msg`This form can only be sent from our own pages.`,
+  [ACCESSIBILITY_LABELS.GROUND_FLOOR]: msg`Ground floor`,
+  [ACCESSIBILITY_LABELS.ELEVATOR]: msg`Elevator`,
+  [ACCESSIBILITY_LABELS.STEP_FREE_ENTRY]: msg`Step-free entry`,
+  [ACCESSIBILITY_LABELS.ROLL_IN_SHOWER]: msg`Roll-in shower`,
+  [ACCESSIBILITY_LABELS.GRAB_BARS]: msg`Grab bars`,
+  [ACCESSIBILITY_LABELS.VISUAL_ALARMS]: msg`Visual alarms`,
+  [ACCESSIBILITY_LABELS.WIDE_DOORWAYS]: msg`Wide doorways`,
+  [COPY_FAILED_MESSAGE]: msg`Unable to copy link`,
+  [SHARE_FAILED_MESSAGE]: msg`Unable to share link`,
+  [GUEST_CARD_MESSAGES.sent]: msg`Thanks! An agent will contact you within one business day. We've sent you a confirmation e-mail.`,
 };
 
 /** Translates one of the shared texts above; any other text (an apartment's own words) is shown as it is. */

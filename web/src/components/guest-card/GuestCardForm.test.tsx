@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -101,9 +103,9 @@ describe('the guest card', () => {
     fireEvent.click(again);
 
     await screen.findByRole('heading', { name: 'Request sent' });
-    expect(sent.map((input) => [input.formToken, input.confirmed])).toEqual([
-      ['token-1', null],
-      ['token-2', true],
+    expect(sent.map((input) => [input.formToken, input.confirmed, input.preferredLanguage])).toEqual([
+      ['token-1', null, 'EN'],
+      ['token-2', true, 'EN'],
     ]);
   });
 
@@ -130,9 +132,11 @@ describe('the guest card', () => {
   it('explains without JavaScript why the card cannot be sent, and how to reach an agent instead', async () => {
     // The server's page: what a browser without JavaScript keeps.
     const html = renderToString(
-      <RelayEnvironmentProvider environment={createEnvironment()}>
-        <GuestCardForm />
-      </RelayEnvironmentProvider>,
+      <I18nProvider i18n={setupI18n({ locale: 'en', messages: { en: {} } })}>
+        <RelayEnvironmentProvider environment={createEnvironment()}>
+          <GuestCardForm />
+        </RelayEnvironmentProvider>
+      </I18nProvider>,
     );
     const note = html.slice(html.indexOf('<noscript>'), html.indexOf('</noscript>'));
     expect(note.replaceAll('<!-- -->', '').replace(/<[a-z/][^<>]*>/g, '')).toBe(

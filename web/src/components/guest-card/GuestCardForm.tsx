@@ -5,6 +5,9 @@
 // asked once to confirm, and the second press goes through. Where the page's server render gave it a form token, the
 // form also works without JavaScript: it posts to the REST adapter (GUEST_CARD_FORM_PATH), which answers with the
 // thank-you page or this page again with the refused fields' messages in its address.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { GuestCardFormMutation } from '../../__generated__/GuestCardFormMutation.graphql';
@@ -17,7 +20,6 @@ import {
   CONTACT_METHOD_LABELS,
   CONTACT_METHODS,
   FLOORPLAN_TYPES,
-  GUEST_CARD_CONSENT,
   GUEST_CARD_ERROR_PARAM,
   GUEST_CARD_FORM_MESSAGE,
   GUEST_CARD_FORM_PATH,
@@ -25,9 +27,12 @@ import {
   GUEST_CARD_MESSAGES,
   PET_KIND_LABELS,
   PET_KINDS,
+  localizedPath,
   ROOM_TYPE_FILTER_LABELS,
   type ContactMethod,
 } from '../../lib/domain';
+import { useDomainText } from '../../lib/domainText';
+import { useLocale } from '../../i18n';
 import { BUSINESS } from '../../lib/business';
 import type { Role } from '../../lib/session/sessionStore';
 import { commit } from '../../relay/commit';
@@ -84,19 +89,19 @@ const EMPTY: Draft = {
 };
 
 /** The label each message is listed under in the summary, in the form's order (the first gets the focus). */
-const FIELD_LABELS: Record<string, string> = {
-  name: 'Your name',
-  email: 'E-mail',
-  phone: 'Phone',
-  preferredContact: 'Best way to reach you',
-  moveInDate: 'Move-in date',
-  budgetCents: 'Monthly budget',
-  roomTypes: 'Room types',
-  areas: 'Areas',
-  pets: 'Pets',
-  amenities: 'Must-have amenities',
-  notes: 'Notes',
-  consent: 'Consent',
+const FIELD_LABELS: Record<string, MessageDescriptor> = {
+  name: msg`Your name`,
+  email: msg`E-mail`,
+  phone: msg`Phone`,
+  preferredContact: msg`Best way to reach you`,
+  moveInDate: msg`Move-in date`,
+  budgetCents: msg`Monthly budget`,
+  roomTypes: msg`Room types`,
+  areas: msg`Areas`,
+  pets: msg`Pets`,
+  amenities: msg`Must-have amenities`,
+  notes: msg`Notes`,
+  consent: msg`Consent`,
 };
 const FIELD_ORDER = Object.keys(FIELD_LABELS);
 
@@ -129,6 +134,10 @@ export interface GuestCardFormProps {
 
 export function GuestCardForm({ apartment, favourites, role, heading, onSent, withoutScript }: GuestCardFormProps) {
   const environment = useRelayEnvironment();
+  const { t, i18n } = useLingui();
+  // docs/contract.md "Spanish": the card carries the page's language, and every e-mail the renter gets follows it.
+  const locale = useLocale();
+  const text = useDomainText();
   const id = useId();
   // What the renter searched for (room types, areas, budget) fills the card in, until they change it; the server's
   // page and the hydrating one start empty, since only the browser knows the search.
@@ -266,6 +275,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
       formToken: role ? null : formToken,
       website: draft.website || null,
       confirmed: role ? null : confirming || null,
+      preferredLanguage: locale === 'es' ? 'ES' : 'EN',
       ...(sharing ? { qualification: answers, shareQualification: true } : {}),
     });
   };
@@ -273,10 +283,10 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
   if (sent)
     return (
       <div className="guest-card guest-card--sent" role="status">
-        <h2>{role ? 'Guest card saved' : 'Request sent'}</h2>
-        <p>{role ? 'The lead is in your inbox under Mine.' : GUEST_CARD_MESSAGES.sent}</p>
+        <h2>{role ? 'Guest card saved' : t`Request sent`}</h2>
+        <p>{role ? 'The lead is in your inbox under Mine.' : text(GUEST_CARD_MESSAGES.sent)}</p>
         <button type="button" className="button button--secondary" onClick={() => setSent(false)}>
-          {role ? 'Fill in another guest card' : 'Send another request'}
+          {role ? 'Fill in another guest card' : t`Send another request`}
         </button>
       </div>
     );
@@ -290,7 +300,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
       {hint && <p className="fine-print">{hint}</p>}
       {errors[name] && (
         <p className="form-field__error" id={`${id}-${name}-error`}>
-          {errors[name]}
+          {text(errors[name])}
         </p>
       )}
     </div>
@@ -319,7 +329,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
       ))}
       {errors[key] && (
         <p className="form-field__error" id={`${id}-${key}-error`}>
-          {errors[key]}
+          {text(errors[key])}
         </p>
       )}
     </fieldset>
@@ -331,14 +341,15 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
       className="guest-card"
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label="Guest card"
+      aria-label={t`Guest card`}
       // The one form a page renders to be sent without JavaScript: a refused post comes back to its anchor.
       {...(withoutScript && !role ? { id: 'guest-card', method: 'post', action: GUEST_CARD_FORM_PATH } : {})}
     >
       {withoutScript && !role && (
         <>
           <input type="hidden" name="formToken" value={formToken ?? ''} />
-          <input type="hidden" name="returnTo" value={withoutScript.returnTo} />
+          <input type="hidden" name="returnTo" value={localizedPath(withoutScript.returnTo, locale)} />
+          <input type="hidden" name="preferredLanguage" value={locale} />
           {apartment && <input type="hidden" name="apartmentId" value={apartment.id} />}
           {favourites?.map((favourite) => (
             <input key={favourite} type="hidden" name="favourites" value={favourite} />
@@ -350,13 +361,13 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
       {fieldErrors.length > 0 && (
         <div className="guest-card__summary" role="alert" aria-labelledby={`${id}-summary`}>
           <p className="guest-card__summary-title" id={`${id}-summary`}>
-            {fieldErrors.length === 1 ? 'Please fix 1 thing:' : `Please fix ${fieldErrors.length} things:`}
+            <Plural value={fieldErrors.length} one="Please fix # thing:" other="Please fix # things:" />
           </p>
           <ul>
             {fieldErrors.map((name) => (
               <li key={name}>
                 <a href={`#${id}-${name}`}>
-                  {FIELD_LABELS[name]}: {errors[name]}
+                  {i18n._(FIELD_LABELS[name])}: {text(errors[name])}
                 </a>
               </li>
             ))}
@@ -365,13 +376,15 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
       )}
       {apartment && (
         <p className="notice">
-          About <strong>{apartment.name}</strong>
+          <Trans>
+            About <strong>{apartment.name}</strong>
+          </Trans>
         </p>
       )}
       <div className="guest-card__grid">
         {field(
           'name',
-          'Your name',
+          t`Your name`,
           <input
             {...inputProps('name')}
             autoComplete="name"
@@ -381,7 +394,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
         )}
         {field(
           'email',
-          'E-mail',
+          t`E-mail`,
           <input
             {...inputProps('email')}
             type="email"
@@ -392,7 +405,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
         )}
         {field(
           'phone',
-          'Phone',
+          t`Phone`,
           <input
             {...inputProps('phone')}
             type="tel"
@@ -403,7 +416,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
         )}
         {field(
           'preferredContact',
-          'Best way to reach you',
+          t`Best way to reach you`,
           <select
             {...inputProps('preferredContact')}
             value={draft.preferredContact}
@@ -411,14 +424,14 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
           >
             {CONTACT_METHODS.map((method) => (
               <option key={method} value={method}>
-                {CONTACT_METHOD_LABELS[method]}
+                {text(CONTACT_METHOD_LABELS[method])}
               </option>
             ))}
           </select>,
         )}
         {field(
           'moveInDate',
-          'Move-in date',
+          t`Move-in date`,
           <input
             {...inputProps('moveInDate')}
             type="date"
@@ -428,7 +441,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
         )}
         {field(
           'budgetCents',
-          'Monthly budget, all in ($)',
+          t`Monthly budget, all in ($)`,
           <input
             {...inputProps('budgetCents')}
             name="budget"
@@ -437,26 +450,20 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
             value={draft.budget}
             onChange={(event) => set('budget', event.target.value)}
           />,
-          'Rent plus required monthly fees.',
+          t`Rent plus required monthly fees.`,
         )}
       </div>
-      {checkboxes(
-        'roomTypes',
-        'Room types',
-        FLOORPLAN_TYPES,
-        (type) => ROOM_TYPE_FILTER_LABELS[type as keyof typeof ROOM_TYPE_FILTER_LABELS],
+      {checkboxes('roomTypes', t`Room types`, FLOORPLAN_TYPES, (type) =>
+        text(ROOM_TYPE_FILTER_LABELS[type as keyof typeof ROOM_TYPE_FILTER_LABELS]),
       )}
-      {checkboxes('areas', 'Areas', AREAS, (area) => area)}
-      {checkboxes('pets', 'Pets', PET_KINDS, (kind) => PET_KIND_LABELS[kind as keyof typeof PET_KIND_LABELS])}
-      {checkboxes(
-        'amenities',
-        'Must-have amenities',
-        AMENITIES,
-        (amenity) => AMENITY_LABELS[amenity as keyof typeof AMENITY_LABELS],
+      {checkboxes('areas', t`Areas`, AREAS, (area) => area)}
+      {checkboxes('pets', t`Pets`, PET_KINDS, (kind) => text(PET_KIND_LABELS[kind as keyof typeof PET_KIND_LABELS]))}
+      {checkboxes('amenities', t`Must-have amenities`, AMENITIES, (amenity) =>
+        text(AMENITY_LABELS[amenity as keyof typeof AMENITY_LABELS]),
       )}
       {field(
         'notes',
-        'Anything else we should know?',
+        t`Anything else we should know?`,
         <textarea
           {...inputProps('notes')}
           rows={3}
@@ -466,7 +473,9 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
       )}
       {/* People never see this field; form-filling robots do and fill it in. */}
       <div className="guest-card__trap" aria-hidden="true">
-        <label htmlFor={`${id}-${GUEST_CARD_HONEYPOT}`}>Leave this empty</label>
+        <label htmlFor={`${id}-${GUEST_CARD_HONEYPOT}`}>
+          <Trans>Leave this empty</Trans>
+        </label>
         <input
           id={`${id}-${GUEST_CARD_HONEYPOT}`}
           name={GUEST_CARD_HONEYPOT}
@@ -486,43 +495,49 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
           onChange={(event) => set('consent', event.target.checked)}
           {...invalidProps('consent')}
         />
-        <span className="fine-print">{GUEST_CARD_CONSENT(BUSINESS.name)}</span>
+        <span className="fine-print">
+          <Trans>
+            By submitting this form you agree to be contacted by {BUSINESS.name} by phone, text message or e-mail.
+            Message and data rates may apply.
+          </Trans>
+        </span>
       </label>
       {errors.consent && (
         <p className="form-field__error" id={`${id}-consent-error`}>
-          {errors.consent}
+          {text(errors.consent)}
         </p>
       )}
       {!role && answers && (
         <label className="guest-card__consent">
           <input type="checkbox" checked={shareAnswers} onChange={(event) => setShareAnswers(event.target.checked)} />
           <span className="fine-print">
-            Send my answers to my agent: my &quot;Do I qualify?&quot; answers go with this request, for the agent who
-            takes it, to find apartments whose stated criteria I likely meet.
+            {t`Send my answers to my agent: my "Do I qualify?" answers go with this request, for the agent who takes it, to find apartments whose stated criteria I likely meet.`}
           </span>
         </label>
       )}
       {message && (
         <p className="error-text" role="alert">
-          {message}
+          {text(message)}
         </p>
       )}
       {confirming && (
         <p className="notice" role="alert">
-          {GUEST_CARD_MESSAGES.confirmSend}
+          {text(GUEST_CARD_MESSAGES.confirmSend)}
         </p>
       )}
       {!role && !withoutScript && (
         <noscript>
           <p className="notice">
-            Sending this form needs JavaScript, which is off in this browser. Please call us at{' '}
-            <a href={BUSINESS.phoneHref}>{BUSINESS.phoneDisplay}</a> or e-mail{' '}
-            <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a> instead.
+            <Trans>
+              Sending this form needs JavaScript, which is off in this browser. Please call us at{' '}
+              <a href={BUSINESS.phoneHref}>{BUSINESS.phoneDisplay}</a> or e-mail{' '}
+              <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a> instead.
+            </Trans>
           </p>
         </noscript>
       )}
       <button type="submit" className="button button--primary" disabled={busy || (!role && !formToken)}>
-        {busy ? 'Sending...' : role ? 'Save guest card' : confirming ? 'Yes, send my request' : 'Send to an agent'}
+        {busy ? t`Sending...` : role ? 'Save guest card' : confirming ? t`Yes, send my request` : t`Send to an agent`}
       </button>
     </form>
   );

@@ -1,18 +1,25 @@
 // The guest card as the server renders it for a browser without JavaScript: a plain form post to the REST adapter
 // with the page's form token, every field named as rest/guest-card-form.ts reads it, and a refused post's messages
 // (from the page's address) in the summary and under their fields.
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { describe, expect, it } from 'vitest';
 import { GUEST_CARD_MESSAGES } from '../../lib/domain';
+import { messages as spanish } from '../../locales/es/messages.po';
 import { createEnvironment } from '../../relay/environment';
 import { formPostErrors, GuestCardForm, type WithoutScript } from './GuestCardForm';
 
-function serverRender(withoutScript?: WithoutScript) {
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
+
+function serverRender(withoutScript?: WithoutScript, i18n = english) {
   const html = renderToString(
-    <RelayEnvironmentProvider environment={createEnvironment()}>
-      <GuestCardForm withoutScript={withoutScript} apartment={{ id: 'apartment-1', name: 'Brook Hollow' }} />
-    </RelayEnvironmentProvider>,
+    <I18nProvider i18n={i18n}>
+      <RelayEnvironmentProvider environment={createEnvironment()}>
+        <GuestCardForm withoutScript={withoutScript} apartment={{ id: 'apartment-1', name: 'Brook Hollow' }} />
+      </RelayEnvironmentProvider>
+    </I18nProvider>,
   );
   document.body.innerHTML = html;
   return document.querySelector('form')!;
@@ -27,15 +34,26 @@ describe('the guest card without JavaScript', () => {
       'guest-card',
     ]);
     const data = new FormData(form);
-    expect([data.get('formToken'), data.get('returnTo'), data.get('apartmentId')]).toEqual([
-      'token-ssr',
-      '/ConnectWithAnAgent/',
-      'apartment-1',
-    ]);
+    expect([
+      data.get('formToken'),
+      data.get('returnTo'),
+      data.get('apartmentId'),
+      data.get('preferredLanguage'),
+    ]).toEqual(['token-ssr', '/ConnectWithAnAgent/', 'apartment-1', 'en']);
     const named = [...form.querySelectorAll('input, select, textarea')].map((field) => field.getAttribute('name'));
     expect(new Set(named)).toEqual(
       new Set([
-        ...['formToken', 'returnTo', 'apartmentId', 'name', 'email', 'phone', 'preferredContact', 'moveInDate'],
+        ...[
+          'formToken',
+          'returnTo',
+          'preferredLanguage',
+          'apartmentId',
+          'name',
+          'email',
+          'phone',
+          'preferredContact',
+          'moveInDate',
+        ],
         ...['budget', 'roomTypes', 'areas', 'pets', 'amenities', 'notes', 'website', 'consent'],
       ]),
     );
@@ -76,6 +94,21 @@ describe('the guest card without JavaScript', () => {
     });
     expect(new FormData(form).get('confirmed')).toBe('true');
     expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Yes, send my request');
+  });
+
+  it('posts a Spanish page\'s card in Spanish and comes back to the Spanish page (docs/contract.md "Spanish")', () => {
+    const form = serverRender(
+      {
+        formToken: 'token-ssr',
+        returnTo: '/ConnectWithAnAgent/',
+        errors: { name: GUEST_CARD_MESSAGES.nameRequired },
+      },
+      setupI18n({ locale: 'es', messages: { es: spanish } }),
+    );
+    const data = new FormData(form);
+    expect([data.get('preferredLanguage'), data.get('returnTo')]).toEqual(['es', '/es/ConnectWithAnAgent/']);
+    expect(form.querySelector('.guest-card__summary')?.textContent).toBe('Corrija 1 dato:Su nombre: Escriba su nombre');
+    expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Enviar a un agente');
   });
 
   it('says what to do instead where the page gave no token, and keeps Send off', () => {

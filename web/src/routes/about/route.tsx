@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ContactOptions } from '../../components/ContactOptions';
 import { BUSINESS } from '../../lib/business';
 import { paths } from '../../lib/paths';
@@ -12,24 +12,35 @@ export function Component() {
   return (
     <div className="page page--narrow">
       <header className="page__header">
-        <p className="eyebrow">About Us</p>
-        <h1>Local apartment experts since day one</h1>
+        <p className="eyebrow">
+          <Trans>About Us</Trans>
+        </p>
+        <h1>
+          <Trans>Local apartment experts since day one</Trans>
+        </h1>
       </header>
       <div className="prose">
         <p>
-          {BUSINESS.name} is a team of licensed real-estate agents who help renters find apartments across San Antonio.
-          Tell us what matters to you (location, amenities, price) and we do the searching, touring and negotiating.
+          <Trans>
+            {BUSINESS.name} is a team of licensed real-estate agents who help renters find apartments across San
+            Antonio. Tell us what matters to you (location, amenities, price) and we do the searching, touring and
+            negotiating.
+          </Trans>
         </p>
         <p>
-          Properties pay our fee, so our help costs you nothing. We compare every community fairly and tell you about
-          the specials that are live right now.
+          <Trans>
+            Properties pay our fee, so our help costs you nothing. We compare every community fairly and tell you about
+            the specials that are live right now.
+          </Trans>
         </p>
         <p>
-          Want to know more about what we do? Read about <Link to={paths.ourServices}>our services</Link> or our{' '}
-          <Link to={paths.process}>1-2-3 process</Link>.
+          <Trans>
+            Want to know more about what we do? Read about <Link to={paths.ourServices}>our services</Link> or our{' '}
+            <Link to={paths.process}>1-2-3 process</Link>.
+          </Trans>
         </p>
       </div>
-      <ContactOptions heading="Talk to a real expert" />
+      <ContactOptions heading={t`Talk to a real expert`} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // configured provider, or when it does not load, the page offers phone and e-mail (docs/contract.md). Reached from an
 // apartment's "Schedule a Tour" (`?apartment=<id>`), it names that apartment and offers the guest card about it, so
 // the lead says which apartment the renter wants to see.
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
@@ -53,14 +53,18 @@ export function Component() {
   return (
     <div className="page">
       <header className="page__header">
-        <p className="eyebrow">Free consultation</p>
-        <h1>Schedule a Free Consultation</h1>
+        <p className="eyebrow">
+          <Trans>Free consultation</Trans>
+        </p>
+        <h1>
+          <Trans>Schedule a Free Consultation</Trans>
+        </h1>
         <p className="lead">
-          Pick a time that works for you. A licensed San Antonio agent will call to learn what you need.
+          <Trans>Pick a time that works for you. A licensed San Antonio agent will call to learn what you need.</Trans>
         </p>
       </header>
-      <ErrorBoundary fallback={() => <ContactOptions heading="Book by phone or e-mail" />}>
-        <Suspense fallback={<Spinner label="Loading the scheduler..." />}>
+      <ErrorBoundary fallback={() => <ContactOptions heading={t`Book by phone or e-mail`} />}>
+        <Suspense fallback={<Spinner label={t`Loading the scheduler...`} />}>
           {queryRef && <TourOf queryRef={queryRef} />}
           {queryRef && <Scheduler queryRef={queryRef} />}
         </Suspense>
@@ -71,18 +75,22 @@ export function Component() {
 
 /** The apartment the renter asked to tour, and the guest card that tells the agent which one it is. */
 function TourOf({ queryRef }: { queryRef: PreloadedQuery<AppointmentPageQuery> }) {
+  const { t } = useLingui();
   const { apartment } = usePreloadedQuery<AppointmentPageQuery>(appointmentPageQuery, queryRef);
   if (!apartment) return null;
   return (
     <section className="appointment__tour" aria-labelledby="appointment-tour">
-      <h2 id="appointment-tour">Touring {apartment.displayName}</h2>
-      <p className="lead">Book a time below, or send us a guest card and an agent sets up the tour with you.</p>
+      <h2 id="appointment-tour">{t`Touring ${apartment.displayName}`}</h2>
+      <p className="lead">
+        <Trans>Book a time below, or send us a guest card and an agent sets up the tour with you.</Trans>
+      </p>
       <GuestCardForm apartment={{ id: apartment._id, name: apartment.displayName }} />
     </section>
   );
 }
 
 function Scheduler({ queryRef }: { queryRef: PreloadedQuery<AppointmentPageQuery> }) {
+  const { t } = useLingui();
   const { siteConfig } = usePreloadedQuery<AppointmentPageQuery>(appointmentPageQuery, queryRef);
   const navigate = useNavigate();
   const schedulingUrl = safeHttpUrl(siteConfig.schedulingUrl);
@@ -100,14 +108,14 @@ function Scheduler({ queryRef }: { queryRef: PreloadedQuery<AppointmentPageQuery
   // The embed names this site's host, which only the browser knows; a page without JavaScript offers the phone.
   const hostname = useBrowserValue<string | null>(() => window.location.hostname, null);
 
-  if (!schedulingUrl || hostname === null) return <ContactOptions heading="Book by phone or e-mail" />;
+  if (!schedulingUrl || hostname === null) return <ContactOptions heading={t`Book by phone or e-mail`} />;
   const embedUrl = new URL(schedulingUrl.href);
   embedUrl.searchParams.set('embed_domain', hostname);
   embedUrl.searchParams.set('embed_type', 'Inline');
   return (
     <>
-      <iframe className="scheduler" title="Schedule an appointment" src={embedUrl.href} loading="eager" />
-      <ContactOptions heading="Scheduler not loading? Book by phone or e-mail" />
+      <iframe className="scheduler" title={t`Schedule an appointment`} src={embedUrl.href} loading="eager" />
+      <ContactOptions heading={t`Scheduler not loading? Book by phone or e-mail`} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ContactOptions } from '../../components/ContactOptions';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -10,14 +10,20 @@ export function Component() {
   usePageTitle(t`Your Appointment`);
   return (
     <div className="page page--narrow page--center">
-      <h1>Your appointment</h1>
+      <h1>
+        <Trans>Your appointment</Trans>
+      </h1>
       <p className="lead">
-        Thanks for booking with us. Your agent will contact you before your appointment. Need to change it? Call or
-        e-mail us and we will find a new time.
+        <Trans>
+          Thanks for booking with us. Your agent will contact you before your appointment. Need to change it? Call or
+          e-mail us and we will find a new time.
+        </Trans>
       </p>
       <ContactOptions />
       <p>
-        <Link to={paths.search}>Browse apartments while you wait</Link>
+        <Link to={paths.search}>
+          <Trans>Browse apartments while you wait</Trans>
+        </Link>
       </p>
     </div>
   );

@@ -3,7 +3,7 @@
 // docs/contract.md: the first-party guest card is the form when LEAD_FORM_URL is not set, and the fallback when the
 // third-party form does not load. Its form token comes with the page's query, so the server-rendered form can be sent
 // without JavaScript (a page holding it is never kept in the page cache: the token is single-use).
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -42,15 +42,19 @@ export function Component() {
     <div className="page">
       <header className="page__header page__header--split">
         <div>
-          <h1>Connect With An Agent</h1>
+          <h1>
+            <Trans>Connect With An Agent</Trans>
+          </h1>
           <p className="lead">
-            Talk to a real expert who knows San Antonio apartments. Our locating service is 100% free to you.
+            <Trans>
+              Talk to a real expert who knows San Antonio apartments. Our locating service is 100% free to you.
+            </Trans>
           </p>
         </div>
         <ShareLinkButton path={paths.connectWithAnAgent} />
       </header>
       <ErrorBoundary fallback={() => <GuestCardForm />}>
-        <Suspense fallback={<Spinner label="Loading the form..." />}>
+        <Suspense fallback={<Spinner label={t`Loading the form...`} />}>
           {queryRef && <LeadForm queryRef={queryRef} />}
         </Suspense>
       </ErrorBoundary>
@@ -59,6 +63,7 @@ export function Component() {
 }
 
 function LeadForm({ queryRef }: { queryRef: PreloadedQuery<ConnectWithAnAgentPageQuery> }) {
+  const { t } = useLingui();
   const { siteConfig, guestCardToken } = usePreloadedQuery<ConnectWithAnAgentPageQuery>(connectQuery, queryRef);
   const [params] = useSearchParams();
   const formUrl = safeHttpUrl(siteConfig.leadFormUrl);
@@ -75,24 +80,28 @@ function LeadForm({ queryRef }: { queryRef: PreloadedQuery<ConnectWithAnAgentPag
         }}
       />
     );
-  if (source === null) return <ContactOptions heading="Reach an agent by phone or e-mail" />;
+  if (source === null) return <ContactOptions heading={t`Reach an agent by phone or e-mail`} />;
   const src = leadFormSrc(formUrl, source);
   return (
     <>
-      <iframe className="lead-form" title="Connect With An Agent form" src={src} height={690} />
+      <iframe className="lead-form" title={t`Connect With An Agent form`} src={src} height={690} />
       <noscript>
-        <a href={src}>Open the form</a>
+        <a href={src}>
+          <Trans>Open the form</Trans>
+        </a>
       </noscript>
       <p className="fine-print">
-        Form not showing?{' '}
-        <a href={src} target="_blank" rel="noopener noreferrer">
-          Open the form directly
-        </a>
-        ,{' '}
-        <button type="button" className="link-button" onClick={() => setOwnForm(true)}>
-          use our own form
-        </button>{' '}
-        or call <a href={BUSINESS.phoneHref}>{BUSINESS.phoneDisplay}</a>.
+        <Trans>
+          Form not showing?{' '}
+          <a href={src} target="_blank" rel="noopener noreferrer">
+            Open the form directly
+          </a>
+          ,{' '}
+          <button type="button" className="link-button" onClick={() => setOwnForm(true)}>
+            use our own form
+          </button>{' '}
+          or call <a href={BUSINESS.phoneHref}>{BUSINESS.phoneDisplay}</a>.
+        </Trans>
       </p>
       {ownForm && <GuestCardForm />}
     </>

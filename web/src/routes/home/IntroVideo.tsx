@@ -14,20 +14,24 @@ export function IntroVideo() {
         <img className="intro__poster" src="/intro-poster.svg" alt="" fetchPriority="high" />
       </div>
       <div className="intro__content">
-        <p className="eyebrow eyebrow--light">San Antonio's free apartment locators</p>
+        <p className="eyebrow eyebrow--light">
+          <Trans>San Antonio's free apartment locators</Trans>
+        </p>
         <h1 id="intro-heading" className="intro__title">
           <Trans>Find your next apartment without the legwork</Trans>
         </h1>
         <p className="intro__lead">
-          Tell us what you need. A licensed agent hand-picks apartments, tours them with you and helps you sign. Free to
-          renters, plus 2 hours of free movers or a gift card on qualified rentals.
+          <Trans>
+            Tell us what you need. A licensed agent hand-picks apartments, tours them with you and helps you sign. Free
+            to renters, plus 2 hours of free movers or a gift card on qualified rentals.
+          </Trans>
         </p>
         <div className="intro__actions">
           <Link className="button button--accent button--large" to={paths.search}>
-            Browse Apartments
+            <Trans>Browse Apartments</Trans>
           </Link>
           <Link className="button button--light button--large" to={paths.appointment}>
-            Book a Free Consultation
+            <Trans>Book a Free Consultation</Trans>
           </Link>
         </div>
       </div>

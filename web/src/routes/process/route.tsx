@@ -1,5 +1,5 @@
 // docs/product.md section 2: /process/ shows 4 steps and a schedule-consultation button linking to /appointment/.
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { ProcessSteps } from '../../components/ProcessSteps';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -11,17 +11,23 @@ export function Component() {
   return (
     <div className="page">
       <header className="page__header">
-        <p className="eyebrow">Free to renters: properties pay us</p>
-        <h1>Our 1-2-3 Process</h1>
+        <p className="eyebrow">
+          <Trans>Free to renters: properties pay us</Trans>
+        </p>
+        <h1>
+          <Trans>Our 1-2-3 Process</Trans>
+        </h1>
         <p className="lead">
-          Finding an apartment in San Antonio should take days, not weekends. Here is how we do it.
+          <Trans>Finding an apartment in San Antonio should take days, not weekends. Here is how we do it.</Trans>
         </p>
       </header>
       <ProcessSteps />
-      <p className="fine-print">* Restrictions apply. Ask your agent for details.</p>
+      <p className="fine-print">
+        <Trans>* Restrictions apply. Ask your agent for details.</Trans>
+      </p>
       <div className="cta-row">
         <Link className="button button--primary button--large" to={paths.appointment}>
-          Schedule a Free Consultation
+          <Trans>Schedule a Free Consultation</Trans>
         </Link>
       </div>
     </div>

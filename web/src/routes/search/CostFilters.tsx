@@ -1,6 +1,7 @@
 // What it really costs (docs/contract.md "Beyond docs/product.md"): a maximum all-in monthly, a move-in date, pets and
 // amenities, beside docs/product.md's filters and applied with them by Apply. The field names are the URL's
 // parameters, so the same controls work as a plain GET form without JavaScript.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { MultiSelect } from '../../components/MultiSelect';
 import {
@@ -12,6 +13,7 @@ import {
   type Amenity,
   type PetKind,
 } from '../../lib/domain';
+import { useDomainText } from '../../lib/domainText';
 import type { SearchFilters } from '../../lib/filters';
 
 const PET_OPTIONS = PET_KINDS.map((kind) => ({ value: kind, label: PET_KIND_LABELS[kind] }));
@@ -30,11 +32,13 @@ export function parseMaxAllIn(raw: string): number | null {
 
 export function CostFilters({ draft, onChange }: { draft: CostDraft; onChange: (next: CostDraft) => void }) {
   const id = useId();
+  const { t } = useLingui();
+  const text = useDomainText();
   return (
     <>
       <div>
         <label className="field__label" htmlFor={`${id}-all-in`}>
-          Max all-in / month
+          <Trans>Max all-in / month</Trans>
         </label>
         <input
           id={`${id}-all-in`}
@@ -45,14 +49,14 @@ export function CostFilters({ draft, onChange }: { draft: CostDraft; onChange: (
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
           step={PRICE_SLIDER.step}
-          placeholder="Any"
+          placeholder={t`Any`}
           value={draft.maxAllInMonthly ?? ''}
           onChange={(event) => onChange({ ...draft, maxAllInMonthly: parseMaxAllIn(event.target.value) })}
         />
       </div>
       <div>
         <label className="field__label" htmlFor={`${id}-move-in`}>
-          Move in by
+          <Trans>Move in by</Trans>
         </label>
         <input
           id={`${id}-move-in`}
@@ -64,16 +68,16 @@ export function CostFilters({ draft, onChange }: { draft: CostDraft; onChange: (
         />
       </div>
       <MultiSelect
-        label="Pets"
+        label={t`Pets`}
         name="pets"
-        options={PET_OPTIONS}
+        options={PET_OPTIONS.map((option) => ({ ...option, label: text(option.label) }))}
         selected={draft.pets}
         onChange={(pets) => onChange({ ...draft, pets: pets as PetKind[] })}
       />
       <MultiSelect
-        label="Amenities"
+        label={t`Amenities`}
         name="amenities"
-        options={AMENITY_OPTIONS}
+        options={AMENITY_OPTIONS.map((option) => ({ ...option, label: text(option.label) }))}
         selected={draft.amenities}
         onChange={(amenities) => onChange({ ...draft, amenities: amenities as Amenity[] })}
       />

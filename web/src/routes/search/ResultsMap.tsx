@@ -4,11 +4,11 @@
 // one; the list under the map shows the same apartments (the accessible alternative).
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import type { GeoJSONSource } from 'maplibre-gl';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MapCanvas } from '../../components/map/MapCanvas';
 import { Marker, visibleBounds, type MapLibreMap } from '../../components/map/maplibre';
-import { allInFrom } from '../../components/PriceTag';
 import type { Bounds } from '../../lib/domain';
 import { formatDollars } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -38,15 +38,6 @@ function collection(pins: readonly MapPin[]): FeatureCollection<Point, PinProper
   };
 }
 
-export function pinText(pin: MapPin): string {
-  return pin.allInMonthlyFromCents != null ? formatDollars(pin.allInMonthlyFromCents) : 'Ask us';
-}
-
-function pinLabel(pin: MapPin): string {
-  const price = pin.allInMonthlyFromCents != null ? allInFrom(pin.allInMonthlyFromCents) : 'ask us for the price';
-  return `${pin.name}, ${price}`;
-}
-
 export default function ResultsMap({
   pins,
   bounds,
@@ -60,6 +51,18 @@ export default function ResultsMap({
   bounds: Bounds | null;
   onSearchArea: (bounds: Bounds) => void;
 }) {
+  const { t } = useLingui();
+  // The pins' words in the page's language; the price reads as PriceTag's allInFrom does in English.
+  const allInFrom = (cents: number) => {
+    const price = formatDollars(cents);
+    return t`from ${price}/mo all-in`;
+  };
+  const pinText = (pin: MapPin) =>
+    pin.allInMonthlyFromCents != null ? formatDollars(pin.allInMonthlyFromCents) : t`Ask us`;
+  const pinLabel = (pin: MapPin) => {
+    const price = pin.allInMonthlyFromCents != null ? allInFrom(pin.allInMonthlyFromCents) : t`ask us for the price`;
+    return `${pin.name}, ${price}`;
+  };
   const [selected, setSelected] = useState<MapPin | null>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const pinsRef = useRef(pins);
@@ -101,7 +104,7 @@ export default function ResultsMap({
       element.type = 'button';
       element.className = 'map-cluster';
       element.textContent = String(count);
-      element.setAttribute('aria-label', `${count} apartments here: zoom in`);
+      element.setAttribute('aria-label', t`${count} apartments here: zoom in`);
       element.addEventListener('click', (event) => {
         event.stopPropagation();
         void map
@@ -167,7 +170,7 @@ export default function ResultsMap({
 
   return (
     <MapCanvas
-      label="Map of the apartments found"
+      label={t`Map of the apartments found`}
       bounds={bounds}
       className="map--results"
       onMap={onMap}
@@ -180,7 +183,7 @@ export default function ResultsMap({
           if (mapRef.current) onSearchArea(visibleBounds(mapRef.current));
         }}
       >
-        Search this area
+        {t`Search this area`}
       </button>
       {selected && (
         <div className="map-card" role="group" aria-label={selected.name}>
@@ -190,10 +193,10 @@ export default function ResultsMap({
           <p className="map-card__price">
             {selected.allInMonthlyFromCents != null
               ? allInFrom(selected.allInMonthlyFromCents)
-              : 'Contact us for the specials'}
+              : t`Contact us for the specials`}
           </p>
           <button type="button" className="link-button map-card__close" onClick={() => setSelected(null)}>
-            Close
+            {t`Close`}
           </button>
         </div>
       )}

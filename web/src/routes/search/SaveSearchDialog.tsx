@@ -1,12 +1,15 @@
 // "Get alerts for this search": the renter leaves an e-mail address and chooses instant alerts or a daily digest
 // (new matches, all-in price drops, new specials, specials about to end). Nothing is sent until they confirm
 // from the e-mail (double opt-in).
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { AlertFrequency, SaveSearchDialogMutation } from '../../__generated__/SaveSearchDialogMutation.graphql';
 import type { ApartmentFilterInput } from '../../lib/filters';
+import { useDomainText } from '../../lib/domainText';
 import { useFormAction } from '../../lib/forms/useFormAction';
+import { useLocale } from '../../i18n';
 import { commit } from '../../relay/commit';
 
 const saveMutation = graphql`
@@ -17,6 +20,10 @@ const saveMutation = graphql`
 
 export function SaveSearchDialog({ filter }: { filter: ApartmentFilterInput | null }) {
   const environment = useRelayEnvironment();
+  const { t } = useLingui();
+  const text = useDomainText();
+  // docs/contract.md "Spanish": the confirmation and every alert are written in the page's language.
+  const locale = useLocale();
   const id = useId();
   const [email, setEmail] = useState('');
   const [frequency, setFrequency] = useState<AlertFrequency>('instant');
@@ -24,9 +31,9 @@ export function SaveSearchDialog({ filter }: { filter: ApartmentFilterInput | nu
   const action = useFormAction(
     () =>
       commit<SaveSearchDialogMutation>(environment, saveMutation, {
-        input: { email, filter: filter ?? {}, frequency },
+        input: { email, filter: filter ?? {}, frequency, preferredLanguage: locale === 'es' ? 'ES' : 'EN' },
       }),
-    { fallback: 'The search was not saved. Please try again.', onSuccess: () => setSent(true) },
+    { fallback: t`The search was not saved. Please try again.`, onSuccess: () => setSent(true) },
   );
   const busy = action.busy;
   const error = action.fieldErrors.email ?? action.error;
@@ -40,25 +47,29 @@ export function SaveSearchDialog({ filter }: { filter: ApartmentFilterInput | nu
     <Dialog.Root onOpenChange={(open) => open && setSent(false)}>
       <Dialog.Trigger asChild>
         <button type="button" className="button button--secondary">
-          Get alerts for this search
+          <Trans>Get alerts for this search</Trans>
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog">
-          <Dialog.Title className="dialog__title">Get alerts for this search</Dialog.Title>
+          <Dialog.Title className="dialog__title">
+            <Trans>Get alerts for this search</Trans>
+          </Dialog.Title>
           <Dialog.Description className="fine-print">
-            New matches, all-in price drops, new specials and specials about to end. Unsubscribe in one click from any
-            e-mail.
+            <Trans>
+              New matches, all-in price drops, new specials and specials about to end. Unsubscribe in one click from any
+              e-mail.
+            </Trans>
           </Dialog.Description>
           {sent ? (
             <p role="status" className="notice">
-              Check your inbox: confirm from the e-mail we just sent and the alerts start.
+              <Trans>Check your inbox: confirm from the e-mail we just sent and the alerts start.</Trans>
             </p>
           ) : (
             <form className="inline-form" onSubmit={submit} noValidate>
               <label className="form-field" htmlFor={`${id}-email`}>
-                <span className="field__label">E-mail</span>
+                <span className="field__label">{t`E-mail`}</span>
               </label>
               <input
                 id={`${id}-email`}
@@ -70,7 +81,9 @@ export function SaveSearchDialog({ filter }: { filter: ApartmentFilterInput | nu
                 onChange={(event) => setEmail(event.target.value)}
               />
               <fieldset className="guest-card__choices">
-                <legend className="field__label">How often</legend>
+                <legend className="field__label">
+                  <Trans>How often</Trans>
+                </legend>
                 <label className="guest-card__choice">
                   <input
                     type="radio"
@@ -78,7 +91,7 @@ export function SaveSearchDialog({ filter }: { filter: ApartmentFilterInput | nu
                     checked={frequency === 'instant'}
                     onChange={() => setFrequency('instant')}
                   />
-                  As it happens
+                  <Trans>As it happens</Trans>
                 </label>
                 <label className="guest-card__choice">
                   <input
@@ -87,20 +100,20 @@ export function SaveSearchDialog({ filter }: { filter: ApartmentFilterInput | nu
                     checked={frequency === 'daily'}
                     onChange={() => setFrequency('daily')}
                   />
-                  Daily digest
+                  <Trans>Daily digest</Trans>
                 </label>
               </fieldset>
               {error && (
                 <p className="form-field__error" role="alert">
-                  {error}
+                  {text(error)}
                 </p>
               )}
               <button type="submit" className="button button--primary" disabled={busy}>
-                Save search
+                <Trans>Save search</Trans>
               </button>
             </form>
           )}
-          <Dialog.Close className="dialog__close" aria-label="Close">
+          <Dialog.Close className="dialog__close" aria-label={t`Close`}>
             ×
           </Dialog.Close>
         </Dialog.Content>

@@ -112,9 +112,9 @@ export function SearchFilters({ applied, onApply }: { applied: Filters; onApply:
           />
           <CostFilters draft={draft} onChange={(cost) => setDraft({ ...draft, ...cost })} />
           <MultiSelect
-            label="Accessibility"
+            label={t`Accessibility`}
             name="accessibility"
-            options={ACCESSIBILITY_OPTIONS}
+            options={ACCESSIBILITY_OPTIONS.map((option) => ({ ...option, label: text(option.label) }))}
             selected={draft.accessibility}
             onChange={(accessibility) => setDraft({ ...draft, accessibility: accessibility as AccessibilityFeature[] })}
           />

@@ -1,6 +1,7 @@
 // The search page's map view (docs/product.md section 4), loaded in its own chunk once the page runs in the
 // browser: the apartments the search finds, as pins at their approximate points (docs/contract.md "Where an
 // apartment is"). An apartment not yet placed has no pin; the list under the map still shows it.
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useMemo } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { SearchMapViewQuery } from '../../__generated__/SearchMapViewQuery.graphql';
@@ -64,8 +65,10 @@ function Pins({ variables, onSearchArea, failure }: SearchMapViewProps) {
       <ResultsMap pins={pins} bounds={variables.filter?.bounds ?? null} onSearchArea={onSearchArea} failure={failure} />
       {totalCount > edges.length && (
         <p className="search-area-note">
-          The map shows the first {formatCount(edges.length)} of {formatCount(totalCount)} apartments: zoom in and
-          search this area, or narrow the filters, to see the rest.
+          <Trans>
+            The map shows the first {formatCount(edges.length)} of {formatCount(totalCount)} apartments: zoom in and
+            search this area, or narrow the filters, to see the rest.
+          </Trans>
         </p>
       )}
     </>

@@ -9,7 +9,7 @@ import { AppointmentModal } from '../../components/AppointmentModal';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Spinner } from '../../components/Spinner';
 import { fireConversion } from '../../lib/conversion';
-import { ERROR_MESSAGES, type Bounds } from '../../lib/domain';
+import type { Bounds } from '../../lib/domain';
 import { filtersFromSearchParams, writeFilters, type SearchFilters as Filters } from '../../lib/filters';
 import { rowsPerPageOptions } from '../../lib/grid';
 import { useBrowserValue } from '../../lib/useBrowserValue';
@@ -25,7 +25,7 @@ import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
 import { SaveSearchDialog } from './SaveSearchDialog';
 import { requestedPage, requestedRows, searchVariables, variablesKey, withQualification } from './searchVariables';
-import { MAP_FAILED, requestedView, viewSearch } from './view';
+import { requestedView, viewSearch } from './view';
 
 // MapLibre and the map's code load only in the map view, in the browser: the list view's bundle stays as it was.
 const SearchMapView = lazy(() => import('./SearchMapView'));
@@ -78,6 +78,8 @@ export function loader({ request, context }: LoaderFunctionArgs): PreloadedQuery
 export function Component() {
   const { t } = useLingui();
   usePageTitle(t`All Apartments SATX`);
+  // When the map cannot load, the list under it is the way through.
+  const mapFailed = t`The map could not load. The list shows the same apartments.`;
   const initialRef = useLoaderData<PreloadedQuery<SearchPageQuery>>();
   const [queryRef, loadQuery] = useQueryLoader<SearchPageQuery>(searchPageQuery, initialRef);
   const [params, setParams] = useSearchParams();
@@ -179,20 +181,22 @@ export function Component() {
         />
       </div>
       <QualificationBar withLikelyOnly />
-      <nav className="view-switch" aria-label="Show the apartments as">
+      <nav className="view-switch" aria-label={t`Show the apartments as`}>
         <Link to={{ search: viewSearch(params, 'list') }} aria-current={view === 'list' ? 'page' : undefined} replace>
-          List
+          <Trans>List</Trans>
         </Link>
         <Link to={{ search: viewSearch(params, 'map') }} aria-current={view === 'map' ? 'page' : undefined} replace>
-          Map
+          <Trans>Map</Trans>
         </Link>
       </nav>
       {filters.bounds && (
         <p className="search-area-note">
-          Showing the apartments in the map area you searched.{' '}
-          <button type="button" className="link-button" onClick={() => searchArea(null)}>
-            Show every area
-          </button>
+          <Trans>
+            Showing the apartments in the map area you searched.{' '}
+            <button type="button" className="link-button" onClick={() => searchArea(null)}>
+              Show every area
+            </button>
+          </Trans>
         </p>
       )}
       {view === 'map' &&
@@ -201,12 +205,12 @@ export function Component() {
             resetKey={variablesKey(variables)}
             fallback={() => (
               <p className="error-text" role="alert">
-                {MAP_FAILED}
+                {mapFailed}
               </p>
             )}
           >
             <Suspense fallback={<div className="map map--results" aria-hidden="true" />}>
-              <SearchMapView variables={variables} onSearchArea={searchArea} failure={MAP_FAILED} />
+              <SearchMapView variables={variables} onSearchArea={searchArea} failure={mapFailed} />
             </Suspense>
           </ErrorBoundary>
         ) : (
@@ -216,11 +220,11 @@ export function Component() {
         resetKey={variablesKey(variables)}
         fallback={() => (
           <p className="error-text" role="alert">
-            {ERROR_MESSAGES.loadApartments}
+            <Trans>Failed to load apartments.</Trans>
           </p>
         )}
       >
-        <Suspense fallback={<Spinner label="Loading apartments..." />}>
+        <Suspense fallback={<Spinner label={t`Loading apartments...`} />}>
           {queryRef && (
             <SearchResults
               queryRef={queryRef}

@@ -14,6 +14,3 @@ export function viewSearch(params: URLSearchParams, view: SearchView): string {
   const query = next.toString();
   return query ? `?${query}` : '';
 }
-
-/** When the map cannot load, the list under it is the way through. */
-export const MAP_FAILED = 'The map could not load. The list shows the same apartments.';

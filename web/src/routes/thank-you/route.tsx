@@ -1,8 +1,9 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ContactOptions } from '../../components/ContactOptions';
 import { useConversionOnLoad } from '../../lib/conversion';
 import { GUEST_CARD_MESSAGES, GUEST_CARD_SENT_QUERY } from '../../lib/domain';
+import { useDomainText } from '../../lib/domainText';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
 
@@ -12,6 +13,7 @@ const [SENT_KEY, SENT_VALUE] = GUEST_CARD_SENT_QUERY.split('=');
 
 export function Component() {
   const { t } = useLingui();
+  const guestCardText = useDomainText();
   usePageTitle(t`Thank You`);
   useConversionOnLoad('thank-you');
   const [params] = useSearchParams();
@@ -21,19 +23,23 @@ export function Component() {
       <div className="success-mark" aria-hidden="true">
         ✓
       </div>
-      <h1>Thank You!</h1>
+      <h1>
+        <Trans>Thank You!</Trans>
+      </h1>
       <p className="lead">
-        {guestCard ? GUEST_CARD_MESSAGES.sent : 'Your appointment is confirmed. We look forward to speaking with you.'}
+        {guestCard
+          ? guestCardText(GUEST_CARD_MESSAGES.sent)
+          : t`Your appointment is confirmed. We look forward to speaking with you.`}
       </p>
       <div className="cta-row">
         <Link className="button button--primary" to={paths.search}>
-          Browse Apartments
+          <Trans>Browse Apartments</Trans>
         </Link>
         <Link className="button button--secondary" to={paths.blockBusterDeals}>
-          See Blockbuster Deals
+          <Trans>See Blockbuster Deals</Trans>
         </Link>
       </div>
-      <ContactOptions heading={guestCard ? 'Questions in the meantime?' : 'Questions before your appointment?'} />
+      <ContactOptions heading={guestCard ? t`Questions in the meantime?` : t`Questions before your appointment?`} />
     </div>
   );
 }
