@@ -249,7 +249,7 @@ describe('the lead, the agents and the inbox', () => {
     expect(read.lead.preferredLanguage).toBe('ES');
     const rest = await app.rest('GET', `/api/agents/leads/${spanish.id}`, undefined, agent.token);
     expect(rest.status).toBe(200);
-    expect(rest.body.lead).toMatchObject({ _id: spanish.id, preferredLanguage: 'ES', status: 'new' });
+    expect(rest.body.lead).toMatchObject({ id: spanish.id, preferredLanguage: 'ES', status: 'new' });
   });
 
   it('lets an agent record its languages, and an admin any agent\u2019s; admins see them in the agents list', async () => {

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import type { Lead } from '../generated/prisma/client.js';
 import { getAccount, login, logout, setAgentLanguages, signup } from '../services/accounts.js';
-import { listLeads, readLead } from '../services/leads.js';
+import { listLeads } from '../services/leads.js';
 import { badInput } from '../errors.js';
 import type { AppEnv } from '../context.js';
 import { readJson, requireRole } from './request.js';
@@ -75,10 +75,6 @@ agentRoutes.get('/agents/leads', agent, async (c) => {
   });
   return c.json({ leads: leads.map(presentLeadSummary), totalCount });
 });
-
-agentRoutes.get('/agents/leads/:id', agent, async (c) =>
-  c.json({ lead: presentLeadSummary(await readLead(c.var.ctx.prisma, c.var.ctx.viewer!, c.req.param('id'))) }),
-);
 
 function presentLeadSummary(lead: Lead) {
   return {

@@ -26,6 +26,7 @@ async function presentLead(c: AppContext, lead: Lead) {
     phone: lead.phone,
     notes: lead.notes,
     preferredContact: lead.preferredContact,
+    preferredLanguage: lead.preferredLanguage,
     moveInDate: lead.moveInDate ? isoDate(lead.moveInDate) : null,
     budgetCents: lead.budgetCents,
     areas: lead.areas,
