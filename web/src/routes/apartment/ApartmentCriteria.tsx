@@ -1,5 +1,6 @@
 // docs/contract.md "Who qualifies": the property's stated screening rules, in neutral words, each rule the property
 // has not stated saying so, with when the rules were last confirmed. The property decides; we only report its rules.
+import { Trans } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { ApartmentCriteria_apartment$key } from '../../__generated__/ApartmentCriteria_apartment.graphql';
 import { readScreeningRules, statedCriteriaRows } from '../../components/screening/screeningRules';
@@ -19,7 +20,7 @@ export function ApartmentCriteria({ apartment }: { apartment: ApartmentCriteria_
   return (
     <section className="apartment-about" aria-labelledby="apartment-criteria-title">
       <h2 id="apartment-criteria-title" className="apartment-about__title">
-        This property&apos;s stated criteria
+        <Trans>This property&apos;s stated criteria</Trans>
       </h2>
       {screening ? (
         <>
@@ -34,7 +35,9 @@ export function ApartmentCriteria({ apartment }: { apartment: ApartmentCriteria_
           <ScreeningVerified screening={screening} />
         </>
       ) : (
-        <p className="apartment-about__description">The property has not stated its criteria to us yet: ask us.</p>
+        <p className="apartment-about__description">
+          <Trans>The property has not stated its criteria to us yet: ask us.</Trans>
+        </p>
       )}
     </section>
   );
