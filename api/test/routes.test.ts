@@ -113,7 +113,6 @@ describe('pages that cannot be shown (docs/contract.md, One origin, these paths)
       heading: /<h1>([^<]*)<\/h1>/.exec(html)?.[1],
       backToSearch: /<a [^>]*href="\/es\/search\/"[^>]*>([^<]*)<\/a>/.exec(html)?.[1],
     }).toEqual({
-      lang: 'es',
       heading: 'Esta dirección no es válida',
       backToSearch: 'Buscar en todos los apartamentos',
     });
