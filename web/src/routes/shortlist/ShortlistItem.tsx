@@ -105,9 +105,7 @@ export function ShortlistItem({ item, token }: { item: ShortlistItem_item$key; t
         </p>
       )}
       <label className="form-field">
-        <span className="field__label">
-          <Trans>Your comment</Trans>
-        </span>
+        <span className="field__label">{t`Your comment`}</span>
         <input
           className="input"
           maxLength={1000}
