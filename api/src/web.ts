@@ -8,7 +8,15 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
-import { localDate, pathWithoutLocale, SITE, STATUS_PAGES } from './domain/index.js';
+import {
+  localDate,
+  localeOfPath,
+  pathWithoutLocale,
+  SITE,
+  SPANISH_STATUS_PAGES,
+  STATUS_PAGES,
+  type Locale,
+} from './domain/index.js';
 import { routeDecision } from './domain/routes.js';
 import { pageStylesheets } from './http/page-stylesheets.js';
 import { compressPage, pageCache, pageText, type CachedPage, type PageCache } from './http/page-cache.js';
@@ -149,14 +157,18 @@ function decodablePath(pathname: string): boolean {
  * with a heading, a line and the way back to search, and none of the app's scripts, since there is nothing for them
  * to load.
  */
-function statusPage(shell: string, page: { heading: string; message: string }): string {
+function statusPage(shell: string, kind: 'listNotFound' | 'badAddress', lang: Locale): string {
+  // A Spanish path's page is Spanish and leads back to the Spanish search (docs/contract.md "Spanish pages").
+  const texts = lang === 'es' ? SPANISH_STATUS_PAGES : STATUS_PAGES;
+  const home = lang === 'es' ? '/es/' : '/';
+  const page = texts[kind];
   // The markup of the web app's NotFound (web/src/components/StatusPage.tsx), inside the page's frame.
   const markup =
     `<div class="page page--narrow"><section class="status-page"><h1>${escapeHtml(page.heading)}</h1>` +
     `<p>${escapeHtml(page.message)}</p><p class="cta-row">` +
-    `<a class="button button--primary" href="/search/">${escapeHtml(STATUS_PAGES.backToSearch)}</a>` +
-    `<a class="button button--secondary" href="/">${escapeHtml(STATUS_PAGES.home)}</a></p></section></div>`;
-  const head = { title: `${page.heading} | ${SITE.name}`, description: page.message, noindex: true };
+    `<a class="button button--primary" href="${home}search/">${escapeHtml(texts.backToSearch)}</a>` +
+    `<a class="button button--secondary" href="${home}">${escapeHtml(texts.home)}</a></p></section></div>`;
+  const head = { title: `${page.heading} | ${SITE.name}`, description: page.message, noindex: true, lang };
   return withPageHead(shell, { ...head, image: '/intro-poster.svg', jsonLd: [] })
     .replace(/<script [^>]*src="[^"]*"[^>]*><\/script>\s*/g, '')
     .replace(/<template id="app-stages">[\s\S]*?<\/template>\s*/, '')
@@ -207,8 +219,9 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
     const html = page();
     // A malformed escape is the client's mistake, wherever it is in the path: 400, before any route rule reads it.
     if (!decodablePath(url.pathname)) {
-      if (!html) return c.text(STATUS_PAGES.badAddress.heading, 400);
-      return c.html(statusPage(html, STATUS_PAGES.badAddress), 400, { 'Cache-Control': 'no-cache' });
+      const lang = localeOfPath(url.pathname);
+      if (!html) return c.text((lang === 'es' ? SPANISH_STATUS_PAGES : STATUS_PAGES).badAddress.heading, 400);
+      return c.html(statusPage(html, 'badAddress', lang), 400, { 'Cache-Control': 'no-cache' });
     }
     const decision = routeDecision(url.pathname, url.search);
     if (decision.kind === 'redirect') return c.redirect(decision.location, decision.permanent ? 308 : 302);
@@ -222,7 +235,9 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
         ? true
         : await options.shortlistExists(decodeURIComponent(token)).catch(() => true);
     if (!listExists) {
-      return c.html(statusPage(html, STATUS_PAGES.listNotFound), 404, { 'Cache-Control': 'no-store' });
+      return c.html(statusPage(html, 'listNotFound', localeOfPath(url.pathname)), 404, {
+        'Cache-Control': 'no-store',
+      });
     }
     const apartmentsFor = async () =>
       // Only apartment pages need the catalog; the others' heads are fixed.

@@ -295,6 +295,11 @@ describe('Spanish twins (docs/contract.md "Spanish pages")', () => {
     const apartment = await page(`/es/apartment/${ids.pearl.id}/filteredFloorplans/`);
     expect(apartment.status).toBe(200);
     expect(apartment.title?.[0]).toMatch(/^<title>Apartamento /);
+    const missing = await page('/es/apartment/no-such-apartment/filteredFloorplans/');
+    expect([missing.status, missing.title]).toEqual([
+      404,
+      ['<title>No encontramos el apartamento | SATX Apartment Locators</title>'],
+    ]);
   });
 
   it('keeps staff pages English: an /es/ staff path leads to the Spanish home', async () => {

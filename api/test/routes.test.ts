@@ -105,6 +105,22 @@ describe('pages that cannot be shown (docs/contract.md, One origin, these paths)
     }
   });
 
+  it('answers a Spanish path with the status page in Spanish, leading back to the Spanish search', async () => {
+    const response = await get('/es/search/%ZZ');
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect({
+      heading: /<h1>([^<]*)<\/h1>/.exec(html)?.[1],
+      backToSearch: /<a [^>]*href="\/es\/search\/"[^>]*>([^<]*)<\/a>/.exec(html)?.[1],
+    }).toEqual({
+      heading: 'Esta dirección no es válida',
+      backToSearch: 'Buscar en todos los apartamentos',
+    });
+    const list = await get(`/es/list/${'C'.repeat(43)}/`);
+    expect(list.status).toBe(404);
+    expect(/<h1>([^<]*)<\/h1>/.exec(await list.text())?.[1]).toBe('Esta lista no está disponible');
+  });
+
   it('answers a shortlist link that names no list with 404 and a page back to search, and a real one with the app', async () => {
     const lead = await app.db.prisma.lead.create({ data: { preferredContact: 'email', source: 'website' } });
     const token = 'A'.repeat(43);

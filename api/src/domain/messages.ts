@@ -106,6 +106,32 @@ export const STATUS_PAGES = {
 } as const;
 
 /**
+ * The server's own status pages on Spanish paths (docs/contract.md "Spanish pages"), in the words the web app's
+ * Spanish catalog gives the same pages (web/src/locales/es/messages.po).
+ */
+export const SPANISH_STATUS_PAGES = {
+  apartmentNotFound: {
+    heading: 'No encontramos el apartamento',
+    message: 'Este apartamento ya no está en nuestra lista, o el enlace no está completo.',
+  },
+  floorplanNotFound: {
+    heading: 'No encontramos el plano',
+    message: 'Este plano ya no se ofrece, o el enlace no está completo.',
+  },
+  listNotFound: {
+    heading: 'Esta lista no está disponible',
+    message:
+      'Puede que el enlace se haya reemplazado por una lista más nueva. Pídale una nueva a su agente, o busque por su cuenta.',
+  },
+  badAddress: {
+    heading: 'Esta dirección no es válida',
+    message: 'El enlace tiene un carácter dañado. Revíselo, o busque en todos los apartamentos desde aquí.',
+  },
+  backToSearch: 'Buscar en todos los apartamentos',
+  home: 'Página de inicio',
+} as const;
+
+/**
  * docs/product.md section 5: the e-mail rule (non-space, @, non-space, dot, non-space). Written so that no two parts
  * can take the same characters (up to the first @, then up to the next dot): a check takes time linear in the
  * length, whatever a client sends.

@@ -10,6 +10,7 @@ import {
   localizedPath,
   pathWithoutLocale,
   SITE,
+  SPANISH_STATUS_PAGES,
   type Locale,
 } from '../domain/index.js';
 import { cardImageOf, type ApartmentWithFloorplans } from '../catalog/rows.js';
@@ -169,7 +170,12 @@ export function pageHead(
   if (lang === 'es') {
     const spanish = SPANISH_PAGES[english];
     if (spanish) Object.assign(head, { title: fullTitle(spanish.title), description: spanish.description });
-    else if (head.title.startsWith('Apartment ')) head.title = head.title.replace(/^Apartment /, 'Apartamento ');
+    else if (head.status === 404) {
+      const missing = head.title.startsWith('Floorplan not found')
+        ? SPANISH_STATUS_PAGES.floorplanNotFound
+        : SPANISH_STATUS_PAGES.apartmentNotFound;
+      Object.assign(head, { title: fullTitle(missing.heading), description: missing.message });
+    } else if (head.title.startsWith('Apartment ')) head.title = head.title.replace(/^Apartment /, 'Apartamento ');
     if (head.canonical) head.canonical = own;
   }
   if (!head.canonical) return { ...head, lang };

@@ -1,5 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { Deal_special$key } from '../__generated__/Deal_special.graphql';
+import { Trans } from '@lingui/react/macro';
+import { useLocale } from '../i18n';
 import { formatDay } from '../lib/format';
 
 // A special as every renter surface words it, with its last day (docs/contract.md, Search semantics: one model for
@@ -14,9 +16,10 @@ const fragment = graphql`
 /** "4 weeks free, ends Dec 31, 2026". */
 export function Deal({ special }: { special: Deal_special$key }) {
   const { text, validUntil } = useFragment(fragment, special);
+  const ends = formatDay(validUntil, useLocale());
   return (
-    <>
-      {text}, ends {formatDay(validUntil)}
-    </>
+    <Trans>
+      {text}, ends {ends}
+    </Trans>
   );
 }

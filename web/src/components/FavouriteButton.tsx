@@ -1,16 +1,18 @@
 // The heart on apartment cards and pages: keeps the apartment in this browser's favourites (lib/favourites.ts).
+import { useLingui } from '@lingui/react/macro';
 import { useFavourites } from '../lib/favourites';
 
 export function FavouriteButton({ apartmentId, name }: { apartmentId: string; name: string }) {
   const { ids, toggle } = useFavourites();
   const kept = ids.includes(apartmentId);
+  const { t } = useLingui();
   return (
     <button
       type="button"
       className={kept ? 'favourite-button favourite-button--on' : 'favourite-button'}
       aria-pressed={kept}
-      aria-label={kept ? `Remove ${name} from favourites` : `Save ${name} to favourites`}
-      title={kept ? 'Saved to favourites' : 'Save to favourites'}
+      aria-label={kept ? t`Remove ${name} from favourites` : t`Save ${name} to favourites`}
+      title={kept ? t`Saved to favourites` : t`Save to favourites`}
       onClick={(event) => {
         // On a card the whole card is a link: the heart must not follow it.
         event.preventDefault();

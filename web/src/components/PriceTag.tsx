@@ -1,5 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import type { PriceTag_apartment$key } from '../__generated__/PriceTag_apartment.graphql';
+import { Trans } from '@lingui/react/macro';
+import { useLocale } from '../i18n';
+import type { Locale } from '../lib/domain';
 import { formatDollars, formatPrice } from '../lib/format';
 
 // One fragment, one component for an apartment's price and deal wherever a renter meets it (the search card,
@@ -13,8 +16,12 @@ const fragment = graphql`
   }
 `;
 
-/** "from $1,311/mo all-in": the one way a renter reads an all-in monthly beside a deal. */
-export function allInFrom(cents: number): string {
+/**
+ * "from $1,311/mo all-in": the one way a renter reads an all-in monthly beside a deal; on Spanish pages
+ * "desde $1,311/mes todo incluido".
+ */
+export function allInFrom(cents: number, locale: Locale = 'en'): string {
+  if (locale === 'es') return `desde ${formatDollars(cents)}/mes todo incluido`;
   return `from ${formatDollars(cents)}/mo all-in`;
 }
 
@@ -26,27 +33,34 @@ export function allInFrom(cents: number): string {
  */
 export function PriceTag({ apartment }: { apartment: PriceTag_apartment$key }) {
   const { promotion, specialStartingPrice, allInMonthlyFromCents } = useFragment(fragment, apartment);
+  const locale = useLocale();
   // A locator's advertised price reads "$X or more": the lowest all-in figure, never a range.
   const allIn =
     allInMonthlyFromCents != null ? (
-      <span className="price-tag__all-in">{allInFrom(allInMonthlyFromCents)}</span>
+      <span className="price-tag__all-in">{allInFrom(allInMonthlyFromCents, locale)}</span>
     ) : null;
   if (promotion && specialStartingPrice != null) {
     return (
       <div className="price-tag">
-        <span className="price-tag__label">Special Starting Price</span>
+        <span className="price-tag__label">
+          <Trans>Special Starting Price</Trans>
+        </span>
         <span className="price-tag__value">
           {formatPrice(specialStartingPrice)}
-          <span className="price-tag__unit">/mo</span>
+          <span className="price-tag__unit">
+            <Trans>/mo</Trans>
+          </span>
         </span>
-        <span className="price-tag__note">Actual price may vary</span>
+        <span className="price-tag__note">
+          <Trans>Actual price may vary</Trans>
+        </span>
         {allIn}
       </div>
     );
   }
   return (
     <div className="price-tag price-tag--contact">
-      CONTACT US FOR THE SPECIALS
+      <Trans>CONTACT US FOR THE SPECIALS</Trans>
       {allIn}
     </div>
   );

@@ -1,6 +1,7 @@
 // A staff or renter page's query while it loads and when it fails: a spinner, then the page, or the server's
 // message (or `failure`) in an alert.
 import { Suspense, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../relay/errors';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Spinner } from './Spinner';
@@ -8,7 +9,7 @@ import { Spinner } from './Spinner';
 export function QueryBoundary({
   resetKey,
   failure,
-  loading = 'Loading...',
+  loading,
   children,
 }: {
   /** A new value clears a failure (a new query started). */
@@ -17,6 +18,7 @@ export function QueryBoundary({
   loading?: string;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <ErrorBoundary
       resetKey={resetKey}
@@ -26,7 +28,7 @@ export function QueryBoundary({
         </p>
       )}
     >
-      <Suspense fallback={<Spinner label={loading} />}>{children}</Suspense>
+      <Suspense fallback={<Spinner label={loading ?? t`Loading...`} />}>{children}</Suspense>
     </ErrorBoundary>
   );
 }

@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, Link, useMatches, useRouteError } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ERROR_MESSAGES } from '../lib/domain';
+import { useDomainText } from '../lib/domainText';
 import { GraphQLRequestError } from '../relay/environment';
 import type { PageHandle } from '../lib/pageHandle';
 import { ContactOptions } from './ContactOptions';
@@ -12,11 +14,13 @@ import { LoadFailed } from './StatusPage';
 export function RouteError() {
   const error = useRouteError();
   const matches = useMatches();
+  const { t } = useLingui();
+  const text = useDomainText();
   if (error instanceof GraphQLRequestError) {
     const handle = matches[matches.length - 1]?.handle as PageHandle | undefined;
     return (
       <div className="page page--narrow">
-        <LoadFailed heading={handle?.loadFailed ?? 'This page did not load'} error={error} />
+        <LoadFailed heading={handle?.loadFailed ?? t`This page did not load`} error={error} />
       </div>
     );
   }
@@ -28,10 +32,12 @@ export function RouteError() {
       : ERROR_MESSAGES.generic;
   return (
     <div className="page page--narrow">
-      <h1>{ERROR_MESSAGES.generic}</h1>
-      <p className="error-text">{message || ERROR_MESSAGES.generic}</p>
+      <h1>{text(ERROR_MESSAGES.generic)}</h1>
+      <p className="error-text">{text(message || ERROR_MESSAGES.generic)}</p>
       <p>
-        <Link to="/">Back to the home page</Link>, or reach us directly:
+        <Trans>
+          <Link to="/">Back to the home page</Link>, or reach us directly:
+        </Trans>
       </p>
       <ContactOptions />
     </div>

@@ -4,21 +4,23 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { STATUS_PAGES } from '../lib/domain';
+import { useDomainText } from '../lib/domainText';
 import { paths } from '../lib/paths';
 import { GraphQLRequestError } from '../relay/environment';
 
 /** An apartment, floorplan or list that does not exist (the server answers such a page with 404). */
 export function NotFound({ heading, message }: { heading: string; message: string }) {
+  const text = useDomainText();
   return (
     <section className="status-page">
-      <h1>{heading}</h1>
-      <p>{message}</p>
+      <h1>{text(heading)}</h1>
+      <p>{text(message)}</p>
       <p className="cta-row">
         <Link className="button button--primary" to={paths.search}>
-          {STATUS_PAGES.backToSearch}
+          {text(STATUS_PAGES.backToSearch)}
         </Link>
         <Link className="button button--secondary" to={paths.home}>
-          {STATUS_PAGES.home}
+          {text(STATUS_PAGES.home)}
         </Link>
       </p>
     </section>
@@ -33,22 +35,23 @@ export function NotFound({ heading, message }: { heading: string; message: strin
 export function LoadFailed({ heading, error }: { heading: string; error?: unknown }) {
   const requestId = error instanceof GraphQLRequestError ? error.requestId : undefined;
   const location = useLocation();
+  const text = useDomainText();
   const reload = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     window.location.reload();
   };
   return (
     <section className="status-page" role="alert">
-      <h1>{heading}</h1>
-      <p>{STATUS_PAGES.loadFailed.message}</p>
+      <h1>{text(heading)}</h1>
+      <p>{text(STATUS_PAGES.loadFailed.message)}</p>
       <p className="cta-row">
         <a className="button button--primary" href={`${location.pathname}${location.search}`} onClick={reload}>
-          {STATUS_PAGES.loadFailed.retry}
+          {text(STATUS_PAGES.loadFailed.retry)}
         </a>
       </p>
       {requestId ? (
         <p className="status-page__reference">
-          {STATUS_PAGES.loadFailed.reference} <code>{requestId}</code>
+          {text(STATUS_PAGES.loadFailed.reference)} <code>{requestId}</code>
         </p>
       ) : null}
     </section>

@@ -10,11 +10,14 @@ import { COPY_FAILED_MESSAGE, SHARE_FAILED_MESSAGE } from './share';
 import {
   AMENITY_LABELS,
   CONTACT_METHOD_LABELS,
+  ERROR_MESSAGES,
+  FEE_KIND_LABELS,
   FLOORPLAN_TYPE_LABELS,
   GUEST_CARD_MESSAGES,
   PET_KIND_LABELS,
   PRICE_DISCLAIMER,
   ROOM_TYPE_FILTER_LABELS,
+  STATUS_PAGES,
 } from './domain';
 
 export const DOMAIN_MESSAGES: Record<string, MessageDescriptor> = {
@@ -31,6 +34,11 @@ export const DOMAIN_MESSAGES: Record<string, MessageDescriptor> = {
   [CONTACT_METHOD_LABELS.email]: msg`E-mail`,
   [CONTACT_METHOD_LABELS.phone]: msg`Phone call`,
   [CONTACT_METHOD_LABELS.text]: msg`Text message`,
+  // An apartment's fees, amenities and pets (lib/domain's enum labels).
+  [FEE_KIND_LABELS.monthlyMandatory]: msg`Monthly, required`,
+  [FEE_KIND_LABELS.monthlyOptional]: msg`Monthly, optional`,
+  [FEE_KIND_LABELS.oneTime]: msg`One-time, at move-in`,
+  [FEE_KIND_LABELS.deposit]: msg`Refundable deposit`,
   [AMENITY_LABELS.washerDryer]: msg`In-unit washer/dryer`,
   [AMENITY_LABELS.dishwasher]: msg`Dishwasher`,
   [AMENITY_LABELS.airConditioning]: msg`Air conditioning`,
@@ -61,6 +69,26 @@ export const DOMAIN_MESSAGES: Record<string, MessageDescriptor> = {
   [COPY_FAILED_MESSAGE]: msg`Unable to copy link`,
   [SHARE_FAILED_MESSAGE]: msg`Unable to share link`,
   [GUEST_CARD_MESSAGES.sent]: msg`Thanks! An agent will contact you within one business day. We've sent you a confirmation e-mail.`,
+  // The renter's status and error pages (docs/contract.md, One origin, these paths).
+  [STATUS_PAGES.apartmentNotFound.heading]: msg`Apartment not found`,
+  [STATUS_PAGES.apartmentNotFound.message]:
+    msg`This apartment is not listed with us any more, or the link is not complete.`,
+  [STATUS_PAGES.floorplanNotFound.heading]: msg`Floorplan not found`,
+  [STATUS_PAGES.floorplanNotFound.message]: msg`This floorplan is not offered any more, or the link is not complete.`,
+  [STATUS_PAGES.listNotFound.heading]: msg`This list is not available`,
+  [STATUS_PAGES.listNotFound.message]:
+    msg`The link may have been replaced by a newer list. Ask your agent for a new one, or search on your own.`,
+  [STATUS_PAGES.badAddress.heading]: msg`This address is not valid`,
+  [STATUS_PAGES.badAddress.message]:
+    msg`The link has a broken character in it. Check it, or search every apartment from here.`,
+  [STATUS_PAGES.loadFailed.message]: msg`We could not reach our server. Check your connection and try again.`,
+  [STATUS_PAGES.loadFailed.retry]: msg`Try again`,
+  [STATUS_PAGES.loadFailed.reference]: msg`Reference for support:`,
+  [STATUS_PAGES.backToSearch]: msg`Search every apartment`,
+  [STATUS_PAGES.home]: msg`Home page`,
+  [ERROR_MESSAGES.loadApartments]: msg`Failed to load apartments.`,
+  [ERROR_MESSAGES.loadFloorplans]: msg`Failed to load floorplans`,
+  [ERROR_MESSAGES.generic]: msg`Something went wrong!`,
 };
 
 /** Translates one of the shared texts above; any other text (an apartment's own words) is shown as it is. */

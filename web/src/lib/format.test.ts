@@ -34,6 +34,17 @@ describe('formatting', () => {
     expect(formatDay('2027-01-05')).toBe('Jan 5, 2027');
   });
 
+  it('writes days, ranges and areas in Spanish on Spanish pages (es-US)', () => {
+    expect(formatDay('2027-02-01', 'es')).toBe('1 de febrero de 2027');
+    expect(formatDay('2026-12-31', 'es')).toBe('31 de diciembre de 2026');
+    expect(formatDateTime(new Date(2026, 11, 18, 15, 5).toISOString(), 'es')).toBe(
+      '18 de diciembre de 2026, 3:05 p. m.',
+    );
+    expect(formatRange(900, null, formatPrice, 'es')).toBe('Desde $900');
+    expect(formatRange(null, 1200, formatPrice, 'es')).toBe('Hasta $1,200');
+    expect(formatSqft(1050, 'es')).toBe('1,050 pies²');
+  });
+
   it("writes a moment in the reader's clock with the day written as everywhere else", () => {
     // Built from local parts, so the test holds on every time zone.
     expect(formatDateTime(new Date(2026, 11, 18, 15, 5).toISOString())).toBe('Dec 18, 2026, 3:05 PM');

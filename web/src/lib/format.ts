@@ -1,4 +1,4 @@
-import { formatNumber } from './domain';
+import { formatNumber, type Locale } from './domain';
 
 /** Whole dollars: "$1,200" (docs/product.md's prices are whole dollars). */
 export function formatPrice(value: number): string {
@@ -10,20 +10,25 @@ export function formatCount(value: number): string {
   return formatNumber(value);
 }
 
-/** "$900 - $1,200", "From $900", "Up to $1,200" or null when neither bound is known. */
+/**
+ * "$900 - $1,200", "From $900", "Up to $1,200" or null when neither bound is known; on Spanish pages "Desde $900",
+ * "Hasta $1,200" (docs/contract.md "Spanish pages": numbers and money read as in English).
+ */
 export function formatRange(
   min: number | null | undefined,
   max: number | null | undefined,
   format: (n: number) => string,
+  locale: Locale = 'en',
 ): string | null {
   if (min != null && max != null) return min === max ? format(min) : `${format(min)} - ${format(max)}`;
-  if (min != null) return `From ${format(min)}`;
-  if (max != null) return `Up to ${format(max)}`;
+  if (min != null) return `${locale === 'es' ? 'Desde' : 'From'} ${format(min)}`;
+  if (max != null) return `${locale === 'es' ? 'Hasta' : 'Up to'} ${format(max)}`;
   return null;
 }
 
-export function formatSqft(value: number): string {
-  return `${formatNumber(value)} sq ft`;
+/** "1,050 sq ft"; Texas renters say "pies cuadrados" too, written "1,050 pies²" on Spanish pages. */
+export function formatSqft(value: number, locale: Locale = 'en'): string {
+  return `${formatNumber(value)} ${locale === 'es' ? 'pies²' : 'sq ft'}`;
 }
 
 /**
@@ -34,11 +39,44 @@ export function formatDollars(cents: number): string {
   return formatPrice(Math.round(cents / 100));
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/**
+ * A one-off fee the property states to the cent (an application fee of $49.99), whole dollars without cents
+ * ("$150"): fees are charged as stated, not rounded like rents.
+ */
+export function formatFee(cents: number): string {
+  return cents % 100 === 0
+    ? formatPrice(cents / 100)
+    : `$${formatCount(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
+}
 
-/** A calendar date (YYYY-MM-DD) as "Dec 31, 2026", the same on every time zone. */
-export function formatDay(date: string): string {
+/** An income multiple as properties write it: 3, 2.5, 2.75. */
+export function formatMultiple(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const SPANISH_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/**
+ * A calendar date (YYYY-MM-DD) as "Dec 31, 2026", the same on every time zone; on Spanish pages as es-US writes it,
+ * "31 de diciembre de 2026" (docs/contract.md "Spanish").
+ */
+export function formatDay(date: string, locale: Locale = 'en'): string {
   const [year, month, day] = date.split('-').map(Number);
+  if (locale === 'es') return `${day} de ${SPANISH_MONTHS[month - 1]} de ${year}`;
   return `${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
@@ -46,16 +84,24 @@ export function formatDay(date: string): string {
  * A moment (ISO 8601) in the reader's own clock, "Dec 31, 2026, 3:05 PM": the day as formatDay writes it, so a
  * timeline, an outbox and a list's sending time read like every other date of the site.
  */
-export function formatDateTime(iso: string): string {
+export function formatDateTime(iso: string, locale: Locale = 'en'): string {
   const moment = new Date(iso);
   const day = `${moment.getFullYear()}-${moment.getMonth() + 1}-${moment.getDate()}`;
   const hours = moment.getHours();
   const minutes = String(moment.getMinutes()).padStart(2, '0');
-  return `${formatDay(day)}, ${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes}`;
+  // es-US: "31 de diciembre de 2026, 3:05 p. m.".
+  if (locale === 'es') return `${formatDay(day, 'es')}, ${clock} ${hours < 12 ? 'a. m.' : 'p. m.'}`;
+  return `${formatDay(day)}, ${clock} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** When someone last checked a price or a property's rules with the property, in whole days (null: never). */
-export function verifiedLabel(daysAgo: number | null | undefined): string {
+export function verifiedLabel(daysAgo: number | null | undefined, locale: Locale = 'en'): string {
+  if (locale === 'es') {
+    if (daysAgo === null || daysAgo === undefined) return 'Aún sin verificar';
+    if (daysAgo === 0) return 'Verificado hoy';
+    return daysAgo === 1 ? 'Verificado hace 1 día' : `Verificado hace ${daysAgo} días`;
+  }
   if (daysAgo === null || daysAgo === undefined) return 'Not verified yet';
   if (daysAgo === 0) return 'Verified today';
   if (daysAgo === 1) return 'Verified 1 day ago';

@@ -1,6 +1,9 @@
 // "Likely qualifies", "Ask us" or "Likely not", with the reasons in the property's stated terms (docs/contract.md
 // "Who qualifies"). One component for the search cards, the apartment page and its floorplans, so they cannot
 // disagree. The property decides: the words only say how the renter's answers meet what it states.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { QualificationBadge_result$key } from '../../__generated__/QualificationBadge_result.graphql';
 import type { QualificationVerdict } from '../../lib/domain';
@@ -12,10 +15,10 @@ const fragment = graphql`
   }
 `;
 
-const VERDICT_LABELS: Record<QualificationVerdict, string> = {
-  LIKELY: 'Likely qualifies',
-  ASK: 'Ask us',
-  UNLIKELY: 'Likely not',
+const VERDICT_LABELS: Record<QualificationVerdict, MessageDescriptor> = {
+  LIKELY: msg`Likely qualifies`,
+  ASK: msg`Ask us`,
+  UNLIKELY: msg`Likely not`,
 };
 
 /** A verdict this page does not know yet reads "Ask us". */
@@ -38,18 +41,25 @@ export function QualificationBadge({
   const verdict = known(data.verdict);
   const reasons = compact ? data.reasons.slice(0, CARD_REASONS) : data.reasons;
   const more = data.reasons.length - reasons.length;
+  const { i18n, t } = useLingui();
   return (
     <div className={`qualification qualification--${verdict.toLowerCase()}`}>
       <p className="qualification__verdict">
-        <span className="visually-hidden">Your answers: </span>
-        {VERDICT_LABELS[verdict]}
+        <span className="visually-hidden">
+          <Trans>Your answers:</Trans>{' '}
+        </span>
+        {i18n._(VERDICT_LABELS[verdict])}
       </p>
       {reasons.length > 0 && (
-        <ul className="qualification__reasons" aria-label="Why, by this property's stated criteria">
+        <ul className="qualification__reasons" aria-label={t`Why, by this property's stated criteria`}>
           {reasons.map((reason) => (
             <li key={reason}>{reason}</li>
           ))}
-          {more > 0 && <li>and {more} more on its page</li>}
+          {more > 0 && (
+            <li>
+              <Trans>and {more} more on its page</Trans>
+            </li>
+          )}
         </ul>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { I18nProvider } from '@lingui/react';
+import { createI18n, loadMessages } from '../../i18n';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -99,8 +101,22 @@ describe('the "Do I qualify?" questionnaire (docs/contract.md "Who qualifies")',
 
   it('renders on the server without answers, as the hydrating page first does', () => {
     sessionStorage.setItem(ANSWERS_STORAGE_KEY, JSON.stringify({ monthlyIncomeCents: 1 }));
-    const html = renderToString(<QualificationBar withLikelyOnly />);
+    const html = renderToString(
+      <I18nProvider i18n={createI18n('en', {})}>
+        <QualificationBar withLikelyOnly />
+      </I18nProvider>,
+    );
     expect(html).toContain('Do I qualify?');
     expect(html).not.toContain('Likely matches only');
+  });
+
+  it('asks in Spanish on Spanish pages', async () => {
+    const html = renderToString(
+      <I18nProvider i18n={createI18n('es', await loadMessages('es'))}>
+        <QualificationBar withLikelyOnly />
+      </I18nProvider>,
+    );
+    expect(html).toContain('¿Califico?');
+    expect(html).toContain('Conteste unas preguntas');
   });
 });

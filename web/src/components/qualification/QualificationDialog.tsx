@@ -1,8 +1,11 @@
 // The "Do I qualify?" questionnaire (docs/contract.md "Who qualifies"): a few questions about money and rental history,
 // never about who the renter is. The answers stay in this browser tab (lib/qualification/answers.ts).
 import * as Dialog from '@radix-ui/react-dialog';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { PET_KIND_LABELS, PET_KINDS, type CreditScoreBand, type CriminalHistory, type PetKind } from '../../lib/domain';
+import { PET_KINDS, type CreditScoreBand, type CriminalHistory, type PetKind } from '../../lib/domain';
 import {
   forgetAnswers,
   MAX_MONTHLY_INCOME_CENTS,
@@ -10,14 +13,14 @@ import {
   type QualificationAnswers,
 } from '../../lib/qualification/answers';
 
-const CREDIT_BAND_LABELS: Record<CreditScoreBand, string> = {
-  UNKNOWN: "I don't know",
-  UNDER_500: 'Under 500',
-  FROM_500_TO_579: '500 to 579',
-  FROM_580_TO_619: '580 to 619',
-  FROM_620_TO_659: '620 to 659',
-  FROM_660_TO_719: '660 to 719',
-  FROM_720: '720 or more',
+const CREDIT_BAND_LABELS: Record<CreditScoreBand, MessageDescriptor> = {
+  UNKNOWN: msg`I don't know`,
+  UNDER_500: msg`Under 500`,
+  FROM_500_TO_579: msg`500 to 579`,
+  FROM_580_TO_619: msg`580 to 619`,
+  FROM_620_TO_659: msg`620 to 659`,
+  FROM_660_TO_719: msg`660 to 719`,
+  FROM_720: msg`720 or more`,
 };
 const CREDIT_BAND_ORDER: CreditScoreBand[] = [
   'UNKNOWN',
@@ -29,20 +32,31 @@ const CREDIT_BAND_ORDER: CreditScoreBand[] = [
   'FROM_720',
 ];
 
-const CRIMINAL_LABELS: Record<CriminalHistory, string> = {
-  NONE: 'None',
-  MISDEMEANOR: 'A misdemeanor',
-  FELONY: 'A felony',
+const CRIMINAL_LABELS: Record<CriminalHistory, MessageDescriptor> = {
+  NONE: msg`None`,
+  MISDEMEANOR: msg`A misdemeanor`,
+  FELONY: msg`A felony`,
+};
+
+/** The pets a renter may bring (lib/domain's PET_KIND_LABELS, in the page's language). */
+const PET_LABELS: Record<PetKind, MessageDescriptor> = {
+  cats: msg`Cats`,
+  smallDogs: msg`Small dogs`,
+  largeDogs: msg`Large dogs`,
 };
 
 /** Years since an event, as a select offers them: '' is never; 10 stands for 10 or more. */
-const YEAR_OPTIONS = Array.from({ length: 11 }, (_, years) => ({
-  value: String(years),
-  label: years === 0 ? 'Less than a year ago' : years === 10 ? '10 or more years ago' : `${years} years ago`,
-}));
+const YEAR_VALUES = Array.from({ length: 11 }, (_, years) => years);
 
-export const INCOME_MESSAGE =
-  'Monthly income: enter what you earn a month before taxes, in dollars (for example 3200).';
+const yearLabel = (years: number): MessageDescriptor =>
+  years === 0
+    ? msg`Less than a year ago`
+    : years === 10
+      ? msg`10 or more years ago`
+      : msg`${plural(years, { one: '# year ago', other: '# years ago' })}`;
+
+const INCOME_DESCRIPTOR = msg`Monthly income: enter what you earn a month before taxes, in dollars (for example 3200).`;
+export const INCOME_MESSAGE = INCOME_DESCRIPTOR.message;
 
 interface Draft {
   income: string;
@@ -110,6 +124,7 @@ function YearsSelect({
   never: string | null;
   onChange: (value: string) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <div className="form-field">
       <label className="field__label" htmlFor={id}>
@@ -117,9 +132,9 @@ function YearsSelect({
       </label>
       <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
         {never !== null && <option value="">{never}</option>}
-        {YEAR_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+        {YEAR_VALUES.map((years) => (
+          <option key={years} value={String(years)}>
+            {i18n._(yearLabel(years))}
           </option>
         ))}
       </select>
@@ -138,12 +153,13 @@ export function QualificationDialog({
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(answers));
   const [error, setError] = useState<string | null>(null);
+  const { i18n, t } = useLingui();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = answersOf(draft);
     if (!next) {
-      setError(INCOME_MESSAGE);
+      setError(i18n._(INCOME_DESCRIPTOR));
       document.getElementById(`${id}-income`)?.focus();
       return;
     }
@@ -171,16 +187,20 @@ export function QualificationDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog dialog--qualification">
-          <Dialog.Title className="dialog__title">Do I qualify?</Dialog.Title>
+          <Dialog.Title className="dialog__title">
+            <Trans>Do I qualify?</Trans>
+          </Dialog.Title>
           <Dialog.Description className="dialog__description">
-            We compare your answers with each property&apos;s stated criteria. The property decides who is approved.
-            Your answers stay in this browser tab: they are not sent to us to keep, and they are forgotten when you
-            close the tab.
+            <Trans>
+              We compare your answers with each property&apos;s stated criteria. The property decides who is approved.
+              Your answers stay in this browser tab: they are not sent to us to keep, and they are forgotten when you
+              close the tab.
+            </Trans>
           </Dialog.Description>
           <form className="qualification-form" onSubmit={submit} noValidate>
             <div className="form-field">
               <label className="field__label" htmlFor={`${id}-income`}>
-                Monthly income before taxes ($)
+                <Trans>Monthly income before taxes ($)</Trans>
               </label>
               <input
                 id={`${id}-income`}
@@ -200,7 +220,7 @@ export function QualificationDialog({
             </div>
             <div className="form-field">
               <label className="field__label" htmlFor={`${id}-credit`}>
-                Credit score
+                <Trans>Credit score</Trans>
               </label>
               <select
                 id={`${id}-credit`}
@@ -210,28 +230,28 @@ export function QualificationDialog({
               >
                 {CREDIT_BAND_ORDER.map((band) => (
                   <option key={band} value={band}>
-                    {CREDIT_BAND_LABELS[band]}
+                    {i18n._(CREDIT_BAND_LABELS[band])}
                   </option>
                 ))}
               </select>
             </div>
             <YearsSelect
               id={`${id}-broken-lease`}
-              label="A broken lease"
-              never="Never had one"
+              label={t`A broken lease`}
+              never={t`Never had one`}
               value={draft.brokenLease}
               onChange={(brokenLease) => setDraft({ ...draft, brokenLease })}
             />
             <YearsSelect
               id={`${id}-eviction`}
-              label="An eviction"
-              never="Never had one"
+              label={t`An eviction`}
+              never={t`Never had one`}
               value={draft.eviction}
               onChange={(eviction) => setDraft({ ...draft, eviction })}
             />
             <div className="form-field">
               <label className="field__label" htmlFor={`${id}-criminal`}>
-                Criminal history
+                <Trans>Criminal history</Trans>
               </label>
               <select
                 id={`${id}-criminal`}
@@ -241,7 +261,7 @@ export function QualificationDialog({
               >
                 {(Object.keys(CRIMINAL_LABELS) as CriminalHistory[]).map((history) => (
                   <option key={history} value={history}>
-                    {CRIMINAL_LABELS[history]}
+                    {i18n._(CRIMINAL_LABELS[history])}
                   </option>
                 ))}
               </select>
@@ -249,7 +269,7 @@ export function QualificationDialog({
             {draft.criminalHistory !== 'NONE' && (
               <YearsSelect
                 id={`${id}-criminal-years`}
-                label="The most recent one"
+                label={t`The most recent one`}
                 never={null}
                 value={draft.criminalYears}
                 onChange={(criminalYears) => setDraft({ ...draft, criminalYears })}
@@ -261,7 +281,7 @@ export function QualificationDialog({
                 checked={draft.hasVoucher}
                 onChange={(event) => setDraft({ ...draft, hasVoucher: event.target.checked })}
               />
-              I have a housing voucher (such as a Housing Choice Voucher)
+              <Trans>I have a housing voucher (such as a Housing Choice Voucher)</Trans>
             </label>
             <label className="guest-card__choice">
               <input
@@ -269,10 +289,12 @@ export function QualificationDialog({
                 checked={draft.hasCoSigner}
                 onChange={(event) => setDraft({ ...draft, hasCoSigner: event.target.checked })}
               />
-              I have a co-signer or a guarantor
+              <Trans>I have a co-signer or a guarantor</Trans>
             </label>
             <fieldset className="guest-card__choices">
-              <legend className="field__label">Pets</legend>
+              <legend className="field__label">
+                <Trans>Pets</Trans>
+              </legend>
               {PET_KINDS.map((kind) => (
                 <label key={kind} className="guest-card__choice">
                   <input
@@ -287,13 +309,13 @@ export function QualificationDialog({
                       })
                     }
                   />
-                  {PET_KIND_LABELS[kind]}
+                  {i18n._(PET_LABELS[kind])}
                 </label>
               ))}
             </fieldset>
             <div className="dialog__actions">
               <button type="submit" className="button button--primary">
-                See my matches
+                <Trans>See my matches</Trans>
               </button>
               {answers && (
                 <button
@@ -304,12 +326,12 @@ export function QualificationDialog({
                     setOpen(false);
                   }}
                 >
-                  Forget my answers
+                  <Trans>Forget my answers</Trans>
                 </button>
               )}
             </div>
           </form>
-          <Dialog.Close className="dialog__close" aria-label="Close">
+          <Dialog.Close className="dialog__close" aria-label={t`Close`}>
             ×
           </Dialog.Close>
         </Dialog.Content>

@@ -2,7 +2,7 @@
 // the alerts (double opt-in); unsubscribing stops them at once. Never indexed. Opening the link changes nothing:
 // mail scanners open links (and run their scripts) to check them, so only the person's press of the button
 // confirms or unsubscribes.
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -53,19 +53,22 @@ export function Component() {
         ? commit<AlertLinkPageUnsubscribeMutation>(environment, unsubscribeMutation, { token }).then(
             ({ unsubscribeSavedSearch: search }) => ({
               ok: true as const,
-              text: `You are unsubscribed: no more e-mails for "${search.label}".`,
+              text: t`You are unsubscribed: no more e-mails for "${search.label}".`,
               searchPath: search.searchPath,
             }),
           )
         : commit<AlertLinkPageConfirmMutation>(environment, confirmMutation, { token }).then(
             ({ confirmSavedSearch: search }) => ({
               ok: true as const,
-              text: `Confirmed: we will e-mail you ${search.frequency === 'daily' ? 'a daily digest' : 'as soon as something changes'} for "${search.label}".`,
+              text:
+                search.frequency === 'daily'
+                  ? t`Confirmed: we will e-mail you a daily digest for "${search.label}".`
+                  : t`Confirmed: we will e-mail you as soon as something changes for "${search.label}".`,
               searchPath: search.searchPath,
             }),
           ),
     {
-      fallback: 'This link is not valid.',
+      fallback: t`This link is not valid.`,
       onSuccess: setOutcome,
       onError: (text) => setOutcome({ ok: false, text }),
     },
@@ -78,18 +81,18 @@ export function Component() {
 
   return (
     <div className="page page--narrow">
-      <h1>{unsubscribe ? 'Unsubscribe' : 'Apartment alerts'}</h1>
+      <h1>{unsubscribe ? t`Unsubscribe` : t`Apartment alerts`}</h1>
       {!outcome ? (
-        <form onSubmit={submit} aria-label={unsubscribe ? 'Unsubscribe' : 'Confirm your alerts'}>
+        <form onSubmit={submit} aria-label={unsubscribe ? t`Unsubscribe` : t`Confirm your alerts`}>
           <p>
             {unsubscribe
-              ? 'Stop the e-mails for this saved search?'
-              : 'Start the e-mail alerts you asked for? Nothing is sent until you confirm.'}
+              ? t`Stop the e-mails for this saved search?`
+              : t`Start the e-mail alerts you asked for? Nothing is sent until you confirm.`}
           </p>
           <button type="submit" className="button" disabled={busy || !scripted}>
-            {unsubscribe ? 'Unsubscribe' : 'Confirm alerts'}
+            {unsubscribe ? t`Unsubscribe` : t`Confirm alerts`}
           </button>
-          {busy && <Spinner label="One moment..." />}
+          {busy && <Spinner label={t`One moment...`} />}
         </form>
       ) : (
         <>
@@ -97,7 +100,9 @@ export function Component() {
             {outcome.text}
           </p>
           <p>
-            <Link to={outcome.ok ? outcome.searchPath : paths.search}>Back to the search</Link>
+            <Link to={outcome.ok ? outcome.searchPath : paths.search}>
+              <Trans>Back to the search</Trans>
+            </Link>
           </p>
         </>
       )}

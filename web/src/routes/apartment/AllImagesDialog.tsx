@@ -1,3 +1,4 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 
 /** A picture of the dialog: its alt text, and its smaller copies when the upload made them (`srcset`, JPEG). */
@@ -22,21 +23,32 @@ export function AllImagesDialog({
 }: {
   title: string;
   images: readonly DialogImage[];
-  noun?: string;
+  noun?: 'images' | 'photos';
   description: string;
 }) {
+  const { t } = useLingui();
+  const count = images.length;
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>
         <button type="button" className="link-button">
-          See all {images.length} {noun}
+          {noun === 'photos' ? (
+            <Plural value={count} one="See the # photo" other="See all # photos" />
+          ) : (
+            <Plural value={count} one="See the # image" other="See all # images" />
+          )}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog dialog--gallery">
           <Dialog.Title className="dialog__title">
-            {title}: all {images.length} {noun}
+            {title}:{' '}
+            {noun === 'photos' ? (
+              <Plural value={count} one="the # photo" other="all # photos" />
+            ) : (
+              <Plural value={count} one="the # image" other="all # images" />
+            )}
           </Dialog.Title>
           <Dialog.Description className="visually-hidden">{description}</Dialog.Description>
           <ul className="gallery">
@@ -53,7 +65,7 @@ export function AllImagesDialog({
               </li>
             ))}
           </ul>
-          <Dialog.Close className="dialog__close" aria-label="Close">
+          <Dialog.Close className="dialog__close" aria-label={t`Close`}>
             ×
           </Dialog.Close>
         </Dialog.Content>

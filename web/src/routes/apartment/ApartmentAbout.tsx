@@ -1,5 +1,6 @@
 // docs/contract.md "Where an apartment is": what the building is like, in the admin's words, and where it roughly
 // is: the area names renters search by (docs/product.md section 2), never the street address, which is staff only.
+import { Trans } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { ApartmentAbout_apartment$key } from '../../__generated__/ApartmentAbout_apartment.graphql';
 
@@ -14,23 +15,30 @@ const fragment = graphql`
 export function ApartmentAbout({ apartment }: { apartment: ApartmentAbout_apartment$key }) {
   const data = useFragment(fragment, apartment);
   const description = data.description?.trim();
+  const yearBuilt = data.yearBuilt;
   if (!description && data.yearBuilt == null && data.location.length === 0) return null;
   return (
     <section className="apartment-about" aria-labelledby="apartment-about-title">
       <h2 id="apartment-about-title" className="apartment-about__title">
-        About this apartment
+        <Trans>About this apartment</Trans>
       </h2>
       <dl className="facts">
         {data.location.length > 0 && (
           <div>
-            <dt>Area</dt>
+            <dt>
+              <Trans>Area</Trans>
+            </dt>
             <dd>{data.location.join(', ')}</dd>
           </div>
         )}
         {data.yearBuilt != null && (
           <div>
-            <dt>Year</dt>
-            <dd>Built {data.yearBuilt}</dd>
+            <dt>
+              <Trans>Year</Trans>
+            </dt>
+            <dd>
+              <Trans>Built {yearBuilt}</Trans>
+            </dd>
           </div>
         )}
       </dl>

@@ -1,6 +1,7 @@
 // docs/contract.md "Where an apartment is": the building's photos, uploaded through the presigned flow with smaller
 // copies. The first is the page's largest picture (server rendered, high priority, preloaded from the head by
 // api/src/web.ts), the next few load as the renter scrolls, and every one is a click away in the gallery dialog.
+import { useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type {
   ApartmentGallery_apartment$data,
@@ -65,14 +66,16 @@ function GalleryPhoto({ photo, main }: { photo: Photo; main: boolean }) {
 export function ApartmentGallery({ apartment }: { apartment: ApartmentGallery_apartment$key }) {
   const data = useFragment(fragment, apartment);
   const [main, ...rest] = data.photos;
+  const { t } = useLingui();
+  const displayName = data.displayName;
   if (!main) {
     // Without photos, the Image URL the admin chose (docs/product.md "The Add New Apartment dialog"), if any.
     if (!data.cardImage) return null;
     return (
-      <section className="apartment-gallery apartment-gallery--single" aria-label="Photos">
+      <section className="apartment-gallery apartment-gallery--single" aria-label={t`Photos`}>
         <ApartmentImage
           src={data.cardImage}
-          alt={`${data.displayName}, the building`}
+          alt={t`${displayName}, the building`}
           className="apartment-gallery__image"
           priority="high"
           sizes={MAIN_SIZES}
@@ -82,7 +85,7 @@ export function ApartmentGallery({ apartment }: { apartment: ApartmentGallery_ap
   }
   const beside = rest.slice(0, PHOTOS_BESIDE_MAIN);
   return (
-    <section className="apartment-gallery" aria-label="Photos">
+    <section className="apartment-gallery" aria-label={t`Photos`}>
       <div className="apartment-gallery__main">
         <GalleryPhoto photo={main} main />
       </div>
@@ -101,7 +104,7 @@ export function ApartmentGallery({ apartment }: { apartment: ApartmentGallery_ap
             title={data.displayName}
             noun="photos"
             images={data.photos.map((photo) => ({ url: photo.url, alt: photo.alt, srcset: photo.srcsetJpg }))}
-            description="Every photo of this building."
+            description={t`Every photo of this building.`}
           />
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ApartmentHeader_apartment$key } from '../../__generated__/ApartmentHeader_apartment.graphql';
@@ -31,14 +32,18 @@ export function ApartmentHeader({
   onToast: (message: string) => void;
 }) {
   const data = useFragment(fragment, apartment);
+  const { t } = useLingui();
   return (
     <header className="detail-header">
       <div>
         <p className="eyebrow">
-          <Link to={paths.search}>All Apartments SATX</Link> / Apartment
+          <Link to={paths.search}>
+            <Trans>All Apartments SATX</Trans>
+          </Link>{' '}
+          / <Trans>Apartment</Trans>
         </p>
         <h1 className="detail-header__title">{data.displayName}</h1>
-        <ul className="chips" aria-label="Locations">
+        <ul className="chips" aria-label={t`Locations`}>
           {data.location.map((area) => (
             <li key={area} className="chip">
               {area}
@@ -46,8 +51,16 @@ export function ApartmentHeader({
           ))}
         </ul>
         <div className="ribbons ribbons--inline">
-          {data.freeMove && <span className="ribbon ribbon--move">FREE MOVE</span>}
-          {data.promotion && <span className="ribbon ribbon--promo">FREE RENT PROMO</span>}
+          {data.freeMove && (
+            <span className="ribbon ribbon--move">
+              <Trans>FREE MOVE</Trans>
+            </span>
+          )}
+          {data.promotion && (
+            <span className="ribbon ribbon--promo">
+              <Trans>FREE RENT PROMO</Trans>
+            </span>
+          )}
         </div>
         {/* The card's very price and deal, so the page the card opens cannot contradict it. */}
         <PriceTag apartment={data} />
@@ -60,7 +73,7 @@ export function ApartmentHeader({
           onToast={onToast}
         />
         <Link className="button button--primary" to={paths.appointmentFor(data._id)}>
-          Schedule a Tour
+          <Trans>Schedule a Tour</Trans>
         </Link>
         <AskAboutDialog apartment={{ id: data._id, name: data.displayName }} />
         <FavouriteButton apartmentId={data._id} name={data.displayName} />

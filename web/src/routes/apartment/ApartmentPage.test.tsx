@@ -1,3 +1,6 @@
+import type { Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { createI18n, loadMessages } from '../../i18n';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -85,6 +88,7 @@ const photo = (n: number) => ({
 function openPage(
   path: string,
   respond: (init?: RequestInit) => Response = () => new Response(JSON.stringify({ data: { apartment } })),
+  spanish?: Messages,
 ) {
   vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => Promise.resolve(respond(init)));
   const router = createMemoryRouter(
@@ -94,11 +98,12 @@ function openPage(
     ],
     { initialEntries: [path] },
   );
-  render(
+  const page = (
     <RelayEnvironmentProvider environment={environment}>
       <RouterProvider router={router} />
-    </RelayEnvironmentProvider>,
+    </RelayEnvironmentProvider>
   );
+  render(spanish ? <I18nProvider i18n={createI18n('es', spanish)}>{page}</I18nProvider> : page);
 }
 
 describe('what an apartment really costs', () => {
@@ -139,6 +144,21 @@ describe('what an apartment really costs', () => {
       'Verified 41 days ago · not checked in the last 30 days, confirm before you apply',
     );
     expect(twoBed.queryByText(/Special:/)).toBeNull();
+  });
+
+  it('reads in Spanish on the Spanish page: price, all-in monthly, special and its last day (es-US)', async () => {
+    openPage('/apartment/a1/filteredFloorplans/', undefined, await loadMessages('es'));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'DT-101' }, { timeout: 5_000 });
+    expect(heading.closest('header')?.querySelector('.price-tag')?.textContent).toBe(
+      'Precio especial desde$922/mesEl precio real puede variardesde $957/mes todo incluido',
+    );
+    const oneBed = within((await screen.findAllByRole('article'))[0]);
+    expect(oneBed.getByText(/mes con todo incluido/).closest('p')?.textContent).toBe(
+      'desde $957/mes con todo incluido ($957 o más)',
+    );
+    expect(oneBed.getByText(/Especial:/).closest('p')?.textContent).toBe(
+      'Especial: 4 weeks free on 1 bedrooms, termina el 30 de noviembre de 2026',
+    );
   });
 
   it('itemizes the fees and shows the pet policy and amenities', async () => {

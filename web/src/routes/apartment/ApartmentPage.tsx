@@ -1,7 +1,7 @@
 // docs/product.md section 2 (Apartment detail), routes /apartment/{aptmentId}/filteredFloorplans/ and
 // /apartment/{aptmentId}/{floorplanId}/. A failed load is logged and says so, with a retry, never as the empty
 // state; an apartment or floorplan that does not exist says that (docs/contract.md, One origin, these paths).
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -53,8 +53,6 @@ const apartmentPageQuery = graphql`
   }
 `;
 
-const EMPTY_DETAIL = 'No floorplans available.';
-
 export function loader({ params, context }: LoaderFunctionArgs): PreloadedQuery<ApartmentPageQuery> {
   const variables = { id: params.aptmentId ?? '', answers: loaderAnswers(context) };
   // docs/product.md section 4: a cached detail shows at once while the server's answer is on its way.
@@ -72,13 +70,14 @@ export function loader({ params, context }: LoaderFunctionArgs): PreloadedQuery<
 }
 
 export function Component() {
+  const { t } = useLingui();
   const initialRef = useLoaderData<PreloadedQuery<ApartmentPageQuery>>();
   const [queryRef, loadQuery] = useQueryLoader<ApartmentPageQuery>(apartmentPageQuery, initialRef);
   useAskWithAnswers(queryRef, loadQuery);
   return (
     <div className="page page--wide">
       <ErrorBoundary fallback={(error) => <LoadFailed heading={ERROR_MESSAGES.loadFloorplans} error={error} />}>
-        <Suspense fallback={<Spinner label="Loading floorplans..." />}>
+        <Suspense fallback={<Spinner label={t`Loading floorplans...`} />}>
           {queryRef && <ApartmentDetail queryRef={queryRef} />}
         </Suspense>
       </ErrorBoundary>
@@ -100,6 +99,8 @@ function ApartmentDetail({ queryRef }: { queryRef: PreloadedQuery<ApartmentPageQ
 
   const shown = selectFloorplans(apartment.floorplans, { floorplanId, ...readSelectionState(location.state) });
   const partial = shown.length !== apartment.floorplans.length;
+  const shownCount = shown.length;
+  const totalCount = apartment.floorplans.length;
   return (
     <>
       <ApartmentHeader apartment={apartment} onToast={showToast} />
@@ -111,14 +112,18 @@ function ApartmentDetail({ queryRef }: { queryRef: PreloadedQuery<ApartmentPageQ
       {apartment.qualification && <QualificationBadge result={apartment.qualification} />}
       {partial && (
         <p className="notice">
-          Showing {shown.length} of {apartment.floorplans.length} floorplans.{' '}
+          <Trans>
+            Showing {shownCount} of {totalCount} floorplans.
+          </Trans>{' '}
           <Link to={paths.filteredFloorplans(apartment._id)} state={null}>
-            Show all floorplans
+            <Trans>Show all floorplans</Trans>
           </Link>
         </p>
       )}
       {shown.length === 0 ? (
-        <p className="empty-state">{EMPTY_DETAIL}</p>
+        <p className="empty-state">
+          <Trans>No floorplans available.</Trans>
+        </p>
       ) : (
         <div className="floorplan-grid">
           {shown.map((floorplan) => (

@@ -1,5 +1,8 @@
 // docs/product.md section 2 (Apartment detail): one card per floorplan: room-type title, total floorplans, sqft
 // range, price range, a video and up to 4 images, with 'See all N images' when there are more.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocale } from '../../i18n';
+import { useDomainText } from '../../lib/domainText';
 import { graphql, useFragment } from 'react-relay';
 import type { FloorplanCard_floorplan$key } from '../../__generated__/FloorplanCard_floorplan.graphql';
 import { ApartmentImage } from '../../components/ApartmentImage';
@@ -49,33 +52,44 @@ export function FloorplanCard({
   const data = useFragment(fragment, floorplan);
   const { minPrice, maxPrice, minSqft, maxSqft } = data.details;
   const images = data.imageUrls.slice(0, IMAGES_PER_FLOORPLAN_CARD);
-  const price = formatRange(minPrice, maxPrice, formatPrice);
-  const sqft = formatRange(minSqft, maxSqft, formatSqft);
+  const locale = useLocale();
+  const text = useDomainText();
+  const { t } = useLingui();
+  const typeLabel = text(data.typeLabel);
+  const price = formatRange(minPrice, maxPrice, formatPrice, locale);
+  const sqft = formatRange(minSqft, maxSqft, (value) => formatSqft(value, locale), locale);
+  const imageCount = data.imageUrls.length;
   return (
     <article className="floorplan-card" aria-labelledby={`fp-${data._id}`}>
       <header className="floorplan-card__header">
         <h2 className="floorplan-card__title" id={`fp-${data._id}`}>
-          {data.typeLabel}
+          {typeLabel}
         </h2>
         <ShareButtons
           apartmentId={apartmentGlobalId}
           path={paths.floorplan(apartmentId, data._id)}
-          title={data.typeLabel}
+          title={typeLabel}
           onToast={onToast}
         />
       </header>
       <dl className="facts">
         <div>
-          <dt>Total floorplans</dt>
+          <dt>
+            <Trans>Total floorplans</Trans>
+          </dt>
           <dd>{data.totalFloorplans}</dd>
         </div>
         <div>
-          <dt>Size</dt>
-          <dd>{sqft ?? 'Ask us'}</dd>
+          <dt>
+            <Trans>Size</Trans>
+          </dt>
+          <dd>{sqft ?? t`Ask us`}</dd>
         </div>
         <div>
-          <dt>Price</dt>
-          <dd>{price ? `${price}/mo` : 'Ask us'}</dd>
+          <dt>
+            <Trans>Price</Trans>
+          </dt>
+          <dd>{price ? t`${price}/mo` : t`Ask us`}</dd>
         </div>
       </dl>
       <FloorplanCost floorplan={data} />
@@ -84,7 +98,7 @@ export function FloorplanCard({
         <ul className="floorplan-card__images">
           {images.map((url, index) => (
             <li key={`${url}-${index}`}>
-              <ApartmentImage src={url} alt={`${data.typeLabel}, image ${index + 1}`} />
+              <ApartmentImage src={url} alt={t`${typeLabel}, image ${index + 1}`} />
             </li>
           ))}
         </ul>
@@ -94,15 +108,15 @@ export function FloorplanCard({
       <div className="floorplan-card__footer">
         {data.imageUrls.length > IMAGES_PER_FLOORPLAN_CARD && (
           <AllImagesDialog
-            title={data.typeLabel}
+            title={typeLabel}
             images={data.imageUrls.map((url, index) => ({
               url,
-              alt: `${data.typeLabel}, view ${index + 1} of ${data.imageUrls.length}`,
+              alt: t`${typeLabel}, view ${index + 1} of ${imageCount}`,
             }))}
-            description="Every photo of this floorplan."
+            description={t`Every photo of this floorplan.`}
           />
         )}
-        {data.modelDetails.video && <FloorplanVideo url={data.modelDetails.video} title={data.typeLabel} />}
+        {data.modelDetails.video && <FloorplanVideo url={data.modelDetails.video} title={typeLabel} />}
       </div>
     </article>
   );

@@ -1,6 +1,9 @@
 // What a floorplan really costs: the all-in monthly (rent after the special on today, plus the monthly required
 // fees), the move-in cost, the special with its last day, when a unit is available and when someone last checked.
 // A locator's ad reads "$X or more" and says prices change (TREC 22 TAC 535.300).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocale } from '../../i18n';
+import { useDomainText } from '../../lib/domainText';
 import { graphql, useFragment } from 'react-relay';
 import type { FloorplanCost_floorplan$key } from '../../__generated__/FloorplanCost_floorplan.graphql';
 import { Deal } from '../../components/Deal';
@@ -33,38 +36,60 @@ export function FloorplanCost({ floorplan }: { floorplan: FloorplanCost_floorpla
   const data = useFragment(fragment, floorplan);
   const allIn = data.allInMonthlyCents?.min;
   const moveIn = data.moveInCostCents?.min;
+  const locale = useLocale();
+  const text = useDomainText();
+  const { t } = useLingui();
+  const typeLabel = text(data.typeLabel);
+  const allInText = allIn !== undefined ? formatDollars(allIn) : '';
   return (
-    <section className="true-cost" aria-label={`What the ${data.typeLabel} really costs`}>
+    <section className="true-cost" aria-label={t`What the ${typeLabel} really costs`}>
       {allIn !== undefined ? (
         <p className="true-cost__all-in">
-          from <strong>{formatDollars(allIn)}/month all-in</strong> ({formatDollars(allIn)} or more)
+          <Trans>
+            from <strong>{allInText}/month all-in</strong> ({allInText} or more)
+          </Trans>
         </p>
       ) : (
-        <p className="true-cost__all-in">All-in price: ask us</p>
+        <p className="true-cost__all-in">
+          <Trans>All-in price: ask us</Trans>
+        </p>
       )}
       <dl className="facts facts--cost">
         {moveIn !== undefined && (
           <div>
-            <dt>Move-in cost</dt>
-            <dd>from {formatDollars(moveIn)}</dd>
+            <dt>
+              <Trans>Move-in cost</Trans>
+            </dt>
+            <dd>{t`from ${formatDollars(moveIn)}`}</dd>
           </div>
         )}
         <div>
-          <dt>Available</dt>
-          <dd>{data.unitsAvailable === 0 ? 'Waitlist' : data.availableNow ? 'Now' : formatDay(data.availableFrom)}</dd>
+          <dt>
+            <Trans>Available</Trans>
+          </dt>
+          <dd>
+            {data.unitsAvailable === 0
+              ? t`Waitlist`
+              : data.availableNow
+                ? t`Now`
+                : formatDay(data.availableFrom, locale)}
+          </dd>
         </div>
       </dl>
       {data.special && (
         <p className="true-cost__special">
-          <strong>Special:</strong> <Deal special={data.special} />
+          <strong>
+            <Trans>Special:</Trans>
+          </strong>{' '}
+          <Deal special={data.special} />
         </p>
       )}
       <p className={data.verificationStale ? 'true-cost__verified true-cost__verified--stale' : 'true-cost__verified'}>
-        {verifiedLabel(data.verifiedDaysAgo)}
-        {data.verificationStale && ' · not checked in the last 30 days, confirm before you apply'}
+        {verifiedLabel(data.verifiedDaysAgo, locale)}
+        {data.verificationStale && t` · not checked in the last 30 days, confirm before you apply`}
       </p>
-      <p className="true-cost__fine-print">{PRICE_DISCLAIMER}</p>
-      <ReportOutdatedDialog floorplanId={data._id} title={data.typeLabel} />
+      <p className="true-cost__fine-print">{text(PRICE_DISCLAIMER)}</p>
+      <ReportOutdatedDialog floorplanId={data._id} title={typeLabel} />
     </section>
   );
 }

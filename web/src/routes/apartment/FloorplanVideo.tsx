@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 /**
  * A floorplan's model video. A file on this origin plays inline; a video on another host is a link, so
  * nothing is fetched from a third party unless the renter asks for it (docs/contract.md, toolchain notes).
  */
 export function FloorplanVideo({ url, title }: { url: string; title: string }) {
+  const { t } = useLingui();
   let parsed: URL;
   try {
     parsed = new URL(url, window.location.origin);
@@ -18,13 +20,13 @@ export function FloorplanVideo({ url, title }: { url: string; title: string }) {
         src={parsed.href}
         controls
         preload="none"
-        aria-label={`${title} video tour`}
+        aria-label={t`${title} video tour`}
       />
     );
   }
   return (
     <a className="button button--secondary button--small" href={parsed.href} target="_blank" rel="noopener noreferrer">
-      ▶ Watch the {title} video tour
+      <Trans>▶ Watch the {title} video tour</Trans>
     </a>
   );
 }

@@ -1,5 +1,8 @@
 // "Report outdated": a renter tells the locator that a floorplan's price, availability or special is wrong. The
 // report lands in the staff's verification queue; the server limits how many one connection may send.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
@@ -15,10 +18,10 @@ const mutation = graphql`
   }
 `;
 
-const TOPICS: { value: OutdatedTopic; label: string }[] = [
-  { value: 'price', label: 'The price' },
-  { value: 'availability', label: 'The availability' },
-  { value: 'special', label: 'The special' },
+const TOPICS: { value: OutdatedTopic; label: MessageDescriptor }[] = [
+  { value: 'price', label: msg`The price` },
+  { value: 'availability', label: msg`The availability` },
+  { value: 'special', label: msg`The special` },
 ];
 
 export function ReportOutdatedDialog({ floorplanId, title }: { floorplanId: string; title: string }) {
@@ -28,6 +31,7 @@ export function ReportOutdatedDialog({ floorplanId, title }: { floorplanId: stri
   const [note, setNote] = useState('');
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
+  const { i18n, t } = useLingui();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +48,7 @@ export function ReportOutdatedDialog({ floorplanId, title }: { floorplanId: stri
       },
       onError: (failure) => {
         setStatus('idle');
-        setError(failure.message || 'The report could not be sent. Please try again.');
+        setError(failure.message || t`The report could not be sent. Please try again.`);
       },
     });
   };
@@ -62,20 +66,28 @@ export function ReportOutdatedDialog({ floorplanId, title }: { floorplanId: stri
     >
       <Dialog.Trigger asChild>
         <button type="button" className="link-button true-cost__report">
-          Report outdated
+          <Trans>Report outdated</Trans>
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog">
-          <Dialog.Title className="dialog__title">Report outdated: {title}</Dialog.Title>
-          <Dialog.Description>Tell us what looks wrong; an agent checks it with the property.</Dialog.Description>
+          <Dialog.Title className="dialog__title">
+            <Trans>Report outdated: {title}</Trans>
+          </Dialog.Title>
+          <Dialog.Description>
+            <Trans>Tell us what looks wrong; an agent checks it with the property.</Trans>
+          </Dialog.Description>
           {status === 'sent' ? (
-            <p role="status">Thank you. We will check this listing with the property.</p>
+            <p role="status">
+              <Trans>Thank you. We will check this listing with the property.</Trans>
+            </p>
           ) : (
             <form onSubmit={submit} className="report-form">
               <fieldset>
-                <legend>What is wrong?</legend>
+                <legend>
+                  <Trans>What is wrong?</Trans>
+                </legend>
                 {TOPICS.map((option) => (
                   <label key={option.value} className="report-form__option">
                     <input
@@ -85,12 +97,12 @@ export function ReportOutdatedDialog({ floorplanId, title }: { floorplanId: stri
                       checked={topic === option.value}
                       onChange={() => setTopic(option.value)}
                     />
-                    {option.label}
+                    {i18n._(option.label)}
                   </label>
                 ))}
               </fieldset>
               <label className="report-form__note">
-                Details (optional)
+                <Trans>Details (optional)</Trans>
                 <textarea
                   value={note}
                   maxLength={OUTDATED_NOTE_MAX_LENGTH}
@@ -104,11 +116,11 @@ export function ReportOutdatedDialog({ floorplanId, title }: { floorplanId: stri
                 </p>
               )}
               <button type="submit" className="button" disabled={status === 'sending'}>
-                {status === 'sending' ? 'Sending...' : 'Send report'}
+                {status === 'sending' ? t`Sending...` : t`Send report`}
               </button>
             </form>
           )}
-          <Dialog.Close className="dialog__close" aria-label="Close">
+          <Dialog.Close className="dialog__close" aria-label={t`Close`}>
             ×
           </Dialog.Close>
         </Dialog.Content>

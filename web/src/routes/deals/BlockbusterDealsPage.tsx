@@ -1,6 +1,7 @@
 // docs/product.md section 2 (Blockbuster deals): promotional deals grouped by the fixed alphabetical list of 12
 // areas; each card has ribbons and a price. Section 7: the page records an ad conversion.
-import { useLingui } from '@lingui/react/macro';
+import { useDomainText } from '../../lib/domainText';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
@@ -44,6 +45,7 @@ export function loader({ context }: LoaderFunctionArgs): PreloadedQuery<Blockbus
 
 export function Component() {
   const { t } = useLingui();
+  const text = useDomainText();
   usePageTitle(t`Blockbuster Deals`);
   useConversionOnLoad('blockbuster-deals');
   const initialRef = useLoaderData<PreloadedQuery<BlockbusterDealsPageQuery>>();
@@ -52,19 +54,27 @@ export function Component() {
   return (
     <div className="page page--wide">
       <header className="page__header">
-        <p className="eyebrow">Updated daily</p>
-        <h1>Blockbuster Deals</h1>
-        <p className="lead">Free rent, free moves and special pricing across San Antonio, grouped by area.</p>
+        <p className="eyebrow">
+          <Trans>Updated daily</Trans>
+        </p>
+        <h1>
+          <Trans>Blockbuster Deals</Trans>
+        </h1>
+        <p className="lead">
+          <Trans>Free rent, free moves and special pricing across San Antonio, grouped by area.</Trans>
+        </p>
       </header>
       <QualificationBar />
       <ErrorBoundary
         fallback={(error) => (
           <p className="error-text" role="alert">
-            {error.message || ERROR_MESSAGES.generic}
+            {error.message || text(ERROR_MESSAGES.generic)}
           </p>
         )}
       >
-        <Suspense fallback={<Spinner label="Loading deals..." />}>{queryRef && <Deals queryRef={queryRef} />}</Suspense>
+        <Suspense fallback={<Spinner label={t`Loading deals...`} />}>
+          {queryRef && <Deals queryRef={queryRef} />}
+        </Suspense>
       </ErrorBoundary>
     </div>
   );
@@ -77,10 +87,16 @@ function areaAnchor(area: string): string {
 function Deals({ queryRef }: { queryRef: PreloadedQuery<BlockbusterDealsPageQuery> }) {
   const data = usePreloadedQuery<BlockbusterDealsPageQuery>(dealsQuery, queryRef);
   const groups = data.blockbusterDeals.filter((group) => group.apartments.length > 0);
-  if (groups.length === 0) return <p className="empty-state">No blockbuster deals available</p>;
+  const { t } = useLingui();
+  if (groups.length === 0)
+    return (
+      <p className="empty-state">
+        <Trans>No blockbuster deals available</Trans>
+      </p>
+    );
   return (
     <>
-      <nav className="area-nav" aria-label="Areas with deals">
+      <nav className="area-nav" aria-label={t`Areas with deals`}>
         {groups.map((group) => (
           <a key={group.area} href={`#${areaAnchor(group.area)}`} className="chip chip--link">
             {group.area} <span className="chip__count">{group.apartments.length}</span>

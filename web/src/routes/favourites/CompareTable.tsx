@@ -2,6 +2,11 @@
 // card's own price tag), what the chosen room types really cost, size, fees, the special and availability. When the
 // renter's search names room types, the figures are those of these room types, of the floorplans checked within 30
 // days as on the cards (lib/compare.ts). Money and dates read as on every renter page (lib/format.ts).
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocale } from '../../i18n';
+import { useDomainText } from '../../lib/domainText';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type {
@@ -11,8 +16,8 @@ import type {
 import { Deal } from '../../components/Deal';
 import { PriceTag } from '../../components/PriceTag';
 import { compareFigures } from '../../lib/compare';
-import { FEE_KIND_LABELS, FLOORPLAN_TYPE_LABELS, type FeeKind } from '../../lib/domain';
-import { formatCount, formatDay, formatDollars } from '../../lib/format';
+import { FEE_KIND_LABELS, FLOORPLAN_TYPE_LABELS, type FeeKind, type Locale } from '../../lib/domain';
+import { formatCount, formatDay, formatDollars, formatSqft } from '../../lib/format';
 
 const fragment = graphql`
   fragment CompareTable_apartment on Apartment {
@@ -52,60 +57,69 @@ const fragment = graphql`
 
 type Apartment = CompareTable_apartment$data;
 
-const ROWS: [string, (apartment: Apartment) => ReactNode][] = [
-  ['Deal', (apartment) => <PriceTag apartment={apartment} />],
+/** What a row's cell needs to speak the page's language. */
+interface Speech {
+  i18n: I18n;
+  locale: Locale;
+  text: (english: string) => string;
+}
+
+const ROWS: [MessageDescriptor, (apartment: Apartment, speech: Speech) => ReactNode][] = [
+  [msg`Deal`, (apartment) => <PriceTag apartment={apartment} />],
   [
-    'All-in monthly',
-    (apartment) => {
+    msg`All-in monthly`,
+    (apartment, { i18n }) => {
       const low = compareFigures(apartment.floorplans).allInMonthlyFromCents;
-      return low === null ? 'Ask us' : `from ${formatDollars(low)}`;
+      return low === null ? i18n._(msg`Ask us`) : i18n._(msg`from ${formatDollars(low)}`);
     },
   ],
   [
-    'Move-in cost',
-    (apartment) => {
+    msg`Move-in cost`,
+    (apartment, { i18n }) => {
       const low = compareFigures(apartment.floorplans).moveInCostFromCents;
-      return low === null ? 'Ask us' : `from ${formatDollars(low)}`;
+      return low === null ? i18n._(msg`Ask us`) : i18n._(msg`from ${formatDollars(low)}`);
     },
   ],
   [
-    'Size',
-    (apartment) => {
+    msg`Size`,
+    (apartment, { locale }) => {
       const sizes = apartment.floorplans.flatMap((floorplan) =>
         [floorplan.details.minSqft, floorplan.details.maxSqft].filter((value): value is number => value != null),
       );
-      return sizes.length ? `${formatCount(Math.min(...sizes))}-${formatCount(Math.max(...sizes))} sq ft` : '-';
+      if (!sizes.length) return '-';
+      return `${formatCount(Math.min(...sizes))}-${formatSqft(Math.max(...sizes), locale)}`;
     },
   ],
   [
-    'Room types',
-    (apartment) => apartment.floorplans.map((floorplan) => floorplan.typeLabel).join(', ') || 'None of these',
+    msg`Room types`,
+    (apartment, { i18n, text }) =>
+      apartment.floorplans.map((floorplan) => text(floorplan.typeLabel)).join(', ') || i18n._(msg`None of these`),
   ],
   [
-    'Fees',
-    (apartment) =>
+    msg`Fees`,
+    (apartment, { i18n, text }) =>
       apartment.fees.length
         ? apartment.fees
             .map(
               (fee) =>
-                `${fee.name} ${formatDollars(fee.amountCents)} (${FEE_KIND_LABELS[fee.kind as FeeKind] ?? fee.kind})`,
+                `${fee.name} ${formatDollars(fee.amountCents)} (${text(FEE_KIND_LABELS[fee.kind as FeeKind] ?? fee.kind)})`,
             )
             .join('; ')
-        : 'None listed',
+        : i18n._(msg`None listed`),
   ],
   [
-    'Special',
-    (apartment) => {
+    msg`Special`,
+    (apartment, { i18n }) => {
       const { special } = compareFigures(apartment.floorplans);
-      return special ? <Deal special={special} /> : 'None now';
+      return special ? <Deal special={special} /> : i18n._(msg`None now`);
     },
   ],
   [
-    'Available',
-    (apartment) => {
-      if (apartment.floorplans.some((floorplan) => floorplan.availableNow)) return 'Now';
+    msg`Available`,
+    (apartment, { i18n, locale }) => {
+      if (apartment.floorplans.some((floorplan) => floorplan.availableNow)) return i18n._(msg`Now`);
       const dates = apartment.floorplans.map((floorplan) => floorplan.availableFrom).sort();
-      return dates[0] ? `From ${formatDay(dates[0])}` : '-';
+      return dates[0] ? i18n._(msg`From ${formatDay(dates[0], locale)}`) : '-';
     },
   ],
 ];
@@ -117,14 +131,17 @@ function CompareCell({
   roomTypes,
 }: {
   apartment: CompareTable_apartment$key;
-  row: (apartment: Apartment) => ReactNode;
+  row: (apartment: Apartment, speech: Speech) => ReactNode;
   roomTypes: readonly string[];
 }) {
   const data = useFragment(fragment, apartment);
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const text = useDomainText();
   const floorplans = data.floorplans.filter(
     (floorplan) => roomTypes.length === 0 || roomTypes.includes(floorplan.type),
   );
-  return <td>{row({ ...data, floorplans })}</td>;
+  return <td>{row({ ...data, floorplans }, { i18n, locale, text })}</td>;
 }
 
 function CompareHeading({ apartment }: { apartment: CompareTable_apartment$key }) {
@@ -139,14 +156,22 @@ export function CompareTable({
   apartments: readonly { readonly _id: string; readonly compared: CompareTable_apartment$key }[];
   roomTypes: readonly string[];
 }) {
+  const { i18n } = useLingui();
+  const text = useDomainText();
   const typesNote = roomTypes
-    .map((type) => FLOORPLAN_TYPE_LABELS[type as keyof typeof FLOORPLAN_TYPE_LABELS] ?? type)
+    .map((type) => text(FLOORPLAN_TYPE_LABELS[type as keyof typeof FLOORPLAN_TYPE_LABELS] ?? type))
     .join(', ');
   return (
     <div className="table-scroll">
-      {typesNote && <p className="fine-print">Figures for {typesNote}, as in your search.</p>}
+      {typesNote && (
+        <p className="fine-print">
+          <Trans>Figures for {typesNote}, as in your search.</Trans>
+        </p>
+      )}
       <table className="report-table compare-table">
-        <caption className="visually-hidden">Favourites side by side</caption>
+        <caption className="visually-hidden">
+          <Trans>Favourites side by side</Trans>
+        </caption>
         <thead>
           <tr>
             <td />
@@ -157,8 +182,8 @@ export function CompareTable({
         </thead>
         <tbody>
           {ROWS.map(([label, row]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
+            <tr key={label.id}>
+              <th scope="row">{i18n._(label)}</th>
               {apartments.map((apartment) => (
                 <CompareCell key={apartment._id} apartment={apartment.compared} row={row} roomTypes={roomTypes} />
               ))}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { FavouriteRow_apartment$key } from '../../__generated__/FavouriteRow_apartment.graphql';
@@ -27,14 +28,17 @@ export function FavouriteRow({
   onRemove: () => void;
 }) {
   const data = useFragment(fragment, apartment);
+  const displayName = data.displayName;
   return (
     <li className="lead-row">
       <label className="guest-card__choice">
         <input type="checkbox" checked={chosen} disabled={!chosen && full} onChange={onToggle} />
-        Compare <Link to={paths.filteredFloorplans(data._id)}>{data.displayName}</Link>
+        <Trans>
+          Compare <Link to={paths.filteredFloorplans(data._id)}>{displayName}</Link>
+        </Trans>
       </label>
       <button type="button" className="button button--small button--ghost" onClick={onRemove}>
-        Remove
+        <Trans>Remove</Trans>
       </button>
       <span className="lead-row__criteria">{data.location.join(' · ')}</span>
     </li>

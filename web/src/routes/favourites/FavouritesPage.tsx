@@ -1,7 +1,8 @@
 // /favourites/: the apartments a renter kept with the heart (in this browser, no account), two to four of them
 // side by side (CompareTable), and "Send my favourites to an agent", which makes a lead with them attached. The
 // page owns the query; each row and the table read their own fragments.
-import { useLingui } from '@lingui/react/macro';
+import { useDomainText } from '../../lib/domainText';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -40,17 +41,22 @@ export function Component() {
   return (
     <div className="page page--wide">
       <header className="page__header">
-        <h1>My Favourites</h1>
+        <h1>
+          <Trans>My Favourites</Trans>
+        </h1>
         <p className="lead">
-          Apartments you saved with the heart, kept in this browser. Compare two to four side by side.
+          <Trans>Apartments you saved with the heart, kept in this browser. Compare two to four side by side.</Trans>
         </p>
       </header>
       {ids.length === 0 ? (
         <p className="empty-state">
-          No favourites yet. Tap the heart on an apartment in <Link to={paths.search}>the search</Link> to keep it here.
+          <Trans>
+            No favourites yet. Tap the heart on an apartment in <Link to={paths.search}>the search</Link> to keep it
+            here.
+          </Trans>
         </p>
       ) : (
-        <QueryBoundary resetKey={ids.join()} failure="Failed to load your favourites." loading="Loading...">
+        <QueryBoundary resetKey={ids.join()} failure={t`Failed to load your favourites.`} loading={t`Loading...`}>
           <Favourites ids={ids} />
         </QueryBoundary>
       )}
@@ -66,6 +72,8 @@ const isApartment = (node: ApartmentNode | null | undefined): node is Apartment 
 
 function Favourites({ ids }: { ids: readonly string[] }) {
   const { remove } = useFavourites();
+  const { t } = useLingui();
+  const text = useDomainText();
   const variables = useMemo(() => ({ ids: ids.map(globalId) }), [ids]);
   const { nodes } = useLazyLoadQuery<FavouritesPageQuery>(favouritesQuery, variables);
   const apartments = nodes.filter(isApartment);
@@ -103,17 +111,19 @@ function Favourites({ ids }: { ids: readonly string[] }) {
       {compared.length >= COMPARE_MIN ? (
         <CompareTable apartments={compared} roomTypes={roomTypes} />
       ) : (
-        <p className="fine-print">Choose at least two apartments to compare them side by side.</p>
+        <p className="fine-print">
+          <Trans>Choose at least two apartments to compare them side by side.</Trans>
+        </p>
       )}
-      <p className="fine-print">{PRICE_DISCLAIMER}</p>
+      <p className="fine-print">{text(PRICE_DISCLAIMER)}</p>
       {sending ? (
         <GuestCardForm
-          heading="Send my favourites to an agent"
+          heading={t`Send my favourites to an agent`}
           favourites={apartments.map((apartment) => apartment._id)}
         />
       ) : (
         <button type="button" className="button button--primary" onClick={() => setSending(true)}>
-          Send my favourites to an agent
+          <Trans>Send my favourites to an agent</Trans>
         </button>
       )}
     </>

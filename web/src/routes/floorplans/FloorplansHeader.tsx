@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { FloorplansHeader_apartment$key } from '../../__generated__/FloorplansHeader_apartment.graphql';
 import { AskAboutDialog } from '../../components/guest-card/AskAboutDialog';
@@ -28,12 +29,20 @@ export function FloorplansHeader({
   roomTypes: readonly string[];
 }) {
   const data = useFragment(fragment, apartment);
+  const displayName = data.displayName;
+  const types = roomTypes.join(', ');
   return (
     <header className="detail-header">
       <div>
-        <h1 className="detail-header__title">Apartment {data.displayName}</h1>
+        <h1 className="detail-header__title">
+          <Trans>Apartment {displayName}</Trans>
+        </h1>
         <p className="detail-header__meta">{data.location.join(' · ')}</p>
-        {roomTypes.length > 0 && <p className="detail-header__meta">Room types: {roomTypes.join(', ')}</p>}
+        {roomTypes.length > 0 && (
+          <p className="detail-header__meta">
+            <Trans>Room types: {types}</Trans>
+          </p>
+        )}
         <div className="detail-header__badges">
           {data.freeMove && <FreeMoveTooltip />}
           {data.promotion && <PromotionButton apartment={data} />}

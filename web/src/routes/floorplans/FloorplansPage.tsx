@@ -2,7 +2,8 @@
 // /apartment/{aptmentId}/floorplans/{floorplanId}/ (the floorplans of one group). Titled 'Apartment {code}',
 // with location, room types, a free-move tooltip and a promotion button; one card per room type. A failed load says
 // so with a retry; an apartment or floorplan that does not exist says that (docs/contract.md, One origin, these paths).
-import { useLingui } from '@lingui/react/macro';
+import { useDomainText } from '../../lib/domainText';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -32,19 +33,18 @@ const floorplansPageQuery = graphql`
   }
 `;
 
-const EMPTY_FLOORPLANS = 'No floorplan found for this apartment.';
-
 export function loader({ params, context }: LoaderFunctionArgs): PreloadedQuery<FloorplansPageQuery> {
   return preload<FloorplansPageQuery>(floorplansPageQuery, { id: params.aptmentId ?? '' }, undefined, context);
 }
 
 export function Component() {
+  const { t } = useLingui();
   const initialRef = useLoaderData<PreloadedQuery<FloorplansPageQuery>>();
   const [queryRef] = useQueryLoader<FloorplansPageQuery>(floorplansPageQuery, initialRef);
   return (
     <div className="page page--wide">
       <ErrorBoundary fallback={(error) => <LoadFailed heading={ERROR_MESSAGES.loadFloorplans} error={error} />}>
-        <Suspense fallback={<Spinner label="Loading floorplans..." />}>
+        <Suspense fallback={<Spinner label={t`Loading floorplans...`} />}>
           {queryRef && <FloorplanList queryRef={queryRef} />}
         </Suspense>
       </ErrorBoundary>
@@ -58,6 +58,7 @@ function FloorplanList({ queryRef }: { queryRef: PreloadedQuery<FloorplansPageQu
   const { floorplanId } = useParams();
   const location = useLocation();
   const { t } = useLingui();
+  const text = useDomainText();
   const displayName = apartment?.displayName;
   usePageTitle(apartment ? t`Apartment ${displayName}` : t`Apartment`);
   if (!apartment) return <NotFound {...STATUS_PAGES.apartmentNotFound} />;
@@ -69,9 +70,11 @@ function FloorplanList({ queryRef }: { queryRef: PreloadedQuery<FloorplansPageQu
 
   return (
     <>
-      <FloorplansHeader apartment={apartment} roomTypes={groups.map((group) => group.label)} />
+      <FloorplansHeader apartment={apartment} roomTypes={groups.map((group) => text(group.label))} />
       {groups.length === 0 ? (
-        <p className="empty-state">{EMPTY_FLOORPLANS}</p>
+        <p className="empty-state">
+          <Trans>No floorplan found for this apartment.</Trans>
+        </p>
       ) : (
         <ul className="card-grid card-grid--auto">
           {groups.map((group) => (

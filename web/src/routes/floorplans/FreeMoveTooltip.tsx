@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 
 /** docs/product.md section 2: the free-move badge with a tooltip explaining the perk (section 1). */
@@ -6,10 +7,10 @@ export function FreeMoveTooltip() {
   return (
     <span className="tooltip">
       <button type="button" className="ribbon ribbon--move tooltip__trigger" aria-describedby={id}>
-        FREE MOVE
+        <Trans>FREE MOVE</Trans>
       </button>
       <span role="tooltip" id={id} className="tooltip__bubble">
-        Sign here through us and get 2 hours of free movers or a gift card. Restrictions apply.
+        <Trans>Sign here through us and get 2 hours of free movers or a gift card. Restrictions apply.</Trans>
       </span>
     </span>
   );

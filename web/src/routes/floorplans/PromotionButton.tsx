@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { PromotionButton_apartment$key } from '../../__generated__/PromotionButton_apartment.graphql';
@@ -18,11 +20,14 @@ const fragment = graphql`
  */
 export function PromotionButton({ apartment }: { apartment: PromotionButton_apartment$key }) {
   const { _id, promotionalTerm, specialStartingPrice } = useFragment(fragment, apartment);
-  const weeks = promotionalTerm > 0 ? `${promotionalTerm} ${promotionalTerm === 1 ? 'week' : 'weeks'} free` : 'Special';
+  const { t } = useLingui();
+  const weeks =
+    promotionalTerm > 0 ? t`${plural(promotionalTerm, { one: '# week free', other: '# weeks free' })}` : t`Special`;
+  const price = specialStartingPrice != null ? formatPrice(specialStartingPrice) : null;
   return (
     <Link className="button button--accent button--small" to={paths.appointmentFor(_id)}>
-      FREE RENT PROMO: {weeks}
-      {specialStartingPrice != null && ` · from ${formatPrice(specialStartingPrice)}/mo`}
+      <Trans>FREE RENT PROMO: {weeks}</Trans>
+      {price != null && t` · from ${price}/mo`}
     </Link>
   );
 }

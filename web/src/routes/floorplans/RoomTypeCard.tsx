@@ -1,3 +1,6 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { useLocale } from '../../i18n';
+import { useDomainText } from '../../lib/domainText';
 import { Link } from 'react-router-dom';
 import { ApartmentImage } from '../../components/ApartmentImage';
 import type { FilteredFloorplansState } from '../../components/ApartmentCard';
@@ -8,8 +11,11 @@ import type { RoomTypeGroup } from './groupByRoomType';
 /** A room-type card; a click opens the filtered-floorplans page carrying the apartment and room type. */
 export function RoomTypeCard({ apartmentId, group }: { apartmentId: string; group: RoomTypeGroup }) {
   const state: FilteredFloorplansState = { roomType: group.type, floorplanIds: group.floorplanIds };
-  const price = formatRange(group.minPrice, group.maxPrice, formatPrice);
-  const sqft = formatRange(group.minSqft, group.maxSqft, formatSqft);
+  const locale = useLocale();
+  const text = useDomainText();
+  const { t } = useLingui();
+  const price = formatRange(group.minPrice, group.maxPrice, formatPrice, locale);
+  const sqft = formatRange(group.minSqft, group.maxSqft, (value) => formatSqft(value, locale), locale);
   return (
     <article className="card">
       <Link className="card__link" to={paths.filteredFloorplans(apartmentId)} state={state}>
@@ -17,12 +23,12 @@ export function RoomTypeCard({ apartmentId, group }: { apartmentId: string; grou
           <ApartmentImage src={group.image} alt="" className="card__image" />
         </div>
         <div className="card__body">
-          <h2 className="card__title">{group.label}</h2>
+          <h2 className="card__title">{text(group.label)}</h2>
           <p className="card__location">
-            {group.totalFloorplans} {group.totalFloorplans === 1 ? 'floorplan' : 'floorplans'}
+            <Plural value={group.totalFloorplans} one="# floorplan" other="# floorplans" />
           </p>
-          <p>{sqft ?? 'Size: ask us'}</p>
-          <p className="card__price">{price ? `${price}/mo` : 'Price: ask us'}</p>
+          <p>{sqft ?? t`Size: ask us`}</p>
+          <p className="card__price">{price ? t`${price}/mo` : t`Price: ask us`}</p>
         </div>
       </Link>
     </article>

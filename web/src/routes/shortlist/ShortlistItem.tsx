@@ -1,6 +1,10 @@
 // One apartment of a renter's shortlist (docs/product.md section 1): the agent's pick with today's deal (the search
 // card's own price tag), the floorplan's all-in monthly today, what changed since the list was sent, the agent's
 // note, and the renter's answer with a comment.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useDomainText } from '../../lib/domainText';
 import { useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -46,15 +50,17 @@ const reactMutation = graphql`
   }
 `;
 
-const REACTIONS: { value: ShortlistReaction; label: string }[] = [
-  { value: 'love', label: 'Love it' },
-  { value: 'maybe', label: 'Maybe' },
-  { value: 'no', label: 'No' },
+const REACTIONS: { value: ShortlistReaction; label: MessageDescriptor }[] = [
+  { value: 'love', label: msg`Love it` },
+  { value: 'maybe', label: msg`Maybe` },
+  { value: 'no', label: msg`No` },
 ];
 
 export function ShortlistItem({ item, token }: { item: ShortlistItem_item$key; token: string }) {
   const data = useFragment(fragment, item);
   const environment = useRelayEnvironment();
+  const { i18n, t } = useLingui();
+  const text = useDomainText();
   const [comment, setComment] = useState(data.comment ?? '');
   const [saved, setSaved] = useState(false);
   const action = useFormAction(
@@ -67,29 +73,39 @@ export function ShortlistItem({ item, token }: { item: ShortlistItem_item$key; t
         comment: comment.trim() || null,
       });
     },
-    { fallback: 'Your answer was not saved. Please try again.', onSuccess: () => setSaved(true) },
+    { fallback: t`Your answer was not saved. Please try again.`, onSuccess: () => setSaved(true) },
   );
   const react = (reaction: ShortlistReaction) => action.run(reaction);
   const busy = action.busy;
-  const message = action.error ?? (saved ? 'Thanks, your agent will see this.' : null);
-  const name = data.apartment?.displayName ?? 'No longer listed';
+  const message = action.error ?? (saved ? t`Thanks, your agent will see this.` : null);
+  const name = data.apartment?.displayName ?? t`No longer listed`;
+  const allInToday = data.allInMonthlyCents != null ? formatDollars(data.allInMonthlyCents) : null;
+  const note = data.note;
   return (
     <div className="inline-form">
       <h2 className="lead-row__name">
         {data.apartment ? <Link to={paths.filteredFloorplans(data.apartment._id)}>{name}</Link> : name}
-        {data.floorplan ? `, ${data.floorplan.typeLabel}` : ''}
+        {data.floorplan ? `, ${text(data.floorplan.typeLabel)}` : ''}
       </h2>
       {data.apartment && <p className="fine-print">{data.apartment.location.join(' · ')}</p>}
       {data.apartment && <PriceTag apartment={data.apartment} />}
-      {data.allInMonthlyCents != null && <p>From {formatDollars(data.allInMonthlyCents)}/month all-in today</p>}
+      {allInToday != null && (
+        <p>
+          <Trans>From {allInToday}/month all-in today</Trans>
+        </p>
+      )}
       {data.changes.map((change) => (
         <p key={change} className="notice">
           {change}
         </p>
       ))}
-      {data.note && <p>Agent&apos;s note: {data.note}</p>}
+      {note && (
+        <p>
+          <Trans>Agent&apos;s note: {note}</Trans>
+        </p>
+      )}
       <label className="form-field">
-        <span className="field__label">Your comment</span>
+        <span className="field__label">{t`Your comment`}</span>
         <input
           className="input"
           maxLength={1000}
@@ -97,7 +113,7 @@ export function ShortlistItem({ item, token }: { item: ShortlistItem_item$key; t
           onChange={(event) => setComment(event.target.value)}
         />
       </label>
-      <div className="inline-form__row" role="group" aria-label={`Your answer for ${name}`}>
+      <div className="inline-form__row" role="group" aria-label={t`Your answer for ${name}`}>
         {REACTIONS.map((reaction) => (
           <button
             key={reaction.value}
@@ -107,7 +123,7 @@ export function ShortlistItem({ item, token }: { item: ShortlistItem_item$key; t
             disabled={busy}
             onClick={() => void react(reaction.value)}
           >
-            {reaction.label}
+            {i18n._(reaction.label)}
           </button>
         ))}
       </div>

@@ -1,7 +1,9 @@
 // /list/{token}/: the hand-picked list an agent sent (docs/product.md section 1), by its private link with no login. The
 // figures are today's; an item whose price changed or whose special ended since the list was sent says so. The
 // renter marks each item love, maybe or no with a comment, and the agent hears about it. Never indexed.
-import { useLingui } from '@lingui/react/macro';
+import { useLocale } from '../../i18n';
+import { useDomainText } from '../../lib/domainText';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router-dom';
@@ -31,6 +33,7 @@ const shortlistQuery = graphql`
 
 export function Component() {
   const { t } = useLingui();
+  const locale = useLocale();
   usePageTitle(t`Your Shortlist`);
   const { token = '' } = useParams();
   return (
@@ -41,14 +44,19 @@ export function Component() {
           error instanceof GraphQLRequestError && (error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT') ? (
             <NotFound
               heading={STATUS_PAGES.listNotFound.heading}
-              message={errorMessage(error, STATUS_PAGES.listNotFound.message)}
+              // The server's reason is English: a Spanish page says the list is not there in its own words.
+              message={
+                locale === 'es'
+                  ? STATUS_PAGES.listNotFound.message
+                  : errorMessage(error, STATUS_PAGES.listNotFound.message)
+              }
             />
           ) : (
-            <LoadFailed heading="Your list did not load" error={error} />
+            <LoadFailed heading={t`Your list did not load`} error={error} />
           )
         }
       >
-        <Suspense fallback={<Spinner label="Loading your list..." />}>
+        <Suspense fallback={<Spinner label={t`Loading your list...`} />}>
           <Shortlist token={token} />
         </Suspense>
       </ErrorBoundary>
@@ -63,12 +71,17 @@ function Shortlist({ token }: { token: string }) {
     { token },
     { fetchPolicy: 'store-and-network' },
   );
+  const text = useDomainText();
+  const agent = shortlist.createdByName;
   return (
     <>
       <header className="page__header">
-        <h1>Your shortlist</h1>
+        <h1>
+          <Trans>Your shortlist</Trans>
+        </h1>
         <p className="lead">
-          Picked for you by {shortlist.createdByName}.{shortlist.note ? ` ${shortlist.note}` : ''}
+          <Trans>Picked for you by {agent}.</Trans>
+          {shortlist.note ? ` ${shortlist.note}` : ''}
         </p>
       </header>
       <ol className="lead-list">
@@ -78,7 +91,7 @@ function Shortlist({ token }: { token: string }) {
           </li>
         ))}
       </ol>
-      <p className="fine-print">{PRICE_DISCLAIMER}</p>
+      <p className="fine-print">{text(PRICE_DISCLAIMER)}</p>
     </>
   );
 }
