@@ -248,6 +248,8 @@ describe.skipIf(!e2e.available)('admin area', () => {
     expect(await criteria.locator('dt:text-is("Evictions") + dd').textContent()).toBe('Not stated');
     const picture = publicPage.locator(`img[src$="${uploaded.split('/').pop()}"]`).first();
     await picture.waitFor();
+    // Floorplan pictures load lazily, below the stated criteria: the renter scrolls to it.
+    await picture.scrollIntoViewIfNeeded();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
     await renter.close();
 
