@@ -103,7 +103,7 @@ const SPANISH_PAGES: Record<string, { title: string; description: string }> = {
   '/aboutUs/': {
     title: 'Quiénes somos',
     description:
-      'Localizadores de apartamentos con licencia en San Antonio: quiénes somos y cómo nos pagan las propiedades, no tú.',
+      'Localizadores de apartamentos con licencia en San Antonio: quiénes somos y cómo nos pagan las propiedades, no usted.',
   },
   '/ourServices/': {
     title: 'Nuestros servicios',
@@ -111,15 +111,15 @@ const SPANISH_PAGES: Record<string, { title: string; description: string }> = {
       'Localización de apartamentos gratis y mudanza gratis: lo que SATX Apartment Locators hace por quienes rentan en San Antonio.',
   },
   '/appointment/': {
-    title: 'Agenda una consulta gratis',
-    description: 'Agenda una consulta gratis con un localizador de apartamentos con licencia en San Antonio.',
+    title: 'Agende una consulta gratis',
+    description: 'Agende una consulta gratis con un localizador de apartamentos con licencia en San Antonio.',
   },
   '/ConnectWithAnAgent/': {
-    title: 'Habla con un agente',
-    description: 'Cuéntale a un localizador de apartamentos con licencia en San Antonio lo que buscas, sin costo.',
+    title: 'Hable con un agente',
+    description: 'Cuéntele a un localizador de apartamentos con licencia en San Antonio lo que busca, sin costo.',
   },
   '/thank-you/': { title: 'Gracias', description: SPANISH_DESCRIPTION },
-  '/calendar-redirect/': { title: 'Tu cita', description: SPANISH_DESCRIPTION },
+  '/calendar-redirect/': { title: 'Su cita', description: SPANISH_DESCRIPTION },
 };
 
 /** schema.org's language tags of the two languages, as the pages are written for Texas. */
