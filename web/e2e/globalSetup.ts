@@ -95,6 +95,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     LOG_LEVEL: 'warn',
+    // The helpers' API calls may name the address they come from (staffSupport.ts), as a proxy would.
+    TRUST_PROXY: 'true',
   };
   // The suite always runs on its own embedded database, whatever the caller's environment points at.
   delete env.DATABASE_URL;

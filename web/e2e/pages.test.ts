@@ -58,7 +58,7 @@ describe.skipIf(!e2e.available)('public pages', () => {
       },
       { name: 'floorplan', path: `/apartment/${withImages._id}/${floorplan._id}/`, heading: withImages.displayName },
       // The Spanish twins (docs/contract.md "Spanish pages").
-      { name: 'es-home', path: '/es/', heading: 'Encuentra tu próximo apartamento sin batallar' },
+      { name: 'es-home', path: '/es/', heading: 'Encuentre su próximo apartamento sin batallar' },
       { name: 'es-search', path: '/es/search/', heading: 'Todos los apartamentos SATX' },
       { name: 'es-deals', path: '/es/blockBusterDeals/', heading: 'Blockbuster Deals' },
       {
