@@ -44,5 +44,5 @@ describe('PinPicker', () => {
     );
     expect(region.contains(screen.getByRole('alert'))).toBe(true);
     expect(fetched).toEqual(['/map/style.json']);
-  });
+  }, 20_000); // the map library is imported on first use: slow on a busy machine
 });
