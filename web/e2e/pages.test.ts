@@ -60,7 +60,7 @@ describe.skipIf(!e2e.available)('public pages', () => {
       // The Spanish twins (docs/contract.md "Spanish pages").
       { name: 'es-home', path: '/es/', heading: 'Encuentre su próximo apartamento sin batallar' },
       { name: 'es-search', path: '/es/search/', heading: 'Todos los apartamentos SATX' },
-      { name: 'es-deals', path: '/es/blockBusterDeals/', heading: 'Blockbuster Deals' },
+      { name: 'es-deals', path: '/es/blockBusterDeals/', heading: 'Ofertas imperdibles' },
       {
         name: 'es-filtered-floorplans',
         path: `/es/apartment/${withImages._id}/filteredFloorplans/`,
