@@ -7,7 +7,7 @@ import { eraseExpiredLeads } from '../src/services/leads.js';
 import { purgeUnconfirmedSearches, runAlerts } from '../src/services/saved-searches.js';
 import { addApartment } from './fixtures.js';
 import type { TestApp } from './harness.js';
-import { adminSession, agentSession, appWithSecret, gqlFromAddresses } from './sessions.js';
+import { adminSession, agentSession, appWithSecret, gqlFromAddresses, okFrom } from './sessions.js';
 
 let app: TestApp;
 let admin: { id: string; token: string };
@@ -16,11 +16,7 @@ let apartmentId: string;
 const gql = gqlFromAddresses(() => app, '10.70.0');
 const day = 86_400_000;
 
-async function ok(query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const answer = await gql(query, variables, token);
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-  return answer.data;
-}
+const ok = okFrom(gql);
 
 const tokenIn = (text: string) => /token=([\w-]{43})/.exec(text)?.[1] ?? /\/list\/([\w-]{43})\//.exec(text)?.[1];
 const SHORTLIST = `query ($token: String!) { shortlist(token: $token) { note items { note comment } } }`;

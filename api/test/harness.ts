@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
@@ -181,4 +182,19 @@ export async function testApp(
       return { status: response.status, body: parsed, headers: response.headers };
     },
   };
+}
+
+/** A logger at `level` whose every line the test can read: what the app would have written to its log. */
+export function capturedLog(level: string) {
+  const lines: string[] = [];
+  const logger = createLogger(
+    level,
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    }),
+  );
+  return { logger, lines };
 }

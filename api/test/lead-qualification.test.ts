@@ -2,15 +2,13 @@
 // the renter's consent; the lead shows them to its assigned agent (admins without the criminal-history answers,
 // nobody while unclaimed), with the apartments that match, the same on GraphQL and REST; no answer reaches a log line,
 // the read cache, a URL or a table without a consented card; erasure and retention delete them.
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import tokenQuery from '../../web/src/__generated__/GuestCardFormTokenQuery.graphql.js';
 import submitMutation from '../../web/src/__generated__/GuestCardFormMutation.graphql.js';
 import claimMutation from '../../web/src/__generated__/LeadPageClaimMutation.graphql.js';
 import leadPageQuery from '../../web/src/__generated__/LeadPageQuery.graphql.js';
-import { createLogger } from '../src/logger.js';
 import { eraseExpiredLeads } from '../src/services/leads.js';
-import type { TestApp } from './harness.js';
+import { capturedLog, type TestApp } from './harness.js';
 import { addApartment } from './fixtures.js';
 import { adminSession, agentSession, appWithSecret, gqlFromAddresses } from './sessions.js';
 
@@ -24,16 +22,7 @@ let otherAgent: { id: string; token: string };
 const gql = gqlFromAddresses(() => app, '10.41.0');
 
 /** Every line the app logged, at the most talkative level. */
-const lines: string[] = [];
-const logger = createLogger(
-  'debug',
-  new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  }),
-);
+const { logger, lines } = capturedLog('debug');
 
 // A monthly income no fixture or id holds, in cents and in dollars: found anywhere, it came from an answer.
 const MARKER_CENTS = 987_654;

@@ -6,7 +6,7 @@ import { GUEST_CARD_MESSAGES } from '../src/domain/index.js';
 import { eraseExpiredLeads } from '../src/services/leads.js';
 import { addApartment } from './fixtures.js';
 import type { TestApp } from './harness.js';
-import { adminSession, agentSession, appWithSecret, gqlFromAddresses } from './sessions.js';
+import { adminSession, agentSession, appWithSecret, gqlFromAddresses, okFrom } from './sessions.js';
 
 let app: TestApp;
 /** Milliseconds the requests' clock runs ahead of real time: a renter takes a while to fill the card in. */
@@ -18,11 +18,7 @@ let apartmentId: string;
 
 const gql = gqlFromAddresses(() => app, '10.30.0');
 
-async function ok(query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const answer = await gql(query, variables, token);
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-  return answer.data;
-}
+const ok = okFrom(gql);
 
 const SUBMIT = `mutation ($input: GuestCardInput!) { submitGuestCard(input: $input) }`;
 const token = async () => (await ok('{ guestCardToken }')).guestCardToken as string;

@@ -1,12 +1,10 @@
 // Who qualifies (docs/contract.md "Who qualifies"), through both doors with a controlled clock: fixtures with known
 // rules give known verdicts at each boundary, and a renter's answers never reach a URL, a log line, the read cache
 // or the database.
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/demo/seed.js';
-import { createLogger } from '../src/logger.js';
 import { localStorage } from '../src/storage/local.js';
-import { testApp, type TestApp } from './harness.js';
+import { capturedLog, testApp, type TestApp } from './harness.js';
 import { addApartment } from './fixtures.js';
 import { adminSession, agentSession, appWithSecret } from './sessions.js';
 
@@ -19,16 +17,7 @@ let agentToken: string;
 const ids: Record<string, { apartment: string; floorplan: string }> = {};
 
 /** Every line the app logged, at the most talkative level. */
-const lines: string[] = [];
-const logger = createLogger(
-  'debug',
-  new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  }),
-);
+const { logger, lines } = capturedLog('debug');
 
 // A monthly income no fixture or id contains: found anywhere, it came from an answer.
 const MARKER_INCOME = 987_653;

@@ -1,5 +1,6 @@
 // Accounts for tests, made through the same services and routes a person uses.
 import { SignJWT } from 'jose';
+import { expect } from 'vitest';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/auth/tokens.js';
 import { ensureBootstrapAdmin } from '../src/services/accounts.js';
 import { testApp, type TestApp } from './harness.js';
@@ -130,5 +131,14 @@ export function gqlFromAddresses(app: () => TestApp, prefix: string) {
       body: JSON.stringify({ query, variables }),
     });
     return { status, headers, ...body };
+  };
+}
+
+/** A GraphQL call that must succeed: fails the test with the errors, else answers the data. */
+export function okFrom(gql: ReturnType<typeof gqlFromAddresses>) {
+  return async (query: string, variables: Record<string, unknown> = {}, token?: string) => {
+    const answer = await gql(query, variables, token);
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    return answer.data;
   };
 }

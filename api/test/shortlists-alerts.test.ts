@@ -7,7 +7,7 @@ import { runAlerts } from '../src/services/saved-searches.js';
 import { addApartment } from './fixtures.js';
 import { setApartmentLocation } from '../src/services/listing.js';
 import type { TestApp } from './harness.js';
-import { adminSession, agentSession, appWithSecret, gqlFromAddresses, send } from './sessions.js';
+import { adminSession, agentSession, appWithSecret, gqlFromAddresses, okFrom, send } from './sessions.js';
 
 let app: TestApp;
 let agent: { id: string; token: string; email: string };
@@ -16,11 +16,7 @@ let oaks: Awaited<ReturnType<typeof addApartment>>;
 
 const gql = gqlFromAddresses(() => app, '10.40.0');
 
-async function ok(query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const answer = await gql(query, variables, token);
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-  return answer.data;
-}
+const ok = okFrom(gql);
 
 const outbox = (kind: string) =>
   app.db.prisma.outboxMessage.findMany({ where: { kind }, orderBy: { createdAt: 'asc' } });

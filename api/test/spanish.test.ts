@@ -10,7 +10,7 @@ import { runAlerts } from '../src/services/saved-searches.js';
 import { addApartment } from './fixtures.js';
 import type { TestApp } from './harness.js';
 import { startMailbox, type Mailbox } from './mailbox.js';
-import { adminSession, agentSession, appWithSecret, gqlFromAddresses, send } from './sessions.js';
+import { adminSession, agentSession, appWithSecret, gqlFromAddresses, okFrom, send } from './sessions.js';
 
 let app: TestApp;
 let mailbox: Mailbox;
@@ -20,11 +20,7 @@ let brook: Awaited<ReturnType<typeof addApartment>>;
 
 const gql = gqlFromAddresses(() => app, '10.61.0');
 
-async function ok(query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const answer = await gql(query, variables, token);
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-  return answer.data;
-}
+const ok = okFrom(gql);
 
 const outbox = (kind: string, to: string) =>
   app.db.prisma.outboxMessage.findMany({ where: { kind, toAddress: to }, orderBy: { createdAt: 'asc' } });
