@@ -4,10 +4,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { ACCESSIBILITY_LABELS } from './accessibility';
 import { DISCLAIMER } from './business';
 import { COPY_FAILED_MESSAGE, SHARE_FAILED_MESSAGE } from './share';
 import {
+  ACCESSIBILITY_FEATURE_LABELS,
   AMENITY_LABELS,
   CONTACT_METHOD_LABELS,
   ERROR_MESSAGES,
@@ -59,13 +59,13 @@ export const DOMAIN_MESSAGES: Record<string, MessageDescriptor> = {
   [GUEST_CARD_MESSAGES.alreadySent]: msg`This form was already sent. Please reload the page to send another request.`,
   [GUEST_CARD_MESSAGES.refused]: msg`Your request could not be sent. Please call us instead.`,
   [GUEST_CARD_MESSAGES.crossSite]: msg`This form can only be sent from our own pages.`,
-  [ACCESSIBILITY_LABELS.GROUND_FLOOR]: msg`Ground floor`,
-  [ACCESSIBILITY_LABELS.ELEVATOR]: msg`Elevator`,
-  [ACCESSIBILITY_LABELS.STEP_FREE_ENTRY]: msg`Step-free entry`,
-  [ACCESSIBILITY_LABELS.ROLL_IN_SHOWER]: msg`Roll-in shower`,
-  [ACCESSIBILITY_LABELS.GRAB_BARS]: msg`Grab bars`,
-  [ACCESSIBILITY_LABELS.VISUAL_ALARMS]: msg`Visual alarms`,
-  [ACCESSIBILITY_LABELS.WIDE_DOORWAYS]: msg`Wide doorways`,
+  [ACCESSIBILITY_FEATURE_LABELS.GROUND_FLOOR]: msg`Ground floor`,
+  [ACCESSIBILITY_FEATURE_LABELS.ELEVATOR]: msg`Elevator`,
+  [ACCESSIBILITY_FEATURE_LABELS.STEP_FREE_ENTRY]: msg`Step-free entry`,
+  [ACCESSIBILITY_FEATURE_LABELS.ROLL_IN_SHOWER]: msg`Roll-in shower`,
+  [ACCESSIBILITY_FEATURE_LABELS.GRAB_BARS]: msg`Grab bars`,
+  [ACCESSIBILITY_FEATURE_LABELS.VISUAL_ALARMS]: msg`Visual alarms`,
+  [ACCESSIBILITY_FEATURE_LABELS.WIDE_DOORWAYS]: msg`Wide doorways`,
   [COPY_FAILED_MESSAGE]: msg`Unable to copy link`,
   [SHARE_FAILED_MESSAGE]: msg`Unable to share link`,
   [GUEST_CARD_MESSAGES.sent]: msg`Thanks! An agent will contact you within one business day. We've sent you a confirmation e-mail.`,

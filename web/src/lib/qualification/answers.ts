@@ -8,24 +8,14 @@ import {
   isPetKind,
   type CreditScoreBand,
   type CriminalHistory,
-  type PetKind,
+  type QualificationAnswers as DomainAnswers,
 } from '../domain';
 
 export const ANSWERS_STORAGE_KEY = 'qualificationAnswers';
 const LIKELY_ONLY_STORAGE_KEY = 'qualificationLikelyOnly';
 
-/** What the renter told us; years since an event are null when it never happened. */
-export interface QualificationAnswers {
-  monthlyIncomeCents: number;
-  creditScoreBand: CreditScoreBand;
-  hasVoucher: boolean;
-  yearsSinceBrokenLease: number | null;
-  yearsSinceEviction: number | null;
-  criminalHistory: CriminalHistory;
-  yearsSinceCriminalRecord: number | null;
-  hasCoSigner: boolean;
-  pets: PetKind[];
-}
+/** What the renter told us (the API's own type); years since an event are null when it never happened. */
+export type QualificationAnswers = DomainAnswers;
 
 /** The GraphQL `QualificationInput`: the same fields, nothing else. */
 export type QualificationInput = QualificationAnswers;

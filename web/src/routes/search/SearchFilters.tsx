@@ -17,8 +17,7 @@ import {
   SQFT_SLIDER,
   type FloorplanTypeName,
 } from '../../lib/domain';
-import { ACCESSIBILITY_LABELS } from '../../lib/accessibility';
-import { ACCESSIBILITY_FEATURES, type AccessibilityFeature } from '../../lib/domain';
+import { ACCESSIBILITY_FEATURE_LABELS, ACCESSIBILITY_FEATURES, type AccessibilityFeature } from '../../lib/domain';
 import { DEFAULT_FILTERS, type SearchFilters as Filters } from '../../lib/filters';
 import { formatCount, formatPrice } from '../../lib/format';
 import { CostFilters } from './CostFilters';
@@ -26,7 +25,7 @@ import { CostFilters } from './CostFilters';
 const LOCATION_OPTIONS = AREAS.map((area) => ({ value: area, label: area }));
 const ACCESSIBILITY_OPTIONS = ACCESSIBILITY_FEATURES.map((feature) => ({
   value: feature,
-  label: ACCESSIBILITY_LABELS[feature],
+  label: ACCESSIBILITY_FEATURE_LABELS[feature],
 }));
 const ROOM_TYPE_OPTIONS = FLOORPLAN_TYPES.map((type) => ({ value: type, label: ROOM_TYPE_FILTER_LABELS[type] }));
 
