@@ -16,6 +16,18 @@ type Tx = Prisma.TransactionClient;
 /** At most this many apartments beside the answers, likely ones first. */
 export const LEAD_QUALIFICATION_MATCHES = 10;
 /** How many of the lead's own search results (lowest all-in first) are judged for the matches. */
+/** The search a lead's guest card asks for (its areas, room types, budget, move-in, pets and amenities). */
+export function leadSearch(lead: Lead): Parameters<typeof searchApartments>[1] {
+  return {
+    ...(lead.areas.length ? { locations: lead.areas } : {}),
+    ...(lead.roomTypes.length ? { roomTypes: lead.roomTypes } : {}),
+    ...(lead.budgetCents !== null ? { maxAllInMonthly: Math.floor(lead.budgetCents / 100) } : {}),
+    ...(lead.moveInDate ? { moveInBy: isoDate(lead.moveInDate) } : {}),
+    ...(lead.pets.length ? { pets: lead.pets } : {}),
+    ...(lead.amenities.length ? { amenities: lead.amenities } : {}),
+  };
+}
+
 const CANDIDATES = 100;
 
 export const QUALIFICATION_SHARED_EVENT = 'Shared answers to "Do I qualify?"';
@@ -114,14 +126,7 @@ export async function qualificationMatches(
 ): Promise<QualificationMatch[]> {
   const { apartments } = await searchApartments(
     catalog,
-    {
-      ...(lead.areas.length ? { locations: lead.areas } : {}),
-      ...(lead.roomTypes.length ? { roomTypes: lead.roomTypes } : {}),
-      ...(lead.budgetCents !== null ? { maxAllInMonthly: Math.floor(lead.budgetCents / 100) } : {}),
-      ...(lead.moveInDate ? { moveInBy: isoDate(lead.moveInDate) } : {}),
-      ...(lead.pets.length ? { pets: lead.pets } : {}),
-      ...(lead.amenities.length ? { amenities: lead.amenities } : {}),
-    },
+    leadSearch(lead),
     { offset: 0, limit: CANDIDATES, sort: 'allInMonthly' },
     now,
   );

@@ -37,6 +37,7 @@ import {
   type CommissionMonth,
 } from '../../services/referrals.js';
 import { isoDate } from '../../catalog/true-cost.js';
+import { leadSearch } from '../../services/lead-qualification.js';
 import type { Context } from '../../context.js';
 import { builder } from '../builder.js';
 import { adminOnly, staffOnly } from '../roles.js';
@@ -194,14 +195,7 @@ export const Lead = builder.prismaNode('Lead', {
       resolve: async (lead, args, ctx) => {
         const result = await searchApartments(
           ctx.catalog,
-          {
-            ...(lead.areas.length ? { locations: lead.areas } : {}),
-            ...(lead.roomTypes.length ? { roomTypes: lead.roomTypes } : {}),
-            ...(lead.budgetCents !== null ? { maxAllInMonthly: Math.floor(lead.budgetCents / 100) } : {}),
-            ...(lead.moveInDate ? { moveInBy: isoDate(lead.moveInDate) } : {}),
-            ...(lead.pets.length ? { pets: lead.pets } : {}),
-            ...(lead.amenities.length ? { amenities: lead.amenities } : {}),
-          },
+          leadSearch(lead),
           { offset: 0, limit: Math.min(Math.max(args.limit ?? 10, 1), 50), sort: 'allInMonthly' },
           ctx.now,
         );
