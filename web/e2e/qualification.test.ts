@@ -4,7 +4,14 @@
 // made by the test through the API, so every verdict below is the test's own literal.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogin, approvedAgentSession, demoImage, graphql, plantSession, type ApiSession } from './staffSupport';
+import {
+  adminLogin,
+  approvedAgentSession,
+  graphql,
+  makeTwoBedListing,
+  plantSession,
+  type ApiSession,
+} from './staffSupport';
 import { e2e, connectBrowser, newContext, seriousAxeViolations, watchErrors, WIDTHS } from './support';
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
@@ -18,41 +25,8 @@ async function must<T>(result: Promise<{ data?: T | null; errors?: unknown }>, w
 
 /** A $1,000 two-bedroom (no fees: $1,000 all-in) whose property states `screening`. */
 async function makeApartment(token: string, code: string, screening: Record<string, unknown>): Promise<string> {
-  const created = await must(
-    graphql<{ createApartment: { _id: string; floorplans: { id: string }[] } }>(
-      'mutation ($input: ApartmentInput!) { createApartment(input: $input) { _id floorplans { id } } }',
-      {
-        input: {
-          name: `Qualify ${code}`,
-          code,
-          image: await demoImage(),
-          location: ['Medical Center/UTSA'],
-          leaseTerm: 12,
-          promotion: false,
-          promotionalTerm: 0,
-          freeMove: false,
-          highlight: false,
-          floorplans: [{ type: 'twoBed' }],
-        },
-      },
-      token,
-    ),
-    'createApartment',
-  );
-  const { _id, floorplans } = created.createApartment;
+  const { _id } = await makeTwoBedListing(token, { name: `Qualify ${code}`, code, rentDollars: 1000, sqft: 900 });
   made.push(_id);
-  await must(
-    graphql(
-      'mutation ($a: ID!, $f: ID!, $i: FloorplanInput!) { updateFloorplan(apartmentId: $a, floorplanId: $f, input: $i) { id } }',
-      {
-        a: _id,
-        f: floorplans[0].id,
-        i: { details: { minPrice: 1000, maxPrice: 1000, minSqft: 900, maxSqft: 900 }, totalFloorplans: 1 },
-      },
-      token,
-    ),
-    'updateFloorplan',
-  );
   await must(
     graphql(
       'mutation ($input: SetApartmentScreeningInput!) { setApartmentScreening(input: $input) { id } }',

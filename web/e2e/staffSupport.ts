@@ -123,3 +123,49 @@ export async function shootAndScan(page: Page, name: string, viewport: Viewport,
   await screenshot(page, name, viewport);
   for (const finding of await seriousAxeViolations(page)) findings.push(`${name}@${viewport.width}: ${finding}`);
 }
+
+/**
+ * A listing made through the API as an admin makes it: one two-bedroom at `rentDollars` with no fees (so its all-in
+ * monthly is the rent). The browser tests that build their own figures start from it.
+ */
+export async function makeTwoBedListing(
+  token: string,
+  listing: { name: string; code: string; rentDollars: number; sqft: number },
+): Promise<{ _id: string; floorplanId: string }> {
+  const created = await graphql<{ createApartment: { _id: string; floorplans: { id: string }[] } }>(
+    'mutation ($input: ApartmentInput!) { createApartment(input: $input) { _id floorplans { id } } }',
+    {
+      input: {
+        name: listing.name,
+        code: listing.code,
+        image: await demoImage(),
+        location: ['Medical Center/UTSA'],
+        leaseTerm: 12,
+        promotion: false,
+        promotionalTerm: 0,
+        freeMove: false,
+        highlight: false,
+        floorplans: [{ type: 'twoBed' }],
+      },
+    },
+    token,
+  );
+  const apartment = created.data?.createApartment;
+  if (!apartment) throw new Error(`createApartment failed: ${JSON.stringify(created.errors)}`);
+  const floorplanId = apartment.floorplans[0]?.id ?? '';
+  const { rentDollars, sqft } = listing;
+  const updated = await graphql(
+    'mutation ($a: ID!, $f: ID!, $i: FloorplanInput!) { updateFloorplan(apartmentId: $a, floorplanId: $f, input: $i) { id } }',
+    {
+      a: apartment._id,
+      f: floorplanId,
+      i: {
+        details: { minPrice: rentDollars, maxPrice: rentDollars, minSqft: sqft, maxSqft: sqft },
+        totalFloorplans: 1,
+      },
+    },
+    token,
+  );
+  if (updated.errors) throw new Error(`updateFloorplan failed: ${JSON.stringify(updated.errors)}`);
+  return { _id: apartment._id, floorplanId };
+}

@@ -4,7 +4,14 @@
 // made by the test through the API, so every figure below is the test's own literal.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogin, approvedAgentSession, demoImage, graphql, plantSession, type ApiSession } from './staffSupport';
+import {
+  adminLogin,
+  approvedAgentSession,
+  graphql,
+  makeTwoBedListing,
+  plantSession,
+  type ApiSession,
+} from './staffSupport';
 import { e2e, connectBrowser, newContext, watchErrors, WIDTHS } from './support';
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
@@ -19,57 +26,9 @@ interface Made {
 const made: string[] = [];
 
 async function makeApartment(token: string, name: string, code: string, rentDollars: number): Promise<Made> {
-  const created = await graphql<{ createApartment: { _id: string; floorplans: { id: string }[] } }>(
-    `
-      mutation ($input: ApartmentInput!) {
-        createApartment(input: $input) {
-          _id
-          floorplans {
-            id
-          }
-        }
-      }
-    `,
-    {
-      input: {
-        name,
-        code,
-        image: await demoImage(),
-        location: ['Medical Center/UTSA'],
-        leaseTerm: 12,
-        promotion: false,
-        promotionalTerm: 0,
-        freeMove: false,
-        highlight: false,
-        floorplans: [{ type: 'twoBed' }],
-      },
-    },
-    token,
-  );
-  const apartment = created.data?.createApartment;
-  if (!apartment) throw new Error(`createApartment failed: ${JSON.stringify(created.errors)}`);
-  made.push(apartment._id);
-  const floorplanId = apartment.floorplans[0]?.id ?? '';
-  const updated = await graphql(
-    `
-      mutation ($a: ID!, $f: ID!, $i: FloorplanInput!) {
-        updateFloorplan(apartmentId: $a, floorplanId: $f, input: $i) {
-          id
-        }
-      }
-    `,
-    {
-      a: apartment._id,
-      f: floorplanId,
-      i: {
-        details: { minPrice: rentDollars, maxPrice: rentDollars, minSqft: 950, maxSqft: 950 },
-        totalFloorplans: 1,
-      },
-    },
-    token,
-  );
-  if (updated.errors) throw new Error(`updateFloorplan failed: ${JSON.stringify(updated.errors)}`);
-  return { _id: apartment._id, floorplanId, name };
+  const listing = await makeTwoBedListing(token, { name, code, rentDollars, sqft: 950 });
+  made.push(listing._id);
+  return { ...listing, name };
 }
 
 async function setFees(
