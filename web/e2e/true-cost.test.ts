@@ -182,7 +182,7 @@ describe.skipIf(!e2e.available)('what it really costs', () => {
     await context.close();
   });
 
-  it('lets an agent confirm a reported floorplan from the Needs Verification queue', async () => {
+  it("lets an agent confirm a reported floorplan and the property's screening rules from the Needs Verification queue", async () => {
     // Its own apartment: a report and a verification change no figure the other tests read.
     const reported = await makeApartment(admin.token, `Reported Costwise ${RUN}`, `CR${RUN}-R`, 950);
     const email = `verifier-${RUN.toLowerCase()}@example.com`;
@@ -206,12 +206,24 @@ describe.skipIf(!e2e.available)('what it really costs', () => {
     await page.waitForURL(/\/agents\/verification\/$/);
     const item = page.locator('.verification__item', { hasText: reported.name });
     await item.getByText('outdated Price — "Quoted $50 more"', { exact: false }).waitFor();
+    // The same call confirms the property's screening rules (docs/contract.md "Who qualifies").
+    await item.getByRole('button', { name: `Check the screening rules of ${reported.name}` }).click();
+    await item.getByText('Not verified yet').waitFor();
+    await item.getByLabel('Income multiple (times the all-in rent)').fill('2.5');
+    await item.getByLabel('Evictions', { exact: true }).selectOption('AFTER_YEARS');
+    await item.getByLabel('Evictions accepted after (years)').fill('3');
+    await item.getByLabel('Housing vouchers accepted').selectOption('yes');
+    await item.getByRole('button', { name: 'Save and mark verified' }).click();
+    await page.getByText(`${reported.name}: Screening rules saved.`).waitFor();
     await item.getByRole('button', { name: `Confirm ${reported.name} 2 Bedroom` }).click();
     await page.getByText(`${reported.name} 2 Bedroom: price and availability verified.`).waitFor();
     await expect.poll(() => item.count()).toBe(0);
 
     await page.goto(`/apartment/${reported._id}/filteredFloorplans/`);
     await page.getByText('Verified today').first().waitFor();
+    const criteria = page.locator('section[aria-labelledby="apartment-criteria-title"]');
+    await criteria.getByText('2.5x the all-in monthly rent').waitFor();
+    await criteria.getByText('Accepted after 3 years').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

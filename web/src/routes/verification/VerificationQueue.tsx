@@ -55,6 +55,7 @@ export function VerificationQueue({
               setConfirmed((current) => new Set(current).add(entry.floorplan.id));
               onDone(`${name}: price and availability verified.`);
             }}
+            onSaved={onDone}
             onError={onError}
           />
         ))}

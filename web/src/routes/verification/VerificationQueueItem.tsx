@@ -1,5 +1,6 @@
 // One floorplan to verify: its apartment, price, availability, when it was last checked and by whom, and the
-// renters' reports against it. Confirming returns the floorplan's checked figures, so every view of it (the apartment
+// renters' reports against it. The same call to the property confirms its screening rules (docs/contract.md "Who
+// qualifies"): they open beside the floorplan in the listing editor's own Screening form. Confirming returns the floorplan's checked figures, so every view of it (the apartment
 // page, the manager) shows them at once.
 import { useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
@@ -13,6 +14,7 @@ import { formatDateTime, formatDay, formatPrice, formatRange } from '../../lib/f
 import type { Role } from '../../lib/session/sessionStore';
 import { commit } from '../../relay/commit';
 import { useFormAction } from '../../lib/forms/useFormAction';
+import { ScreeningSection } from '../admins/manager/editor/ScreeningSection';
 import { AvailabilityFields, availabilityDraft, availabilityInput, type AvailabilityDraft } from './AvailabilityFields';
 
 const fragment = graphql`
@@ -20,6 +22,7 @@ const fragment = graphql`
     apartment {
       name
       code
+      ...ScreeningSection_apartment
     }
     floorplan {
       id
@@ -75,16 +78,20 @@ export function VerificationQueueItem({
   entry,
   role,
   onVerified,
+  onSaved,
   onError,
 }: {
   entry: VerificationQueueItem_entry$key;
   role: Role;
   onVerified: (name: string) => void;
+  /** A save of the apartment's screening rules, which leaves the floorplan waiting for its own check. */
+  onSaved: (message: string) => void;
   onError: (message: string) => void;
 }) {
   const environment = useRelayEnvironment();
   const { floorplan, apartment, openReports } = useFragment(fragment, entry);
   const [editing, setEditing] = useState(false);
+  const [screening, setScreening] = useState(false);
   const [draft, setDraft] = useState<AvailabilityDraft>(() => availabilityDraft(floorplan));
   const name = `${apartment?.name ?? 'Apartment'} ${floorplan.typeLabel}`;
   const action = useFormAction(
@@ -138,6 +145,16 @@ export function VerificationQueueItem({
             <AvailabilityFields draft={draft} onChange={setDraft} />
           </div>
         )}
+        {screening && apartment && (
+          <div className="verification__edit">
+            <ScreeningSection
+              apartment={apartment}
+              role={role}
+              onSaved={(message) => onSaved(`${apartment.name}: ${message}`)}
+              onError={onError}
+            />
+          </div>
+        )}
         {/* A refusal naming a field is not sent to the page's notice, so it shows here beside the item. */}
         {Object.keys(action.fieldErrors).length > 0 && (
           <p className="form-field__error" role="alert">
@@ -175,6 +192,16 @@ export function VerificationQueueItem({
               Change availability
             </button>
           </>
+        )}
+        {apartment && !screening && (
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            aria-label={`Check the screening rules of ${apartment.name}`}
+            onClick={() => setScreening(true)}
+          >
+            Check screening rules
+          </button>
         )}
       </div>
     </li>

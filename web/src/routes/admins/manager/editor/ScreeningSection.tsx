@@ -1,5 +1,6 @@
 // The listing editor's Screening section (docs/contract.md "Who qualifies"): the property's stated rules about
-// money and history, saved as one set with setApartmentScreening. Saving confirms the rules with the property as of
+// money and history, saved as one set with setApartmentScreening. Agents record them from their verification queue
+// with the same form, on the call that confirms a floorplan's price. Saving confirms the rules with the property as of
 // today, like prices; a rule left empty is one the property has not stated. The form checks the rules with the
 // server's own table, and a refusal from the server shows beside the field it names.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -9,6 +10,7 @@ import type { ScreeningSectionSaveMutation } from '../../../../__generated__/Scr
 import { readScreeningRules } from '../../../../components/screening/screeningRules';
 import { ScreeningVerified } from '../../../../components/screening/ScreeningVerified';
 import { useFormAction } from '../../../../lib/forms/useFormAction';
+import type { Role } from '../../../../lib/session/sessionStore';
 import { commit } from '../../../../relay/commit';
 import {
   CREDIT_POLICY_LABELS,
@@ -64,9 +66,10 @@ const FIELD_OF: Record<keyof ScreeningErrors, keyof ScreeningDraft> = {
 
 export function ScreeningSection({
   apartment,
+  role = 'admin',
   onSaved,
   onError,
-}: { apartment: ScreeningSection_apartment$key } & SectionProps) {
+}: { apartment: ScreeningSection_apartment$key; role?: Role } & SectionProps) {
   const data = useFragment(screeningFragment, apartment);
   const environment = useRelayEnvironment();
   const id = useId();
@@ -76,7 +79,7 @@ export function ScreeningSection({
   const [errors, setErrors] = useState<ScreeningErrors>({});
   const save = useFormAction(
     (input: ScreeningSectionSaveMutation['variables']['input']) =>
-      commit<ScreeningSectionSaveMutation>(environment, saveMutation, { input }, 'admin'),
+      commit<ScreeningSectionSaveMutation>(environment, saveMutation, { input }, role),
     { fallback: 'Failed to save the screening rules.', onSuccess: () => onSaved('Screening rules saved.'), onError },
   );
 
