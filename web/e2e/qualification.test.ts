@@ -200,6 +200,9 @@ describe.skipIf(!e2e.available)('"Do I qualify?" on a phone', () => {
     await otherPage.goto(`/agents/leads/${leadId}/`);
     const refused = (await (await answered).json()) as { data: unknown; errors?: { extensions?: { code?: string } }[] };
     expect([refused.data, refused.errors?.[0]?.extensions?.code]).toEqual([null, 'NOT_FOUND']);
+    // The page says the lead is not found, as the renter pages do for a missing apartment, and stops loading.
+    await otherPage.getByRole('heading', { name: 'Lead not found', level: 1 }).waitFor();
+    expect(await otherPage.getByText('Loading...').count()).toBe(0);
     expect(await otherPage.getByRole('heading', { name: "Renter's answers" }).count()).toBe(0);
     expect(await otherPage.locator('body').innerText()).not.toContain('$3,000');
     await otherContext.close();
