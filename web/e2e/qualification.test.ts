@@ -138,6 +138,15 @@ describe.skipIf(!e2e.available)('"Do I qualify?" on a phone', () => {
     await share.check();
     await card.getByRole('button', { name: 'Send to an agent' }).click();
     await card.getByText('Thanks! An agent will contact you within one business day.', { exact: false }).waitFor();
+
+    // The Spanish twin of the page, in the same tab: the same verdict and reasons, written in Spanish.
+    await page.goto(`/es/apartment/${likelyId}/filteredFloorplans/`);
+    await page.locator('.floorplan-card .qualification__verdict', { hasText: 'Probablemente califica' }).waitFor();
+    expect(await page.locator('.floorplan-card .qualification__reasons li').allTextContents()).toEqual([
+      'ingresos de al menos 3 veces la renta con todo incluido',
+      'sin puntaje de crédito mínimo',
+      'se aceptan desalojos después de 3 años',
+    ]);
     expect(errors).toEqual([]);
     await context.close();
 

@@ -105,6 +105,50 @@ describe.skipIf(!e2e.available)('server-rendered pages', () => {
     await context.close();
   });
 
+  it('serves the Spanish apartment page and deals without JavaScript, in Spanish with their prices', async () => {
+    const context = await browser.newContext({ baseURL: e2e.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/es${apartmentPath}`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    expect(await page.title()).toMatch(/^Apartamento .+ \| SATX Apartment Locators$/);
+    expect(await page.locator('.floorplan-grid').innerText()).toMatch(/\$\d/);
+    await page.getByRole('button', { name: 'Preguntar por este apartamento' }).first().waitFor();
+    expect(await page.locator('main').innerText()).not.toContain('Ask about this apartment');
+    const search = await page.getByRole('link', { name: 'Todos los apartamentos SATX' }).first().getAttribute('href');
+    expect(search).toBe('/es/search/');
+
+    await page.goto('/es/blockBusterDeals/');
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await page.getByRole('heading', { level: 1, name: 'Ofertas imperdibles' }).waitFor();
+    expect(await page.locator('.apartment-card').count()).toBeGreaterThan(0);
+    expect(await page.locator('main').innerText()).toMatch(/\$\d/);
+    await context.close();
+  });
+
+  it('sends the Spanish guest card without JavaScript and lands on the Spanish thank-you page', async () => {
+    const context = await browser.newContext({ baseURL: e2e.baseUrl, javaScriptEnabled: false });
+    // A renter of their own, under the per-address limit of guest cards (the suite's server trusts its proxy).
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.41' });
+    const page = await context.newPage();
+    await page.goto('/es/ConnectWithAnAgent/');
+    const form = page.locator('form[action="/api/guest-card"]');
+    await form.getByRole('textbox', { name: 'Su nombre' }).fill('Rosa Sinscript');
+    await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(`rosa-noscript-${Date.now()}@example.com`);
+    await form.getByRole('checkbox', { name: /^Al enviar este formulario/ }).check();
+    await form.locator('button[type="submit"]').click();
+    // A card sent quicker than people type comes back to the Spanish form, asked once to confirm, in Spanish.
+    await page.waitForURL(/\/es\/(ConnectWithAnAgent\/\?|thank-you\/)/);
+    if (page.url().includes('/ConnectWithAnAgent/')) {
+      expect(await page.locator('html').getAttribute('lang')).toBe('es');
+      await page.getByText('Confirme que desea enviar esta solicitud.').first().waitFor();
+      await page.locator('form[action="/api/guest-card"] button[type="submit"]').click();
+    }
+    await page.waitForURL(/\/es\/thank-you\/\?sent=guest-card$/);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await page.getByText('¡Gracias! Un agente se comunicará con usted en un día hábil.', { exact: false }).waitFor();
+    await context.close();
+  });
+
   it('answers an unknown apartment with 404, noindex, a heading and a way back to search', async () => {
     const context = await browser.newContext({ baseURL: e2e.baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();
