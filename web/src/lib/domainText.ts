@@ -72,8 +72,7 @@ export const DOMAIN_MESSAGES: Record<string, MessageDescriptor> = {
   // The limits a renter may meet on the guest card, the alerts form and "Report outdated".
   [RATE_LIMIT_MESSAGES.guestCards]: msg`Too many requests from this connection. Please call us or try again in an hour.`,
   [RATE_LIMIT_MESSAGES.reports]: msg`Too many reports from this connection. Please try again later.`,
-  [RATE_LIMIT_MESSAGES.confirmations]:
-    msg`This address has had enough confirmation e-mails for today. Please check your inbox (and spam folder) or try again tomorrow.`,
+  [RATE_LIMIT_MESSAGES.confirmations]: msg`This address has had enough confirmation e-mails for today. Please check your inbox (and spam folder) or try again tomorrow.`,
   [COPY_FAILED_MESSAGE]: msg`Unable to copy link`,
   [SHARE_FAILED_MESSAGE]: msg`Unable to share link`,
   [GUEST_CARD_MESSAGES.sent]: msg`Thanks! An agent will contact you within one business day. We've sent you a confirmation e-mail.`,

@@ -197,7 +197,9 @@ describe('a lead, in parts that follow every change', () => {
   it("shows another agent's lead as not found, never loading for ever", async () => {
     openLead({}, LEAD_NOT_FOUND);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Lead not found');
-    expect(screen.getByText('This lead is not in your inbox: another agent may have it, or it was deleted.')).toBeTruthy();
+    expect(
+      screen.getByText('This lead is not in your inbox: another agent may have it, or it was deleted.'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the inbox' }).getAttribute('href')).toBe('/agents/leads/');
     expect(screen.queryByText('Loading...')).toBeNull();
   });
