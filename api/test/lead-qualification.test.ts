@@ -118,7 +118,10 @@ async function shownAnswers(leadId: string, token: string, role: 'agents' | 'adm
   const { matches, ...graphqlAnswers } = viaGraphql;
   expect(restAnswers).toEqual(graphqlAnswers);
   expect(
-    restMatches.map((match) => ({ apartment: { name: match.apartment.name }, qualification: match.qualification })),
+    restMatches.map(({ apartment, qualification: { verdict, reasons } }) => ({
+      apartment: { name: apartment.name },
+      qualification: { verdict, reasons },
+    })),
   ).toEqual(matches);
   return viaGraphql;
 }

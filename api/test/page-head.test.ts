@@ -302,6 +302,47 @@ describe('Spanish twins (docs/contract.md "Spanish pages")', () => {
     ]);
   });
 
+  it('describes a Spanish apartment page in Spanish: its description, floorplans and breadcrumbs under /es/', async () => {
+    const result = await page(`/es/apartment/${ids.pearl.id}/filteredFloorplans/`);
+    expect(result.description).toBe(
+      'DT-7 en Downtown/Pearl/Southtown, Alamo Heights. Planos: 1 recámara. Desde $1,200/mes o más; los precios cambian a diario. Visítelo gratis con un localizador con licencia.',
+    );
+    const complex = result.jsonLd.find((data) => data['@type'] === 'ApartmentComplex')!;
+    // One building in both languages: the English page's @id, the Spanish page as its url.
+    expect(complex['@id']).toBe(`https://satx-locators.example/apartment/${ids.pearl.id}/filteredFloorplans/`);
+    expect(complex.url).toBe(`https://satx-locators.example/es/apartment/${ids.pearl.id}/filteredFloorplans/`);
+    expect(complex.accommodationFloorPlan).toEqual([
+      expect.objectContaining({
+        name: '1 recámara',
+        url: `https://satx-locators.example/es/apartment/${ids.pearl.id}/${ids.pearl.floorplans[0].id}/`,
+        offers: expect.objectContaining({ description: 'Renta mensual publicada, antes de especiales y cargos' }),
+      }),
+    ]);
+    const crumbs = result.jsonLd.find((data) => data['@type'] === 'BreadcrumbList')!;
+    expect(crumbs.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
+      ['Inicio', 'https://satx-locators.example/es/'],
+      ['Todos los apartamentos SATX', 'https://satx-locators.example/es/search/'],
+      ['Apartamento DT-7', `https://satx-locators.example/es/apartment/${ids.pearl.id}/filteredFloorplans/`],
+    ]);
+    const deals = (await page('/es/blockBusterDeals/')).jsonLd.find((data) => data['@type'] === 'BreadcrumbList')!;
+    expect(deals.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
+      ['Inicio', 'https://satx-locators.example/es/'],
+      ['Ofertas imperdibles', 'https://satx-locators.example/es/blockBusterDeals/'],
+    ]);
+  });
+
+  it('describes every Spanish page in Spanish, addressing the renter as usted', async () => {
+    expect((await page('/es/')).description).toBe(
+      'Localizador de apartamentos gratis en San Antonio, TX: busque apartamentos, planos y especiales de mudanza, y visítelos con un agente con licencia. Gratis para quien renta.',
+    );
+    expect((await page('/es/process/')).description).toBe(
+      'Cómo funciona un localizador de apartamentos gratis en San Antonio: díganos qué necesita, visite y múdese.',
+    );
+    // Pages without a head of their own (favourites, the alert links) take the Spanish default.
+    for (const pathname of ['/es/favourites/', '/es/alerts/confirm/', '/es/alerts/unsubscribe/'])
+      expect([pathname, (await page(pathname)).description]).toEqual([pathname, (await page('/es/')).description]);
+  });
+
   it('keeps staff pages English: an /es/ staff path leads to the Spanish home', async () => {
     const response = await app.fetch(new Request('http://evil.example/es/admins/login/'));
     expect(response.status).toBe(302);

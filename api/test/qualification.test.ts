@@ -198,6 +198,53 @@ describe('do I qualify: verdicts on both doors', () => {
     });
   });
 
+  it('sends each reason as a code with its numbers beside the English sentence, on both doors', async () => {
+    const filter = { qualification: answers({ hasVoucher: true, monthlyIncomeCents: 150_000 }) };
+    const result = await app.gql(
+      `query ($filter: ApartmentFilter) {
+        apartments(first: 50, filter: $filter) {
+          edges { node { name qualification { reasons reasonDetails { code multiple minimumCreditScore years pets text } } } }
+        }
+      }`,
+      { filter },
+    );
+    expect(result.errors).toBeUndefined();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the fields the query asked for
+    const edges = (result.data as any).apartments.edges as { node: any }[];
+    const second = edges.find(({ node }) => node.name === 'Second Chance Commons')!.node.qualification;
+    const reason = (code: string, text: string, multiple: number | null = null) => ({
+      code,
+      multiple,
+      minimumCreditScore: null,
+      years: null,
+      pets: null,
+      text,
+    });
+    expect(second.reasonDetails).toEqual([
+      reason('VOUCHERS_ACCEPTED', 'housing vouchers accepted'),
+      reason(
+        'INCOME_SHORT_VOUCHER',
+        'income under 3x the all-in rent; with a voucher it is compared with your share: ask us',
+        3,
+      ),
+      reason('CREDIT_NO_MINIMUM', 'no minimum credit score'),
+    ]);
+    expect(second.reasons).toEqual(second.reasonDetails.map((detail: { text: string }) => detail.text));
+    // REST keeps its `reasons` and adds the codes beside them.
+    const response = await app.rest('POST', '/api/apartments/search', filter);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the REST search's documented shape
+    const rest = response.body.apartments.find((apartment: any) => apartment.name === 'Second Chance Commons');
+    expect(rest.qualification).toEqual({
+      verdict: 'ASK',
+      reasons: second.reasons,
+      reasonDetails: [
+        { code: 'VOUCHERS_ACCEPTED' },
+        { code: 'INCOME_SHORT_VOUCHER', multiple: 3 },
+        { code: 'CREDIT_NO_MINIMUM' },
+      ],
+    });
+  });
+
   it('keeps only likely matches with likelyOnly', async () => {
     const found = await verdicts({ qualification: answers({ yearsSinceEviction: 4 }), likelyOnly: true });
     expect(Object.keys(found)).toEqual(['Second Chance Commons']);

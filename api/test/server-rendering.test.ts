@@ -380,6 +380,106 @@ describe('server-rendered pages', () => {
   });
 });
 
+/** The guest card form on a server-rendered page, as a browser without JavaScript would post it. */
+async function guestCardForm(pathname: string) {
+  const response = await get(pathname);
+  const html = await text(response);
+  const form = /<form [^>]*>/.exec(html.slice(html.indexOf('<main')))?.[0];
+  expect(form).toContain('action="/api/guest-card"');
+  const hidden = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"\/>/g)].map((match) => [match[1], match[2]]),
+  );
+  return { html, hidden };
+}
+
+const postGuestCard = (fields: Record<string, string>) =>
+  app.fetch(
+    new Request('http://localhost/api/guest-card', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      body: new URLSearchParams(fields),
+    }),
+  );
+
+describe('the Spanish twins without JavaScript (docs/contract.md "Spanish pages")', () => {
+  it('renders the Spanish apartment page with its floorplans and prices, and hands its records over', async () => {
+    const response = await get(`/es/apartment/${ids.oak.id}/filteredFloorplans/`);
+    expect(response.status).toBe(200);
+    const html = await text(response);
+    expect(html).toContain('<html lang="es">');
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('NS-1');
+    // The two-bedroom's rent (the studio's is changed by the cache test above).
+    expect(root).toContain('$1,500');
+    expect(root).toContain('Preguntar por este apartamento');
+    expect(root).toContain('2 recámaras');
+    expect(root).not.toContain('Ask about this apartment');
+    // Its links stay Spanish.
+    expect(root).toContain('href="/es/search/"');
+    expect(html.match(/<script>/g)).toBeNull();
+    expect(Object.values(serverData(html).records).map((record) => record.displayName)).toContain('NS-1');
+  });
+
+  it('renders the Spanish deals with their specials', async () => {
+    const response = await get('/es/blockBusterDeals/');
+    expect(response.status).toBe(200);
+    const html = await text(response);
+    expect(html).toContain('<html lang="es">');
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(root)?.[1]).toBe('Ofertas imperdibles');
+    // Oak Flats (NS-1) and Ranch Commons (an 'xxx-' code: shown by name) run specials; Pearl Lofts (DT-7) runs none.
+    expect(root).toContain('NS-1');
+    expect(root).toContain('Ranch Commons');
+    expect(root).not.toContain('DT-7');
+  });
+
+  it('answers an unknown apartment on a Spanish path with 404, a Spanish heading and the way back to the Spanish search', async () => {
+    const response = await get('/es/apartment/no-such-apartment/filteredFloorplans/');
+    expect(response.status).toBe(404);
+    const html = await text(response);
+    const page = html.slice(html.indexOf('<div id="root">'));
+    expect(/<h1>([^<]*)<\/h1>/.exec(page)?.[1]).toBe('No encontramos el apartamento');
+    expect(page).toMatch(/<a [^>]*href="\/es\/search\/"[^>]*>Buscar en todos los apartamentos<\/a>/);
+  });
+
+  it('takes the Spanish guest card back to the Spanish form with Spanish field messages, then on to the Spanish thank-you page', async () => {
+    const first = await guestCardForm('/es/ConnectWithAnAgent/');
+    expect([first.hidden.returnTo, first.hidden.preferredLanguage]).toEqual(['/es/ConnectWithAnAgent/', 'es']);
+    const renter = {
+      name: 'Rosa Sinscript',
+      email: 'rosa-noscript@example.com',
+      preferredContact: 'email',
+      consent: 'true',
+    };
+
+    // A card without a name: back to the Spanish form, the field's message in Spanish.
+    const refused = await postGuestCard({ ...first.hidden, ...renter, name: '' });
+    expect(refused.status).toBe(303);
+    const back = refused.headers.get('location')!;
+    expect(back).toMatch(/^\/es\/ConnectWithAnAgent\/\?.*#guest-card$/);
+    const again = await guestCardForm(back.slice(0, back.indexOf('#')));
+    expect(again.html).toContain('<html lang="es">');
+    expect(again.html).toContain('Escriba su nombre');
+    expect(again.html).not.toContain('Please enter your name');
+
+    // Sent at once after the page was shown: asked once, in Spanish, to confirm.
+    const quick = await postGuestCard({ ...again.hidden, ...renter });
+    const confirmAt = quick.headers.get('location')!;
+    expect(confirmAt).toMatch(/^\/es\/ConnectWithAnAgent\/\?cardError\.formToken=.*#guest-card$/);
+    const confirm = await guestCardForm(confirmAt.slice(0, confirmAt.indexOf('#')));
+    expect(confirm.html).toContain('Confirme que desea enviar esta solicitud.');
+    expect(confirm.hidden.confirmed).toBe('true');
+
+    const sent = await postGuestCard({ ...confirm.hidden, ...renter });
+    expect([sent.status, sent.headers.get('location')]).toEqual([303, '/es/thank-you/?sent=guest-card']);
+    const lead = await app.db.prisma.lead.findFirstOrThrow({ where: { email: 'rosa-noscript@example.com' } });
+    expect(lead.preferredLanguage).toBe('ES');
+    const thanks = await text(await get('/es/thank-you/?sent=guest-card'));
+    expect(thanks).toContain('<html lang="es">');
+    expect(thanks).toContain('¡Gracias! Un agente se comunicará con usted en un día hábil.');
+  });
+});
+
 describe('a page whose data the API fails to give', () => {
   let failing: TestApp;
   let oakId: string;

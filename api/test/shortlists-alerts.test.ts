@@ -101,7 +101,12 @@ describe('shortlists', () => {
   });
 
   it('shows live figures by the link, without login, and what changed since it was sent', async () => {
-    const read = `query ($token: String!) { shortlist(token: $token) { note items { apartment { name } allInMonthlyCents changes } } }`;
+    const read = `query ($token: String!) {
+      shortlist(token: $token) {
+        note
+        items { apartment { name } allInMonthlyCents changes changeDetails { kind wasAllInMonthlyCents specialText text } }
+      }
+    }`;
     const before = (await ok(read, { token })).shortlist;
     const addresses = await ok(
       `query ($token: String!) { shortlist(token: $token) { items { address { street zip } } } }`,
@@ -124,6 +129,15 @@ describe('shortlists', () => {
     expect(after.items[0]).toMatchObject({
       allInMonthlyCents: 145_000,
       changes: ['Price dropped since we sent it (was $1,500/month all-in)'],
+      // The same change as a kind with its figure, for the Spanish list.
+      changeDetails: [
+        {
+          kind: 'PRICE_DROPPED',
+          wasAllInMonthlyCents: 150_000,
+          specialText: null,
+          text: 'Price dropped since we sent it (was $1,500/month all-in)',
+        },
+      ],
     });
     expect((await gql(read, { token: 'x'.repeat(43) })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     // The link acts for the renter: the lead behind the list (the renter's contact data) stays with staff.

@@ -138,6 +138,15 @@ describe.skipIf(!e2e.available)('"Do I qualify?" on a phone', () => {
     await share.check();
     await card.getByRole('button', { name: 'Send to an agent' }).click();
     await card.getByText('Thanks! An agent will contact you within one business day.', { exact: false }).waitFor();
+
+    // The Spanish twin of the page, in the same tab: the same verdict and reasons, written in Spanish.
+    await page.goto(`/es/apartment/${likelyId}/filteredFloorplans/`);
+    await page.locator('.floorplan-card .qualification__verdict', { hasText: 'Probablemente califica' }).waitFor();
+    expect(await page.locator('.floorplan-card .qualification__reasons li').allTextContents()).toEqual([
+      'ingresos de al menos 3 veces la renta con todo incluido',
+      'sin puntaje de crédito mínimo',
+      'se aceptan desalojos después de 3 años',
+    ]);
     expect(errors).toEqual([]);
     await context.close();
 
@@ -200,6 +209,9 @@ describe.skipIf(!e2e.available)('"Do I qualify?" on a phone', () => {
     await otherPage.goto(`/agents/leads/${leadId}/`);
     const refused = (await (await answered).json()) as { data: unknown; errors?: { extensions?: { code?: string } }[] };
     expect([refused.data, refused.errors?.[0]?.extensions?.code]).toEqual([null, 'NOT_FOUND']);
+    // The page says the lead is not found, as the renter pages do for a missing apartment, and stops loading.
+    await otherPage.getByRole('heading', { name: 'Lead not found', level: 1 }).waitFor();
+    expect(await otherPage.getByText('Loading...').count()).toBe(0);
     expect(await otherPage.getByRole('heading', { name: "Renter's answers" }).count()).toBe(0);
     expect(await otherPage.locator('body').innerText()).not.toContain('$3,000');
     await otherContext.close();

@@ -105,6 +105,43 @@ describe.skipIf(!e2e.available)('server-rendered pages', () => {
     await context.close();
   });
 
+  it('serves the Spanish apartment page and deals without JavaScript, in Spanish with their prices', async () => {
+    const context = await browser.newContext({ baseURL: e2e.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/es${apartmentPath}`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    expect(await page.title()).toMatch(/^Apartamento .+ \| SATX Apartment Locators$/);
+    expect(await page.locator('.floorplan-grid').innerText()).toMatch(/\$\d/);
+    await page.getByRole('button', { name: 'Preguntar por este apartamento' }).first().waitFor();
+    expect(await page.locator('main').innerText()).not.toContain('Ask about this apartment');
+    const search = await page.getByRole('link', { name: 'Todos los apartamentos SATX' }).first().getAttribute('href');
+    expect(search).toBe('/es/search/');
+
+    await page.goto('/es/blockBusterDeals/');
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await page.getByRole('heading', { level: 1, name: 'Ofertas imperdibles' }).waitFor();
+    expect(await page.locator('.apartment-card').count()).toBeGreaterThan(0);
+    expect(await page.locator('main').innerText()).toMatch(/\$\d/);
+    await context.close();
+  });
+
+  // The suite's server embeds the third-party lead form, so the Connect page offers no form of ours to post without
+  // JavaScript here: api/test/server-rendering.test.ts posts the Spanish guest card without scripts.
+  it('offers the Spanish renter without JavaScript a phone call or an e-mail on the Connect page, in Spanish', async () => {
+    const context = await browser.newContext({ baseURL: e2e.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/es/ConnectWithAnAgent/');
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await page.getByRole('heading', { name: 'Comuníquese con un agente por teléfono o correo electrónico' }).waitFor();
+    expect(
+      await page
+        .getByRole('link', { name: /^Llame al / })
+        .first()
+        .getAttribute('href'),
+    ).toMatch(/^tel:/);
+    await context.close();
+  });
+
   it('answers an unknown apartment with 404, noindex, a heading and a way back to search', async () => {
     const context = await browser.newContext({ baseURL: e2e.baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();

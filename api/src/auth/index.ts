@@ -10,7 +10,12 @@ import { createLoginRateLimiter, type LoginRateLimiter } from './rate-limit.js';
 import { createRequestLimiter, type RequestLimiter } from './request-limit.js';
 import { createStaffLimits, type StaffLimits } from './staff-limits.js';
 import { loadOrCreateSecret } from './secret.js';
-import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, GUEST_CARDS_PER_HOUR, OUTDATED_REPORTS_PER_HOUR } from '../domain/index.js';
+import {
+  CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+  GUEST_CARDS_PER_HOUR,
+  OUTDATED_REPORTS_PER_HOUR,
+  RATE_LIMIT_MESSAGES,
+} from '../domain/index.js';
 import { createFormTokenService } from './form-tokens.js';
 import type { Security } from './security.js';
 import { createTokenService } from './tokens.js';
@@ -46,7 +51,7 @@ export function createSecurity(
         name: 'report',
         points: OUTDATED_REPORTS_PER_HOUR,
         windowSeconds: 3600,
-        message: 'Too many reports from this connection. Please try again later.',
+        message: RATE_LIMIT_MESSAGES.reports,
         redisUrl: config.redisUrl,
         perAddress: true,
       }),
@@ -56,7 +61,7 @@ export function createSecurity(
         name: 'guest-card',
         points: GUEST_CARDS_PER_HOUR,
         windowSeconds: 3600,
-        message: 'Too many requests from this connection. Please call us or try again in an hour.',
+        message: RATE_LIMIT_MESSAGES.guestCards,
         redisUrl: config.redisUrl,
         perAddress: true,
       }),
@@ -66,8 +71,7 @@ export function createSecurity(
         name: 'recipient',
         points: CONFIRMATIONS_PER_ADDRESS_PER_DAY,
         windowSeconds: 24 * 3600,
-        message:
-          'This address has had enough confirmation e-mails for today. Please check your inbox (and spam folder) or try again tomorrow.',
+        message: RATE_LIMIT_MESSAGES.confirmations,
         redisUrl: config.redisUrl,
       }),
     staffLimits: overrides.staffLimits ?? createStaffLimits(config.redisUrl),

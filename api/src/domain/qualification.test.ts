@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bestQualification,
   evaluateQualification,
+  qualificationReasonText,
   statedCriteria,
   STALE_SCREENING_REASON,
   type QualificationAnswers,
@@ -47,10 +48,18 @@ describe('who likely qualifies', () => {
     expect(judge(STRICT, { monthlyIncomeCents: 450_000 })).toEqual({
       verdict: 'LIKELY',
       reasons: ['income of at least 3x the all-in rent', 'minimum credit score of 650'],
+      reasonDetails: [
+        { code: 'INCOME_MET', multiple: 3 },
+        { code: 'CREDIT_MINIMUM_MET', minimumCreditScore: 650 },
+      ],
     });
     expect(judge(STRICT, { monthlyIncomeCents: 449_999 })).toEqual({
       verdict: 'UNLIKELY',
       reasons: ['income under 3x the all-in rent', 'minimum credit score of 650'],
+      reasonDetails: [
+        { code: 'INCOME_SHORT', multiple: 3 },
+        { code: 'CREDIT_MINIMUM_MET', minimumCreditScore: 650 },
+      ],
     });
   });
 
@@ -68,6 +77,11 @@ describe('who likely qualifies', () => {
         'income of at least 3x the all-in rent',
         'minimum credit score of 650',
         'broken leases accepted after 2 years',
+      ],
+      reasonDetails: [
+        { code: 'INCOME_MET', multiple: 3 },
+        { code: 'CREDIT_MINIMUM_MET', minimumCreditScore: 650 },
+        { code: 'BROKEN_LEASES_ACCEPTED_AFTER_YEARS', years: 2 },
       ],
     });
   });
@@ -97,6 +111,11 @@ describe('who likely qualifies', () => {
         'income under 3x the all-in rent; with a voucher it is compared with your share: ask us',
         'minimum credit score of 650',
       ],
+      reasonDetails: [
+        { code: 'VOUCHERS_ACCEPTED' },
+        { code: 'INCOME_SHORT_VOUCHER', multiple: 3 },
+        { code: 'CREDIT_MINIMUM_MET', minimumCreditScore: 650 },
+      ],
     });
   });
 
@@ -115,6 +134,11 @@ describe('who likely qualifies', () => {
     expect(judge(stale, {})).toEqual({
       verdict: 'ASK',
       reasons: [STALE_SCREENING_REASON, 'income of at least 3x the all-in rent', 'minimum credit score of 650'],
+      reasonDetails: [
+        { code: 'CRITERIA_NOT_VERIFIED' },
+        { code: 'INCOME_MET', multiple: 3 },
+        { code: 'CREDIT_MINIMUM_MET', minimumCreditScore: 650 },
+      ],
     });
     expect(judge(stale, { monthlyIncomeCents: 1 }).verdict).toBe('ASK');
     expect(judge({ ...STRICT, verifiedAt: null }, {}).verdict).toBe('ASK');
@@ -126,12 +150,34 @@ describe('who likely qualifies', () => {
     expect(judge(STRICT, { criminalHistory: 'MISDEMEANOR', yearsSinceCriminalRecord: 1 }).verdict).toBe('ASK');
     expect(judge(STRICT, { pets: ['cats'] }).verdict).toBe('LIKELY');
     expect(judge(STRICT, { pets: ['largeDogs'] }).reasons).toContain('large dogs not allowed');
+    expect(judge(STRICT, { pets: ['cats', 'largeDogs'] }).reasonDetails).toContainEqual({
+      code: 'PETS_NOT_ALLOWED',
+      pets: ['largeDogs'],
+    });
   });
 
   it('lets an accepted co-signer turn a shortfall into ask', () => {
     const cosign = { ...STRICT, coSignerAccepted: true };
     expect(judge(cosign, { monthlyIncomeCents: 100_000, hasCoSigner: true }).verdict).toBe('ASK');
     expect(judge(cosign, { monthlyIncomeCents: 100_000 }).verdict).toBe('UNLIKELY');
+  });
+
+  it('writes every reason in English as the API always has, each number in its place', () => {
+    expect(STALE_SCREENING_REASON).toBe(
+      "this property's stated criteria were not verified in the last 30 days: ask us",
+    );
+    expect(qualificationReasonText({ code: 'INCOME_RENT_NOT_LISTED', multiple: 2.75 })).toBe(
+      "income of 2.75x the all-in rent; this floorplan's rent is not listed",
+    );
+    expect(qualificationReasonText({ code: 'CREDIT_UNDER_MINIMUM_CO_SIGNER', minimumCreditScore: 600 })).toBe(
+      'credit score under the minimum of 600; co-signers accepted',
+    );
+    expect(qualificationReasonText({ code: 'FELONIES_AFTER_YEARS_ASK_US', years: 1 })).toBe(
+      'felonies accepted after 1 year: ask us',
+    );
+    expect(qualificationReasonText({ code: 'PETS_ALLOWED', pets: ['cats', 'smallDogs'] })).toBe(
+      'cats, small dogs allowed',
+    );
   });
 
   it('gives an apartment its best floorplan verdict and states criteria neutrally', () => {

@@ -67,9 +67,64 @@ export interface QualificationAnswers {
   pets: readonly PetKind[];
 }
 
+/**
+ * Why a rule reads as it does, as a code with the numbers it names, so a page can write it in the renter's language
+ * (docs/contract.md "Spanish pages"); `qualificationReasonText` writes it in English, the API's `reasons`.
+ */
+export const QUALIFICATION_REASON_CODES = [
+  'CRITERIA_NOT_VERIFIED',
+  'INCOME_NOT_STATED',
+  'INCOME_RENT_NOT_LISTED',
+  'INCOME_MET',
+  'INCOME_SHORT',
+  'INCOME_SHORT_VOUCHER',
+  'INCOME_SHORT_CO_SIGNER',
+  'CREDIT_NO_MINIMUM',
+  'CREDIT_NOT_STATED',
+  'CREDIT_MINIMUM_MET',
+  'CREDIT_UNDER_MINIMUM',
+  'CREDIT_UNDER_MINIMUM_CO_SIGNER',
+  'CREDIT_SCORE_UNKNOWN',
+  'CREDIT_WITHIN_BAND',
+  'BROKEN_LEASES_ACCEPTED',
+  'BROKEN_LEASES_NOT_ACCEPTED',
+  'BROKEN_LEASES_ACCEPTED_AFTER_YEARS',
+  'BROKEN_LEASES_NOT_STATED',
+  'EVICTIONS_ACCEPTED',
+  'EVICTIONS_NOT_ACCEPTED',
+  'EVICTIONS_ACCEPTED_AFTER_YEARS',
+  'EVICTIONS_NOT_STATED',
+  'CRIMINAL_HISTORY_NOT_ACCEPTED',
+  'CRIMINAL_HISTORY_CASE_BY_CASE',
+  'CRIMINAL_HISTORY_NOT_STATED',
+  'FELONIES_ACCEPTED_AFTER_YEARS',
+  'FELONIES_AFTER_YEARS_ASK_US',
+  'VOUCHERS_ACCEPTED',
+  'VOUCHERS_NOT_ACCEPTED',
+  'VOUCHERS_NOT_STATED',
+  'PETS_ALLOWED',
+  'PETS_NOT_ALLOWED',
+] as const;
+export type QualificationReasonCode = (typeof QUALIFICATION_REASON_CODES)[number];
+
+export interface QualificationReason {
+  code: QualificationReasonCode;
+  /** INCOME_* but INCOME_NOT_STATED: the stated multiple of the all-in monthly rent. */
+  multiple?: number;
+  /** CREDIT_* but CREDIT_NO_MINIMUM and CREDIT_NOT_STATED: the stated minimum score. */
+  minimumCreditScore?: number;
+  /** *_AFTER_YEARS*: the stated wait. */
+  years?: number;
+  /** PETS_*: the pets the sentence names. */
+  pets?: PetKind[];
+}
+
 export interface QualificationResult {
   verdict: QualificationVerdict;
+  /** In English, one per rule (the API's `reasons`). */
   reasons: string[];
+  /** The same reasons, in the same order, as codes with their numbers. */
+  reasonDetails: QualificationReason[];
 }
 
 /** What one floorplan of the property costs and allows, read by the caller (catalog/true-cost.ts). */
@@ -79,16 +134,62 @@ export interface QualificationListing {
   petsAllowed: readonly string[];
 }
 
-type Outcome = { verdict: QualificationVerdict; reason: string } | null;
+type Outcome = { verdict: QualificationVerdict; reason: QualificationReason } | null;
 
 const PET_WORDS: Record<PetKind, string> = { cats: 'cats', smallDogs: 'small dogs', largeDogs: 'large dogs' };
-export const STALE_SCREENING_REASON = "this property's stated criteria were not verified in the last 30 days: ask us";
 
 const times = (multiple: number) => `${Number(multiple.toFixed(2))}x`;
 const years = (count: number) => `${count} year${count === 1 ? '' : 's'}`;
-const pass = (reason: string): Outcome => ({ verdict: 'LIKELY', reason });
-const ask = (reason: string): Outcome => ({ verdict: 'ASK', reason });
-const fail = (reason: string): Outcome => ({ verdict: 'UNLIKELY', reason });
+
+/** A reason in English: the sentence the API has always answered in `reasons`. */
+export function qualificationReasonText(reason: QualificationReason): string {
+  const multiple = times(reason.multiple ?? 0);
+  const minimum = reason.minimumCreditScore ?? 0;
+  const wait = years(reason.years ?? 0);
+  const pets = (reason.pets ?? []).map((kind) => PET_WORDS[kind]).join(', ');
+  const texts: Record<QualificationReasonCode, () => string> = {
+    CRITERIA_NOT_VERIFIED: () => "this property's stated criteria were not verified in the last 30 days: ask us",
+    INCOME_NOT_STATED: () => 'income requirement not stated: ask us',
+    INCOME_RENT_NOT_LISTED: () => `income of ${multiple} the all-in rent; this floorplan's rent is not listed`,
+    INCOME_MET: () => `income of at least ${multiple} the all-in rent`,
+    INCOME_SHORT: () => `income under ${multiple} the all-in rent`,
+    INCOME_SHORT_VOUCHER: () =>
+      `income under ${multiple} the all-in rent; with a voucher it is compared with your share: ask us`,
+    INCOME_SHORT_CO_SIGNER: () => `income under ${multiple} the all-in rent; co-signers accepted`,
+    CREDIT_NO_MINIMUM: () => 'no minimum credit score',
+    CREDIT_NOT_STATED: () => 'credit score requirement not stated: ask us',
+    CREDIT_MINIMUM_MET: () => `minimum credit score of ${minimum}`,
+    CREDIT_UNDER_MINIMUM: () => `credit score under the minimum of ${minimum}`,
+    CREDIT_UNDER_MINIMUM_CO_SIGNER: () => `credit score under the minimum of ${minimum}; co-signers accepted`,
+    CREDIT_SCORE_UNKNOWN: () => `minimum credit score of ${minimum}; your score is not known: ask us`,
+    CREDIT_WITHIN_BAND: () => `minimum credit score of ${minimum}, within your band: ask us`,
+    BROKEN_LEASES_ACCEPTED: () => 'broken leases accepted',
+    BROKEN_LEASES_NOT_ACCEPTED: () => 'broken leases not accepted',
+    BROKEN_LEASES_ACCEPTED_AFTER_YEARS: () => `broken leases accepted after ${wait}`,
+    BROKEN_LEASES_NOT_STATED: () => 'broken leases policy not stated: ask us',
+    EVICTIONS_ACCEPTED: () => 'evictions accepted',
+    EVICTIONS_NOT_ACCEPTED: () => 'evictions not accepted',
+    EVICTIONS_ACCEPTED_AFTER_YEARS: () => `evictions accepted after ${wait}`,
+    EVICTIONS_NOT_STATED: () => 'evictions policy not stated: ask us',
+    CRIMINAL_HISTORY_NOT_ACCEPTED: () => 'criminal history not accepted',
+    CRIMINAL_HISTORY_CASE_BY_CASE: () => 'criminal history reviewed case by case: ask us',
+    CRIMINAL_HISTORY_NOT_STATED: () => 'criminal history policy not stated: ask us',
+    FELONIES_ACCEPTED_AFTER_YEARS: () => `felonies accepted after ${wait}`,
+    FELONIES_AFTER_YEARS_ASK_US: () => `felonies accepted after ${wait}: ask us`,
+    VOUCHERS_ACCEPTED: () => 'housing vouchers accepted',
+    VOUCHERS_NOT_ACCEPTED: () => 'housing vouchers not accepted',
+    VOUCHERS_NOT_STATED: () => 'voucher acceptance not stated: ask us',
+    PETS_ALLOWED: () => `${pets} allowed`,
+    PETS_NOT_ALLOWED: () => `${pets} not allowed`,
+  };
+  return texts[reason.code]();
+}
+
+export const STALE_SCREENING_REASON = qualificationReasonText({ code: 'CRITERIA_NOT_VERIFIED' });
+
+const pass = (reason: QualificationReason): Outcome => ({ verdict: 'LIKELY', reason });
+const ask = (reason: QualificationReason): Outcome => ({ verdict: 'ASK', reason });
+const fail = (reason: QualificationReason): Outcome => ({ verdict: 'UNLIKELY', reason });
 
 /**
  * Income against the floorplan's all-in monthly cost; exactly the multiple passes. With an accepted voucher the
@@ -97,84 +198,91 @@ const fail = (reason: string): Outcome => ({ verdict: 'UNLIKELY', reason });
  */
 function incomeOutcome(rules: ScreeningRules | null, answers: QualificationAnswers, allIn: number | null): Outcome {
   const multiple = rules?.incomeMultiple ?? null;
-  if (multiple === null) return ask('income requirement not stated: ask us');
-  if (allIn === null) return ask(`income of ${times(multiple)} the all-in rent; this floorplan's rent is not listed`);
+  if (multiple === null) return ask({ code: 'INCOME_NOT_STATED' });
+  if (allIn === null) return ask({ code: 'INCOME_RENT_NOT_LISTED', multiple });
   // Integer arithmetic in hundredths, so 3 x $1,000.00 against $3,000.00 is exact.
   const meets = answers.monthlyIncomeCents * 100 >= Math.round(multiple * 100) * allIn;
-  if (meets) return pass(`income of at least ${times(multiple)} the all-in rent`);
-  if (answers.hasVoucher && rules?.acceptsVouchers === true)
-    return ask(
-      `income under ${times(multiple)} the all-in rent; with a voucher it is compared with your share: ask us`,
-    );
-  if (answers.hasCoSigner && rules?.coSignerAccepted === true)
-    return ask(`income under ${times(multiple)} the all-in rent; co-signers accepted`);
-  return fail(`income under ${times(multiple)} the all-in rent`);
+  if (meets) return pass({ code: 'INCOME_MET', multiple });
+  if (answers.hasVoucher && rules?.acceptsVouchers === true) return ask({ code: 'INCOME_SHORT_VOUCHER', multiple });
+  if (answers.hasCoSigner && rules?.coSignerAccepted === true) return ask({ code: 'INCOME_SHORT_CO_SIGNER', multiple });
+  return fail({ code: 'INCOME_SHORT', multiple });
 }
 
 function creditOutcome(rules: ScreeningRules | null, answers: QualificationAnswers): Outcome {
   const policy = rules?.creditPolicy ?? null;
-  if (policy === 'NO_MINIMUM') return pass('no minimum credit score');
+  if (policy === 'NO_MINIMUM') return pass({ code: 'CREDIT_NO_MINIMUM' });
   const minimum = policy === 'MINIMUM' ? (rules?.minimumCreditScore ?? null) : null;
-  if (minimum === null) return ask('credit score requirement not stated: ask us');
+  if (minimum === null) return ask({ code: 'CREDIT_NOT_STATED' });
   const band = CREDIT_SCORE_BANDS[answers.creditScoreBand];
-  if (band === null) return ask(`minimum credit score of ${minimum}; your score is not known: ask us`);
-  if (band[0] >= minimum) return pass(`minimum credit score of ${minimum}`);
+  if (band === null) return ask({ code: 'CREDIT_SCORE_UNKNOWN', minimumCreditScore: minimum });
+  if (band[0] >= minimum) return pass({ code: 'CREDIT_MINIMUM_MET', minimumCreditScore: minimum });
   if (band[1] < minimum) {
     if (answers.hasCoSigner && rules?.coSignerAccepted === true)
-      return ask(`credit score under the minimum of ${minimum}; co-signers accepted`);
-    return fail(`credit score under the minimum of ${minimum}`);
+      return ask({ code: 'CREDIT_UNDER_MINIMUM_CO_SIGNER', minimumCreditScore: minimum });
+    return fail({ code: 'CREDIT_UNDER_MINIMUM', minimumCreditScore: minimum });
   }
-  return ask(`minimum credit score of ${minimum}, within your band: ask us`);
+  return ask({ code: 'CREDIT_WITHIN_BAND', minimumCreditScore: minimum });
 }
+
+const HISTORY_CODES = {
+  brokenLeases: {
+    accepted: 'BROKEN_LEASES_ACCEPTED',
+    notAccepted: 'BROKEN_LEASES_NOT_ACCEPTED',
+    afterYears: 'BROKEN_LEASES_ACCEPTED_AFTER_YEARS',
+    notStated: 'BROKEN_LEASES_NOT_STATED',
+  },
+  evictions: {
+    accepted: 'EVICTIONS_ACCEPTED',
+    notAccepted: 'EVICTIONS_NOT_ACCEPTED',
+    afterYears: 'EVICTIONS_ACCEPTED_AFTER_YEARS',
+    notStated: 'EVICTIONS_NOT_STATED',
+  },
+} as const satisfies Record<string, Record<string, QualificationReasonCode>>;
 
 /** Broken leases and evictions: the year the stated wait ends is accepted. */
 function historyOutcome(
-  what: string,
+  what: keyof typeof HISTORY_CODES,
   policy: HistoryPolicy | null,
   wait: number | null,
   yearsSince: number | null,
 ): Outcome {
   if (yearsSince === null) return null;
-  if (policy === 'ACCEPTED_ALWAYS') return pass(`${what} accepted`);
-  if (policy === 'NEVER') return fail(`${what} not accepted`);
+  const codes = HISTORY_CODES[what];
+  if (policy === 'ACCEPTED_ALWAYS') return pass({ code: codes.accepted });
+  if (policy === 'NEVER') return fail({ code: codes.notAccepted });
   if (policy === 'AFTER_YEARS' && wait !== null)
-    return yearsSince >= wait
-      ? pass(`${what} accepted after ${years(wait)}`)
-      : fail(`${what} accepted after ${years(wait)}`);
-  return ask(`${what} policy not stated: ask us`);
+    return (yearsSince >= wait ? pass : fail)({ code: codes.afterYears, years: wait });
+  return ask({ code: codes.notStated });
 }
 
 function criminalOutcome(rules: ScreeningRules | null, answers: QualificationAnswers): Outcome {
   if (answers.criminalHistory === 'NONE') return null;
   const policy = rules?.criminalPolicy ?? null;
-  if (policy === 'NONE_ACCEPTED') return fail('criminal history not accepted');
-  if (policy === 'CASE_BY_CASE') return ask('criminal history reviewed case by case: ask us');
+  if (policy === 'NONE_ACCEPTED') return fail({ code: 'CRIMINAL_HISTORY_NOT_ACCEPTED' });
+  if (policy === 'CASE_BY_CASE') return ask({ code: 'CRIMINAL_HISTORY_CASE_BY_CASE' });
   const wait = rules?.criminalYears ?? null;
   if (policy === 'FELONIES_AFTER_YEARS' && wait !== null) {
     // The stated rule speaks of felonies only: a misdemeanor is the property's call.
-    if (answers.criminalHistory === 'MISDEMEANOR') return ask(`felonies accepted after ${years(wait)}: ask us`);
-    const since = answers.yearsSinceCriminalRecord;
-    if (since === null) return ask(`felonies accepted after ${years(wait)}: ask us`);
-    return since >= wait
-      ? pass(`felonies accepted after ${years(wait)}`)
-      : fail(`felonies accepted after ${years(wait)}`);
+    const since = answers.criminalHistory === 'MISDEMEANOR' ? null : answers.yearsSinceCriminalRecord;
+    if (since === null) return ask({ code: 'FELONIES_AFTER_YEARS_ASK_US', years: wait });
+    return (since >= wait ? pass : fail)({ code: 'FELONIES_ACCEPTED_AFTER_YEARS', years: wait });
   }
-  return ask('criminal history policy not stated: ask us');
+  return ask({ code: 'CRIMINAL_HISTORY_NOT_STATED' });
 }
 
 function voucherOutcome(rules: ScreeningRules | null, answers: QualificationAnswers): Outcome {
   if (!answers.hasVoucher) return null;
   const accepts = rules?.acceptsVouchers ?? null;
-  if (accepts === null) return ask('voucher acceptance not stated: ask us');
-  return accepts ? pass('housing vouchers accepted') : fail('housing vouchers not accepted');
+  if (accepts === null) return ask({ code: 'VOUCHERS_NOT_STATED' });
+  return accepts ? pass({ code: 'VOUCHERS_ACCEPTED' }) : fail({ code: 'VOUCHERS_NOT_ACCEPTED' });
 }
 
 function petsOutcome(answers: QualificationAnswers, listing: QualificationListing): Outcome {
   const missing = answers.pets.filter((kind) => !listing.petsAllowed.includes(kind));
   if (answers.pets.length === 0) return null;
   return missing.length === 0
-    ? pass(`${answers.pets.map((kind) => PET_WORDS[kind]).join(', ')} allowed`)
-    : fail(`${missing.map((kind) => PET_WORDS[kind]).join(', ')} not allowed`);
+    ? pass({ code: 'PETS_ALLOWED', pets: [...answers.pets] })
+    : fail({ code: 'PETS_NOT_ALLOWED', pets: missing });
 }
 
 const RANK: Record<QualificationVerdict, number> = { LIKELY: 0, ASK: 1, UNLIKELY: 2 };
@@ -195,7 +303,7 @@ export function evaluateQualification(
     incomeOutcome(rules, answers, listing.allInMonthlyCents),
     creditOutcome(rules, answers),
     historyOutcome(
-      'broken leases',
+      'brokenLeases',
       rules?.brokenLeasePolicy ?? null,
       rules?.brokenLeaseYears ?? null,
       answers.yearsSinceBrokenLease,
@@ -219,8 +327,11 @@ export function evaluateQualification(
     (worst, outcome) => (RANK[outcome.verdict] > RANK[worst] ? outcome.verdict : worst),
     'LIKELY',
   );
-  const reasons = outcomes.map((outcome) => outcome.reason);
-  return { verdict, reasons: stale ? [STALE_SCREENING_REASON, ...reasons] : reasons };
+  const reasonDetails: QualificationReason[] = [
+    ...(stale ? [{ code: 'CRITERIA_NOT_VERIFIED' as const }] : []),
+    ...outcomes.map((outcome) => outcome.reason),
+  ];
+  return { verdict, reasons: reasonDetails.map(qualificationReasonText), reasonDetails };
 }
 
 /** An apartment's verdict: its best floorplan's (a renter needs one home that fits), or the rules alone without one. */

@@ -13,6 +13,7 @@ import {
   SPANISH_STATUS_PAGES,
   type Locale,
 } from '../domain/index.js';
+import { MAIL_TEXTS } from '../domain/mail-texts.js';
 import { cardImageOf, type ApartmentWithFloorplans } from '../catalog/rows.js';
 import type { CatalogSnapshot } from '../catalog/catalog.js';
 import { absoluteUrl, advertisedRent, apartmentJsonLd, breadcrumbsJsonLd, businessJsonLd } from './structured-data.js';
@@ -76,7 +77,7 @@ const STATIC_PAGES: Record<string, { title: string; description: string; noindex
 };
 
 const SPANISH_DESCRIPTION =
-  'Localizador de apartamentos gratis en San Antonio, TX: busca apartamentos, planos y especiales de mudanza, y visítalos con un agente con licencia. Gratis para quien renta.';
+  'Localizador de apartamentos gratis en San Antonio, TX: busque apartamentos, planos y especiales de mudanza, y visítelos con un agente con licencia. Gratis para quien renta.';
 
 /** The Spanish twins' titles and descriptions (web/src/locales/es holds the pages' own words). */
 const SPANISH_PAGES: Record<string, { title: string; description: string }> = {
@@ -84,7 +85,7 @@ const SPANISH_PAGES: Record<string, { title: string; description: string }> = {
   '/search/': {
     title: 'Todos los apartamentos SATX',
     description:
-      'Todos los apartamentos de San Antonio que localizamos, por zona, recámaras, precio y tamaño. Compara planos y especiales de mudanza, gratis para quien renta.',
+      'Todos los apartamentos de San Antonio que localizamos, por zona, recámaras, precio y tamaño. Compare planos y especiales de mudanza, gratis para quien renta.',
   },
   '/blockBusterDeals/': {
     title: 'Ofertas imperdibles',
@@ -94,7 +95,7 @@ const SPANISH_PAGES: Record<string, { title: string; description: string }> = {
   '/process/': {
     title: 'Nuestro proceso 1-2-3',
     description:
-      'Cómo funciona un localizador de apartamentos gratis en San Antonio: dinos qué necesitas, visita y múdate.',
+      'Cómo funciona un localizador de apartamentos gratis en San Antonio: díganos qué necesita, visite y múdese.',
   },
   '/ourMission/': {
     title: 'Nuestra misión',
@@ -129,17 +130,54 @@ const fullTitle = (title: string) => `${title} | ${SITE.name}`;
 
 const money = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
 
-function apartmentDescription(apartment: ApartmentWithFloorplans, now: Date): string {
+/** An apartment page's own words in each language; names, areas and amounts read the same in both. */
+const APARTMENT_WORDS: Record<
+  Locale,
+  {
+    title: (name: string) => string;
+    home: string;
+    search: string;
+    in: (name: string, areas: string) => string;
+    floorplans: (types: string) => string;
+    from: (price: string) => string;
+    tour: string;
+    types: Record<ApartmentWithFloorplans['floorplans'][number]['type'], string>;
+  }
+> = {
+  en: {
+    title: (name) => `Apartment ${name}`,
+    home: 'Home',
+    search: 'All Apartments SATX',
+    in: (name, areas) => `${name} in ${areas}.`,
+    floorplans: (types) => `Floorplans: ${types}.`,
+    from: (price) => `From ${price}/month or more; prices change daily.`,
+    tour: 'Tour it free with a licensed locator.',
+    types: FLOORPLAN_TYPE_LABELS,
+  },
+  es: {
+    title: (name) => `Apartamento ${name}`,
+    home: 'Inicio',
+    search: 'Todos los apartamentos SATX',
+    in: (name, areas) => `${name} en ${areas}.`,
+    floorplans: (types) => `Planos: ${types}.`,
+    from: (price) => `Desde ${price}/mes o más; los precios cambian a diario.`,
+    tour: 'Visítelo gratis con un localizador con licencia.',
+    types: MAIL_TEXTS.ES.floorplanTypes,
+  },
+};
+
+function apartmentDescription(apartment: ApartmentWithFloorplans, now: Date, lang: Locale): string {
+  const words = APARTMENT_WORDS[lang];
   const name = displayName(apartment);
   const areas = apartment.location.join(', ');
   // The lowest rent the JSON-LD offers: floorplans checked within 30 days only.
   const prices = apartment.floorplans.flatMap((floorplan) => advertisedRent(floorplan, now)?.low ?? []);
-  const types = apartment.floorplans.map((floorplan) => FLOORPLAN_TYPE_LABELS[floorplan.type]).join(', ');
-  const parts = [`${name} in ${areas || 'San Antonio'}.`];
-  if (types) parts.push(`Floorplans: ${types}.`);
+  const types = apartment.floorplans.map((floorplan) => words.types[floorplan.type]).join(', ');
+  const parts = [words.in(name, areas || 'San Antonio')];
+  if (types) parts.push(words.floorplans(types));
   // Locator advertising wording: a starting rent is "or more", and prices change daily.
-  if (prices.length) parts.push(`From ${money(Math.min(...prices))}/month or more; prices change daily.`);
-  parts.push('Tour it free with a licensed locator.');
+  if (prices.length) parts.push(words.from(money(Math.min(...prices))));
+  parts.push(words.tour);
   return parts.join(' ');
 }
 
@@ -165,7 +203,7 @@ export function pageHead(
 ): PageHead {
   const lang = localeOfPath(pathname);
   const english = pathWithoutLocale(pathname);
-  const head = englishPageHead(english, snapshot, origin, now);
+  const head = localPageHead(english, lang, snapshot, origin, now);
   const own = `${origin}${pathname}`;
   if (lang === 'es') {
     const spanish = SPANISH_PAGES[english];
@@ -175,7 +213,7 @@ export function pageHead(
         ? SPANISH_STATUS_PAGES.floorplanNotFound
         : SPANISH_STATUS_PAGES.apartmentNotFound;
       Object.assign(head, { title: fullTitle(missing.heading), description: missing.message });
-    } else if (head.title.startsWith('Apartment ')) head.title = head.title.replace(/^Apartment /, 'Apartamento ');
+    } else if (head.description === DEFAULT_DESCRIPTION) head.description = SPANISH_DESCRIPTION;
     if (head.canonical) head.canonical = own;
   }
   if (!head.canonical) return { ...head, lang };
@@ -194,18 +232,27 @@ export function pageHead(
   };
 }
 
-function englishPageHead(
+/**
+ * A page's head from its path without the language prefix; the JSON-LD a reader of `lang` reads (breadcrumbs,
+ * floorplans) names that language's pages in its words. Titles and descriptions of the static pages are English
+ * here; pageHead gives a Spanish twin its own.
+ */
+function localPageHead(
   pathname: string,
+  lang: Locale,
   snapshot: Pick<CatalogSnapshot, 'byId'>,
   origin: string,
   now: Date,
 ): PageHead {
   const business = businessJsonLd(origin);
   const defaultImage = `${origin}/intro-poster.svg`;
-  const home = { name: 'Home', url: `${origin}/` };
+  const words = APARTMENT_WORDS[lang];
+  const at = (path: string) => `${origin}${localizedPath(path, lang)}`;
+  const home = { name: words.home, url: at('/') };
 
   const known = STATIC_PAGES[pathname];
   if (known) {
+    const name = (lang === 'es' ? SPANISH_PAGES[pathname]?.title : undefined) ?? known.title;
     return {
       status: 200,
       title: fullTitle(known.title),
@@ -213,10 +260,7 @@ function englishPageHead(
       canonical: known.noindex ? undefined : `${origin}${pathname}`,
       noindex: Boolean(known.noindex),
       image: defaultImage,
-      jsonLd:
-        pathname === '/'
-          ? [business]
-          : [business, breadcrumbsJsonLd([home, { name: known.title, url: `${origin}${pathname}` }])],
+      jsonLd: pathname === '/' ? [business] : [business, breadcrumbsJsonLd([home, { name, url: at(pathname) }])],
     };
   }
 
@@ -238,23 +282,19 @@ function englishPageHead(
         jsonLd: [],
       };
     }
-    const title = `Apartment ${displayName(apartment)}`;
-    const detail = `${origin}/apartment/${encodeURIComponent(apartment.id)}/filteredFloorplans/`;
+    const title = words.title(displayName(apartment));
+    const detail = at(`/apartment/${encodeURIComponent(apartment.id)}/filteredFloorplans/`);
     return {
       status: 200,
       title: fullTitle(title),
-      description: apartmentDescription(apartment, now),
+      description: apartmentDescription(apartment, now, lang),
       canonical: `${origin}${pathname}`,
       noindex: false,
       image: absoluteUrl(cardImageOf(apartment), origin) ?? defaultImage,
       jsonLd: [
         business,
-        apartmentJsonLd(apartment, origin, now),
-        breadcrumbsJsonLd([
-          home,
-          { name: 'All Apartments SATX', url: `${origin}/search/` },
-          { name: title, url: detail },
-        ]),
+        apartmentJsonLd(apartment, origin, now, lang),
+        breadcrumbsJsonLd([home, { name: words.search, url: at('/search/') }, { name: title, url: detail }]),
       ],
     };
   }

@@ -2,7 +2,15 @@
 // address, phone, hours), each apartment with its floorplans, and the breadcrumbs that lead to it. Typed with
 // schema-dts so a misspelt property fails the type check instead of being ignored by the crawler.
 import type { ApartmentComplex, BreadcrumbList, FloorPlan, RealEstateAgent, WithContext } from 'schema-dts';
-import { displayName, FLOORPLAN_TYPE_LABELS, isVerificationStale, SITE } from '../domain/index.js';
+import {
+  displayName,
+  FLOORPLAN_TYPE_LABELS,
+  isVerificationStale,
+  localizedPath,
+  SITE,
+  type Locale,
+} from '../domain/index.js';
+import { MAIL_TEXTS } from '../domain/mail-texts.js';
 import { showsExactPoint } from '../domain/geo.js';
 import { cardImageOf, type ApartmentWithFloorplans, type CatalogApartment } from '../catalog/rows.js';
 
@@ -61,12 +69,12 @@ export function advertisedRent(floorplan: Floorplan, now: Date): { low: number; 
   return { low: floorplan.minPrice, high: floorplan.maxPrice ?? floorplan.minPrice };
 }
 
-function floorPlanJsonLd(floorplan: Floorplan, url: string, now: Date): FloorPlan {
+function floorPlanJsonLd(floorplan: Floorplan, url: string, now: Date, lang: Locale): FloorPlan {
   const bedrooms = BEDROOMS[floorplan.type];
   const rent = advertisedRent(floorplan, now);
   return {
     '@type': 'FloorPlan',
-    name: FLOORPLAN_TYPE_LABELS[floorplan.type],
+    name: lang === 'es' ? MAIL_TEXTS.ES.floorplanTypes[floorplan.type] : FLOORPLAN_TYPE_LABELS[floorplan.type],
     url,
     numberOfAccommodationUnits: { '@type': 'QuantitativeValue', value: floorplan.totalFloorplans },
     ...(bedrooms === undefined ? {} : { numberOfBedrooms: bedrooms }),
@@ -86,7 +94,7 @@ function floorPlanJsonLd(floorplan: Floorplan, url: string, now: Date): FloorPla
           // figures as the page's floorplan, labelled so nobody reads them as the all-in monthly.
           offers: {
             '@type': 'AggregateOffer',
-            description: ASKING_RENT_LABEL,
+            description: lang === 'es' ? SPANISH_ASKING_RENT_LABEL : ASKING_RENT_LABEL,
             priceCurrency: 'USD',
             lowPrice: rent.low,
             highPrice: rent.high,
@@ -98,6 +106,7 @@ function floorPlanJsonLd(floorplan: Floorplan, url: string, now: Date): FloorPla
 
 /** What the floorplans' offers are: the asking rent, not what a renter pays in all. */
 export const ASKING_RENT_LABEL = 'Asking rent per month, before specials and fees';
+const SPANISH_ASKING_RENT_LABEL = 'Renta mensual publicada, antes de especiales y cargos';
 
 /** A stored image's address as a crawler needs it: absolute, on this origin. */
 export const absoluteUrl = (url: string | null, origin: string) => (url ? new URL(url, origin).toString() : null);
@@ -107,15 +116,22 @@ export const absoluteUrl = (url: string | null, origin: string) => (url ? new UR
  * ApartmentComplex. The street address and the exact point stay out (docs/contract.md "Where an apartment is"),
  * except for an 'xxx-' code apartment, whose exact point renters may see.
  */
-export function apartmentJsonLd(apartment: CatalogApartment, origin: string, now: Date): WithContext<ApartmentComplex> {
-  const base = `${origin}/apartment/${encodeURIComponent(apartment.id)}`;
+export function apartmentJsonLd(
+  apartment: CatalogApartment,
+  origin: string,
+  now: Date,
+  lang: Locale = 'en',
+): WithContext<ApartmentComplex> {
+  // One building in both languages: one @id (the English page's), with the page of the reader's language as its url.
+  const id = `${origin}/apartment/${encodeURIComponent(apartment.id)}/filteredFloorplans/`;
+  const base = `${origin}${localizedPath(`/apartment/${encodeURIComponent(apartment.id)}`, lang)}`;
   const images = apartment.photos.length > 0 ? apartment.photos.map((photo) => photo.url) : [cardImageOf(apartment)];
   const image = images.flatMap((url) => absoluteUrl(url, origin) ?? []);
   const point = showsExactPoint(apartment) ? apartment.approximateLocation : null;
   return {
     '@context': 'https://schema.org',
     '@type': 'ApartmentComplex',
-    '@id': `${base}/filteredFloorplans/`,
+    '@id': id,
     name: displayName(apartment),
     url: `${base}/filteredFloorplans/`,
     ...(image.length > 0 ? { image } : {}),
@@ -133,7 +149,7 @@ export function apartmentJsonLd(apartment: CatalogApartment, origin: string, now
       value: apartment.floorplans.reduce((sum, floorplan) => sum + floorplan.totalFloorplans, 0),
     },
     accommodationFloorPlan: apartment.floorplans.map((floorplan) =>
-      floorPlanJsonLd(floorplan, `${base}/${encodeURIComponent(floorplan.id)}/`, now),
+      floorPlanJsonLd(floorplan, `${base}/${encodeURIComponent(floorplan.id)}/`, now, lang),
     ),
   };
 }

@@ -248,17 +248,35 @@ export async function revokeShortlist(prisma: PrismaClient, viewer: Viewer, rawI
 }
 
 /** Whether what the renter was sent still holds. */
-export function itemChanges(
+/** What changed on an item since the list was sent, as a kind with its figures (a page writes it in its language). */
+export type ShortlistChange =
+  | { kind: 'NO_LONGER_LISTED' }
+  | { kind: 'PRICE_DROPPED' | 'PRICE_WENT_UP'; wasAllInMonthlyCents: number }
+  | { kind: 'SPECIAL_ENDED'; specialText: string };
+
+export function itemChangeDetails(
   item: Pick<ShortlistItem, 'sentAllInCents' | 'sentSpecialId' | 'sentSpecialText'>,
   current: { allInCents: number | null; special: { id: string } | null } | null,
-): string[] {
-  if (!current) return ['No longer listed'];
-  const changes: string[] = [];
+): ShortlistChange[] {
+  if (!current) return [{ kind: 'NO_LONGER_LISTED' }];
+  const changes: ShortlistChange[] = [];
   if (item.sentAllInCents !== null && current.allInCents !== null && item.sentAllInCents !== current.allInCents)
-    changes.push(
-      `${current.allInCents < item.sentAllInCents ? 'Price dropped' : 'Price went up'} since we sent it (was ${formatCents(item.sentAllInCents)}/month all-in)`,
-    );
+    changes.push({
+      kind: current.allInCents < item.sentAllInCents ? 'PRICE_DROPPED' : 'PRICE_WENT_UP',
+      wasAllInMonthlyCents: item.sentAllInCents,
+    });
   if (item.sentSpecialId && current.special?.id !== item.sentSpecialId)
-    changes.push(`The special "${item.sentSpecialText}" has ended`);
+    changes.push({ kind: 'SPECIAL_ENDED', specialText: item.sentSpecialText ?? '' });
   return changes;
 }
+
+/** A change in English, as the API's `changes` has always said it. */
+export function shortlistChangeText(change: ShortlistChange): string {
+  if (change.kind === 'NO_LONGER_LISTED') return 'No longer listed';
+  if (change.kind === 'SPECIAL_ENDED') return `The special "${change.specialText}" has ended`;
+  const moved = change.kind === 'PRICE_DROPPED' ? 'Price dropped' : 'Price went up';
+  return `${moved} since we sent it (was ${formatCents(change.wasAllInMonthlyCents)}/month all-in)`;
+}
+
+export const itemChanges = (...args: Parameters<typeof itemChangeDetails>): string[] =>
+  itemChangeDetails(...args).map(shortlistChangeText);

@@ -21,7 +21,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           <h2 id="footer-about" className="footer__heading">
             {BUSINESS.name}
           </h2>
-          <p>{BUSINESS.affiliation}</p>
+          <p>{text(BUSINESS.affiliation)}</p>
           <address className="footer__address">
             {BUSINESS.street}
             <br />

@@ -8,20 +8,39 @@ import { useDomainText } from '../lib/domainText';
 import { paths } from '../lib/paths';
 import { GraphQLRequestError } from '../relay/environment';
 
-/** An apartment, floorplan or list that does not exist (the server answers such a page with 404). */
-export function NotFound({ heading, message }: { heading: string; message: string }) {
+/**
+ * An apartment, floorplan, list or lead that does not exist for this viewer (the server answers such a page with
+ * 404). The way on is search and home, or `back` on a staff page (its own list).
+ */
+export function NotFound({
+  heading,
+  message,
+  back,
+}: {
+  heading: string;
+  message: string;
+  back?: { to: string; label: string };
+}) {
   const text = useDomainText();
   return (
     <section className="status-page">
       <h1>{text(heading)}</h1>
       <p>{text(message)}</p>
       <p className="cta-row">
-        <Link className="button button--primary" to={paths.search}>
-          {text(STATUS_PAGES.backToSearch)}
-        </Link>
-        <Link className="button button--secondary" to={paths.home}>
-          {text(STATUS_PAGES.home)}
-        </Link>
+        {back ? (
+          <Link className="button button--primary" to={back.to}>
+            {back.label}
+          </Link>
+        ) : (
+          <>
+            <Link className="button button--primary" to={paths.search}>
+              {text(STATUS_PAGES.backToSearch)}
+            </Link>
+            <Link className="button button--secondary" to={paths.home}>
+              {text(STATUS_PAGES.home)}
+            </Link>
+          </>
+        )}
       </p>
     </section>
   );

@@ -4,7 +4,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { DISCLAIMER } from './business';
+import { BUSINESS, DISCLAIMER } from './business';
 import { COPY_FAILED_MESSAGE, SHARE_FAILED_MESSAGE } from './share';
 import {
   ACCESSIBILITY_FEATURE_LABELS,
@@ -16,6 +16,7 @@ import {
   GUEST_CARD_MESSAGES,
   PET_KIND_LABELS,
   PRICE_DISCLAIMER,
+  RATE_LIMIT_MESSAGES,
   ROOM_TYPE_FILTER_LABELS,
   STATUS_PAGES,
 } from './domain';
@@ -28,6 +29,8 @@ export const DOMAIN_MESSAGES: Record<string, MessageDescriptor> = {
   [FLOORPLAN_TYPE_LABELS.fourBed]: msg`4 Bedroom`,
   [FLOORPLAN_TYPE_LABELS.townHome]: msg`Town Home/Home`,
   [ROOM_TYPE_FILTER_LABELS.townHome]: msg`Townhome/Homes`,
+  // The business's name stays as licensed; the words after it say what it is.
+  [BUSINESS.affiliation]: msg`SATX Apartment Locators, an affiliated real-estate business.`,
   [DISCLAIMER]: msg`Rates, specials and availability change daily. Please contact our agents for the latest information.`,
   [PRICE_DISCLAIMER]: msg`Prices and availability change daily; confirm with the property before you apply.`,
   // The guest card's choices and the messages its checks (the form's and the server's) show under its fields.
@@ -66,6 +69,10 @@ export const DOMAIN_MESSAGES: Record<string, MessageDescriptor> = {
   [ACCESSIBILITY_FEATURE_LABELS.GRAB_BARS]: msg`Grab bars`,
   [ACCESSIBILITY_FEATURE_LABELS.VISUAL_ALARMS]: msg`Visual alarms`,
   [ACCESSIBILITY_FEATURE_LABELS.WIDE_DOORWAYS]: msg`Wide doorways`,
+  // The limits a renter may meet on the guest card, the alerts form and "Report outdated".
+  [RATE_LIMIT_MESSAGES.guestCards]: msg`Too many requests from this connection. Please call us or try again in an hour.`,
+  [RATE_LIMIT_MESSAGES.reports]: msg`Too many reports from this connection. Please try again later.`,
+  [RATE_LIMIT_MESSAGES.confirmations]: msg`This address has had enough confirmation e-mails for today. Please check your inbox (and spam folder) or try again tomorrow.`,
   [COPY_FAILED_MESSAGE]: msg`Unable to copy link`,
   [SHARE_FAILED_MESSAGE]: msg`Unable to share link`,
   [GUEST_CARD_MESSAGES.sent]: msg`Thanks! An agent will contact you within one business day. We've sent you a confirmation e-mail.`,

@@ -11,9 +11,12 @@ import {
   HISTORY_POLICIES,
   ID_REQUIREMENTS,
   isVerificationStale,
+  QUALIFICATION_REASON_CODES,
   QUALIFICATION_VERDICTS,
+  qualificationReasonText,
   statedCriteria,
   type QualificationAnswers,
+  type QualificationReason,
   type QualificationResult,
 } from '../../domain/index.js';
 import type {
@@ -98,10 +101,53 @@ export const Screening = builder.objectRef<ScreeningRow>('Screening').implement(
   }),
 });
 
+const QualificationReasonCodeEnum = builder.enumType('QualificationReasonCode', {
+  description: 'Which rule a reason speaks of and how it reads; the numbers it names are beside it.',
+  values: QUALIFICATION_REASON_CODES,
+});
+
+const QualificationReasonRef = builder.objectRef<QualificationReason>('QualificationReason').implement({
+  description:
+    "One reason under a verdict as a code with its numbers, so a client writes it in the renter's language (the Spanish pages do); `text` is the English sentence of `reasons`.",
+  fields: (t) => ({
+    code: t.field({ type: QualificationReasonCodeEnum, resolve: (reason) => reason.code }),
+    multiple: t.float({
+      nullable: true,
+      description: 'INCOME_* but INCOME_NOT_STATED: the stated multiple of the all-in monthly rent.',
+      resolve: (reason) => reason.multiple ?? null,
+    }),
+    minimumCreditScore: t.int({
+      nullable: true,
+      description: 'CREDIT_* but CREDIT_NO_MINIMUM and CREDIT_NOT_STATED: the stated minimum.',
+      resolve: (reason) => reason.minimumCreditScore ?? null,
+    }),
+    years: t.int({
+      nullable: true,
+      description: 'The *_AFTER_YEARS* codes: the stated wait in years.',
+      resolve: (reason) => reason.years ?? null,
+    }),
+    pets: t.field({
+      type: [PetKindEnum],
+      nullable: true,
+      description: 'PETS_ALLOWED and PETS_NOT_ALLOWED: the pets the reason names.',
+      resolve: (reason) => reason.pets ?? null,
+    }),
+    text: t.string({ description: 'The reason in English.', resolve: (reason) => qualificationReasonText(reason) }),
+  }),
+});
+
 export const QualificationResultRef = builder.objectRef<QualificationResult>('QualificationResult').implement({
   fields: (t) => ({
     verdict: t.field({ type: QualificationVerdictEnum, resolve: (result) => result.verdict }),
-    reasons: t.stringList({ resolve: (result) => result.reasons }),
+    reasons: t.stringList({
+      description: 'Why, in English, one sentence per rule (the same as `reasonDetails { text }`).',
+      resolve: (result) => result.reasons,
+    }),
+    reasonDetails: t.field({
+      type: [QualificationReasonRef],
+      description: 'The reasons in the same order, as codes with their numbers, for writing them in another language.',
+      resolve: (result) => result.reasonDetails,
+    }),
   }),
 });
 

@@ -9,11 +9,14 @@ import { confirmSavedSearch, saveSearch, searchPathOf, unsubscribeSavedSearch } 
 import { maskLinkTokens } from '../../services/outbox.js';
 import {
   createShortlist,
+  itemChangeDetails,
   itemChanges,
   itemNow,
   reactToShortlistItem,
   revokeShortlist,
   shortlistByToken,
+  shortlistChangeText,
+  type ShortlistChange,
 } from '../../services/shortlists.js';
 import type { Context } from '../../context.js';
 import { builder } from '../builder.js';
@@ -36,6 +39,29 @@ const AlertFrequencyEnum = builder.enumType('AlertFrequency', {
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const withoutNulls = (input: object) =>
   Object.fromEntries(Object.entries(plain(input)).filter(([, value]) => value !== null && value !== undefined));
+
+const ShortlistChangeKindEnum = builder.enumType('ShortlistChangeKind', {
+  values: ['PRICE_DROPPED', 'PRICE_WENT_UP', 'SPECIAL_ENDED', 'NO_LONGER_LISTED'] as const,
+});
+
+const ShortlistChangeRef = builder.objectRef<ShortlistChange>('ShortlistChange').implement({
+  description:
+    "One change since the list was sent, as a kind with its figures so a page writes it in the renter's language; `text` is the English of `changes`.",
+  fields: (t) => ({
+    kind: t.field({ type: ShortlistChangeKindEnum, resolve: (change) => change.kind }),
+    wasAllInMonthlyCents: t.int({
+      nullable: true,
+      description: 'PRICE_DROPPED and PRICE_WENT_UP: the all-in monthly when the list was sent.',
+      resolve: (change) => ('wasAllInMonthlyCents' in change ? change.wasAllInMonthlyCents : null),
+    }),
+    specialText: t.string({
+      nullable: true,
+      description: 'SPECIAL_ENDED: the special as the property wrote it (shown as written).',
+      resolve: (change) => ('specialText' in change ? change.specialText : null),
+    }),
+    text: t.string({ resolve: (change) => shortlistChangeText(change) }),
+  }),
+});
 
 export const ShortlistItem = builder.objectRef<ItemRow>('ShortlistItem').implement({
   description: 'An apartment or one of its floorplans on a shortlist, with live figures.',
@@ -77,6 +103,11 @@ export const ShortlistItem = builder.objectRef<ItemRow>('ShortlistItem').impleme
     changes: t.stringList({
       description: 'What changed since the list was sent: the price, an ended special, or no longer listed.',
       resolve: async (item, _args, ctx) => itemChanges(item, await itemNow(ctx.catalog, item, ctx.now)),
+    }),
+    changeDetails: t.field({
+      type: [ShortlistChangeRef],
+      description: 'The same changes in the same order, as kinds with their figures.',
+      resolve: async (item, _args, ctx) => itemChangeDetails(item, await itemNow(ctx.catalog, item, ctx.now)),
     }),
     reaction: t.field({ type: ShortlistReactionEnum, nullable: true, resolve: (item) => item.reaction }),
     comment: t.exposeString('comment', { nullable: true }),

@@ -1,17 +1,21 @@
 // "Likely qualifies", "Ask us" or "Likely not", with the reasons in the property's stated terms (docs/contract.md
 // "Who qualifies"). One component for the search cards, the apartment page and its floorplans, so they cannot
-// disagree. The property decides: the words only say how the renter's answers meet what it states.
+// disagree. The property decides: the words only say how the renter's answers meet what it states. The reasons come
+// as codes with their numbers and are written in the page's language (docs/contract.md "Spanish pages").
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { QualificationBadge_result$key } from '../../__generated__/QualificationBadge_result.graphql';
 import type { QualificationVerdict } from '../../lib/domain';
+import { qualificationReasonText, readReason } from './qualificationReasons';
 
 const fragment = graphql`
   fragment QualificationBadge_result on QualificationResult {
     verdict
-    reasons
+    reasonDetails {
+      ...qualificationReasons_reason
+    }
   }
 `;
 
@@ -39,9 +43,10 @@ export function QualificationBadge({
 }) {
   const data = useFragment(fragment, result);
   const verdict = known(data.verdict);
-  const reasons = compact ? data.reasons.slice(0, CARD_REASONS) : data.reasons;
-  const more = data.reasons.length - reasons.length;
   const { i18n, t } = useLingui();
+  const all = data.reasonDetails.map((reason) => qualificationReasonText(readReason(reason), i18n));
+  const reasons = compact ? all.slice(0, CARD_REASONS) : all;
+  const more = all.length - reasons.length;
   return (
     <div className={`qualification qualification--${verdict.toLowerCase()}`}>
       <p className="qualification__verdict">

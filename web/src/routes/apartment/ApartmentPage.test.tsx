@@ -410,8 +410,23 @@ describe('"Do I qualify?" on the apartment page (docs/contract.md "Who qualifies
       pets: [],
     };
     saveAnswers(answers);
-    const likely = { verdict: 'LIKELY', reasons: ['income of at least 3x the all-in rent'] };
-    const unlikely = { verdict: 'UNLIKELY', reasons: ['income under 3x the all-in rent'] };
+    // The API's reasons: a code with its numbers, and the English sentence for other clients.
+    const reason = (code: string, text: string) => ({
+      code,
+      multiple: 3,
+      minimumCreditScore: null,
+      years: null,
+      pets: null,
+      text,
+    });
+    const likely = {
+      verdict: 'LIKELY',
+      reasonDetails: [reason('INCOME_MET', 'income of at least 3x the all-in rent')],
+    };
+    const unlikely = {
+      verdict: 'UNLIKELY',
+      reasonDetails: [reason('INCOME_SHORT', 'income under 3x the all-in rent')],
+    };
     const bodies: { variables: Record<string, unknown> }[] = [];
     openPage('/apartment/q1/filteredFloorplans/', (init) => {
       bodies.push(JSON.parse(init?.body as string) as { variables: Record<string, unknown> });

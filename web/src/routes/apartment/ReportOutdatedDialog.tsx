@@ -11,6 +11,7 @@ import type {
   ReportOutdatedDialogMutation,
 } from '../../__generated__/ReportOutdatedDialogMutation.graphql';
 import { OUTDATED_NOTE_MAX_LENGTH } from '../../lib/domain';
+import { useDomainText } from '../../lib/domainText';
 
 const mutation = graphql`
   mutation ReportOutdatedDialogMutation($floorplanId: ID!, $topic: OutdatedTopic!, $note: String) {
@@ -32,6 +33,8 @@ export function ReportOutdatedDialog({ floorplanId, title }: { floorplanId: stri
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
   const { i18n, t } = useLingui();
+  // The server's refusal (the per-connection limit) in the page's language when it is one of the shared texts.
+  const text = useDomainText();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -112,7 +115,7 @@ export function ReportOutdatedDialog({ floorplanId, title }: { floorplanId: stri
               </label>
               {error && (
                 <p role="alert" className="form-error">
-                  {error}
+                  {text(error)}
                 </p>
               )}
               <button type="submit" className="button" disabled={status === 'sending'}>

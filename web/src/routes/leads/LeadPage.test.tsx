@@ -92,13 +92,16 @@ const contacted = {
   createdAt: CONTACTED,
 };
 
-function openLead(answers: Record<string, unknown>) {
+/** The server's answer to a lead the viewer may not read: the lead's existence is not revealed (NOT_FOUND). */
+const LEAD_NOT_FOUND = { data: null, errors: [{ message: 'Lead not found', extensions: { code: 'NOT_FOUND' } }] };
+
+function openLead(answers: Record<string, unknown>, refusal: unknown = { errors: [{ message: 'unexpected' }] }) {
   sessions.agent = createSessionStore('agent');
   sessions.agent.login('tok', 'agent-1');
   const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => {
     const body = JSON.parse(init?.body as string) as { extensions: { persistedQuery: { sha256Hash: string } } };
     const data = answers[body.extensions.persistedQuery.sha256Hash];
-    return Promise.resolve(new Response(JSON.stringify(data ? { data } : { errors: [{ message: 'unexpected' }] })));
+    return Promise.resolve(new Response(JSON.stringify(data ? { data } : refusal)));
   });
   const router = createMemoryRouter([{ path: '/agents/leads/:leadId/', Component }], {
     initialEntries: ['/agents/leads/l1/'],
@@ -189,6 +192,16 @@ describe('a lead, in parts that follow every change', () => {
     ]);
     // The page's query, then the save: no reload.
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows another agent's lead as not found, never loading for ever", async () => {
+    openLead({}, LEAD_NOT_FOUND);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Lead not found');
+    expect(
+      screen.getByText('This lead is not in your inbox: another agent may have it, or it was deleted.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the inbox' }).getAttribute('href')).toBe('/agents/leads/');
+    expect(screen.queryByText('Loading...')).toBeNull();
   });
 
   it('keeps a typed note on screen when the save is refused', async () => {

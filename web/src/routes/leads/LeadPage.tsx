@@ -24,6 +24,7 @@ import type { LeadPageStatusMutation } from '../../__generated__/LeadPageStatusM
 import type { LeadPageNoteMutation } from '../../__generated__/LeadPageNoteMutation.graphql';
 import type { LeadPageEraseMutation } from '../../__generated__/LeadPageEraseMutation.graphql';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { NotFound } from '../../components/StatusPage';
 import { Toast, useToast } from '../../components/Toast';
 import { RequireRole } from '../../lib/session/RequireRole';
 import type { Role } from '../../lib/session/sessionStore';
@@ -118,6 +119,12 @@ const eraseMutation = graphql`
   }
 `;
 
+/** Staff pages stay English (docs/contract.md "Spanish pages"). */
+const LEAD_NOT_FOUND = {
+  heading: 'Lead not found',
+  message: 'This lead is not in your inbox: another agent may have it, or it was deleted.',
+};
+
 export function Component() {
   const role = roleOfLeadPath(useLocation().pathname);
   const { leadId = '' } = useParams();
@@ -165,7 +172,14 @@ function LeadLoader({ role, leadId, viewerId }: { role: Role; leadId: string; vi
   );
   return (
     <>
-      <QueryBoundary resetKey={queryRef} failure="Failed to load the lead." loading="Loading...">
+      <QueryBoundary
+        resetKey={queryRef}
+        failure="Failed to load the lead."
+        loading="Loading..."
+        // An agent reads unclaimed leads and their own (docs/contract.md, the staff's inbox); any other lead is not
+        // revealed to exist: the server answers NOT_FOUND, and the page says so as renter pages do for a missing one.
+        notFound={<NotFound {...LEAD_NOT_FOUND} back={{ to: leadPaths.inbox(role), label: 'Open the inbox' }} />}
+      >
         {queryRef && (
           <LeadView queryRef={queryRef} role={role} viewerId={viewerId} onStale={refresh} onMessage={showToast} />
         )}

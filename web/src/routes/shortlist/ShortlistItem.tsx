@@ -24,7 +24,12 @@ const fragment = graphql`
     id
     note
     allInMonthlyCents
-    changes
+    changeDetails {
+      kind
+      wasAllInMonthlyCents
+      specialText
+      text
+    }
     reaction
     comment
     apartment {
@@ -81,6 +86,16 @@ export function ShortlistItem({ item, token }: { item: ShortlistItem_item$key; t
   const name = data.apartment?.displayName ?? t`No longer listed`;
   const allInToday = data.allInMonthlyCents != null ? formatDollars(data.allInMonthlyCents) : null;
   const note = data.note;
+  /** A change in the page's language; a kind this page does not know yet reads as the API wrote it. */
+  const changeLine = (change: (typeof data.changeDetails)[number]): string => {
+    const was = change.wasAllInMonthlyCents != null ? formatDollars(change.wasAllInMonthlyCents) : '';
+    const special = change.specialText ?? '';
+    if (change.kind === 'NO_LONGER_LISTED') return t`No longer listed`;
+    if (change.kind === 'PRICE_DROPPED') return t`Price dropped since we sent it (was ${was}/month all-in)`;
+    if (change.kind === 'PRICE_WENT_UP') return t`Price went up since we sent it (was ${was}/month all-in)`;
+    if (change.kind === 'SPECIAL_ENDED') return t`The special "${special}" has ended`;
+    return change.text;
+  };
   return (
     <div className="inline-form">
       <h2 className="lead-row__name">
@@ -94,11 +109,14 @@ export function ShortlistItem({ item, token }: { item: ShortlistItem_item$key; t
           <Trans>From {allInToday}/month all-in today</Trans>
         </p>
       )}
-      {data.changes.map((change) => (
-        <p key={change} className="notice">
-          {change}
-        </p>
-      ))}
+      {data.changeDetails.map((change) => {
+        const line = changeLine(change);
+        return (
+          <p key={line} className="notice">
+            {line}
+          </p>
+        );
+      })}
       {note && (
         <p>
           <Trans>Agent&apos;s note: {note}</Trans>

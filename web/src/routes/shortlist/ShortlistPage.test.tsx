@@ -1,11 +1,13 @@
 // The renter's shortlist: each apartment with the search card's own price tag and today's all-in in whole dollars,
 // and an answer that updates its item from the save's answer, with no second load of the list.
+import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ShortlistPageQuery from '../../__generated__/ShortlistPageQuery.graphql';
 import ShortlistItemReactMutation from '../../__generated__/ShortlistItemReactMutation.graphql';
+import { createI18n, loadMessages } from '../../i18n';
 import { createEnvironment } from '../../relay/environment';
 import { Component } from './ShortlistPage';
 
@@ -20,7 +22,15 @@ const shortlist = {
       id: 'item-1',
       note: 'Closest to work',
       allInMonthlyCents: 131_083,
-      changes: ['Price dropped since we sent it (was $1,500/month all-in)'],
+      changeDetails: [
+        {
+          kind: 'PRICE_DROPPED',
+          wasAllInMonthlyCents: 150_000,
+          specialText: null,
+          text: 'Price dropped since we sent it (was $1,500/month all-in)',
+        },
+        { kind: 'SPECIAL_ENDED', wasAllInMonthlyCents: null, specialText: '6 weeks free', text: '' },
+      ],
       reaction: null,
       comment: null,
       apartment: {
@@ -68,6 +78,29 @@ describe("a renter's shortlist", () => {
       'Special Starting Price$1,188/moActual price may varyfrom $1,228/mo all-in',
     );
     expect(within(item).getByText(/all-in today/).textContent).toBe('From $1,311/month all-in today');
+    expect([...item.querySelectorAll('.notice')].map((line) => line.textContent)).toEqual([
+      'Price dropped since we sent it (was $1,500/month all-in)',
+      'The special "6 weeks free" has ended',
+    ]);
+  });
+
+  it('writes what changed in Spanish on the Spanish list, the special as the property wrote it', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(new Response(JSON.stringify({ data: { shortlist } }))),
+    );
+    const router = createMemoryRouter([{ path: '/list/:token/', Component }], { initialEntries: [`/list/${TOKEN}/`] });
+    render(
+      <I18nProvider i18n={createI18n('es', await loadMessages('es'))}>
+        <RelayEnvironmentProvider environment={createEnvironment()}>
+          <RouterProvider router={router} />
+        </RelayEnvironmentProvider>
+      </I18nProvider>,
+    );
+    const item = (await screen.findByRole('heading', { level: 2 })).closest('li')!;
+    expect([...item.querySelectorAll('.notice')].map((line) => line.textContent)).toEqual([
+      'Bajó de precio desde que se la mandamos (antes $1,500/mes con todo incluido)',
+      'El especial "6 weeks free" ya terminó',
+    ]);
   });
 
   it('marks the answer from the save, without loading the list again', async () => {
