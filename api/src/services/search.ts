@@ -196,8 +196,10 @@ export function searchMatch(filter: SearchFilter, now: Date = new Date()): Searc
         (apartment.approximateLocation !== null && insideBounds(apartment.approximateLocation, bounds))) &&
       (areas === undefined || apartment.location.some((area) => areas.has(area))) &&
       (code === undefined || apartment.code.toLowerCase().includes(code)) &&
-      pets.every((kind) => apartment.petsAllowed.includes(kind)) &&
-      amenities.every((amenity) => apartment.amenities.includes(amenity)),
+      // Checked for emptiness first: a search without them then makes no closure per apartment (a search is a pass
+      // over the whole catalog, on every uncached read).
+      (pets.length === 0 || pets.every((kind) => apartment.petsAllowed.includes(kind))) &&
+      (amenities.length === 0 || amenities.every((amenity) => apartment.amenities.includes(amenity))),
     floorplan: hasFloorplanFilter
       ? (floorplan, apartment) =>
           (types === undefined || types.has(floorplan.type)) &&
@@ -212,7 +214,7 @@ export function searchMatch(filter: SearchFilter, now: Date = new Date()): Searc
               : (floorplanCost(apartment, floorplan, now).allInMonthlyCents?.min ?? null),
             maxAllInCents,
           ) &&
-          accessibility.every((feature) => floorplan.accessibility.includes(feature)) &&
+          (accessibility.length === 0 || accessibility.every((feature) => floorplan.accessibility.includes(feature))) &&
           (answers === undefined || qualifyFloorplan(apartment, floorplan, answers, now).verdict === 'LIKELY')
       : undefined,
   };
