@@ -162,6 +162,11 @@ export interface SearchMatch {
   apartment(apartment: CatalogApartment): boolean;
   /** Undefined when no floorplan filter is set: every floorplan of a listed apartment matches. */
   floorplan?: (floorplan: Floorplan, apartment: CatalogApartment) => boolean;
+  /**
+   * The room types asked for, when they are the floorplan filter's only condition (or there is none: undefined types
+   * then), so a search may count an apartment's floorplans by type instead of testing each one; null otherwise.
+   */
+  onlyTypes: { types: ReadonlySet<string> | undefined } | null;
 }
 
 /** At least `bound` when set; a missing value never meets a bound (as NULL in SQL). */
@@ -180,11 +185,11 @@ export function searchMatch(filter: SearchFilter, now: Date = new Date()): Searc
   const maxAllInCents = filter.maxAllInMonthly === undefined ? undefined : dollarsToCents(filter.maxAllInMonthly);
   const accessibility = filter.accessibility ?? [];
   const answers = filter.likelyOnly ? filter.qualification : undefined;
-  const hasFloorplanFilter =
-    types !== undefined ||
+  const otherFloorplanConditions =
     accessibility.length > 0 ||
     answers !== undefined ||
     [minPrice, maxPrice, minSqft, maxSqft, maxAllInCents, moveInBy].some((bound) => bound !== undefined);
+  const hasFloorplanFilter = types !== undefined || otherFloorplanConditions;
   const areas = filter.locations?.length ? new Set<string>(filter.locations) : undefined;
   const code = searchableCode(filter.code)?.toLowerCase();
   const pets = filter.pets ?? [];
@@ -200,6 +205,7 @@ export function searchMatch(filter: SearchFilter, now: Date = new Date()): Searc
       // over the whole catalog, on every uncached read).
       (pets.length === 0 || pets.every((kind) => apartment.petsAllowed.includes(kind))) &&
       (amenities.length === 0 || amenities.every((amenity) => apartment.amenities.includes(amenity))),
+    onlyTypes: otherFloorplanConditions ? null : { types },
     floorplan: hasFloorplanFilter
       ? (floorplan, apartment) =>
           (types === undefined || types.has(floorplan.type)) &&
