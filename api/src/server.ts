@@ -1,6 +1,6 @@
 // One origin (docs/contract.md): /graphql, /api, /uploads, /healthz, /readyz and the web app.
 import path from 'node:path';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -53,12 +53,11 @@ function clientAddress(c: AppContext, trustProxy: boolean): string {
       .filter(Boolean);
     if (forwarded?.length) return forwarded[forwarded.length - 1];
   }
-  try {
-    return getConnInfo(c).remote.address ?? 'local';
-  } catch {
-    // In-process requests (tests) have no socket.
-    return 'local';
-  }
+  // Node's server hands each request's socket over as the `incoming` binding. A request made in process (a page's
+  // reads while it renders, tests) has none: checked rather than caught, since a thrown error costs every such read
+  // a stack trace.
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  return incoming?.socket.remoteAddress ?? 'local';
 }
 
 /** 429 with Retry-After, as a GraphQL error on /graphql and as docs/contract.md's REST error elsewhere. */

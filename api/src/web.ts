@@ -314,8 +314,18 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
     // The head names the apartment of the path (its title, description and preview image).
     const apartmentId = /^\/apartment\/([^/]+)/.exec(pathWithoutLocale(url.pathname))?.[1];
     if (apartmentId) reads.push({ kind: 'apartments', ids: [apartmentId] });
-    if (!key || !snapshot) return c.html(body, status, cacheHeaders);
-    const kept: CachedPage = { version: snapshot.version, status, gzipped: compressPage(body), reads };
+    if (!key || !snapshot) {
+      // Not kept (the read cache is off, or the page is a signed-in renter's): gzipped in one piece off the rendering
+      // thread rather than through the compression middleware's stream; a client refusing gzip gets it from that.
+      if (!acceptsGzip(c.req.header('accept-encoding'))) return c.html(body, status, cacheHeaders);
+      return c.body(await compressPage(body), status, {
+        ...cacheHeaders,
+        Vary: `${cacheHeaders.Vary}, Accept-Encoding`,
+        'Content-Type': 'text/html; charset=UTF-8',
+        'Content-Encoding': 'gzip',
+      });
+    }
+    const kept: CachedPage = { version: snapshot.version, status, gzipped: await compressPage(body), reads };
     pages.set(key, kept);
     return sendKept(kept);
   });

@@ -518,3 +518,30 @@ describe('a page whose data the API fails to give', () => {
     }
   });
 });
+
+describe('a page rendered with the read cache off', () => {
+  let uncached: TestApp;
+  beforeAll(async () => {
+    // As every page is after a catalog change empties the cache: rendered for this request alone.
+    uncached = await testApp({ webDist, env: { READ_CACHE: 'false' } });
+    await seedInventory(uncached.db.prisma);
+  }, 60_000);
+  afterAll(() => uncached?.close());
+
+  it('goes out gzipped to a browser that takes gzip and as the same text to a client that refuses it', async () => {
+    const fetchPage = (encoding: string) =>
+      uncached.fetch(new Request('http://localhost/search/', { headers: { 'Accept-Encoding': encoding } }));
+    const zipped = await fetchPage('gzip, deflate, br');
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(zipped.headers.get('vary')).toBe('Sec-CH-Viewport-Width, Accept-Encoding');
+    expect(zipped.headers.get('etag')).toBeNull();
+    const plain = await fetchPage('gzip;q=0, identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const page = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');
+    // The fixtures' apartment in Downtown/Pearl/Southtown, listed by its code.
+    expect(page).toContain('>DT-7</a>');
+    expect(page).toBe(await plain.text());
+  });
+});

@@ -3,7 +3,8 @@
 // so it is the same for every renter that day until the catalog changes what it shows: each page keeps what its
 // render read of the catalog and outlives changes that leave it alone (http/kept-answers.ts).
 import { createHash } from 'node:crypto';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip } from 'node:zlib';
 import { keptAnswers, type ChangesBetween, type KeptAnswer } from './kept-answers.js';
 
 export interface CachedPage extends KeptAnswer {
@@ -15,9 +16,15 @@ export interface CachedPage extends KeptAnswer {
   gzipped: Uint8Array<ArrayBuffer>;
 }
 
-/** The page as it is kept. */
-export function compressPage(html: string): Uint8Array<ArrayBuffer> {
-  const gzipped = gzipSync(html);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A rendered page gzipped, as it is kept and sent. On libuv's thread pool: a page's compression then runs beside the
+ * next request's rendering instead of holding the one thread that renders (whenever the catalog changes, every page
+ * is rendered and compressed afresh).
+ */
+export async function compressPage(html: string): Promise<Uint8Array<ArrayBuffer>> {
+  const gzipped = await gzipAsync(html);
   return new Uint8Array(gzipped.buffer, gzipped.byteOffset, gzipped.byteLength);
 }
 

@@ -1,7 +1,7 @@
 // What renters read: search, one apartment, its floorplans, highlights and deals. GraphQL resolvers and REST
 // routes both call these; neither decides anything itself.
 import { z } from 'zod';
-import { AREAS, isFloorplanType, MAX_PAGE_SIZE, type Area } from '../domain/index.js';
+import { AREAS, FLOORPLAN_TYPES, isFloorplanType, MAX_PAGE_SIZE, type Area } from '../domain/index.js';
 import type { Floorplan, PrismaClient } from '../generated/prisma/client.js';
 import { badInput, notFound, parseInput } from '../errors.js';
 import { FLOORPLAN_ORDER, type ApartmentWithFloorplans, type CatalogApartment } from '../catalog/rows.js';
@@ -86,6 +86,50 @@ function allInRank(apartment: CatalogApartment, floorplans: readonly Floorplan[]
   return [2, 0];
 }
 
+const TYPE_INDEX = new Map<string, number>(FLOORPLAN_TYPES.map((type, index) => [type, index]));
+
+/**
+ * What each apartment's floorplans of each type add to a search's totals, worked out once per catalog snapshot: at
+ * `apartment * FLOORPLAN_TYPES.length + type`, how many floorplans, their units and their lowest minimum price (NaN:
+ * none priced). A search filtered by room type alone (or not by floorplan at all) then reads a few numbers per
+ * apartment instead of testing each floorplan: the pass over the whole catalog is every uncached search's cost.
+ */
+interface TypeTallies {
+  count: Uint32Array;
+  units: Float64Array;
+  lowest: Float64Array;
+}
+
+const talliesBySnapshot = new WeakMap<readonly CatalogApartment[], TypeTallies | null>();
+
+/** The snapshot's tallies (a snapshot's apartments are never changed in place); null if a floorplan's type is unknown. */
+function typeTallies(apartments: readonly CatalogApartment[]): TypeTallies | null {
+  const kept = talliesBySnapshot.get(apartments);
+  if (kept !== undefined) return kept;
+  const size = apartments.length * FLOORPLAN_TYPES.length;
+  let tallies: TypeTallies | null = {
+    count: new Uint32Array(size),
+    units: new Float64Array(size),
+    lowest: new Float64Array(size).fill(NaN),
+  };
+  outer: for (let index = 0; index < apartments.length; index += 1) {
+    for (const floorplan of apartments[index].floorplans) {
+      const type = TYPE_INDEX.get(floorplan.type);
+      if (type === undefined) {
+        tallies = null;
+        break outer;
+      }
+      const at = index * FLOORPLAN_TYPES.length + type;
+      tallies.count[at] += 1;
+      tallies.units[at] += floorplan.totalFloorplans;
+      if (floorplan.minPrice !== null && !(floorplan.minPrice >= tallies.lowest[at]))
+        tallies.lowest[at] = floorplan.minPrice;
+    }
+  }
+  talliesBySnapshot.set(apartments, tallies);
+  return tallies;
+}
+
 /** One search over the catalog in memory: the page, the count and the aggregates in one pass. */
 export async function searchApartments(
   catalog: Catalog,
@@ -106,17 +150,32 @@ export async function searchApartments(
   const { floorplan } = match;
   const matchingOf = (apartment: CatalogApartment) =>
     floorplan ? apartment.floorplans.filter((candidate) => floorplan(candidate, apartment)) : apartment.floorplans;
-  for (const apartment of apartments) {
+  const tallies = match.onlyTypes ? typeTallies(apartments) : null;
+  const askedTypes = match.onlyTypes?.types;
+  const typeIndexes = FLOORPLAN_TYPES.flatMap((type, index) => (!askedTypes || askedTypes.has(type) ? [index] : []));
+  for (let index = 0; index < apartments.length; index += 1) {
+    const apartment = apartments[index];
     if (!match.apartment(apartment)) continue;
     // Counted in place: a list of an apartment's matching floorplans is made only for the page (or the sort).
     let matched = 0;
     let units = 0;
     let lowest: number | null = null;
-    for (const candidate of apartment.floorplans) {
-      if (floorplan && !floorplan(candidate, apartment)) continue;
-      matched += 1;
-      units += candidate.totalFloorplans;
-      if (candidate.minPrice !== null && (lowest === null || candidate.minPrice < lowest)) lowest = candidate.minPrice;
+    if (tallies) {
+      for (const type of typeIndexes) {
+        const at = index * FLOORPLAN_TYPES.length + type;
+        matched += tallies.count[at];
+        units += tallies.units[at];
+        const low = tallies.lowest[at];
+        if (!Number.isNaN(low) && (lowest === null || low < lowest)) lowest = low;
+      }
+    } else {
+      for (const candidate of apartment.floorplans) {
+        if (floorplan && !floorplan(candidate, apartment)) continue;
+        matched += 1;
+        units += candidate.totalFloorplans;
+        if (candidate.minPrice !== null && (lowest === null || candidate.minPrice < lowest))
+          lowest = candidate.minPrice;
+      }
     }
     if (floorplan && matched === 0) continue;
     if (page.sort) {

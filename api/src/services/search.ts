@@ -162,6 +162,11 @@ export interface SearchMatch {
   apartment(apartment: CatalogApartment): boolean;
   /** Undefined when no floorplan filter is set: every floorplan of a listed apartment matches. */
   floorplan?: (floorplan: Floorplan, apartment: CatalogApartment) => boolean;
+  /**
+   * The room types asked for, when they are the floorplan filter's only condition (or there is none: undefined types
+   * then), so a search may count an apartment's floorplans by type instead of testing each one; null otherwise.
+   */
+  onlyTypes: { types: ReadonlySet<string> | undefined } | null;
 }
 
 /** At least `bound` when set; a missing value never meets a bound (as NULL in SQL). */
@@ -180,11 +185,11 @@ export function searchMatch(filter: SearchFilter, now: Date = new Date()): Searc
   const maxAllInCents = filter.maxAllInMonthly === undefined ? undefined : dollarsToCents(filter.maxAllInMonthly);
   const accessibility = filter.accessibility ?? [];
   const answers = filter.likelyOnly ? filter.qualification : undefined;
-  const hasFloorplanFilter =
-    types !== undefined ||
+  const otherFloorplanConditions =
     accessibility.length > 0 ||
     answers !== undefined ||
     [minPrice, maxPrice, minSqft, maxSqft, maxAllInCents, moveInBy].some((bound) => bound !== undefined);
+  const hasFloorplanFilter = types !== undefined || otherFloorplanConditions;
   const areas = filter.locations?.length ? new Set<string>(filter.locations) : undefined;
   const code = searchableCode(filter.code)?.toLowerCase();
   const pets = filter.pets ?? [];
@@ -196,8 +201,11 @@ export function searchMatch(filter: SearchFilter, now: Date = new Date()): Searc
         (apartment.approximateLocation !== null && insideBounds(apartment.approximateLocation, bounds))) &&
       (areas === undefined || apartment.location.some((area) => areas.has(area))) &&
       (code === undefined || apartment.code.toLowerCase().includes(code)) &&
-      pets.every((kind) => apartment.petsAllowed.includes(kind)) &&
-      amenities.every((amenity) => apartment.amenities.includes(amenity)),
+      // Checked for emptiness first: a search without them then makes no closure per apartment (a search is a pass
+      // over the whole catalog, on every uncached read).
+      (pets.length === 0 || pets.every((kind) => apartment.petsAllowed.includes(kind))) &&
+      (amenities.length === 0 || amenities.every((amenity) => apartment.amenities.includes(amenity))),
+    onlyTypes: otherFloorplanConditions ? null : { types },
     floorplan: hasFloorplanFilter
       ? (floorplan, apartment) =>
           (types === undefined || types.has(floorplan.type)) &&
@@ -212,7 +220,7 @@ export function searchMatch(filter: SearchFilter, now: Date = new Date()): Searc
               : (floorplanCost(apartment, floorplan, now).allInMonthlyCents?.min ?? null),
             maxAllInCents,
           ) &&
-          accessibility.every((feature) => floorplan.accessibility.includes(feature)) &&
+          (accessibility.length === 0 || accessibility.every((feature) => floorplan.accessibility.includes(feature))) &&
           (answers === undefined || qualifyFloorplan(apartment, floorplan, answers, now).verdict === 'LIKELY')
       : undefined,
   };

@@ -1,0 +1,159 @@
+// `npm run bench:uncached`: what one uncached read costs the server, request by request, with the read cache off
+// (whenever the catalog changes the cache empties, so this is the capacity the site falls back to). On 5,000
+// apartments, one request at a time (no queueing), a fixed cycle of search filters and pages: the server-rendered
+// search page and the search page's GraphQL query. For each, the latency p50 and p90 and the server's CPU time per
+// request (user + system time over the run divided by the requests, read from /proc: of the main thread, which bounds
+// one process' rate, and of the whole process), which a busy shared machine disturbs much less than latency. `--only page` or `--only graphql` measures one (for a CPU profile
+// of one path: BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR").
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { AREAS, FLOORPLAN_TYPES } from '../api/src/domain/index.js';
+import { persistedRequest, scratchDatabase, startServer } from './server.js';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP_REQUESTS ?? 200);
+const onlyArgument = process.argv.indexOf('--only');
+const ONLY = onlyArgument === -1 ? undefined : process.argv[onlyArgument + 1];
+if (ONLY !== undefined && ONLY !== 'page' && ONLY !== 'graphql') throw new Error('--only takes page or graphql');
+
+/** The i-th search of a fixed cycle over room types, areas, maximum prices and pages, as renters vary them. */
+function search(i: number) {
+  const roomTypes = i % 2 === 0 ? FLOORPLAN_TYPES[(i >> 1) % FLOORPLAN_TYPES.length] : undefined;
+  const location = i % 5 < 2 ? AREAS[i % AREAS.length] : undefined;
+  const maxPrice = i % 3 === 0 ? 1_500 + 500 * (i % 4) : undefined;
+  const page = i % 7 < 5 ? 0 : i % 5;
+  return { roomTypes, location, maxPrice, page };
+}
+
+interface Request {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+function pageRequest(i: number): Request {
+  const { roomTypes, location, maxPrice, page } = search(i);
+  const params = new URLSearchParams();
+  if (roomTypes) params.set('roomTypes', roomTypes);
+  if (location) params.set('locations', location);
+  if (maxPrice) params.set('maxPrice', String(maxPrice));
+  if (page > 0) params.set('page', String(page + 1));
+  const query = params.toString();
+  return {
+    method: 'GET',
+    path: `/search/${query ? `?${query}` : ''}`,
+    headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+  };
+}
+
+function graphqlRequest(i: number): Request {
+  const { roomTypes, location, maxPrice, page } = search(i);
+  const filter = {
+    ...(roomTypes ? { roomTypes: [roomTypes] } : {}),
+    ...(location ? { locations: [location] } : {}),
+    ...(maxPrice ? { maxPrice } : {}),
+  };
+  const after = page > 0 ? Buffer.from(`OffsetConnection:${page * 10 - 1}`).toString('base64') : null;
+  return {
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+    body: persistedRequest('SearchPageQuery', { filter, first: 10, after, code: null }),
+  };
+}
+
+/**
+ * CPU time so far (user + system, ms; clock ticks of 10 ms, from /proc): of the server's whole process, and of its
+ * main thread alone (its thread id is the process id), the one thread that renders and answers: what bounds the
+ * rate one process can serve. The rest is the collector's and the thread pool's (compression), which run beside it.
+ */
+function cpuMs(pid: number): { process: number; mainThread: number } {
+  const ticks = (file: string) => {
+    const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  };
+  return { process: ticks(`/proc/${pid}/stat`), mainThread: ticks(`/proc/${pid}/task/${pid}/stat`) };
+}
+
+function send(agent: http.Agent, port: number, request: Request): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      {
+        agent,
+        hostname: '127.0.0.1',
+        port,
+        method: request.method,
+        path: request.path,
+        headers: {
+          ...request.headers,
+          ...(request.body ? { 'content-length': Buffer.byteLength(request.body) } : {}),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('latin1') }),
+        );
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(request.body);
+  });
+}
+
+const percentile = (sorted: number[], fraction: number) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] * 10) / 10;
+
+async function measure(port: number, pid: number, label: string, make: (i: number) => Request) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  for (let i = 0; i < WARMUP_REQUESTS; i += 1) {
+    const { status, body } = await send(agent, port, make(i));
+    if (status !== 200 || body.includes('"errors":[')) throw new Error(`${label} answered ${status}: ${body}`);
+  }
+  const latencies: number[] = [];
+  const cpuBefore = cpuMs(pid);
+  for (let i = 0; i < REQUESTS; i += 1) {
+    const started = performance.now();
+    const { status } = await send(agent, port, make(i));
+    latencies.push(performance.now() - started);
+    if (status !== 200) throw new Error(`${label} answered ${status}`);
+  }
+  const cpuAfter = cpuMs(pid);
+  const perRequest = (ms: number) => Math.round((ms / REQUESTS) * 10) / 10;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    path: label,
+    p50Ms: percentile(latencies, 0.5),
+    p90Ms: percentile(latencies, 0.9),
+    mainThreadCpuMs: perRequest(cpuAfter.mainThread - cpuBefore.mainThread),
+    processCpuMs: perRequest(cpuAfter.process - cpuBefore.process),
+  };
+}
+
+async function main() {
+  const database = await scratchDatabase();
+  const server = await startServer(database.url, { READ_CACHE: 'false' });
+  try {
+    const pid = server.process.pid;
+    if (pid === undefined) throw new Error('the server has no process id');
+    const rows = [];
+    if (ONLY !== 'graphql')
+      rows.push(await measure(server.port, pid, 'GET /search/?... (server-rendered, uncached)', pageRequest));
+    if (ONLY !== 'page')
+      rows.push(await measure(server.port, pid, 'POST /graphql SearchPageQuery (uncached)', graphqlRequest));
+    console.log(`${REQUESTS} requests each, one at a time, after ${WARMUP_REQUESTS} unmeasured`);
+    console.table(rows);
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
