@@ -37,6 +37,10 @@ const api = (name: string, database: 'pglite' | 'postgres', include: string[]) =
     exclude: database === 'pglite' ? ['api/test/faults/**'] : name === 'api' ? ['api/test/private-files.test.ts'] : [],
     environment: 'node',
     globals: true,
+    // API files share a worker's loaded modules (the schema, Prisma's client, the web renderer) instead of importing
+    // them again for each file: each file still starts its own app on its own database, and nothing of the app is
+    // kept at module level between them.
+    isolate: false,
     env: { TEST_DB: database, LOG_LEVEL: 'silent' },
     globalSetup: ['api/test/template-database.ts'],
     testTimeout: 30_000,
