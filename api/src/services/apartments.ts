@@ -8,7 +8,7 @@ import { FLOORPLAN_ORDER, type ApartmentWithFloorplans, type CatalogApartment } 
 import type { Catalog } from '../catalog/catalog.js';
 import { SearchRequestSchema, searchMatch, withQualification, type SearchFilter, type SearchMatch } from './search.js';
 import { apartmentOffer } from './promotion.js';
-import { floorplanCost } from '../catalog/true-cost.js';
+import { checkIsStale, lowestAllInCents } from '../catalog/all-in.js';
 
 export const IdSchema = z
   .string()
@@ -68,22 +68,80 @@ const PageSchema = z.object({
 });
 
 /**
- * The all-in sort's key: listings verified within 30 days first, then the rest, each by the lowest all-in
- * monthly of its matching floorplans; apartments without a price last.
+ * The all-in sort's key: listings verified within 30 days first (group 0), then the rest (1), each by the lowest
+ * all-in monthly of its matching floorplans; apartments without a price last (2). Fed one floorplan at a time,
+ * and reused from one apartment to the next: a search ranks thousands.
  */
-function allInRank(apartment: CatalogApartment, floorplans: readonly Floorplan[], now: Date): [number, number] {
-  let verified = Infinity;
-  let stale = Infinity;
-  for (const floorplan of floorplans) {
-    const cost = floorplanCost(apartment, floorplan, now);
-    const min = cost.allInMonthlyCents?.min;
-    if (min === undefined) continue;
-    if (cost.verificationStale) stale = Math.min(stale, min);
-    else verified = Math.min(verified, min);
+class AllInRank {
+  private verified = Infinity;
+  private stale = Infinity;
+
+  add(apartment: CatalogApartment, floorplan: Floorplan, now: Date): void {
+    const cents = lowestAllInCents(apartment, floorplan, now);
+    if (cents === null) return;
+    if (checkIsStale(floorplan, now)) this.stale = Math.min(this.stale, cents);
+    else this.verified = Math.min(this.verified, cents);
   }
-  if (verified !== Infinity) return [0, verified];
-  if (stale !== Infinity) return [1, stale];
-  return [2, 0];
+
+  get group(): number {
+    return this.verified !== Infinity ? 0 : this.stale !== Infinity ? 1 : 2;
+  }
+
+  get cents(): number {
+    return this.verified !== Infinity ? this.verified : this.stale !== Infinity ? this.stale : 0;
+  }
+
+  /** Ready for the next apartment. */
+  reset(): void {
+    this.verified = this.stale = Infinity;
+  }
+}
+
+interface Ranked {
+  apartment: CatalogApartment;
+  group: number;
+  cents: number;
+}
+
+/** Beyond this many, the all-in page is found by sorting every match (see AllInPage). */
+const SELECT_MAX = 1_000;
+
+/**
+ * The first `count` matches in the all-in order, kept as they come instead of sorting every match: a page is 10 of
+ * thousands. Equal keys keep the order they came in (docs/contract.md's), as a stable sort would. A deep page
+ * (more than SELECT_MAX) sorts them all instead, since each insertion may move every entry after it.
+ */
+class AllInPage {
+  private readonly entries: Ranked[] = [];
+
+  constructor(private readonly count: number) {}
+
+  offer(apartment: CatalogApartment, group: number, cents: number): void {
+    const { entries, count } = this;
+    if (count > SELECT_MAX) {
+      entries.push({ apartment, group, cents });
+      return;
+    }
+    const last = entries.length === count ? entries[count - 1] : undefined;
+    if (last && (group > last.group || (group === last.group && cents >= last.cents))) return;
+    // After every entry whose key is not above this one.
+    let low = 0;
+    let high = entries.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const other = entries[middle];
+      if (other.group < group || (other.group === group && other.cents <= cents)) low = middle + 1;
+      else high = middle;
+    }
+    entries.splice(low, 0, { apartment, group, cents });
+    if (entries.length > count) entries.pop();
+  }
+
+  /** The entries in the all-in order; Array.prototype.sort is stable. */
+  ordered(): Ranked[] {
+    if (this.count > SELECT_MAX) this.entries.sort((a, b) => a.group - b.group || a.cents - b.cents);
+    return this.entries;
+  }
 }
 
 /** One search over the catalog in memory: the page, the count and the aggregates in one pass. */
@@ -101,8 +159,9 @@ export async function searchApartments(
   const offset = page.offset ?? 0;
   const end = offset + page.limit;
   const result: SearchResult = { apartments: [], totalCount: 0, totalFloorplans: 0, lowestMinPrice: null };
-  // With a sort, every match is ranked before the page is known; each keeps its matching floorplans beside it.
-  const matching: { apartment: CatalogApartment; floorplans: Floorplan[]; rank: [number, number] }[] = [];
+  // With a sort, every match is ranked before the page is known; only the page's get their matching floorplans.
+  const rank = page.sort ? new AllInRank() : undefined;
+  const ranked = new AllInPage(end);
   const { floorplan } = match;
   const matchingOf = (apartment: CatalogApartment) =>
     floorplan ? apartment.floorplans.filter((candidate) => floorplan(candidate, apartment)) : apartment.floorplans;
@@ -112,17 +171,17 @@ export async function searchApartments(
     let matched = 0;
     let units = 0;
     let lowest: number | null = null;
+    rank?.reset();
     for (const candidate of apartment.floorplans) {
       if (floorplan && !floorplan(candidate, apartment)) continue;
       matched += 1;
       units += candidate.totalFloorplans;
       if (candidate.minPrice !== null && (lowest === null || candidate.minPrice < lowest)) lowest = candidate.minPrice;
+      rank?.add(apartment, candidate, now);
     }
     if (floorplan && matched === 0) continue;
-    if (page.sort) {
-      const floorplans = matchingOf(apartment);
-      matching.push({ apartment, floorplans, rank: allInRank(apartment, floorplans, now) });
-    } else if (result.totalCount >= offset && result.totalCount < end)
+    if (rank) ranked.offer(apartment, rank.group, rank.cents);
+    else if (result.totalCount >= offset && result.totalCount < end)
       result.apartments.push(narrowed(apartment, matchingOf(apartment)));
     result.totalCount += 1;
     result.totalFloorplans += units;
@@ -130,9 +189,10 @@ export async function searchApartments(
       result.lowestMinPrice = lowest;
   }
   if (page.sort === 'allInMonthly') {
-    // Array.prototype.sort is stable: equal figures keep docs/contract.md's order.
-    matching.sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1]);
-    result.apartments = matching.slice(offset, end).map((entry) => narrowed(entry.apartment, entry.floorplans));
+    result.apartments = ranked
+      .ordered()
+      .slice(offset, end)
+      .map((entry) => narrowed(entry.apartment, matchingOf(entry.apartment)));
   }
   for (const apartment of result.apartments) read.shown.add(apartment.id);
   const { qualification } = filter;
@@ -154,7 +214,12 @@ function searchFootprint(match: SearchMatch, sort: string | undefined, now: Date
       : apartment.floorplans;
     if (floorplan && floorplans.length === 0) return '';
     const units = floorplans.reduce((sum, candidate) => sum + candidate.totalFloorplans, 0);
-    const rank = sort ? allInRank(apartment, floorplans, now).join(':') : '';
+    let rank = '';
+    if (sort) {
+      const allIn = new AllInRank();
+      for (const candidate of floorplans) allIn.add(apartment, candidate, now);
+      rank = `${allIn.group}:${allIn.cents}`;
+    }
     return JSON.stringify([apartment.highlight, apartment.name, rank, units, lowestMinPrice(floorplans)]);
   };
 }
