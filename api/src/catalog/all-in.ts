@@ -87,6 +87,14 @@ export function lowestAllInCents(apartment: StoredCatalogApartment, floorplan: F
   return floorplanCost(apartment, floorplan, now).allInMonthlyCents?.min ?? null;
 }
 
+/** The figure kept on a floorplan for the day of `now`, or undefined when none is (what a test looks at). */
+export function keptAllInCents(floorplan: Floorplan, now: Date): number | null | undefined {
+  const held = figureOf(floorplan);
+  const instant = now.getTime();
+  if (!held || instant < held.from || instant >= held.until) return undefined;
+  return instant < held.staleFrom ? held.checked : held.unchecked;
+}
+
 /** Whether a floorplan's last check is 30 days old or more at `now` (isVerificationStale, read off its figure). */
 export function checkIsStale(floorplan: Floorplan, now: Date): boolean {
   const held = figureOf(floorplan);
