@@ -217,11 +217,13 @@ export function createCatalog(
         const before = previous.byId.get(apartment.id);
         return !before || sortKey(before) !== sortKey(apartment);
       });
-    const next = reordered
-      ? // An apartment created after the changes were read belongs to a later version, which reads it then.
-        snapshotOf(
+    // Reordered, the ids are read in order again: an apartment created after the changes were read belongs to a
+    // later version, which reads it then.
+    const order = reordered ? await readOrder(prisma) : undefined;
+    const next = order
+      ? snapshotOf(
           version,
-          (await readOrder(prisma)).flatMap((id) => byId.get(id) ?? []),
+          order.flatMap((id) => byId.get(id) ?? []),
         )
       : { version, apartments: previous.apartments.map((apartment) => byId.get(apartment.id)!), byId };
     dayFigures.patched(previous, next, changed);
