@@ -114,6 +114,7 @@ export function createServer(deps: ServerParts) {
   const catalog = createCatalog(db.prisma, security.approximateLocation, {
     listen: (channel, handlers) => db.listen(channel, handlers),
     onError: (error, what) => logger.warn({ err: error }, `the catalog in memory: ${what}`),
+    clock,
   });
   const app = new Hono<AppEnv>();
   let ready = true;

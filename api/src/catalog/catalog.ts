@@ -11,6 +11,7 @@
 // whatever was said meanwhile. A request that wrote waits until its own instance knows its change (`settle`).
 import type { NotificationHandlers } from '../db/client.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
+import { createDayFigures } from './all-in.js';
 import { readApartments, readCatalog, readOrder } from './load.js';
 import type { CatalogApartment } from './rows.js';
 import type { ApproximateLocation } from '../auth/approximate-location.js';
@@ -100,6 +101,8 @@ interface CatalogOptions {
   listen?: ListenForChanges;
   /** A listening connection lost (it comes back by itself) or a change that could not be read ahead. */
   onError?: (error: Error, what: string) => void;
+  /** The app's clock: the day's all-in figures are worked out for its San Antonio day (catalog/all-in.ts). */
+  clock?: () => Date;
 }
 
 /**
@@ -156,6 +159,10 @@ export function createCatalog(
     return BigInt(rows[0]?.version ?? 0);
   });
 
+  // The day's all-in figures: worked out as a snapshot is read in full or an apartment changes, and again on the
+  // first read of a new day.
+  const dayFigures = createDayFigures(options.clock ?? (() => new Date()));
+
   const snapshotOf = (version: bigint, apartments: CatalogApartment[]): CatalogSnapshot => ({
     version,
     apartments,
@@ -169,7 +176,9 @@ export function createCatalog(
     const apartments = located(await readCatalog(prisma));
     // What happened before this read is unknown from here on.
     history = [];
-    return snapshotOf(version, apartments);
+    const snapshot = snapshotOf(version, apartments);
+    dayFigures.ensure(snapshot);
+    return snapshot;
   };
 
   const remember = (previous: CatalogSnapshot, next: CatalogSnapshot, ids: Set<string | null>) => {
@@ -208,15 +217,17 @@ export function createCatalog(
         const before = previous.byId.get(apartment.id);
         return !before || sortKey(before) !== sortKey(apartment);
       });
-    if (!reordered) {
-      const apartments = previous.apartments.map((apartment) => byId.get(apartment.id)!);
-      return remember(previous, { version, apartments, byId }, ids);
-    }
-
-    const order = await readOrder(prisma);
-    // An apartment created after the changes were read belongs to a later version, which reads it then.
-    const apartments = order.flatMap((id) => byId.get(id) ?? []);
-    return remember(previous, snapshotOf(version, apartments), ids);
+    // Reordered, the ids are read in order again: an apartment created after the changes were read belongs to a
+    // later version, which reads it then.
+    const order = reordered ? await readOrder(prisma) : undefined;
+    const next = order
+      ? snapshotOf(
+          version,
+          order.flatMap((id) => byId.get(id) ?? []),
+        )
+      : { version, apartments: previous.apartments.map((apartment) => byId.get(apartment.id)!), byId };
+    dayFigures.patched(previous, next, changed);
+    return remember(previous, next, ids);
   };
 
   let current: CatalogSnapshot | undefined;
@@ -293,7 +304,9 @@ export function createCatalog(
         version: () => (version ??= heard === undefined ? readVersion() : Promise.resolve(heard)),
         snapshot: async (read = EVERYTHING) => {
           reads.push(read);
-          return snapshotAt(await view.version());
+          const snapshot = await snapshotAt(await view.version());
+          dayFigures.ensure(snapshot);
+          return snapshot;
         },
         reads,
         partOfPage: pageReads !== undefined,

@@ -83,32 +83,83 @@ function workOutCost(
   verifiedDaysAgo: number | null,
 ): FloorplanCost {
   const stale = isVerificationStale(floorplan.verifiedAt, now);
+  return { ...costOnDay(apartment, floorplan, now, stale), verificationStale: stale, verifiedDaysAgo };
+}
+
+/** An apartment's fees and specials in the domain's terms, made once for all its floorplans. */
+export interface ApartmentTerms {
+  fees: Fee[];
+  specials: (Special & { row: SpecialRow })[];
+}
+
+export const termsOf = (apartment: Pick<StoredCatalogApartment, 'fees' | 'specials'>): ApartmentTerms => ({
+  fees: apartment.fees.map(feeOf),
+  specials: apartment.specials.map(specialOf),
+});
+
+/** docs/product.md's whole-dollar price range in cents, low end first; undefined without a price. */
+function rentCents(floorplan: Pick<Floorplan, 'minPrice' | 'maxPrice'>): { low: number; high: number } | undefined {
   const low = floorplan.minPrice ?? floorplan.maxPrice;
   const high = floorplan.maxPrice ?? floorplan.minPrice;
-  if (low === null || high === null) {
-    return { allInMonthlyCents: null, moveInCostCents: null, special: null, verificationStale: stale, verifiedDaysAgo };
-  }
-  const fees = apartment.fees.map(feeOf);
-  const lowCents = dollarsToCents(Math.min(low, high));
-  const highCents = dollarsToCents(Math.max(low, high));
+  if (low === null || high === null) return undefined;
+  return { low: dollarsToCents(Math.min(low, high)), high: dollarsToCents(Math.max(low, high)) };
+}
+
+/** The special a floorplan's figures apply on the day of `now`: the one worth most at the lower rent. */
+function appliedSpecial(
+  apartment: StoredCatalogApartment,
+  floorplan: Floorplan,
+  lowCents: number,
+  now: Date,
+  stale: boolean,
+  terms: ApartmentTerms,
+) {
   // A floorplan nobody has checked for 30 days is never advertised as a deal: its figures leave the special out.
-  const special = stale
-    ? undefined
-    : bestSpecial(apartment.specials.map(specialOf), floorplan.type, lowCents, apartment.leaseTerm, now);
+  return stale ? undefined : bestSpecial(terms.specials, floorplan.type, lowCents, apartment.leaseTerm, now);
+}
+
+/**
+ * The money figures of one floorplan on the San Antonio day of `now`, checked recently or not (`stale`). With
+ * lowestAllInOnDay, the one place they are worked out: for the figures renters see and for the day's precomputed
+ * all-in (catalog/all-in.ts).
+ */
+export function costOnDay(
+  apartment: StoredCatalogApartment,
+  floorplan: Floorplan,
+  now: Date,
+  stale: boolean,
+  terms: ApartmentTerms = termsOf(apartment),
+): Pick<FloorplanCost, 'allInMonthlyCents' | 'moveInCostCents' | 'special'> {
+  const rent = rentCents(floorplan);
+  if (!rent) return { allInMonthlyCents: null, moveInCostCents: null, special: null };
+  const { fees } = terms;
+  const special = appliedSpecial(apartment, floorplan, rent.low, now, stale, terms);
   const concession = special?.concession;
   return {
     allInMonthlyCents: {
-      min: allInMonthlyCents(lowCents, apartment.leaseTerm, fees, concession),
-      max: allInMonthlyCents(highCents, apartment.leaseTerm, fees, concession),
+      min: allInMonthlyCents(rent.low, apartment.leaseTerm, fees, concession),
+      max: allInMonthlyCents(rent.high, apartment.leaseTerm, fees, concession),
     },
     moveInCostCents: {
-      min: moveInCostCents(lowCents, fees, concession),
-      max: moveInCostCents(highCents, fees, concession),
+      min: moveInCostCents(rent.low, fees, concession),
+      max: moveInCostCents(rent.high, fees, concession),
     },
     special: special?.row ?? null,
-    verificationStale: stale,
-    verifiedDaysAgo,
   };
+}
+
+/** costOnDay's `allInMonthlyCents.min` alone (null without a price), for working out a whole catalog's at once. */
+export function lowestAllInOnDay(
+  apartment: StoredCatalogApartment,
+  floorplan: Floorplan,
+  now: Date,
+  stale: boolean,
+  terms: ApartmentTerms,
+): number | null {
+  const rent = rentCents(floorplan);
+  if (!rent) return null;
+  const special = appliedSpecial(apartment, floorplan, rent.low, now, stale, terms);
+  return allInMonthlyCents(rent.low, apartment.leaseTerm, terms.fees, special?.concession);
 }
 
 /** Whether a floorplan can be moved into on `date` (YYYY-MM-DD): available by then, with a unit left. */

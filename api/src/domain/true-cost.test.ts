@@ -7,8 +7,10 @@ import {
   formatCents,
   isSpecialActive,
   isVerificationStale,
+  localDayOf,
   moveInCostCents,
   netEffectiveRentCents,
+  verificationStaleFrom,
   type Fee,
   type Special,
 } from './true-cost.js';
@@ -119,5 +121,47 @@ describe('verification', () => {
     expect(isVerificationStale(new Date('2026-10-25T12:00:00Z'), now)).toBe(false);
     expect(isVerificationStale(new Date('2026-10-24T12:00:00Z'), now)).toBe(true);
     expect(isVerificationStale(null, now)).toBe(true);
+  });
+
+  it('names the instant a check turns 30 days old, the one isVerificationStale turns at', () => {
+    const checked = new Date('2026-10-24T12:00:00Z');
+    expect(verificationStaleFrom(checked)).toBe(Date.parse('2026-11-23T12:00:00Z'));
+    expect(isVerificationStale(checked, new Date(Date.parse('2026-11-23T12:00:00Z') - 1))).toBe(false);
+    expect(isVerificationStale(checked, new Date('2026-11-23T12:00:00Z'))).toBe(true);
+    expect(verificationStaleFrom(null)).toBe(-Infinity);
+  });
+});
+
+describe("San Antonio's day", () => {
+  const bounds = (instant: string) => {
+    const { day, from, until } = localDayOf(new Date(instant));
+    return { day, from: new Date(from).toISOString(), until: new Date(until).toISOString() };
+  };
+
+  it('runs from midnight to midnight in Central time, summer and winter', () => {
+    expect(bounds('2026-07-04T04:59:59Z')).toEqual({
+      day: '2026-07-03',
+      from: '2026-07-03T05:00:00.000Z',
+      until: '2026-07-04T05:00:00.000Z',
+    });
+    expect(bounds('2026-12-01T06:00:00Z')).toEqual({
+      day: '2026-12-01',
+      from: '2026-12-01T06:00:00.000Z',
+      until: '2026-12-02T06:00:00.000Z',
+    });
+  });
+
+  it('has 25 hours when the clocks fall back and 23 when they spring forward', () => {
+    // 2026-11-01: 2 a.m. CDT becomes 1 a.m. CST; 2027-03-14: 2 a.m. CST becomes 3 a.m. CDT.
+    expect(bounds('2026-11-02T05:30:00Z')).toEqual({
+      day: '2026-11-01',
+      from: '2026-11-01T05:00:00.000Z',
+      until: '2026-11-02T06:00:00.000Z',
+    });
+    expect(bounds('2027-03-14T12:00:00Z')).toEqual({
+      day: '2027-03-14',
+      from: '2027-03-14T06:00:00.000Z',
+      until: '2027-03-15T05:00:00.000Z',
+    });
   });
 });

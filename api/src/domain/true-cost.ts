@@ -128,6 +128,48 @@ export function localDate(now: Date): string {
   return lastDay.day;
 }
 
+/** The San Antonio day an instant falls in, and when it begins and ends (milliseconds since the epoch). */
+export interface LocalDay {
+  day: string;
+  /** The first instant of the day, included. */
+  from: number;
+  /** The next midnight, excluded: 23 hours after `from` on the day the clocks spring forward, 25 when they fall back. */
+  until: number;
+}
+
+const SAN_ANTONIO_CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Chicago',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** How far San Antonio's wall clock is from UTC at an instant (ms): -5 hours in summer, -6 in winter. */
+function wallClockOffset(instant: number): number {
+  const part: Record<string, number> = {};
+  for (const { type, value } of SAN_ANTONIO_CLOCK.formatToParts(instant)) part[type] = Number(value);
+  const wall = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant a San Antonio day (YYYY-MM-DD) begins: its midnight is never in a clock change (those are at 2 a.m.). */
+function startOfLocalDay(day: string): number {
+  const wallMidnight = Date.parse(`${day}T00:00:00Z`);
+  // The offset at a first guess may be the day before's; the offset at the guess itself is the day's.
+  return wallMidnight - wallClockOffset(wallMidnight - wallClockOffset(wallMidnight));
+}
+
+/** The San Antonio day of `now`, from its midnight to the next (the time zone's rules, not a fixed offset). */
+export function localDayOf(now: Date): LocalDay {
+  const day = localDate(now);
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  return { day, from: startOfLocalDay(day), until: startOfLocalDay(next) };
+}
+
 /** A special is on from the first moment of its first day to the last moment of its last day; no job ends it. */
 export function isSpecialActive(special: Pick<Special, 'validFrom' | 'validUntil'>, now: Date): boolean {
   const today = localDate(now);
@@ -242,6 +284,10 @@ export function isVerificationStale(verifiedAt: Date | null, now: Date): boolean
   const days = daysSinceVerified(verifiedAt, now);
   return days === null || days >= VERIFICATION_STALE_DAYS;
 }
+
+/** The instant (ms since the epoch) from which isVerificationStale holds; -Infinity when it was never checked. */
+export const verificationStaleFrom = (verifiedAt: Date | null): number =>
+  verifiedAt ? verifiedAt.getTime() + VERIFICATION_STALE_DAYS * DAY_MS : -Infinity;
 
 /** Whole dollars of docs/product.md's price fields to cents. */
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);

@@ -8,7 +8,7 @@ import { FLOORPLAN_ORDER, type ApartmentWithFloorplans, type CatalogApartment } 
 import type { Catalog } from '../catalog/catalog.js';
 import { SearchRequestSchema, searchMatch, withQualification, type SearchFilter, type SearchMatch } from './search.js';
 import { apartmentOffer } from './promotion.js';
-import { floorplanCost } from '../catalog/true-cost.js';
+import { AllInPage, AllInRank } from './all-in-order.js';
 
 export const IdSchema = z
   .string()
@@ -66,25 +66,6 @@ const PageSchema = z.object({
     .default(MAX_PAGE_SIZE),
   sort: z.enum(SEARCH_SORTS, { error: (issue) => `Unknown sort: ${String(issue.input)}` }).optional(),
 });
-
-/**
- * The all-in sort's key: listings verified within 30 days first, then the rest, each by the lowest all-in
- * monthly of its matching floorplans; apartments without a price last.
- */
-function allInRank(apartment: CatalogApartment, floorplans: readonly Floorplan[], now: Date): [number, number] {
-  let verified = Infinity;
-  let stale = Infinity;
-  for (const floorplan of floorplans) {
-    const cost = floorplanCost(apartment, floorplan, now);
-    const min = cost.allInMonthlyCents?.min;
-    if (min === undefined) continue;
-    if (cost.verificationStale) stale = Math.min(stale, min);
-    else verified = Math.min(verified, min);
-  }
-  if (verified !== Infinity) return [0, verified];
-  if (stale !== Infinity) return [1, stale];
-  return [2, 0];
-}
 
 const TYPE_INDEX = new Map<string, number>(FLOORPLAN_TYPES.map((type, index) => [type, index]));
 
@@ -145,12 +126,14 @@ export async function searchApartments(
   const offset = page.offset ?? 0;
   const end = offset + page.limit;
   const result: SearchResult = { apartments: [], totalCount: 0, totalFloorplans: 0, lowestMinPrice: null };
-  // With a sort, every match is ranked before the page is known; each keeps its matching floorplans beside it.
-  const matching: { apartment: CatalogApartment; floorplans: Floorplan[]; rank: [number, number] }[] = [];
+  // With a sort, every match is ranked before the page is known; only the page's get their matching floorplans.
+  const rank = page.sort ? new AllInRank() : undefined;
+  const ranked = new AllInPage(end);
   const { floorplan } = match;
   const matchingOf = (apartment: CatalogApartment) =>
     floorplan ? apartment.floorplans.filter((candidate) => floorplan(candidate, apartment)) : apartment.floorplans;
-  const tallies = match.onlyTypes ? typeTallies(apartments) : null;
+  // The all-in sort ranks each matching floorplan, so it never reads the tallies.
+  const tallies = match.onlyTypes && !rank ? typeTallies(apartments) : null;
   const askedTypes = match.onlyTypes?.types;
   const typeIndexes = FLOORPLAN_TYPES.flatMap((type, index) => (!askedTypes || askedTypes.has(type) ? [index] : []));
   for (let index = 0; index < apartments.length; index += 1) {
@@ -169,19 +152,19 @@ export async function searchApartments(
         if (!Number.isNaN(low) && (lowest === null || low < lowest)) lowest = low;
       }
     } else {
+      rank?.reset();
       for (const candidate of apartment.floorplans) {
         if (floorplan && !floorplan(candidate, apartment)) continue;
         matched += 1;
         units += candidate.totalFloorplans;
         if (candidate.minPrice !== null && (lowest === null || candidate.minPrice < lowest))
           lowest = candidate.minPrice;
+        rank?.add(apartment, candidate, now);
       }
     }
     if (floorplan && matched === 0) continue;
-    if (page.sort) {
-      const floorplans = matchingOf(apartment);
-      matching.push({ apartment, floorplans, rank: allInRank(apartment, floorplans, now) });
-    } else if (result.totalCount >= offset && result.totalCount < end)
+    if (rank) ranked.offer(apartment, rank.group, rank.cents);
+    else if (result.totalCount >= offset && result.totalCount < end)
       result.apartments.push(narrowed(apartment, matchingOf(apartment)));
     result.totalCount += 1;
     result.totalFloorplans += units;
@@ -189,9 +172,10 @@ export async function searchApartments(
       result.lowestMinPrice = lowest;
   }
   if (page.sort === 'allInMonthly') {
-    // Array.prototype.sort is stable: equal figures keep docs/contract.md's order.
-    matching.sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1]);
-    result.apartments = matching.slice(offset, end).map((entry) => narrowed(entry.apartment, entry.floorplans));
+    result.apartments = ranked
+      .ordered()
+      .slice(offset, end)
+      .map((entry) => narrowed(entry.apartment, matchingOf(entry.apartment)));
   }
   for (const apartment of result.apartments) read.shown.add(apartment.id);
   const { qualification } = filter;
@@ -213,7 +197,12 @@ function searchFootprint(match: SearchMatch, sort: string | undefined, now: Date
       : apartment.floorplans;
     if (floorplan && floorplans.length === 0) return '';
     const units = floorplans.reduce((sum, candidate) => sum + candidate.totalFloorplans, 0);
-    const rank = sort ? allInRank(apartment, floorplans, now).join(':') : '';
+    let rank = '';
+    if (sort) {
+      const allIn = new AllInRank();
+      for (const candidate of floorplans) allIn.add(apartment, candidate, now);
+      rank = `${allIn.group}:${allIn.cents}`;
+    }
     return JSON.stringify([apartment.highlight, apartment.name, rank, units, lowestMinPrice(floorplans)]);
   };
 }

@@ -23,7 +23,8 @@ import {
 import type { Floorplan } from '../generated/prisma/client.js';
 import type { CatalogApartment, StoredCatalogApartment } from '../catalog/rows.js';
 import { calendarDate } from './calendar-date.js';
-import { availableBy, floorplanCost } from '../catalog/true-cost.js';
+import { lowestAllInCents } from '../catalog/all-in.js';
+import { availableBy } from '../catalog/true-cost.js';
 
 const bound = (label: string, max: number) =>
   z
@@ -214,12 +215,7 @@ export function searchMatch(filter: SearchFilter, now: Date = new Date()): Searc
           atLeast(floorplan.maxSqft, minSqft) &&
           atMost(floorplan.minSqft, maxSqft) &&
           (moveInBy === undefined || availableBy(floorplan, moveInBy)) &&
-          atMost(
-            maxAllInCents === undefined
-              ? null
-              : (floorplanCost(apartment, floorplan, now).allInMonthlyCents?.min ?? null),
-            maxAllInCents,
-          ) &&
+          (maxAllInCents === undefined || atMost(lowestAllInCents(apartment, floorplan, now), maxAllInCents)) &&
           (accessibility.length === 0 || accessibility.every((feature) => floorplan.accessibility.includes(feature))) &&
           (answers === undefined || qualifyFloorplan(apartment, floorplan, answers, now).verdict === 'LIKELY')
       : undefined,
@@ -233,11 +229,10 @@ export function qualifyFloorplan(
   answers: QualificationAnswers,
   now: Date,
 ): QualificationResult {
-  const allIn = floorplanCost(apartment, floorplan, now).allInMonthlyCents?.min ?? null;
   return evaluateQualification(
     apartment.screening,
     answers,
-    { allInMonthlyCents: allIn, petsAllowed: apartment.petsAllowed },
+    { allInMonthlyCents: lowestAllInCents(apartment, floorplan, now), petsAllowed: apartment.petsAllowed },
     now,
   );
 }
