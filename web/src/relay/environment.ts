@@ -1,6 +1,6 @@
 // The one Relay environment: the web app speaks only GraphQL, to /graphql on its own origin
 // (docs/contract.md "One origin").
-import { createClient, type RequestParams } from 'graphql-sse';
+import type { RequestParams } from 'graphql-sse';
 import {
   Environment,
   Network,
@@ -108,35 +108,48 @@ export const LIVE_RETRY_MAX_MS = 30_000;
  * Live operations (the staff's inbox) over GraphQL over SSE, in graphql-sse's "distinct connections" mode, which is
  * what the server's yoga speaks by default: one streamed POST per subscription, sent as its persisted hash like any
  * other operation. A dropped stream is reopened, waiting longer each time; the operation's network metadata may
- * carry `onReconnect`, called when it is, since the server keeps no history of what was missed.
+ * carry `onReconnect`, called when it is, since the server keeps no history of what was missed. Only staff pages
+ * subscribe, so the client library is fetched with the first subscription, never on a renter's first visit.
  */
 export const subscribeGraphQL: SubscribeFunction = (operation, variables, cacheConfig) =>
   Observable.create<GraphQLResponse>((sink) => {
     const role = cacheConfig?.metadata?.role;
     const onReconnect = cacheConfig?.metadata?.onReconnect;
-    const client = createClient({
-      url: '/graphql',
-      headers: () => requestHeaders(isRole(role) ? role : null),
-      retryAttempts: Number.POSITIVE_INFINITY,
-      retry: (retries) =>
-        new Promise((resolve) =>
-          setTimeout(resolve, Math.min(1_000 * 2 ** retries, LIVE_RETRY_MAX_MS) + Math.random() * 1_000),
-        ),
-      on: {
-        connected: (reconnected) => {
-          if (reconnected && typeof onReconnect === 'function') (onReconnect as () => void)();
-        },
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    import('graphql-sse').then(
+      ({ createClient }) => {
+        if (stopped) return;
+        const client = createClient({
+          url: '/graphql',
+          headers: () => requestHeaders(isRole(role) ? role : null),
+          retryAttempts: Number.POSITIVE_INFINITY,
+          retry: (retries) =>
+            new Promise((resolve) =>
+              setTimeout(resolve, Math.min(1_000 * 2 ** retries, LIVE_RETRY_MAX_MS) + Math.random() * 1_000),
+            ),
+          on: {
+            connected: (reconnected) => {
+              if (reconnected && typeof onReconnect === 'function') (onReconnect as () => void)();
+            },
+          },
+        });
+        // The body is the one fetchGraphQL sends: a persisted operation travels without its text.
+        const dispose = client.subscribe(requestBody(operation, variables) as RequestParams, {
+          next: (result) => sink.next(result as GraphQLResponse),
+          error: (error) => sink.error(error instanceof Error ? error : new GraphQLRequestError(String(error))),
+          complete: () => sink.complete(),
+        });
+        stop = () => {
+          dispose();
+          client.dispose();
+        };
       },
-    });
-    // The body is the one fetchGraphQL sends: a persisted operation travels without its text.
-    const dispose = client.subscribe(requestBody(operation, variables) as RequestParams, {
-      next: (result) => sink.next(result as GraphQLResponse),
-      error: (error) => sink.error(error instanceof Error ? error : new GraphQLRequestError(String(error))),
-      complete: () => sink.complete(),
-    });
+      (error: unknown) => sink.error(error instanceof Error ? error : new GraphQLRequestError(String(error))),
+    );
     return () => {
-      dispose();
-      client.dispose();
+      stopped = true;
+      stop?.();
     };
   });
 
