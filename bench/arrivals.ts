@@ -29,9 +29,30 @@ export interface ArrivalResult {
 
 const TIMEOUT_MS = 10_000;
 
-function percentile(sorted: number[], fraction: number): number {
+/** The value at `fraction` of an ascending list (0 when empty). */
+export function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+/** Node's options for sending `request` to the bench server over `agent`. */
+export function requestOptions(
+  agent: http.Agent,
+  hostname: string,
+  port: string | number,
+  request: BenchRequest,
+): http.RequestOptions {
+  return {
+    agent,
+    hostname,
+    port,
+    method: request.method,
+    path: request.path,
+    headers: {
+      ...request.headers,
+      ...(request.body ? { 'content-length': Buffer.byteLength(request.body) } : {}),
+    },
+  };
 }
 
 export async function atArrivalRate(options: {
@@ -53,18 +74,7 @@ export async function atArrivalRate(options: {
   const send = (request: BenchRequest, due: number) => {
     const done = new Promise<void>((resolve) => {
       const outgoing = http.request(
-        {
-          agent,
-          hostname,
-          port,
-          method: request.method,
-          path: request.path,
-          headers: {
-            ...request.headers,
-            ...(request.body ? { 'content-length': Buffer.byteLength(request.body) } : {}),
-          },
-          timeout: TIMEOUT_MS,
-        },
+        { ...requestOptions(agent, hostname, port, request), timeout: TIMEOUT_MS },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));

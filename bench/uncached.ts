@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { AREAS, FLOORPLAN_TYPES } from '../api/src/domain/index.js';
+import { percentile, requestOptions, type BenchRequest } from './arrivals.js';
 import { persistedRequest, scratchDatabase, startServer } from './server.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -25,14 +26,7 @@ function search(i: number) {
   return { roomTypes, location, maxPrice, page };
 }
 
-interface Request {
-  method: 'GET' | 'POST';
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-function pageRequest(i: number): Request {
+function pageRequest(i: number): BenchRequest {
   const { roomTypes, location, maxPrice, page } = search(i);
   const params = new URLSearchParams();
   if (roomTypes) params.set('roomTypes', roomTypes);
@@ -47,7 +41,7 @@ function pageRequest(i: number): Request {
   };
 }
 
-function graphqlRequest(i: number): Request {
+function graphqlRequest(i: number): BenchRequest {
   const { roomTypes, location, maxPrice, page } = search(i);
   const filter = {
     ...(roomTypes ? { roomTypes: [roomTypes] } : {}),
@@ -76,38 +70,24 @@ function cpuMs(pid: number): { process: number; mainThread: number } {
   return { process: ticks(`/proc/${pid}/stat`), mainThread: ticks(`/proc/${pid}/task/${pid}/stat`) };
 }
 
-function send(agent: http.Agent, port: number, request: Request): Promise<{ status: number; body: string }> {
+function send(agent: http.Agent, port: number, request: BenchRequest): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const outgoing = http.request(
-      {
-        agent,
-        hostname: '127.0.0.1',
-        port,
-        method: request.method,
-        path: request.path,
-        headers: {
-          ...request.headers,
-          ...(request.body ? { 'content-length': Buffer.byteLength(request.body) } : {}),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('latin1') }),
-        );
-        response.on('error', reject);
-      },
-    );
+    const outgoing = http.request(requestOptions(agent, '127.0.0.1', port, request), (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('latin1') }),
+      );
+      response.on('error', reject);
+    });
     outgoing.on('error', reject);
     outgoing.end(request.body);
   });
 }
 
-const percentile = (sorted: number[], fraction: number) =>
-  Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] * 10) / 10;
+const tenths = (ms: number) => Math.round(ms * 10) / 10;
 
-async function measure(port: number, pid: number, label: string, make: (i: number) => Request) {
+async function measure(port: number, pid: number, label: string, make: (i: number) => BenchRequest) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   for (let i = 0; i < WARMUP_REQUESTS; i += 1) {
     const { status, body } = await send(agent, port, make(i));
@@ -127,8 +107,8 @@ async function measure(port: number, pid: number, label: string, make: (i: numbe
   latencies.sort((a, b) => a - b);
   return {
     path: label,
-    p50Ms: percentile(latencies, 0.5),
-    p90Ms: percentile(latencies, 0.9),
+    p50Ms: tenths(percentile(latencies, 0.5)),
+    p90Ms: tenths(percentile(latencies, 0.9)),
     mainThreadCpuMs: perRequest(cpuAfter.mainThread - cpuBefore.mainThread),
     processCpuMs: perRequest(cpuAfter.process - cpuBefore.process),
   };
