@@ -1,7 +1,8 @@
 // What it really costs, in Chromium: a renter narrows the search by a maximum all-in monthly and sorts by it
 // (390 and 1440 px); an admin adds a fee and a special in the Apartment Manager and the public page's all-in
-// figure follows; an agent confirms a reported floorplan and its property's screening rules from the Needs Verification queue. The apartments are
-// made by the test through the API, so every figure below is the test's own literal.
+// figure follows; an agent confirms a reported floorplan and its property's screening rules from the Needs
+// Verification queue. The apartments are made by the test through the API, so every figure below is the test's own
+// literal.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
