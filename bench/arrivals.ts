@@ -64,7 +64,10 @@ export async function atArrivalRate(options: {
   onResponse?: (status: number, body: string) => void;
 }): Promise<ArrivalResult> {
   const { hostname, port } = new URL(options.base);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  // The connections stand for as many visitors, each with a connection of their own: a free one is taken in turn
+  // (fifo), not the one freed last (Node's default, lifo), which at a moderate rate would send nearly everything
+  // down the same few connections and so to the same server process of several (docs/operations.md, Processes).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections, scheduling: 'fifo' });
   const latencies: number[] = [];
   const lateness: number[] = [];
   let errors = 0;

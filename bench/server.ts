@@ -12,6 +12,8 @@ import { loadLargeDataset } from './dataset.js';
 const SERVER_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
+
 /** The bench-only floor path of bench/floor-server.ts. */
 export const FLOOR_PATH = '/bench/floor';
 /** bench/floor-server.ts: how long the catalog took to read and what it holds on the heap. */
@@ -62,7 +64,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-const GC_LINE = /^\[\d+:(0x[\da-f]+)\]/;
+const GC_LINE = /^\[(\d+:0x[\da-f]+)\]/;
 const FULL_GC = /Mark-Compact (?:\(reduce\) )?[\d.]+ \([\d.]+\) -> ([\d.]+) \(/;
 
 /**
@@ -81,7 +83,10 @@ export async function startServer(
     ...(options.traceGc ? ['--trace-gc'] : []),
     ...(options.nodeArgs ?? []),
   ];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', options.entry ?? 'api/src/main.ts'], {
+  // BENCH_SERVER=dist runs what the image runs: the API compiled by `npm run build:api`, without tsx.
+  const compiled = process.env.BENCH_SERVER === 'dist' && !options.entry;
+  const start = compiled ? ['api/dist/main.js'] : ['--import', 'tsx', options.entry ?? 'api/src/main.ts'];
+  const child = spawn(process.execPath, [...nodeArgs, ...start], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -92,6 +97,10 @@ export async function startServer(
       PUBLIC_URL: `http://localhost:${port}`,
       MAIL_FROM: 'SATX Apartment Locators <no-reply@satx-locators.example>',
       JWT_SECRET: randomUUID() + randomUUID(),
+      // BENCH_PROCESSES=2: the instance as WEB_CONCURRENCY=2 runs it, its processes sharing Redis (docs/operations.md).
+      ...(PROCESSES > 1
+        ? { WEB_CONCURRENCY: String(PROCESSES), REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379' }
+        : {}),
       ...env,
     },
     stdio: ['ignore', options.traceGc ? 'pipe' : 'inherit', 'inherit'],

@@ -1,12 +1,16 @@
 // `npm run bench:uncached`: what one uncached read costs the server, request by request, with the read cache off
 // (whenever the catalog changes the cache empties, so this is the capacity the site falls back to). On 5,000
-// apartments, one request at a time (no queueing), a fixed cycle of search filters and pages: the server-rendered
-// search page and the search page's GraphQL query. For each, the latency p50 and p90 and the server's CPU time per
+// apartments, one request at a time (no queueing), each kind of request in bench:load's renter mix: the server-rendered
+// search page (a fixed cycle of filters and pages), apartment page and home page, the search page's GraphQL query over
+// the same cycle, the apartment and home queries and the REST apartment read, and their average weighted as the mix
+// weighs them (what bounds the rate bench:load can reach). For each, the latency p50 and p90 and the server's CPU time per
 // request (user + system time over the run divided by the requests, read from /proc: of the main thread, which bounds
-// one process' rate, and of the whole process), which a busy shared machine disturbs much less than latency. `--only page` or `--only graphql` measures one (for a CPU profile
-// of one path: BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR").
+// // one process' rate, and of the whole process), which a busy shared machine disturbs much less than latency.
+// `--only <kind>` measures one kind (for a CPU profile of one path: BENCH_SERVER_NODE_ARGS="--cpu-prof
+// --cpu-prof-dir=DIR"); the kinds are the keys of KINDS below.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import pg from 'pg';
 import { AREAS, FLOORPLAN_TYPES } from '../api/src/domain/index.js';
 import { percentile, requestOptions, type BenchRequest } from './arrivals.js';
 import { persistedRequest, scratchDatabase, startServer } from './server.js';
@@ -15,7 +19,6 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP_REQUESTS ?? 200);
 const onlyArgument = process.argv.indexOf('--only');
 const ONLY = onlyArgument === -1 ? undefined : process.argv[onlyArgument + 1];
-if (ONLY !== undefined && ONLY !== 'page' && ONLY !== 'graphql') throw new Error('--only takes page or graphql');
 
 /** The i-th search of a fixed cycle over room types, areas, maximum prices and pages, as renters vary them. */
 function search(i: number) {
@@ -41,6 +44,14 @@ function pageRequest(i: number): BenchRequest {
   };
 }
 
+const html = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
+const graphql = (body: string): BenchRequest => ({
+  method: 'POST',
+  path: '/graphql',
+  headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+  body,
+});
+
 function graphqlRequest(i: number): BenchRequest {
   const { roomTypes, location, maxPrice, page } = search(i);
   const filter = {
@@ -49,13 +60,44 @@ function graphqlRequest(i: number): BenchRequest {
     ...(maxPrice ? { maxPrice } : {}),
   };
   const after = page > 0 ? Buffer.from(`OffsetConnection:${page * 10 - 1}`).toString('base64') : null;
-  return {
-    method: 'POST',
-    path: '/graphql',
-    headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
-    body: persistedRequest('SearchPageQuery', { filter, first: 10, after, code: null }),
-  };
+  return graphql(persistedRequest('SearchPageQuery', { filter, first: 10, after, code: null }));
 }
+
+/**
+ * Each kind of request of bench:load's mix, its share of the mix (bench/load.ts: a third pages, of which 60% search,
+ * 25% apartment, 15% home; the rest 60% search query, 15% apartment query, 15% REST apartment, 10% home query), and
+ * the i-th request of its cycle over the first 300 apartments (`ids`).
+ */
+const KINDS: Record<string, { label: string; share: number; make: (i: number, ids: string[]) => BenchRequest }> = {
+  page: { label: 'GET /search/?... (server-rendered)', share: (1 / 3) * 0.6, make: pageRequest },
+  'apartment-page': {
+    label: 'GET /apartment/:id/filteredFloorplans/',
+    share: (1 / 3) * 0.25,
+    make: (i, ids) => ({ method: 'GET', path: `/apartment/${ids[i % ids.length]}/filteredFloorplans/`, headers: html }),
+  },
+  'home-page': {
+    label: 'GET / (server-rendered)',
+    share: (1 / 3) * 0.15,
+    make: () => ({ method: 'GET', path: '/', headers: html }),
+  },
+  graphql: { label: 'POST /graphql SearchPageQuery', share: (2 / 3) * 0.6, make: graphqlRequest },
+  'apartment-query': {
+    label: 'POST /graphql ApartmentPageQuery',
+    share: (2 / 3) * 0.15,
+    make: (i, ids) => graphql(persistedRequest('ApartmentPageQuery', { id: ids[i % ids.length] })),
+  },
+  rest: {
+    label: 'GET /api/apartments/:id',
+    share: (2 / 3) * 0.15,
+    make: (i, ids) => ({ method: 'GET', path: `/api/apartments/${ids[i % ids.length]}` }),
+  },
+  'home-query': {
+    label: 'POST /graphql HomePageQuery',
+    share: (2 / 3) * 0.1,
+    make: () => graphql(persistedRequest('HomePageQuery', {})),
+  },
+};
+if (ONLY !== undefined && !(ONLY in KINDS)) throw new Error(`--only takes one of ${Object.keys(KINDS).join(', ')}`);
 
 /**
  * CPU time so far (user + system, ms; clock ticks of 10 ms, from /proc): of the server's whole process, and of its
@@ -88,6 +130,7 @@ function send(agent: http.Agent, port: number, request: BenchRequest): Promise<{
 const tenths = (ms: number) => Math.round(ms * 10) / 10;
 
 async function measure(port: number, pid: number, label: string, make: (i: number) => BenchRequest) {
+  // Each kind is measured after the one before has finished: the collector's work left over is not counted twice.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   for (let i = 0; i < WARMUP_REQUESTS; i += 1) {
     const { status, body } = await send(agent, port, make(i));
@@ -116,17 +159,31 @@ async function measure(port: number, pid: number, label: string, make: (i: numbe
 
 async function main() {
   const database = await scratchDatabase();
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const { rows: idRows } = await client.query<{ id: string }>(
+    'SELECT id FROM "Apartment" ORDER BY highlight DESC, name LIMIT 300',
+  );
+  await client.end();
+  const ids = idRows.map((row) => row.id);
   const server = await startServer(database.url, { READ_CACHE: 'false' });
   try {
     const pid = server.process.pid;
     if (pid === undefined) throw new Error('the server has no process id');
-    const rows = [];
-    if (ONLY !== 'graphql')
-      rows.push(await measure(server.port, pid, 'GET /search/?... (server-rendered, uncached)', pageRequest));
-    if (ONLY !== 'page')
-      rows.push(await measure(server.port, pid, 'POST /graphql SearchPageQuery (uncached)', graphqlRequest));
-    console.log(`${REQUESTS} requests each, one at a time, after ${WARMUP_REQUESTS} unmeasured`);
-    console.table(rows);
+    const rows: (Awaited<ReturnType<typeof measure>> & { share: number })[] = [];
+    for (const [kind, { label, share, make }] of Object.entries(KINDS)) {
+      if (ONLY !== undefined && kind !== ONLY) continue;
+      rows.push({ ...(await measure(server.port, pid, label, (i) => make(i, ids))), share });
+    }
+    console.log(`${REQUESTS} requests each, one at a time, after ${WARMUP_REQUESTS} unmeasured, read cache off`);
+    console.table(rows.map(({ share, ...row }) => ({ ...row, shareOfMix: `${Math.round(share * 1000) / 10}%` })));
+    if (ONLY === undefined) {
+      const weighted = (field: 'mainThreadCpuMs' | 'processCpuMs') =>
+        tenths(rows.reduce((sum, row) => sum + row[field] * row.share, 0));
+      console.log(
+        `bench:load's mix, weighted: ${weighted('mainThreadCpuMs')} ms of main thread and ${weighted('processCpuMs')} ms of process CPU per request`,
+      );
+    }
   } finally {
     await server.stop();
     await database.drop();

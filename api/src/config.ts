@@ -48,6 +48,13 @@ const EnvSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  // docs/operations.md, Processes: how many server processes share the port (one per CPU core is the usual choice).
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number from 1 to 64' })
+    .int('must be a whole number from 1 to 64')
+    .min(1, 'must be a whole number from 1 to 64')
+    .max(64, 'must be a whole number from 1 to 64')
+    .default(1),
   READ_CACHE: bool.optional(),
   TRUST_PROXY: bool.optional(),
   // docs/operations.md, Metrics: the bearer token Prometheus sends; without it there is no /metrics at all.
@@ -116,6 +123,8 @@ export interface Config {
   thirdParty: { schedulingUrl?: string; leadFormUrl?: string; rentalFormUrl?: string; adsConversionId?: string };
   logLevel: Env['LOG_LEVEL'];
   dbPoolMax: number;
+  /** WEB_CONCURRENCY: server processes sharing the port (processes.ts); above 1 only with DATABASE_URL and REDIS_URL. */
+  processes: number;
   /** The public read cache (on unless READ_CACHE=false). */
   readCache: boolean;
   /** Behind one trusted reverse proxy: the client address is the last X-Forwarded-For entry. */
@@ -220,6 +229,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(
       'Invalid environment:\n  MAIL_FROM: required when NODE_ENV=production (the From of every e-mail, e.g. "SATX Apartment Locators <no-reply@satxlocators.com>")',
     );
+  // Several processes are several instances: they share what instances share (docs/operations.md, Processes). The
+  // embedded database belongs to one process, and in-memory rate limits and live-inbox events to each process alone.
+  if (env.WEB_CONCURRENCY > 1 && (!env.DATABASE_URL || !env.REDIS_URL))
+    throw new ConfigError(
+      'Invalid environment:\n  WEB_CONCURRENCY: above 1 needs DATABASE_URL and REDIS_URL (the processes share the database and Redis)',
+    );
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
@@ -260,6 +275,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     logLevel: env.LOG_LEVEL,
     dbPoolMax: env.DB_POOL_MAX,
+    processes: env.WEB_CONCURRENCY,
     readCache: env.READ_CACHE ?? true,
     trustProxy: env.TRUST_PROXY ?? false,
     metricsToken: env.METRICS_TOKEN,

@@ -117,7 +117,8 @@ export function createServer(deps: ServerParts) {
     clock,
   });
   const app = new Hono<AppEnv>();
-  let ready = true;
+  /** What /readyz says: starting while the other processes of the instance start (processes.ts), stopping at the end. */
+  let readiness: 'ready' | 'starting' | 'stopping' = 'ready';
 
   app.onError((error, c) => errorResponse(error, c, logger));
   // First of all: the request id for every answer and log line, and the request's time by route.
@@ -127,7 +128,7 @@ export function createServer(deps: ServerParts) {
   // While stopping, ask keep-alive clients to reconnect elsewhere so that the process can drain.
   app.use('*', async (c, next) => {
     await next();
-    if (!ready) c.res.headers.set('Connection', 'close');
+    if (readiness === 'stopping') c.res.headers.set('Connection', 'close');
   });
   // Headers for browsers; a read made in process while a page renders (web.ts) answers only the renderer.
   const headers = securityHeaders(config);
@@ -142,7 +143,7 @@ export function createServer(deps: ServerParts) {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
-    if (!ready) return c.json({ status: 'stopping' }, 503);
+    if (readiness !== 'ready') return c.json({ status: readiness }, 503);
     try {
       await db.prisma.$queryRawUnsafe('SELECT 1');
       return c.json({ status: 'ready' });
@@ -169,7 +170,9 @@ export function createServer(deps: ServerParts) {
         return c.json({ message: 'The metrics need the bearer token METRICS_TOKEN' }, 401, {
           'WWW-Authenticate': 'Bearer',
         });
-      return c.body(await metrics.registry.metrics(), 200, {
+      const text = await metrics.read().catch(() => undefined);
+      if (text === undefined) return c.json({ message: 'The figures could not be gathered; try again' }, 503);
+      return c.body(text, 200, {
         'Content-Type': metrics.registry.contentType,
         'Cache-Control': 'no-store',
       });
@@ -307,9 +310,19 @@ export function createServer(deps: ServerParts) {
     loadCatalog: async () => {
       await catalog.forRequest().snapshot();
     },
+    /**
+     * /readyz says "starting" until the answered function is called: a load balancer then opens its connections once
+     * every process of the instance listens, rather than all to the first one (processes.ts).
+     */
+    holdReadiness: () => {
+      readiness = 'starting';
+      return () => {
+        if (readiness === 'starting') readiness = 'ready';
+      };
+    },
     /** /readyz turns unready first when the process is asked to stop. */
     markStopping: () => {
-      ready = false;
+      readiness = 'stopping';
       // Open live inboxes would hold the process past its drain: they end, and their clients reconnect elsewhere.
       leadFeed.endAll();
     },

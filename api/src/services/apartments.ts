@@ -1,13 +1,21 @@
 // What renters read: search, one apartment, its floorplans, highlights and deals. GraphQL resolvers and REST
 // routes both call these; neither decides anything itself.
 import { z } from 'zod';
-import { AREAS, FLOORPLAN_TYPES, isFloorplanType, MAX_PAGE_SIZE, type Area } from '../domain/index.js';
+import {
+  AREAS,
+  FLOORPLAN_TYPES,
+  isFloorplanType,
+  localDate,
+  MAX_PAGE_SIZE,
+  verificationStaleFrom,
+  type Area,
+} from '../domain/index.js';
 import type { Floorplan, PrismaClient } from '../generated/prisma/client.js';
 import { badInput, notFound, parseInput } from '../errors.js';
 import { FLOORPLAN_ORDER, type ApartmentWithFloorplans, type CatalogApartment } from '../catalog/rows.js';
 import type { Catalog } from '../catalog/catalog.js';
 import { SearchRequestSchema, searchMatch, withQualification, type SearchFilter, type SearchMatch } from './search.js';
-import { apartmentOffer } from './promotion.js';
+import { apartmentOffer, promotionOf, specialsOn } from './promotion.js';
 import { AllInPage, AllInRank } from './all-in-order.js';
 
 export const IdSchema = z
@@ -296,10 +304,11 @@ export async function highlightedApartments(
   now: Date = new Date(),
 ): Promise<CatalogApartment[]> {
   const { limit } = parseInput(PageSchema, { limit: rawLimit });
-  const highlighted = (await catalog.snapshot()).apartments.filter(
-    (apartment) => apartment.highlight || apartmentOffer(apartment, now).promotion,
-  );
-  return highlighted.slice(0, limit);
+  const { apartments } = await catalog.snapshot();
+  return keptForDay(highlightsKept, apartments, now, () => ({
+    list: apartments.filter((apartment) => apartment.highlight || promotionOf(apartment.specials, now).promotion),
+    until: Infinity,
+  })).slice(0, limit);
 }
 
 export interface AreaDeals {
@@ -313,6 +322,51 @@ export interface AreaDeals {
  * floorplans nobody checked for 30 days, lists nothing.
  */
 export async function blockbusterDeals(catalog: Catalog, now: Date = new Date()): Promise<AreaDeals[]> {
-  const deals = (await catalog.snapshot()).apartments.filter((apartment) => apartmentOffer(apartment, now).deal);
+  const { apartments } = await catalog.snapshot();
+  const deals = keptForDay(dealsKept, apartments, now, () => {
+    // Only an apartment with a special on today can be a deal, and it stops being one when the last of its
+    // floorplans checked within 30 days passes the 30 days: the list holds until the first such moment.
+    let until = Infinity;
+    for (const apartment of apartments) {
+      const { rent, moveIn } = specialsOn(apartment.specials, now);
+      if (rent.length === 0 && moveIn.length === 0) continue;
+      for (const { verifiedAt } of apartment.floorplans) {
+        const staleFrom = verificationStaleFrom(verifiedAt);
+        if (staleFrom > now.getTime() && staleFrom < until) until = staleFrom;
+      }
+    }
+    return { list: apartments.filter((apartment) => apartmentOffer(apartment, now).deal), until };
+  });
   return AREAS.map((area) => ({ area, apartments: deals.filter((apartment) => apartment.location.includes(area)) }));
+}
+
+/**
+ * A list worked out over the whole catalog, kept per snapshot (never changed in place; a change makes a new one)
+ * for the local day, and until `until` within it: the home page, the highlights and Blockbuster Deals read every
+ * apartment's specials on each request otherwise.
+ */
+interface KeptList {
+  day: string;
+  /** Worked out at this moment, valid before `until` (a caller may ask about an earlier moment: worked out again). */
+  from: number;
+  until: number;
+  list: CatalogApartment[];
+}
+
+const highlightsKept = new WeakMap<readonly CatalogApartment[], KeptList>();
+const dealsKept = new WeakMap<readonly CatalogApartment[], KeptList>();
+
+function keptForDay(
+  kept: WeakMap<readonly CatalogApartment[], KeptList>,
+  apartments: readonly CatalogApartment[],
+  now: Date,
+  workOut: () => { list: CatalogApartment[]; until: number },
+): CatalogApartment[] {
+  const day = localDate(now);
+  const found = kept.get(apartments);
+  const at = now.getTime();
+  if (found && found.day === day && found.from <= at && at < found.until) return found.list;
+  const fresh = { day, from: at, ...workOut() };
+  kept.set(apartments, fresh);
+  return fresh.list;
 }

@@ -3,6 +3,7 @@
 // anything a visitor typed, so no personal data reaches the metrics store and the series stay few.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { metricsReader } from './process-metrics.js';
 
 export interface CacheCounts {
   hits: number;
@@ -11,6 +12,8 @@ export interface CacheCounts {
 
 export interface Metrics {
   registry: Registry;
+  /** The Prometheus text of a scrape: this process', or the whole instance's when it runs several (process-metrics.ts). */
+  read(): Promise<string>;
   /** One answered request: its route pattern, GraphQL operation (or `-`), method and status. */
   observeRequest(labels: { route: string; operation: string; method: string; status: number }, seconds: number): void;
   /** The read caches' counters and the outbox's depth, read at each scrape. */
@@ -56,6 +59,8 @@ export function createMetrics(): Metrics {
     help: 'E-mails in the outbox waiting to be sent (pending) or given up (failed), across all instances',
     labelNames: ['status'] as const,
     registers: [registry],
+    // Read from the shared database: every process of an instance reports the same figure.
+    aggregator: 'first',
     async collect() {
       if (!outboxDepth) return;
       // A scrape while the database is away reports the other figures; the gauge is left out, not made up.
@@ -79,6 +84,7 @@ export function createMetrics(): Metrics {
   });
   return {
     registry,
+    read: metricsReader(registry),
     observeRequest(labels, seconds) {
       requests.observe(
         {
