@@ -71,19 +71,31 @@ export function precomputeAllIn(apartments: readonly StoredCatalogApartment[], d
   }
 }
 
-/** The lowest all-in monthly of a floorplan at `now` (cents), or null without a price: the same as floorplanCost's. */
-export function lowestAllInCents(apartment: StoredCatalogApartment, floorplan: Floorplan, now: Date): number | null {
+/**
+ * The figure kept on a floorplan for the day of `now`, when it was worked out from this apartment's fees, specials
+ * and lease term (a search's narrowed copy shares them); undefined otherwise.
+ */
+export function heldFigure(
+  apartment: StoredCatalogApartment,
+  floorplan: Floorplan,
+  now: Date,
+): Pick<DayFigure, 'from' | 'until' | 'staleFrom' | 'checked' | 'unchecked'> | undefined {
   const held = figureOf(floorplan);
   const instant = now.getTime();
-  if (
-    held &&
+  return held &&
     instant >= held.from &&
     instant < held.until &&
     held.fees === apartment.fees &&
     held.specials === apartment.specials &&
     held.leaseTerm === apartment.leaseTerm
-  )
-    return instant < held.staleFrom ? held.checked : held.unchecked;
+    ? held
+    : undefined;
+}
+
+/** The lowest all-in monthly of a floorplan at `now` (cents), or null without a price: the same as floorplanCost's. */
+export function lowestAllInCents(apartment: StoredCatalogApartment, floorplan: Floorplan, now: Date): number | null {
+  const held = heldFigure(apartment, floorplan, now);
+  if (held) return now.getTime() < held.staleFrom ? held.checked : held.unchecked;
   return floorplanCost(apartment, floorplan, now).allInMonthlyCents?.min ?? null;
 }
 

@@ -14,9 +14,13 @@ export class AllInRank {
   private stale = Infinity;
 
   add(apartment: CatalogApartment, floorplan: Floorplan, now: Date): void {
-    const cents = lowestAllInCents(apartment, floorplan, now);
-    if (cents === null) return;
-    if (checkIsStale(floorplan, now)) this.stale = Math.min(this.stale, cents);
+    this.addFigure(lowestAllInCents(apartment, floorplan, now) ?? NaN, checkIsStale(floorplan, now));
+  }
+
+  /** A floorplan's lowest all-in monthly (NaN without a price) and whether its last check is 30 days old. */
+  addFigure(cents: number, stale: boolean): void {
+    if (Number.isNaN(cents)) return;
+    if (stale) this.stale = Math.min(this.stale, cents);
     else this.verified = Math.min(this.verified, cents);
   }
 

@@ -17,6 +17,8 @@ import type { Catalog } from '../catalog/catalog.js';
 import { SearchRequestSchema, searchMatch, withQualification, type SearchFilter, type SearchMatch } from './search.js';
 import { apartmentOffer, promotionOf, specialsOn } from './promotion.js';
 import { AllInPage, AllInRank } from './all-in-order.js';
+import { allInColumns, searchColumns } from './search-columns.js';
+import { lowestAllInCents } from '../catalog/all-in.js';
 
 export const IdSchema = z
   .string()
@@ -144,9 +146,17 @@ export async function searchApartments(
   const tallies = match.onlyTypes && !rank ? typeTallies(apartments) : null;
   const askedTypes = match.onlyTypes?.types;
   const typeIndexes = FLOORPLAN_TYPES.flatMap((type, index) => (!askedTypes || askedTypes.has(type) ? [index] : []));
+  // The pass reads the common conditions from the snapshot's columns, the rest through their predicates.
+  const columns = searchColumns(apartments);
+  const { apartmentRest, floorplanRest } = match;
+  const { areaMask, types, minPrice, maxPrice, minSqft, maxSqft, maxAllInCents } = match.columns;
+  // The maximum all-in and the all-in sort read the day's figures from columns too, once each per floorplan.
+  const allIn = maxAllInCents !== undefined || rank ? allInColumns(apartments, columns, now) : null;
+  const instant = now.getTime();
   for (let index = 0; index < apartments.length; index += 1) {
+    if (areaMask !== undefined && (columns.areaBits[index] & areaMask) === 0) continue;
     const apartment = apartments[index];
-    if (!match.apartment(apartment)) continue;
+    if (apartmentRest && !apartmentRest(apartment)) continue;
     // Counted in place: a list of an apartment's matching floorplans is made only for the page (or the sort).
     let matched = 0;
     let units = 0;
@@ -161,13 +171,32 @@ export async function searchApartments(
       }
     } else {
       rank?.reset();
-      for (const candidate of apartment.floorplans) {
-        if (floorplan && !floorplan(candidate, apartment)) continue;
+      const first = columns.floorplanStart[index];
+      const end = columns.floorplanStart[index + 1];
+      for (let at = first; at < end; at += 1) {
+        // services/search.ts's floorplan predicate for these fields; an empty field (NaN) meets no bound.
+        if (
+          (types !== undefined && types[columns.type[at]] !== 1) ||
+          (minPrice !== undefined && !(columns.maxPrice[at] >= minPrice)) ||
+          (maxPrice !== undefined && !(columns.minPrice[at] <= maxPrice)) ||
+          (minSqft !== undefined && !(columns.maxSqft[at] >= minSqft)) ||
+          (maxSqft !== undefined && !(columns.minSqft[at] <= maxSqft))
+        )
+          continue;
+        const candidate = apartment.floorplans[at - first];
+        let cents = NaN;
+        if (allIn) cents = instant < allIn.staleFrom[at] ? allIn.checked[at] : allIn.unchecked[at];
+        else if (maxAllInCents !== undefined) cents = lowestAllInCents(apartment, candidate, now) ?? NaN;
+        if (maxAllInCents !== undefined && !(cents <= maxAllInCents)) continue;
+        if (floorplanRest && !floorplanRest(candidate, apartment)) continue;
         matched += 1;
-        units += candidate.totalFloorplans;
-        if (candidate.minPrice !== null && (lowest === null || candidate.minPrice < lowest))
-          lowest = candidate.minPrice;
-        rank?.add(apartment, candidate, now);
+        units += columns.units[at];
+        const low = columns.minPrice[at];
+        if (!Number.isNaN(low) && (lowest === null || low < lowest)) lowest = low;
+        if (rank) {
+          if (allIn) rank.addFigure(cents, instant >= allIn.staleFrom[at]);
+          else rank.add(apartment, candidate, now);
+        }
       }
     }
     if (floorplan && matched === 0) continue;

@@ -25,6 +25,7 @@ import type { CatalogApartment, StoredCatalogApartment } from '../catalog/rows.j
 import { calendarDate } from './calendar-date.js';
 import { lowestAllInCents } from '../catalog/all-in.js';
 import { availableBy } from '../catalog/true-cost.js';
+import { areaMaskOf, typeSetOf, type ColumnConditions } from './search-columns.js';
 
 const bound = (label: string, max: number) =>
   z
@@ -168,6 +169,13 @@ export interface SearchMatch {
    * then), so a search may count an apartment's floorplans by type instead of testing each one; null otherwise.
    */
   onlyTypes: { types: ReadonlySet<string> | undefined } | null;
+  /**
+   * The same conditions split for a pass over the whole catalog (services/search-columns.ts): those read from the
+   * columns, and predicates for the rest, apart from the maximum all-in (undefined when there is none).
+   */
+  columns: ColumnConditions;
+  apartmentRest?: (apartment: CatalogApartment) => boolean;
+  floorplanRest?: (floorplan: Floorplan, apartment: CatalogApartment) => boolean;
 }
 
 /** At least `bound` when set; a missing value never meets a bound (as NULL in SQL). */
@@ -196,16 +204,28 @@ export function searchMatch(filter: SearchFilter, now: Date = new Date()): Searc
   const pets = filter.pets ?? [];
   const amenities = filter.amenities ?? [];
   const { bounds } = filter;
+  const apartmentRest =
+    bounds !== undefined || code !== undefined || pets.length > 0 || amenities.length > 0
+      ? (apartment: CatalogApartment) =>
+          (bounds === undefined ||
+            (apartment.approximateLocation !== null && insideBounds(apartment.approximateLocation, bounds))) &&
+          (code === undefined || apartment.code.toLowerCase().includes(code)) &&
+          // Checked for emptiness first: a search without them then makes no closure per apartment (a search is a
+          // pass over the whole catalog, on every uncached read).
+          (pets.length === 0 || pets.every((kind) => apartment.petsAllowed.includes(kind))) &&
+          (amenities.length === 0 || amenities.every((amenity) => apartment.amenities.includes(amenity)))
+      : undefined;
+  const floorplanRest =
+    moveInBy !== undefined || accessibility.length > 0 || answers !== undefined
+      ? (floorplan: Floorplan, apartment: CatalogApartment) =>
+          (moveInBy === undefined || availableBy(floorplan, moveInBy)) &&
+          (accessibility.length === 0 || accessibility.every((feature) => floorplan.accessibility.includes(feature))) &&
+          (answers === undefined || qualifyFloorplan(apartment, floorplan, answers, now).verdict === 'LIKELY')
+      : undefined;
   return {
     apartment: (apartment) =>
-      (bounds === undefined ||
-        (apartment.approximateLocation !== null && insideBounds(apartment.approximateLocation, bounds))) &&
       (areas === undefined || apartment.location.some((area) => areas.has(area))) &&
-      (code === undefined || apartment.code.toLowerCase().includes(code)) &&
-      // Checked for emptiness first: a search without them then makes no closure per apartment (a search is a pass
-      // over the whole catalog, on every uncached read).
-      (pets.length === 0 || pets.every((kind) => apartment.petsAllowed.includes(kind))) &&
-      (amenities.length === 0 || amenities.every((amenity) => apartment.amenities.includes(amenity))),
+      (apartmentRest === undefined || apartmentRest(apartment)),
     onlyTypes: otherFloorplanConditions ? null : { types },
     floorplan: hasFloorplanFilter
       ? (floorplan, apartment) =>
@@ -214,11 +234,20 @@ export function searchMatch(filter: SearchFilter, now: Date = new Date()): Searc
           atMost(floorplan.minPrice, maxPrice) &&
           atLeast(floorplan.maxSqft, minSqft) &&
           atMost(floorplan.minSqft, maxSqft) &&
-          (moveInBy === undefined || availableBy(floorplan, moveInBy)) &&
           (maxAllInCents === undefined || atMost(lowestAllInCents(apartment, floorplan, now), maxAllInCents)) &&
-          (accessibility.length === 0 || accessibility.every((feature) => floorplan.accessibility.includes(feature))) &&
-          (answers === undefined || qualifyFloorplan(apartment, floorplan, answers, now).verdict === 'LIKELY')
+          (floorplanRest === undefined || floorplanRest(floorplan, apartment))
       : undefined,
+    columns: {
+      areaMask: areas && areaMaskOf(areas),
+      types: types && typeSetOf(types),
+      minPrice,
+      maxPrice,
+      minSqft,
+      maxSqft,
+      maxAllInCents,
+    },
+    apartmentRest,
+    floorplanRest,
   };
 }
 

@@ -1,0 +1,154 @@
+// The catalog's searchable fields as columns, per snapshot (docs/contract.md "The catalog in memory"): every uncached
+// search is a pass over the whole catalog, and the conditions renters use most (areas, room types, price and size
+// ranges) are read here as numbers from typed arrays rather than through each apartment's and floorplan's objects.
+// The rarer conditions keep their predicates (services/search.ts); both give the same answer (search-parity.test.ts).
+import { AREAS, FLOORPLAN_TYPES } from '../domain/index.js';
+import type { CatalogApartment } from '../catalog/rows.js';
+import { heldFigure } from '../catalog/all-in.js';
+
+export interface SearchColumns {
+  /** Per apartment: bit i set when it lies in AREAS[i]. */
+  areaBits: Uint16Array;
+  /** Per apartment: its floorplans are [floorplanStart[i], floorplanStart[i + 1]) of the floorplan columns. */
+  floorplanStart: Uint32Array;
+  /** Per floorplan: its index in FLOORPLAN_TYPES (FLOORPLAN_TYPES.length for a type the list does not know). */
+  type: Uint8Array;
+  /** Per floorplan: docs/product.md's ranges (NaN where a field is empty, which meets no bound, as NULL in SQL). */
+  minPrice: Float64Array;
+  maxPrice: Float64Array;
+  minSqft: Float64Array;
+  maxSqft: Float64Array;
+  units: Float64Array;
+  /** The day's all-in figures (allInColumns), once a search has needed them. */
+  allIn?: AllInColumns | null;
+}
+
+/**
+ * The day's all-in figures of every floorplan (catalog/all-in.ts) as columns, for the San Antonio day [from, until):
+ * a floorplan's lowest all-in monthly in cents is `checked` before `staleFrom` (when its last check turns 30 days
+ * old) and `unchecked` from then on, NaN without a price. The maximum all-in and the all-in sort read them.
+ */
+export interface AllInColumns {
+  from: number;
+  until: number;
+  staleFrom: Float64Array;
+  checked: Float64Array;
+  unchecked: Float64Array;
+}
+
+/** The conditions read from the columns; undefined: not asked. */
+export interface ColumnConditions {
+  /** Apartments in any of these areas: a mask of AREAS bits. */
+  areaMask?: number;
+  /** Room types asked for: 1 at each index of FLOORPLAN_TYPES asked, 0 elsewhere (and at the unknown index). */
+  types?: Uint8Array;
+  minPrice?: number;
+  maxPrice?: number;
+  minSqft?: number;
+  maxSqft?: number;
+  /** Cents: a floorplan's lowest all-in monthly at most this (from allInColumns, or per floorplan without them). */
+  maxAllInCents?: number;
+}
+
+const AREA_INDEX = new Map<string, number>(AREAS.map((area, index) => [area, index]));
+const TYPE_INDEX = new Map<string, number>(FLOORPLAN_TYPES.map((type, index) => [type, index]));
+
+export const areaMaskOf = (areas: Iterable<string>): number => {
+  let mask = 0;
+  for (const area of areas) {
+    const index = AREA_INDEX.get(area);
+    if (index !== undefined) mask |= 1 << index;
+  }
+  return mask;
+};
+
+export function typeSetOf(types: Iterable<string>): Uint8Array {
+  const wanted = new Uint8Array(FLOORPLAN_TYPES.length + 1);
+  for (const type of types) {
+    const index = TYPE_INDEX.get(type);
+    if (index !== undefined) wanted[index] = 1;
+  }
+  return wanted;
+}
+
+const columnsBySnapshot = new WeakMap<readonly CatalogApartment[], SearchColumns>();
+const orNaN = (value: number | null) => value ?? NaN;
+
+/** The snapshot's columns, made on its first search (a snapshot's apartments are never changed in place). */
+export function searchColumns(apartments: readonly CatalogApartment[]): SearchColumns {
+  const kept = columnsBySnapshot.get(apartments);
+  if (kept) return kept;
+  let floorplanCount = 0;
+  for (const apartment of apartments) floorplanCount += apartment.floorplans.length;
+  const columns: SearchColumns = {
+    areaBits: new Uint16Array(apartments.length),
+    floorplanStart: new Uint32Array(apartments.length + 1),
+    type: new Uint8Array(floorplanCount),
+    minPrice: new Float64Array(floorplanCount),
+    maxPrice: new Float64Array(floorplanCount),
+    minSqft: new Float64Array(floorplanCount),
+    maxSqft: new Float64Array(floorplanCount),
+    units: new Float64Array(floorplanCount),
+  };
+  let at = 0;
+  for (let index = 0; index < apartments.length; index += 1) {
+    const apartment = apartments[index];
+    let bits = 0;
+    for (const area of apartment.location) {
+      const bit = AREA_INDEX.get(area);
+      if (bit !== undefined) bits |= 1 << bit;
+    }
+    columns.areaBits[index] = bits;
+    columns.floorplanStart[index] = at;
+    for (const floorplan of apartment.floorplans) {
+      columns.type[at] = TYPE_INDEX.get(floorplan.type) ?? FLOORPLAN_TYPES.length;
+      columns.minPrice[at] = orNaN(floorplan.minPrice);
+      columns.maxPrice[at] = orNaN(floorplan.maxPrice);
+      columns.minSqft[at] = orNaN(floorplan.minSqft);
+      columns.maxSqft[at] = orNaN(floorplan.maxSqft);
+      columns.units[at] = floorplan.totalFloorplans;
+      at += 1;
+    }
+  }
+  columns.floorplanStart[apartments.length] = at;
+  columnsBySnapshot.set(apartments, columns);
+  return columns;
+}
+
+/**
+ * The snapshot's all-in columns for the day of `now`, from the figures the catalog keeps on each floorplan for its
+ * day; null when some floorplan holds none for that day (a clock on another day than the catalog's): the search
+ * then reads each floorplan's figure itself.
+ */
+export function allInColumns(
+  apartments: readonly CatalogApartment[],
+  columns: SearchColumns,
+  now: Date,
+): AllInColumns | null {
+  const instant = now.getTime();
+  const kept = columns.allIn;
+  if (kept && instant >= kept.from && instant < kept.until) return kept;
+  const count = columns.type.length;
+  const allIn: AllInColumns = {
+    from: -Infinity,
+    until: Infinity,
+    staleFrom: new Float64Array(count),
+    checked: new Float64Array(count),
+    unchecked: new Float64Array(count),
+  };
+  let at = 0;
+  for (const apartment of apartments) {
+    for (const floorplan of apartment.floorplans) {
+      const held = heldFigure(apartment, floorplan, now);
+      if (!held) return null;
+      allIn.from = Math.max(allIn.from, held.from);
+      allIn.until = Math.min(allIn.until, held.until);
+      allIn.staleFrom[at] = held.staleFrom;
+      allIn.checked[at] = orNaN(held.checked);
+      allIn.unchecked[at] = orNaN(held.unchecked);
+      at += 1;
+    }
+  }
+  columns.allIn = allIn;
+  return allIn;
+}
