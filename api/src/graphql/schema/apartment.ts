@@ -35,7 +35,18 @@ import { Special } from './special.js';
  * loaded (a search, the manager's table, a mutation's answer); a search's apartment is narrowed to its matching
  * floorplans, as for lowestMinPrice.
  */
-async function offerOf(apartment: ApartmentRow & { floorplans?: FloorplanRow[] }, ctx: Context) {
+function offerOf(apartment: ApartmentRow & { floorplans?: FloorplanRow[] }, ctx: Context) {
+  // A card reads several fields of one offer: it is worked out once per apartment object and request.
+  let kept = offersByRequest.get(ctx);
+  if (!kept) offersByRequest.set(ctx, (kept = new WeakMap()));
+  let offer = kept.get(apartment);
+  if (!offer) kept.set(apartment, (offer = workOutOfferOf(apartment, ctx)));
+  return offer;
+}
+
+const offersByRequest = new WeakMap<Context, WeakMap<object, Promise<ApartmentOffer | null>>>();
+
+async function workOutOfferOf(apartment: ApartmentRow & { floorplans?: FloorplanRow[] }, ctx: Context) {
   const found = await listedApartment(ctx, apartment.id);
   if (!found) return null;
   const floorplans = apartment.floorplans
