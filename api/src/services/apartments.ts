@@ -17,7 +17,7 @@ import type { Catalog } from '../catalog/catalog.js';
 import { SearchRequestSchema, searchMatch, withQualification, type SearchFilter, type SearchMatch } from './search.js';
 import { apartmentOffer, promotionOf, specialsOn } from './promotion.js';
 import { AllInPage, AllInRank } from './all-in-order.js';
-import { allInColumns, searchColumns } from './search-columns.js';
+import { allInColumns, searchColumns, typeTallies } from './search-columns.js';
 import { lowestAllInCents } from '../catalog/all-in.js';
 
 export const IdSchema = z
@@ -77,50 +77,6 @@ const PageSchema = z.object({
   sort: z.enum(SEARCH_SORTS, { error: (issue) => `Unknown sort: ${String(issue.input)}` }).optional(),
 });
 
-const TYPE_INDEX = new Map<string, number>(FLOORPLAN_TYPES.map((type, index) => [type, index]));
-
-/**
- * What each apartment's floorplans of each type add to a search's totals, worked out once per catalog snapshot: at
- * `apartment * FLOORPLAN_TYPES.length + type`, how many floorplans, their units and their lowest minimum price (NaN:
- * none priced). A search filtered by room type alone (or not by floorplan at all) then reads a few numbers per
- * apartment instead of testing each floorplan: the pass over the whole catalog is every uncached search's cost.
- */
-interface TypeTallies {
-  count: Uint32Array;
-  units: Float64Array;
-  lowest: Float64Array;
-}
-
-const talliesBySnapshot = new WeakMap<readonly CatalogApartment[], TypeTallies | null>();
-
-/** The snapshot's tallies (a snapshot's apartments are never changed in place); null if a floorplan's type is unknown. */
-function typeTallies(apartments: readonly CatalogApartment[]): TypeTallies | null {
-  const kept = talliesBySnapshot.get(apartments);
-  if (kept !== undefined) return kept;
-  const size = apartments.length * FLOORPLAN_TYPES.length;
-  let tallies: TypeTallies | null = {
-    count: new Uint32Array(size),
-    units: new Float64Array(size),
-    lowest: new Float64Array(size).fill(NaN),
-  };
-  outer: for (let index = 0; index < apartments.length; index += 1) {
-    for (const floorplan of apartments[index].floorplans) {
-      const type = TYPE_INDEX.get(floorplan.type);
-      if (type === undefined) {
-        tallies = null;
-        break outer;
-      }
-      const at = index * FLOORPLAN_TYPES.length + type;
-      tallies.count[at] += 1;
-      tallies.units[at] += floorplan.totalFloorplans;
-      if (floorplan.minPrice !== null && !(floorplan.minPrice >= tallies.lowest[at]))
-        tallies.lowest[at] = floorplan.minPrice;
-    }
-  }
-  talliesBySnapshot.set(apartments, tallies);
-  return tallies;
-}
-
 /** One search over the catalog in memory: the page, the count and the aggregates in one pass. */
 export async function searchApartments(
   catalog: Catalog,
@@ -143,11 +99,11 @@ export async function searchApartments(
   const matchingOf = (apartment: CatalogApartment) =>
     floorplan ? apartment.floorplans.filter((candidate) => floorplan(candidate, apartment)) : apartment.floorplans;
   // The all-in sort ranks each matching floorplan, so it never reads the tallies.
-  const tallies = match.onlyTypes && !rank ? typeTallies(apartments) : null;
-  const askedTypes = match.onlyTypes?.types;
-  const typeIndexes = FLOORPLAN_TYPES.flatMap((type, index) => (!askedTypes || askedTypes.has(type) ? [index] : []));
   // The pass reads the common conditions from the snapshot's columns, the rest through their predicates.
   const columns = searchColumns(apartments);
+  const tallies = match.onlyTypes && !rank ? typeTallies(columns) : null;
+  const askedTypes = match.onlyTypes?.types;
+  const typeIndexes = FLOORPLAN_TYPES.flatMap((type, index) => (!askedTypes || askedTypes.has(type) ? [index] : []));
   const { apartmentRest, floorplanRest } = match;
   const { areaMask, types, minPrice, maxPrice, minSqft, maxSqft, maxAllInCents } = match.columns;
   // The maximum all-in and the all-in sort read the day's figures from columns too, once each per floorplan.

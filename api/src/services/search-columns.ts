@@ -21,6 +21,19 @@ export interface SearchColumns {
   units: Float64Array;
   /** The day's all-in figures (allInColumns), once a search has needed them. */
   allIn?: AllInColumns | null;
+  /** Per apartment and room type (typeTallies), once a search has needed them; null: a type the list does not know. */
+  tallies?: TypeTallies | null;
+}
+
+/**
+ * What each apartment's floorplans of each type add to a search's totals: at `apartment * FLOORPLAN_TYPES.length +
+ * type`, how many floorplans, their units and their lowest minimum price (NaN: none priced). A search filtered by room
+ * type alone (or not by floorplan at all) then reads a few numbers per apartment instead of testing each floorplan.
+ */
+export interface TypeTallies {
+  count: Uint32Array;
+  units: Float64Array;
+  lowest: Float64Array;
 }
 
 /**
@@ -151,4 +164,28 @@ export function allInColumns(
   }
   columns.allIn = allIn;
   return allIn;
+}
+
+/** The snapshot's type tallies, from its columns; null when a floorplan's type is not one of FLOORPLAN_TYPES. */
+export function typeTallies(columns: SearchColumns): TypeTallies | null {
+  if (columns.tallies !== undefined) return columns.tallies;
+  const types = FLOORPLAN_TYPES.length;
+  const apartments = columns.floorplanStart.length - 1;
+  const tallies: TypeTallies = {
+    count: new Uint32Array(apartments * types),
+    units: new Float64Array(apartments * types),
+    lowest: new Float64Array(apartments * types).fill(NaN),
+  };
+  columns.tallies = tallies;
+  for (let index = 0; index < apartments; index += 1) {
+    for (let at = columns.floorplanStart[index]; at < columns.floorplanStart[index + 1]; at += 1) {
+      if (columns.type[at] === types) return (columns.tallies = null);
+      const slot = index * types + columns.type[at];
+      tallies.count[slot] += 1;
+      tallies.units[slot] += columns.units[at];
+      const low = columns.minPrice[at];
+      if (!Number.isNaN(low) && !(low >= tallies.lowest[slot])) tallies.lowest[slot] = low;
+    }
+  }
+  return tallies;
 }

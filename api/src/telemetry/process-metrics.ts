@@ -47,7 +47,8 @@ export function gatherProcessMetrics(): void {
  */
 export function metricsReader(registry: Registry): () => Promise<string> {
   if (!cluster.isWorker) return () => registry.metrics();
-  // The supervisor's requests for this process' figures are answered from this registry.
+  // The supervisor's requests for this process' figures are answered from this registry, by the listener prom-client
+  // installs when an AggregatorRegistry is first made.
   AggregatorRegistry.setRegistries([registry]);
   new AggregatorRegistry();
   const waiting = new Map<string, { resolve: (text: string) => void; reject: (error: Error) => void }>();
