@@ -51,11 +51,22 @@ export async function superviseProcesses(config: Config): Promise<void> {
       return;
     }
     logger.error({ worker: worker.process.pid, code, signal }, 'a server process died; starting another');
-    start().catch((error: unknown) => {
-      logger.fatal({ reason: (error as Error).message }, 'the replacement server process did not start');
-      process.exit(1);
-    });
+    // A replacement that dies while starting is handled above, as one that dies soon after start.
+    start().catch((error: unknown) =>
+      logger.error({ reason: (error as Error).message }, 'the replacement server process did not start'),
+    );
   });
+
+  // Registered before the processes start: a stop asked for while they start reaches the ones already started.
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping the server processes');
+    setTimeout(() => process.exit(1), STOP_DEADLINE_MS).unref();
+    for (const worker of started.keys()) worker.kill('SIGTERM');
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 
   // The first process alone migrates the database, loads demo data into an empty one and makes the bootstrap
   // accounts; the others start once it listens, and find that done.
@@ -73,14 +84,4 @@ export async function superviseProcesses(config: Config): Promise<void> {
   starting = false;
   for (const worker of started.keys()) worker.send({ type: ALL_LISTENING });
   logger.info({ processes: config.processes, port: config.port }, 'server processes listening');
-
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'stopping the server processes');
-    setTimeout(() => process.exit(1), STOP_DEADLINE_MS).unref();
-    for (const worker of started.keys()) worker.kill('SIGTERM');
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
 }
