@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppError } from './errors.js';
 import type { Floorplan, PrismaClient } from './generated/prisma/client.js';
-import type { Catalog, CatalogRead } from './catalog/catalog.js';
+import type { Catalog } from './catalog/catalog.js';
 import { CATALOG_INCLUDE, type StoredCatalogApartment } from './catalog/rows.js';
 import type { LeadFeed } from './services/lead-feed.js';
 
@@ -43,12 +43,8 @@ export interface Context {
   privateAnswers?: { inBody: boolean; used: boolean };
 }
 
-/**
- * Hono's per-request variables, shared by both doors and the HTTP edge: the same context GraphQL resolvers receive.
- * Bindings: the server's (Node's request and response), and for a request made in process while a page renders,
- * where to keep what it reads of the catalog (web.ts caches the page by it).
- */
-export type AppEnv = { Variables: { ctx: Context }; Bindings: { catalogReads?: CatalogRead[] } | undefined };
+/** Hono's per-request variables, shared by both doors and the HTTP edge: the same context GraphQL resolvers receive. */
+export type AppEnv = { Variables: { ctx: Context } };
 export type AppContext = HonoContext<AppEnv>;
 
 /** Per request: batches the floorplans of many apartments into one statement. */

@@ -13,6 +13,7 @@ import type { Viewer } from './auth/viewer.js';
 import { createLoaders, type Context } from './context.js';
 import type { Database } from './db/client.js';
 import { loadPersistedDocuments, type PersistedDocuments } from './graphql/persisted.js';
+import { pageReads } from './graphql/page-reads.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { readCache } from './http/cache.js';
 import { graphqlCsrfGuard, restCsrfGuard } from './http/csrf.js';
@@ -27,7 +28,7 @@ import { guestCardFormRoutes } from './rest/guest-card-form.js';
 import { leadRoutes } from './rest/leads.js';
 import { publicRoutes } from './rest/public.js';
 import { uploadRoutes } from './rest/uploads.js';
-import { createCatalog } from './catalog/catalog.js';
+import { createCatalog, type CatalogRead } from './catalog/catalog.js';
 import type { LeadFeed } from './services/lead-feed.js';
 import { AppError } from './errors.js';
 import { STORED_IMAGE_KEY_PATTERN, STORED_IMAGE_PATH } from './domain/index.js';
@@ -53,8 +54,8 @@ function clientAddress(c: AppContext, trustProxy: boolean): string {
       .filter(Boolean);
     if (forwarded?.length) return forwarded[forwarded.length - 1];
   }
-  // Node's server hands each request's socket over as the `incoming` binding. A request made in process (a page's
-  // reads while it renders, tests) has none: checked rather than caught, since a thrown error costs every such read
+  // Node's server hands each request's socket over as the `incoming` binding. A request made in process (tests) has
+  // none: checked rather than caught, since a thrown error costs every such read
   // a stack trace.
   const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
   return incoming?.socket.remoteAddress ?? 'local';
@@ -111,6 +112,7 @@ export function createServer(deps: ServerParts) {
       return caller.viewer?.role === 'ADMIN';
     },
   });
+  const readForPage = pageReads({ yoga, persisted, production: config.production });
   const catalog = createCatalog(db.prisma, security.approximateLocation, {
     listen: (channel, handlers) => db.listen(channel, handlers),
     onError: (error, what) => logger.warn({ err: error }, `the catalog in memory: ${what}`),
@@ -130,12 +132,8 @@ export function createServer(deps: ServerParts) {
     await next();
     if (readiness === 'stopping') c.res.headers.set('Connection', 'close');
   });
-  // Headers for browsers; a read made in process while a page renders (web.ts) answers only the renderer.
-  const headers = securityHeaders(config);
-  app.use(
-    '*',
-    createMiddleware<AppEnv>((c, next) => (c.env?.catalogReads ? next() : headers(c, next))),
-  );
+  // Headers for browsers.
+  app.use('*', securityHeaders(config));
   app.use('/graphql', jsonBodyLimit());
   // Before any work (authentication, the read cache): a request a cross-site page could send runs nothing.
   app.use('/graphql', graphqlCsrfGuard({ graphiql: !config.production }));
@@ -179,35 +177,47 @@ export function createServer(deps: ServerParts) {
     });
   }
 
-  // Every API request gets the context the GraphQL resolvers and REST routes share.
-  const withContext = createMiddleware<AppEnv>(async (c, next) => {
-    let viewer: Viewer | null = null;
-    let authError: AppError | undefined;
+  /** Who a request's bearer token names; a refused token is kept for the operations that need a role. */
+  const callerOf = async (
+    authorization: string | undefined,
+  ): Promise<{ viewer: Viewer | null; authError?: AppError }> => {
     try {
-      viewer = await authenticate(c.req.header('authorization'));
+      return { viewer: await authenticate(authorization) };
     } catch (error) {
       // A stale token must not break public pages: only operations that need a role answer with it.
       if (!(error instanceof AppError)) throw error;
-      // An API key over its rate is refused whatever it asked for.
-      if (error.code === 'RATE_LIMITED') return rateLimited(c, error);
-      authError = error;
+      return { viewer: null, authError: error };
     }
-    callers.set(c.req.raw, { viewer, authError });
-    const ctx: Context = {
-      db,
-      prisma: db.prisma,
-      config,
-      catalog: catalog.forRequest(c.env?.catalogReads),
-      viewer,
-      loaders: createLoaders(db.prisma),
+  };
+  /** The context the GraphQL resolvers and REST routes share; `pageReads` keeps what a page's reads read. */
+  const contextFor = (
+    caller: { viewer: Viewer | null; authError?: AppError },
+    request: { clientIp: string; pageReads?: CatalogRead[]; privateAnswers?: Context['privateAnswers'] },
+  ): Context => ({
+    db,
+    prisma: db.prisma,
+    config,
+    catalog: catalog.forRequest(request.pageReads),
+    viewer: caller.viewer,
+    loaders: createLoaders(db.prisma),
+    clientIp: request.clientIp,
+    authError: caller.authError,
+    security,
+    now: clock(),
+    clock,
+    leadFeed,
+    privateAnswers: request.privateAnswers,
+  });
+  // Every API request gets that context.
+  const withContext = createMiddleware<AppEnv>(async (c, next) => {
+    const caller = await callerOf(c.req.header('authorization'));
+    // An API key over its rate is refused whatever it asked for.
+    if (caller.authError?.code === 'RATE_LIMITED') return rateLimited(c, caller.authError);
+    callers.set(c.req.raw, caller);
+    const ctx = contextFor(caller, {
       clientIp: clientAddress(c, config.trustProxy),
-      authError,
-      security,
-      now: clock(),
-      clock,
-      leadFeed,
       privateAnswers: { inBody: c.req.method === 'POST', used: false },
-    };
+    });
     c.set('ctx', ctx);
     const writes = db.writeCount();
     await next();
@@ -273,8 +283,12 @@ export function createServer(deps: ServerParts) {
     webRoutes(deps.webDist, {
       catalog,
       origin: config.origin,
-      // Server rendering reads GraphQL through this app's own /graphql door, in process, keeping what it read.
-      graphql: async (request, reads) => app.fetch(request, { catalogReads: reads }),
+      // Server rendering reads GraphQL in process, through the schema and plugins of the /graphql door (a page's
+      // reads are public: they carry no renter's answers), keeping what it read.
+      graphql: async (body, authorization, reads) => {
+        const caller = await callerOf(authorization ?? undefined);
+        return readForPage(body, contextFor(caller, { clientIp: 'local', pageReads: reads }));
+      },
       cachePages: config.readCache,
       pages,
       clock,

@@ -23,6 +23,7 @@ import { compressPage, pageCache, pageText, type CachedPage, type PageCache } fr
 import { escapeHtml, pageHead, withPageHead } from './http/page-head.js';
 import { EVERYTHING, type CatalogRead, type SharedCatalog } from './catalog/catalog.js';
 import type { AppEnv } from './context.js';
+import type { PageReadAnswer, PageReadBody } from './graphql/page-reads.js';
 
 const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 const WEB_DIST = path.join(WEB_DIR, 'dist');
@@ -32,7 +33,7 @@ const SERVER_ENTRY = path.join(WEB_DIR, 'dist-server/entry-server.js');
 interface ServerEntry {
   render(
     request: Request,
-    graphql: (request: Request) => Promise<Response>,
+    graphql: (body: PageReadBody, authorization: string | null) => Promise<PageReadAnswer>,
   ): Promise<
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'page'; status: number; html: string; data: string | null; modules: string[] }
@@ -46,10 +47,10 @@ export interface WebOptions {
   /** PUBLIC_URL: canonical and preview URLs never come from the request's Host header. */
   origin: string;
   /**
-   * Runs a GraphQL request in process (the app's own /graphql door): server rendering reads through it. `reads`
-   * collects what the request read of the catalog (catalog/catalog.ts), for the page cache.
+   * Runs a GraphQL request in process (graphql/page-reads.ts), with the page request's credentials: server rendering
+   * reads through it. `reads` collects what the request read of the catalog (catalog/catalog.ts), for the page cache.
    */
-  graphql?: (request: Request, reads?: CatalogRead[]) => Promise<Response>;
+  graphql?: (body: PageReadBody, authorization: string | null, reads: CatalogRead[]) => Promise<PageReadAnswer>;
   /** The built server entry; without the file, every page gets the shell and renders in the browser. */
   serverEntry?: string;
   /** Cache anonymous pages per catalog version (READ_CACHE). */
@@ -295,7 +296,7 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
     let rendered: Awaited<ReturnType<ServerEntry['render']>>;
     const reads: CatalogRead[] = [];
     try {
-      rendered = await renderer.render(c.req.raw, (request) => graphql(request, reads));
+      rendered = await renderer.render(c.req.raw, (body, authorization) => graphql(body, authorization, reads));
     } catch (error) {
       // The browser can still render the page itself. A visitor who left before the page was ready is no
       // fault of the server's.

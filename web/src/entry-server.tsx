@@ -1,6 +1,6 @@
 // Server rendering of the public pages (docs/product.md section 2), built by Vite's SSR build into web/dist-server and
 // called by api/src/web.ts. A request gets its own Relay environment whose network runs GraphQL in process
-// through the server's own /graphql door (no HTTP hop), so one renter's records never reach another's page.
+// through the server's own schema (no HTTP hop), so one renter's records never reach another's page.
 // The page is rendered after the route's queries resolved, and the records travel with the HTML so that the
 // browser hydrates without fetching them again (main.tsx).
 import { Writable } from 'node:stream';
@@ -17,7 +17,7 @@ import {
 import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
 import { I18nProvider } from '@lingui/react';
 import { createI18n, localeOfPath, routerBasename } from './i18n';
-import { CSRF_HEADER, type Locale } from './lib/domain';
+import type { Locale } from './lib/domain';
 import { messages as englishMessages } from './locales/en/messages.po';
 import { messages as spanishMessages } from './locales/es/messages.po';
 import { SERVER_WIDTH_PX, ServerWidthContext } from './lib/useWindowWidth';
@@ -27,8 +27,21 @@ import type { PageHandle } from './lib/pageHandle';
 import { routes } from './router';
 import { serializeServerData } from './ssr/payload';
 
-/** Runs one GraphQL request through the server's /graphql handler, in process. */
-export type GraphQLHandler = (request: Request) => Promise<Response>;
+/** A GraphQL request's body, as the browser's network sends it. */
+type GraphQLRequestBody = ReturnType<typeof requestBody>;
+
+/** What the server answers a page's GraphQL request, and the id of the page's request (a failed page shows it). */
+interface GraphQLAnswer {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: { code?: string; requestId?: string } }[];
+  requestId?: string;
+}
+
+/**
+ * Runs one GraphQL request in process, through the schema, plugins and error masking of the server's /graphql door
+ * (api/src/graphql/page-reads.ts), with the page request's credentials (normally none: public pages are anonymous).
+ */
+export type GraphQLHandler = (body: GraphQLRequestBody, authorization: string | null) => Promise<GraphQLAnswer>;
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -50,10 +63,6 @@ const handlers = {
 } satisfies Record<Locale, unknown>;
 const MESSAGES = { en: englishMessages, es: spanishMessages } satisfies Record<Locale, unknown>;
 
-/**
- * The request's GraphQL runs with the page request's own credentials (normally none: public pages are
- * anonymous), through the same door, persisted documents and read cache as the browser's requests.
- */
 /** What the route's error element reads: the query's error, as the browser's network would have thrown it. */
 const asRouteError = (error: unknown) =>
   error instanceof GraphQLRequestError ? error : new GraphQLRequestError('GraphQL request failed');
@@ -71,32 +80,18 @@ function inProcessNetwork(
   pending: Set<Promise<unknown>>,
   failures: unknown[],
 ): FetchFunction {
-  const endpoint = new URL('/graphql', page.url);
+  const authorization = page.headers.get('authorization');
   return (operation, variables) => {
-    // The same header the browser's network sends: /graphql runs nothing without it or a token.
-    const headers: Record<string, string> = {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      [CSRF_HEADER]: '1',
-    };
-    const authorization = page.headers.get('authorization');
-    if (authorization) headers.Authorization = authorization;
     const answer = (async () => {
-      const response = await graphql(
-        new Request(endpoint, { method: 'POST', headers, body: JSON.stringify(requestBody(operation, variables)) }),
-      );
-      const body = (await response.json().catch(() => null)) as {
-        data?: Record<string, unknown> | null;
-        errors?: { message: string; extensions?: { code?: string; requestId?: string } }[];
-      } | null;
-      if (body?.data == null) {
-        const first = body?.errors?.[0];
+      const body = await graphql(requestBody(operation, variables), authorization);
+      if (body.data == null) {
+        const first = body.errors?.[0];
         // The reference the failed page shows is the page's own request id (docs/operations.md, Request ids).
         throw new GraphQLRequestError(
-          first?.message ?? `GraphQL request failed (${response.status})`,
+          first?.message ?? 'GraphQL request failed',
           first?.extensions?.code,
           undefined,
-          first?.extensions?.requestId ?? response.headers.get('x-request-id') ?? undefined,
+          first?.extensions?.requestId ?? body.requestId,
         );
       }
       return body as { data: Record<string, unknown> };

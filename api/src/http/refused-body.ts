@@ -13,8 +13,7 @@ export const UNREAD_BODY_DRAIN_BYTES = 64 * 1024 * 1024;
 export function keepConnectionsAfterRefusals(maxDrainBytes = UNREAD_BODY_DRAIN_BYTES) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const original = c.req.raw;
-    // A read made in process while a page renders (web.ts) has no connection to keep, and every page makes one.
-    if (!original.body || c.env?.catalogReads) return next();
+    if (!original.body) return next();
     const reader = original.body.getReader();
     let read = 0;
     let ended = false;
