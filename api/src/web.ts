@@ -319,7 +319,7 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
       // Not kept (the read cache is off, or the page is a signed-in renter's): gzipped in one piece off the rendering
       // thread rather than through the compression middleware's stream; a client refusing gzip gets it from that.
       if (!acceptsGzip(c.req.header('accept-encoding'))) return c.html(body, status, cacheHeaders);
-      return c.body(await compressPage(body), status, {
+      return c.body(await compressPage(body, { once: true }), status, {
         ...cacheHeaders,
         Vary: `${cacheHeaders.Vary}, Accept-Encoding`,
         'Content-Type': 'text/html; charset=UTF-8',

@@ -123,6 +123,9 @@ export function createGraphQL(options: GraphQLOptions) {
     cors: false,
     maskedErrors: { maskError, isDev: false },
     batching: false,
+    // The HTTP edge refuses a body over docs/contract.md's limit before yoga reads it (http/security.ts
+    // `jsonBodyLimit`); yoga's own, larger limit would only pass every body through a second stream.
+    maxRequestBodySize: false,
     plugins: [
       // Malformed parameters answer 400 before any other plugin reads them (graphql/params.ts).
       graphqlParams,

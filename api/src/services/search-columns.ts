@@ -23,6 +23,14 @@ export interface SearchColumns {
   allIn?: AllInColumns | null;
   /** Per apartment and room type (typeTallies), once a search has needed them; null: a type the list does not know. */
   tallies?: TypeTallies | null;
+  /** The whole catalog's totals (catalogTotals), once a search without conditions has needed them. */
+  totals?: CatalogTotals;
+}
+
+/** What a search without any condition counts: every floorplan's units and the lowest minimum price (null: none). */
+export interface CatalogTotals {
+  units: number;
+  lowestMinPrice: number | null;
 }
 
 /**
@@ -188,4 +196,26 @@ export function typeTallies(columns: SearchColumns): TypeTallies | null {
     }
   }
   return tallies;
+}
+
+/**
+ * The snapshot's totals over every floorplan: the answer's totals of a search without conditions (the home page's
+ * figures, a search page before any filter), which then reads only the apartments of its page.
+ */
+export function catalogTotals(columns: SearchColumns): CatalogTotals {
+  if (columns.totals) return columns.totals;
+  let units = 0;
+  let lowestMinPrice: number | null = null;
+  const apartments = columns.floorplanStart.length - 1;
+  // Summed per apartment first, as the pass over the catalog adds them up.
+  for (let index = 0; index < apartments; index += 1) {
+    let apartmentUnits = 0;
+    for (let at = columns.floorplanStart[index]; at < columns.floorplanStart[index + 1]; at += 1) {
+      apartmentUnits += columns.units[at];
+      const low = columns.minPrice[at];
+      if (!Number.isNaN(low) && (lowestMinPrice === null || low < lowestMinPrice)) lowestMinPrice = low;
+    }
+    units += apartmentUnits;
+  }
+  return (columns.totals = { units, lowestMinPrice });
 }
