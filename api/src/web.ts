@@ -201,20 +201,20 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
   });
   // Text goes compressed: the build's files from their Brotli or gzip copies, pages as they are rendered.
   app.use('*', compress());
-  app.use(
-    '*',
-    serveStatic({
-      root: path.relative(process.cwd(), distDir) || '.',
-      precompressed: true,
-      rewriteRequestPath: (requestPath) => {
-        const file = path.join(distDir, requestPath);
-        // Only real files: directories, page paths and build metadata (dot folders such as .vite/) fall
-        // through to the route rules below.
-        const servable = file.startsWith(distDir) && !requestPath.includes('/.') && requestPath !== '/index.html';
-        return servable && existsSync(file) && statSync(file).isFile() ? requestPath : '/__none__';
-      },
-    }),
-  );
+  const files = serveStatic<AppEnv>({
+    root: path.relative(process.cwd(), distDir) || '.',
+    precompressed: true,
+    rewriteRequestPath: (requestPath) => {
+      const file = path.join(distDir, requestPath);
+      // Only real files: directories, page paths and build metadata (dot folders such as .vite/) fall
+      // through to the route rules below.
+      const servable = file.startsWith(distDir) && !requestPath.includes('/.') && requestPath !== '/index.html';
+      return servable && existsSync(file) && statSync(file).isFile() ? requestPath : '/__none__';
+    },
+  });
+  // A path ending in a slash names a page, never a file: it goes to the page rules without a look at the disk (the
+  // look is several file system calls, on every page request).
+  app.use('*', (c, next) => (c.req.path.endsWith('/') ? next() : files(c, next)));
   app.get('*', async (c) => {
     const url = new URL(c.req.url);
     const html = page();

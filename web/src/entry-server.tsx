@@ -5,7 +5,7 @@
 // browser hydrates without fetching them again (main.tsx).
 import { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { RelayEnvironmentProvider } from 'react-relay';
 import {
   createStaticHandler,
@@ -109,6 +109,23 @@ function inProcessNetwork(
 }
 
 /**
+ * The page in one synchronous pass when nothing in it waits: its queries' records are in the store before it renders,
+ * so a page normally suspends nowhere, and then a string is all it takes (the stream below writes every piece as
+ * bytes). A boundary that suspended (a lazy component's first use, a record the loaders did not fetch) or failed is
+ * left to the client in that pass (React marks it `<!--$!-->`): the page is then rendered again by the stream, which
+ * waits for it, as is a page whose shell failed.
+ */
+function renderAtOnce(element: ReactNode): Promise<string> {
+  try {
+    const html = renderToString(element);
+    if (!html.includes('<!--$!-->')) return Promise.resolve(html);
+  } catch {
+    // The stream renders it again and reports what failed.
+  }
+  return renderWhole(element);
+}
+
+/**
  * The whole page once every Suspense boundary has resolved: streaming out a boundary later needs React's inline
  * scripts, which the Content-Security-Policy refuses (and renderers of crawlers may not run).
  */
@@ -195,7 +212,7 @@ export async function render(request: Request, graphql: GraphQLHandler): Promise
     : queried;
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderWhole(
+  const html = await renderAtOnce(
     <StrictMode>
       <ServerWidthContext value={viewportWidth}>
         <I18nProvider i18n={i18n}>
