@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { createMiddleware } from 'hono/factory';
 import type { Logger } from 'pino';
 import {
   localDate,
@@ -214,7 +215,10 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
   });
   // A path ending in a slash names a page, never a file: it goes to the page rules without a look at the disk (the
   // look is several file system calls, on every page request).
-  app.use('*', (c, next) => (c.req.path.endsWith('/') ? next() : files(c, next)));
+  app.use(
+    '*',
+    createMiddleware<AppEnv>((c, next) => (c.req.path.endsWith('/') ? next() : files(c, next))),
+  );
   app.get('*', async (c) => {
     const url = new URL(c.req.url);
     const html = page();
