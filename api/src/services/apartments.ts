@@ -148,19 +148,21 @@ export async function searchApartments(
           (maxSqft !== undefined && !(columns.minSqft[at] <= maxSqft))
         )
           continue;
-        const candidate = apartment.floorplans[at - first];
+        // The floorplan's object is read only where a condition or the rank needs it: a read of the apartment's
+        // objects for every floorplan cost as much as the rest of the pass.
         let cents = NaN;
         if (allIn) cents = instant < allIn.staleFrom[at] ? allIn.checked[at] : allIn.unchecked[at];
-        else if (maxAllInCents !== undefined) cents = lowestAllInCents(apartment, candidate, now) ?? NaN;
+        else if (maxAllInCents !== undefined)
+          cents = lowestAllInCents(apartment, apartment.floorplans[at - first], now) ?? NaN;
         if (maxAllInCents !== undefined && !(cents <= maxAllInCents)) continue;
-        if (floorplanRest && !floorplanRest(candidate, apartment)) continue;
+        if (floorplanRest && !floorplanRest(apartment.floorplans[at - first], apartment)) continue;
         matched += 1;
         units += columns.units[at];
         const low = columns.minPrice[at];
         if (!Number.isNaN(low) && (lowest === null || low < lowest)) lowest = low;
         if (rank) {
           if (allIn) rank.addFigure(cents, instant >= allIn.staleFrom[at]);
-          else rank.add(apartment, candidate, now);
+          else rank.add(apartment, apartment.floorplans[at - first], now);
         }
       }
     }
