@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { isInputObjectType, isObjectType, getNamedType, type GraphQLArgument, type GraphQLInputField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../src/graphql/schema/index.js';
+import { encodeNodeId } from '../src/graphql/schema/ids.js';
 import { seedInventory } from './fixtures.js';
 import { adminSession, agentSession } from './sessions.js';
 import { testApp, type TestApp } from './harness.js';
@@ -511,5 +512,15 @@ describe('node and nodes', () => {
         extensions: { code: 'BAD_USER_INPUT', errors: { ids: 'at most 100 ids in one request' } },
       });
     }
+  });
+});
+
+describe('global ids written', () => {
+  it('are base64 of `Type:id` in UTF-8, as the relay plugin writes them, whichever way they are encoded', () => {
+    expect(encodeNodeId('Apartment', '00000000-0000-4000-8000-000000000001')).toBe(
+      'QXBhcnRtZW50OjAwMDAwMDAwLTAwMDAtNDAwMC04MDAwLTAwMDAwMDAwMDAwMQ==',
+    );
+    // Outside ASCII (no id of this schema is) the text is encoded as UTF-8 still, never as Latin-1.
+    expect(encodeNodeId('Café', 1)).toBe('Q2Fmw6k6MQ==');
   });
 });

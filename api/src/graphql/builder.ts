@@ -9,7 +9,7 @@ import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import type { Role } from '../auth/viewer.js';
 import type { Context } from '../context.js';
-import { decodeNodeId } from './schema/ids.js';
+import { decodeNodeId, encodeNodeId } from './schema/ids.js';
 
 /** The scope names a failure names, through scope-auth's nested any/all failures. */
 function failedScopes(failure: AuthFailure): string[] {
@@ -46,6 +46,7 @@ export const builder = new SchemaBuilder<{
     // before any lookup.
     nodeQueryOptions: false,
     nodesQueryOptions: false,
+    encodeGlobalID: encodeNodeId,
     decodeGlobalID: decodeNodeId,
     clientMutationId: 'omit',
     cursorType: 'String',
