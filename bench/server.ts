@@ -75,7 +75,7 @@ const FULL_GC = /Mark-Compact (?:\(reduce\) )?[\d.]+ \([\d.]+\) -> ([\d.]+) \(/;
 export async function startServer(
   databaseUrl: string,
   env: Record<string, string> = {},
-  options: { traceGc?: boolean; entry?: string; nodeArgs?: string[] } = {},
+  options: { traceGc?: boolean; entry?: string; nodeArgs?: string[]; cwd?: string } = {},
 ): Promise<RunningServer> {
   const port = 4600 + Math.floor(Math.random() * 300);
   const nodeArgs = [
@@ -88,7 +88,9 @@ export async function startServer(
   // BENCH_SERVER=dist runs what the image runs: the API compiled by `npm run build:api`, without tsx.
   const compiled = process.env.BENCH_SERVER === 'dist' && !options.entry;
   const start = compiled ? ['api/dist/main.js'] : ['--import', 'tsx', options.entry ?? 'api/src/main.ts'];
+  // `cwd`: another checkout's server (bench/uncached.ts --against), built and installed there.
   const child = spawn(process.execPath, [...nodeArgs, ...start], {
+    cwd: options.cwd,
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

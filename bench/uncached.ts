@@ -8,6 +8,9 @@
 // // one process' rate, and of the whole process), which a busy shared machine disturbs much less than latency.
 // `--only <kind>` measures one kind (for a CPU profile of one path: BENCH_SERVER_NODE_ARGS="--cpu-prof
 // --cpu-prof-dir=DIR"); the kinds are the keys of KINDS below.
+// `--against <dir>` compares this checkout with another one (built, with its node_modules): both servers run side by
+// side on the same database and take the same requests in turn, so the machine's speed, which varies by a third from
+// hour to hour here, weighs on both alike; it prints each one's CPU per request and this checkout's share of the other's.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
@@ -19,6 +22,8 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP_REQUESTS ?? 200);
 const onlyArgument = process.argv.indexOf('--only');
 const ONLY = onlyArgument === -1 ? undefined : process.argv[onlyArgument + 1];
+const againstArgument = process.argv.indexOf('--against');
+const AGAINST = againstArgument === -1 ? undefined : process.argv[againstArgument + 1];
 
 /** The i-th search of a fixed cycle over room types, areas, maximum prices and pages, as renters vary them. */
 function search(i: number) {
@@ -129,32 +134,46 @@ function send(agent: http.Agent, port: number, request: BenchRequest): Promise<{
 
 const tenths = (ms: number) => Math.round(ms * 10) / 10;
 
-async function measure(port: number, pid: number, label: string, make: (i: number) => BenchRequest) {
+interface Target {
+  port: number;
+  pid: number;
+}
+
+/** Each request of the kind goes to every target in turn (the order alternating), one at a time. */
+async function measure(targets: Target[], label: string, make: (i: number) => BenchRequest) {
   // Each kind is measured after the one before has finished: the collector's work left over is not counted twice.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const agents = targets.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
   for (let i = 0; i < WARMUP_REQUESTS; i += 1) {
-    const { status, body } = await send(agent, port, make(i));
-    if (status !== 200 || body.includes('"errors":[')) throw new Error(`${label} answered ${status}: ${body}`);
+    for (const [at, target] of targets.entries()) {
+      const { status, body } = await send(agents[at], target.port, make(i));
+      if (status !== 200 || body.includes('"errors":[')) throw new Error(`${label} answered ${status}: ${body}`);
+    }
   }
-  const latencies: number[] = [];
-  const cpuBefore = cpuMs(pid);
+  const latencies = targets.map((): number[] => []);
+  const cpuBefore = targets.map((target) => cpuMs(target.pid));
   for (let i = 0; i < REQUESTS; i += 1) {
-    const started = performance.now();
-    const { status } = await send(agent, port, make(i));
-    latencies.push(performance.now() - started);
-    if (status !== 200) throw new Error(`${label} answered ${status}`);
+    const order = [...targets.keys()];
+    if (i % 2 === 1) order.reverse();
+    for (const at of order) {
+      const started = performance.now();
+      const { status } = await send(agents[at], targets[at].port, make(i));
+      latencies[at].push(performance.now() - started);
+      if (status !== 200) throw new Error(`${label} answered ${status}`);
+    }
   }
-  const cpuAfter = cpuMs(pid);
   const perRequest = (ms: number) => Math.round((ms / REQUESTS) * 10) / 10;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    path: label,
-    p50Ms: tenths(percentile(latencies, 0.5)),
-    p90Ms: tenths(percentile(latencies, 0.9)),
-    mainThreadCpuMs: perRequest(cpuAfter.mainThread - cpuBefore.mainThread),
-    processCpuMs: perRequest(cpuAfter.process - cpuBefore.process),
-  };
+  for (const agent of agents) agent.destroy();
+  return targets.map((target, at) => {
+    const cpuAfter = cpuMs(target.pid);
+    const sorted = latencies[at].sort((a, b) => a - b);
+    return {
+      path: label,
+      p50Ms: tenths(percentile(sorted, 0.5)),
+      p90Ms: tenths(percentile(sorted, 0.9)),
+      mainThreadCpuMs: perRequest(cpuAfter.mainThread - cpuBefore[at].mainThread),
+      processCpuMs: perRequest(cpuAfter.process - cpuBefore[at].process),
+    };
+  });
 }
 
 async function main() {
@@ -166,26 +185,46 @@ async function main() {
   );
   await client.end();
   const ids = idRows.map((row) => row.id);
-  const server = await startServer(database.url, { READ_CACHE: 'false' });
+  const servers = [await startServer(database.url, { READ_CACHE: 'false' })];
+  if (AGAINST) servers.push(await startServer(database.url, { READ_CACHE: 'false' }, { cwd: AGAINST }));
   try {
-    const pid = server.process.pid;
-    if (pid === undefined) throw new Error('the server has no process id');
-    const rows: (Awaited<ReturnType<typeof measure>> & { share: number })[] = [];
+    const targets = servers.map(({ port, process: child }) => {
+      if (child.pid === undefined) throw new Error('a server has no process id');
+      return { port, pid: child.pid };
+    });
+    const rows: (Awaited<ReturnType<typeof measure>>[number] & { share: number })[][] = targets.map(() => []);
     for (const [kind, { label, share, make }] of Object.entries(KINDS)) {
       if (ONLY !== undefined && kind !== ONLY) continue;
-      rows.push({ ...(await measure(server.port, pid, label, (i) => make(i, ids))), share });
+      const measured = await measure(targets, label, (i) => make(i, ids));
+      measured.forEach((row, at) => rows[at].push({ ...row, share }));
     }
-    console.log(`${REQUESTS} requests each, one at a time, after ${WARMUP_REQUESTS} unmeasured, read cache off`);
-    console.table(rows.map(({ share, ...row }) => ({ ...row, shareOfMix: `${Math.round(share * 1000) / 10}%` })));
-    if (ONLY === undefined) {
-      const weighted = (field: 'mainThreadCpuMs' | 'processCpuMs') =>
-        tenths(rows.reduce((sum, row) => sum + row[field] * row.share, 0));
+    const weighted = (of: (typeof rows)[number], field: 'mainThreadCpuMs' | 'processCpuMs') =>
+      tenths(of.reduce((sum, row) => sum + row[field] * row.share, 0));
+    for (const [at, measured] of rows.entries()) {
+      const which = at === 0 ? (AGAINST ? 'this checkout: ' : '') : `${AGAINST}: `;
       console.log(
-        `bench:load's mix, weighted: ${weighted('mainThreadCpuMs')} ms of main thread and ${weighted('processCpuMs')} ms of process CPU per request`,
+        `${which}${REQUESTS} requests each, one at a time, after ${WARMUP_REQUESTS} unmeasured, read cache off`,
       );
+      console.table(measured.map(({ share, ...row }) => ({ ...row, shareOfMix: `${Math.round(share * 1000) / 10}%` })));
+      if (ONLY === undefined)
+        console.log(
+          `${which}bench:load's mix, weighted: ${weighted(measured, 'mainThreadCpuMs')} ms of main thread and ${weighted(measured, 'processCpuMs')} ms of process CPU per request`,
+        );
+    }
+    if (AGAINST) {
+      const [mine, theirs] = rows;
+      const share = (a: number, b: number) => `${Math.round((100 * a) / b)}%`;
+      console.log(`this checkout's main-thread CPU per request as a share of ${AGAINST}'s:`);
+      console.table(
+        mine.map((row, at) => ({ path: row.path, share: share(row.mainThreadCpuMs, theirs[at].mainThreadCpuMs) })),
+      );
+      if (ONLY === undefined)
+        console.log(
+          `the mix, weighted: ${share(weighted(mine, 'mainThreadCpuMs'), weighted(theirs, 'mainThreadCpuMs'))} of main thread, ${share(weighted(mine, 'processCpuMs'), weighted(theirs, 'processCpuMs'))} of process CPU`,
+        );
     }
   } finally {
-    await server.stop();
+    for (const server of servers) await server.stop();
     await database.drop();
   }
 }
