@@ -55,8 +55,7 @@ function clientAddress(c: AppContext, trustProxy: boolean): string {
     if (forwarded?.length) return forwarded[forwarded.length - 1];
   }
   // Node's server hands each request's socket over as the `incoming` binding. A request made in process (tests) has
-  // none: checked rather than caught, since a thrown error costs every such read
-  // a stack trace.
+  // none: checked rather than caught, since a thrown error costs every such request a stack trace.
   const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
   return incoming?.socket.remoteAddress ?? 'local';
 }

@@ -6,7 +6,7 @@ import type { DocumentNode, ExecutionArgs, ExecutionResult, GraphQLError, GraphQ
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { Context } from '../context.js';
 import { currentRequest, runInRequestScope } from '../telemetry/request-scope.js';
-import type { PersistedDocuments } from './persisted.js';
+import { UNKNOWN_PERSISTED_OPERATION, type PersistedDocuments } from './persisted.js';
 
 /** The body the browser's network sends (web/src/relay/environment.ts `requestBody`): a persisted id, or text. */
 export interface PageReadBody {
@@ -48,14 +48,14 @@ export function pageReads(options: {
     const page = currentRequest();
     // The read belongs to the page's request: its id, its log lines. A scope of its own keeps the operation's name
     // (graphql/yoga.ts labels it) off the page's metrics label, as a read through the door kept it.
+    const requestId = page?.requestId;
     const run = async (): Promise<PageReadAnswer> => {
-      const requestId = currentRequest()?.requestId;
       const hash = body.extensions?.persistedQuery?.sha256Hash;
       // The site's own documents, as for any anonymous caller of the door (graphql/persisted.ts).
       const source = hash ? persisted.get(hash) : options.production ? undefined : (body.query ?? undefined);
       if (!source) {
-        const message = 'Unknown persisted operation: reload the page.';
-        return { errors: [{ message, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }], requestId };
+        const extensions = { code: 'PERSISTED_QUERY_NOT_FOUND' };
+        return { errors: [{ message: UNKNOWN_PERSISTED_OPERATION, extensions }], requestId };
       }
       const enveloped = yoga.getEnveloped(context) as Enveloped;
       const document = enveloped.parse(source);

@@ -12,6 +12,9 @@ const PERSISTED_QUERIES_FILE = path.resolve(
 
 export type PersistedDocuments = ReadonlyMap<string, string>;
 
+/** What a caller hears for a hash that names none of them (a page built before the last deploy). */
+export const UNKNOWN_PERSISTED_OPERATION = 'Unknown persisted operation: reload the page.';
+
 export function loadPersistedDocuments(file = PERSISTED_QUERIES_FILE): PersistedDocuments {
   if (!existsSync(file)) return new Map();
   const entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;

@@ -11,7 +11,7 @@ import { currentRequest } from '../telemetry/request-scope.js';
 import { apiKeyScope } from './api-key-scope.js';
 import { GRAPHQL_LIMITS, rejectOver } from './limits.js';
 import { graphqlParams } from './params.js';
-import type { PersistedDocuments } from './persisted.js';
+import { UNKNOWN_PERSISTED_OPERATION, type PersistedDocuments } from './persisted.js';
 import { schema } from './schema/index.js';
 
 /** Client mistakes keep their message and code; anything else is masked (no stack, no SQL). */
@@ -156,7 +156,7 @@ export function createGraphQL(options: GraphQLOptions) {
         getPersistedOperation: (hash) => options.persisted.get(hash) ?? null,
         allowArbitraryOperations: (request) => (options.production ? options.allowArbitrary(request) : true),
         customErrors: {
-          notFound: 'Unknown persisted operation: reload the page.',
+          notFound: UNKNOWN_PERSISTED_OPERATION,
           persistedQueryOnly: 'Only the operations of this site may run here.',
         },
       }),

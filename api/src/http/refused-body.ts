@@ -15,7 +15,7 @@ export const UNREAD_BODY_DRAIN_BYTES = 64 * 1024 * 1024;
  * Left unread, it is read and thrown away once the answer is sent by Node's adapter (@hono/node-server reads a
  * request's unread rest after the answer), which keeps the connection: such a request goes through untouched.
  */
-export const SMALL_BODY_BYTES = 64 * 1024;
+const SMALL_BODY_BYTES = 64 * 1024;
 
 export function keepConnectionsAfterRefusals(maxDrainBytes = UNREAD_BODY_DRAIN_BYTES) {
   return createMiddleware<AppEnv>(async (c, next) => {

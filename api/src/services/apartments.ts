@@ -98,83 +98,83 @@ export async function searchApartments(
   const { floorplan } = match;
   const matchingOf = (apartment: CatalogApartment) =>
     floorplan ? apartment.floorplans.filter((candidate) => floorplan(candidate, apartment)) : apartment.floorplans;
-  // The all-in sort ranks each matching floorplan, so it never reads the tallies.
   // The pass reads the common conditions from the snapshot's columns, the rest through their predicates.
   const columns = searchColumns(apartments);
-  const tallies = match.onlyTypes && !rank ? typeTallies(columns) : null;
-  const askedTypes = match.onlyTypes?.types;
-  const typeIndexes = FLOORPLAN_TYPES.flatMap((type, index) => (!askedTypes || askedTypes.has(type) ? [index] : []));
   const { apartmentRest, floorplanRest } = match;
   const { areaMask, types, minPrice, maxPrice, minSqft, maxSqft, maxAllInCents } = match.columns;
+  // No condition and the catalog's order: the snapshot's totals, and the page's apartments as they stand.
+  const unconditioned = !floorplan && !apartmentRest && areaMask === undefined && !rank;
+  // The all-in sort ranks each matching floorplan, so it never reads the tallies.
+  const tallies = match.onlyTypes && !rank && !unconditioned ? typeTallies(columns) : null;
+  const askedTypes = match.onlyTypes?.types;
+  const typeIndexes = FLOORPLAN_TYPES.flatMap((type, index) => (!askedTypes || askedTypes.has(type) ? [index] : []));
   // The maximum all-in and the all-in sort read the day's figures from columns too, once each per floorplan.
   const allIn = maxAllInCents !== undefined || rank ? allInColumns(apartments, columns, now) : null;
   const instant = now.getTime();
-  // No condition and the catalog's order: the snapshot's totals, and the page's apartments as they stand.
-  const unconditioned = !floorplan && !apartmentRest && areaMask === undefined && maxAllInCents === undefined && !rank;
   if (unconditioned) {
     const totals = catalogTotals(columns);
     result.totalCount = apartments.length;
     result.totalFloorplans = totals.units;
     result.lowestMinPrice = totals.lowestMinPrice;
     result.apartments = apartments.slice(offset, end).map((apartment) => narrowed(apartment, apartment.floorplans));
-  }
-  for (let index = 0; !unconditioned && index < apartments.length; index += 1) {
-    if (areaMask !== undefined && (columns.areaBits[index] & areaMask) === 0) continue;
-    const apartment = apartments[index];
-    if (apartmentRest && !apartmentRest(apartment)) continue;
-    // Counted in place: a list of an apartment's matching floorplans is made only for the page (or the sort).
-    let matched = 0;
-    let units = 0;
-    let lowest: number | null = null;
-    if (tallies) {
-      for (const type of typeIndexes) {
-        const at = index * FLOORPLAN_TYPES.length + type;
-        matched += tallies.count[at];
-        units += tallies.units[at];
-        const low = tallies.lowest[at];
-        if (!Number.isNaN(low) && (lowest === null || low < lowest)) lowest = low;
-      }
-    } else {
-      rank?.reset();
-      const first = columns.floorplanStart[index];
-      const end = columns.floorplanStart[index + 1];
-      for (let at = first; at < end; at += 1) {
-        // services/search.ts's floorplan predicate for these fields; an empty field (NaN) meets no bound.
-        if (
-          (types !== undefined && types[columns.type[at]] !== 1) ||
-          (minPrice !== undefined && !(columns.maxPrice[at] >= minPrice)) ||
-          (maxPrice !== undefined && !(columns.minPrice[at] <= maxPrice)) ||
-          (minSqft !== undefined && !(columns.maxSqft[at] >= minSqft)) ||
-          (maxSqft !== undefined && !(columns.minSqft[at] <= maxSqft))
-        )
-          continue;
-        // The floorplan's object is read only where a condition or the rank needs it: a read of the apartment's
-        // objects for every floorplan cost as much as the rest of the pass.
-        let cents = NaN;
-        if (allIn) cents = instant < allIn.staleFrom[at] ? allIn.checked[at] : allIn.unchecked[at];
-        else if (maxAllInCents !== undefined)
-          cents = lowestAllInCents(apartment, apartment.floorplans[at - first], now) ?? NaN;
-        if (maxAllInCents !== undefined && !(cents <= maxAllInCents)) continue;
-        if (floorplanRest && !floorplanRest(apartment.floorplans[at - first], apartment)) continue;
-        matched += 1;
-        units += columns.units[at];
-        const low = columns.minPrice[at];
-        if (!Number.isNaN(low) && (lowest === null || low < lowest)) lowest = low;
-        if (rank) {
-          if (allIn) rank.addFigure(cents, instant >= allIn.staleFrom[at]);
-          else rank.add(apartment, apartment.floorplans[at - first], now);
+  } else
+    for (let index = 0; index < apartments.length; index += 1) {
+      if (areaMask !== undefined && (columns.areaBits[index] & areaMask) === 0) continue;
+      const apartment = apartments[index];
+      if (apartmentRest && !apartmentRest(apartment)) continue;
+      // Counted in place: a list of an apartment's matching floorplans is made only for the page (or the sort).
+      let matched = 0;
+      let units = 0;
+      let lowest: number | null = null;
+      if (tallies) {
+        for (const type of typeIndexes) {
+          const at = index * FLOORPLAN_TYPES.length + type;
+          matched += tallies.count[at];
+          units += tallies.units[at];
+          const low = tallies.lowest[at];
+          if (!Number.isNaN(low) && (lowest === null || low < lowest)) lowest = low;
+        }
+      } else {
+        rank?.reset();
+        const first = columns.floorplanStart[index];
+        const end = columns.floorplanStart[index + 1];
+        for (let at = first; at < end; at += 1) {
+          // services/search.ts's floorplan predicate for these fields; an empty field (NaN) meets no bound.
+          if (
+            (types !== undefined && types[columns.type[at]] !== 1) ||
+            (minPrice !== undefined && !(columns.maxPrice[at] >= minPrice)) ||
+            (maxPrice !== undefined && !(columns.minPrice[at] <= maxPrice)) ||
+            (minSqft !== undefined && !(columns.maxSqft[at] >= minSqft)) ||
+            (maxSqft !== undefined && !(columns.minSqft[at] <= maxSqft))
+          )
+            continue;
+          // The floorplan's object is read only where a condition or the rank needs it: a read of the apartment's
+          // objects for every floorplan cost as much as the rest of the pass.
+          let cents = NaN;
+          if (allIn) cents = instant < allIn.staleFrom[at] ? allIn.checked[at] : allIn.unchecked[at];
+          else if (maxAllInCents !== undefined)
+            cents = lowestAllInCents(apartment, apartment.floorplans[at - first], now) ?? NaN;
+          if (maxAllInCents !== undefined && !(cents <= maxAllInCents)) continue;
+          if (floorplanRest && !floorplanRest(apartment.floorplans[at - first], apartment)) continue;
+          matched += 1;
+          units += columns.units[at];
+          const low = columns.minPrice[at];
+          if (!Number.isNaN(low) && (lowest === null || low < lowest)) lowest = low;
+          if (rank) {
+            if (allIn) rank.addFigure(cents, instant >= allIn.staleFrom[at]);
+            else rank.add(apartment, apartment.floorplans[at - first], now);
+          }
         }
       }
+      if (floorplan && matched === 0) continue;
+      if (rank) ranked.offer(apartment, rank.group, rank.cents);
+      else if (result.totalCount >= offset && result.totalCount < end)
+        result.apartments.push(narrowed(apartment, matchingOf(apartment)));
+      result.totalCount += 1;
+      result.totalFloorplans += units;
+      if (lowest !== null && (result.lowestMinPrice === null || lowest < result.lowestMinPrice))
+        result.lowestMinPrice = lowest;
     }
-    if (floorplan && matched === 0) continue;
-    if (rank) ranked.offer(apartment, rank.group, rank.cents);
-    else if (result.totalCount >= offset && result.totalCount < end)
-      result.apartments.push(narrowed(apartment, matchingOf(apartment)));
-    result.totalCount += 1;
-    result.totalFloorplans += units;
-    if (lowest !== null && (result.lowestMinPrice === null || lowest < result.lowestMinPrice))
-      result.lowestMinPrice = lowest;
-  }
   if (page.sort === 'allInMonthly') {
     result.apartments = ranked
       .ordered()
