@@ -133,6 +133,8 @@ export function coalesced<T>(read: () => Promise<T>): () => Promise<T> {
 
 /** Beyond this many changed apartments, reading everything again is simpler than patching. */
 const PATCH_LIMIT = 500;
+/** How long a failed catch-up read of the version waits before it tries again: doubling from the first to the last. */
+const CATCH_UP_DELAY_MS = { first: 100, last: 5_000 };
 /** How many patches back changesBetween can see: at an edit every few seconds, hours of history. */
 const HISTORY_STEPS = 2_000;
 
@@ -273,24 +275,38 @@ export function createCatalog(
     );
   };
 
+  /** Counts listening connections (and the close), so that a catch-up of a connection since lost gives up. */
+  let connections = 0;
+  /**
+   * Whatever was announced while not listening is lost: the version read now covers it. Until that read succeeds
+   * requests keep asking for the version themselves; a failed read (the pool still holding connections the
+   * database dropped, as after a restart) is tried again, or the instance would ask on every request for good.
+   */
+  const catchUp = (connection: number, delay: number) => {
+    readVersion().then(
+      (version) => {
+        if (connection !== connections) return;
+        // A version older than the one held: the database was restored, and everything is read again.
+        if (latest && version < latest.version) latest = current = undefined;
+        heard = undefined;
+        adopt(version);
+      },
+      (error: unknown) => {
+        if (connection !== connections) return;
+        options.onError?.(error as Error, 'reading the catalog version');
+        setTimeout(() => catchUp(connection, Math.min(delay * 2, CATCH_UP_DELAY_MS.last)), delay).unref();
+      },
+    );
+  };
+
   const stopListening = options.listen?.(CATALOG_CHANNEL, {
     notify: (payload) => {
       if (heard === undefined || !/^\d+$/.test(payload)) return;
       adopt(BigInt(payload));
     },
-    connected: () => {
-      // Whatever was announced while not listening is lost: the version read now covers it.
-      readVersion().then(
-        (version) => {
-          // A version older than the one held: the database was restored, and everything is read again.
-          if (latest && version < latest.version) latest = current = undefined;
-          heard = undefined;
-          adopt(version);
-        },
-        (error: unknown) => options.onError?.(error as Error, 'reading the catalog version'),
-      );
-    },
+    connected: () => catchUp(++connections, CATCH_UP_DELAY_MS.first),
     disconnected: (error) => {
+      connections += 1;
       heard = undefined;
       if (error) options.onError?.(error, 'listening for catalog changes');
     },
@@ -324,6 +340,7 @@ export function createCatalog(
       return () => heardListeners.delete(listener);
     },
     close: async () => {
+      connections += 1;
       await stopListening?.();
     },
     changesBetween: async (from, to) => {

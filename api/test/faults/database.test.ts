@@ -3,22 +3,28 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedInventory } from '../fixtures.js';
-import { testApp, type TestApp } from '../harness.js';
+import type { TestApp } from '../harness.js';
+import { adminSession, appWithSecret } from '../sessions.js';
 
 let app: TestApp;
+let adminToken: string;
 
 beforeAll(async () => {
-  app = await testApp({ pool: { poolMax: 4, acquireTimeoutMs: 800 } });
+  app = await appWithSecret({ pool: { poolMax: 4, acquireTimeoutMs: 800 } });
   await seedInventory(app.db.prisma);
+  adminToken = (await adminSession(app)).token;
 });
 afterAll(() => app.close());
 
-async function terminateBackends(databaseUrl: string) {
+/** Terminates this database's connections: all of them, or the catalog's listening one only. */
+async function terminateBackends(databaseUrl: string, only: 'listener' | 'all' = 'all') {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   const database = new URL(databaseUrl).pathname.slice(1);
   const { rowCount } = await admin.query(
-    'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()${
+      only === 'listener' ? " AND query LIKE 'LISTEN%'" : ''
+    }`,
     [database],
   );
   await admin.end();
@@ -47,6 +53,12 @@ async function sleepingBackends(databaseUrl: string, count: number) {
 }
 
 const search = () => app.rest('GET', '/api/apartments/filtered?roomTypes=twoBed');
+/** A read the catalog in memory cannot answer: it needs a pooled connection. */
+const auditLog = () => app.rest('GET', '/api/admins/audit?limit=5', undefined, adminToken);
+
+/** The catalog hears of changes again (docs/contract.md "The catalog in memory"): searches need no connection. */
+const catalogListening = () =>
+  vi.waitFor(() => expect(app.catalog.listening()).toBe(true), { timeout: 10_000, interval: 20 });
 
 describe('database faults', () => {
   it('answers 200 or a clean 503 while every backend is terminated, then recovers by itself', async () => {
@@ -72,9 +84,12 @@ describe('database faults', () => {
       if ((await search()).status === 200) recovered += 1;
     }
     expect(recovered).toBe(3);
+    // The catalog listens again too, rather than asking for its version on every request from now on.
+    await catalogListening();
   });
 
-  it('fails fast with 503 when the pool is exhausted, instead of hanging', async () => {
+  it('fails fast with 503 when the pool is exhausted, instead of hanging, while searches answer from memory', async () => {
+    await catalogListening();
     const holders = Array.from({ length: 4 }, () =>
       app.db.session(async (session) => {
         await session.query('SELECT pg_sleep(2)');
@@ -82,12 +97,16 @@ describe('database faults', () => {
     );
     await sleepingBackends(app.databaseUrl!, 4);
     const started = Date.now();
-    const response = await search();
+    const response = await auditLog();
     const waitedMs = Date.now() - started;
     expect(response.status).toBe(503);
+    expect(response.body.message).toBe('The service is briefly unavailable. Please try again.');
     expect(waitedMs).toBeLessThan(1_800);
-    await Promise.all(holders);
+    const statements = app.db.statementCount();
     expect((await search()).status).toBe(200);
+    expect(app.db.statementCount() - statements).toBe(0);
+    await Promise.all(holders);
+    expect((await auditLog()).status).toBe(200);
   });
 
   it('reports unready on /readyz while the database is unreachable', async () => {
@@ -97,5 +116,16 @@ describe('database faults', () => {
     expect(ready.status).toBe(503);
     await Promise.all(holders);
     expect((await app.rest('GET', '/readyz')).status).toBe(200);
+  });
+
+  it('listens again when its connection comes back while the pool cannot yet read the version', async () => {
+    await catalogListening();
+    const holders = Array.from({ length: 4 }, () => app.db.session((session) => session.query('SELECT pg_sleep(1.5)')));
+    await sleepingBackends(app.databaseUrl!, 4);
+    expect(await terminateBackends(app.databaseUrl!, 'listener')).toBe(1);
+    await vi.waitFor(() => expect(app.catalog.listening()).toBe(false), { timeout: 5_000, interval: 20 });
+    // The listener reconnects within a second, but its catch-up read waits for the pool and fails.
+    await Promise.all(holders);
+    await catalogListening();
   });
 });
