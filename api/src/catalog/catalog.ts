@@ -82,6 +82,11 @@ export interface SharedCatalog {
   changesBetween: (from: bigint, to: bigint) => Promise<ApartmentChange[] | undefined>;
   /** Makes sure this instance knows the latest version (after a write: its own change is seen at once). */
   settle(): Promise<void>;
+  /**
+   * The catalog at the version the database holds now (one statement, and a wait for a change not yet read): for
+   * jobs, which must not miss a change just made, where a request answers from the snapshot held.
+   */
+  newest(): Promise<CatalogSnapshot>;
   /** Whether versions come by notification (no statement per request) rather than by asking. */
   listening(): boolean;
   /** Calls `listener` each time a version heard of (or caught up with) is read into memory; returns the unsubscribe. */
@@ -353,6 +358,12 @@ export function createCatalog(
       // writing request answers. A newer read started meanwhile is waited for in turn.
       while (heard !== undefined && current && current.version < version)
         await snapshotAt(latest && latest.version > version ? latest.version : version);
+    },
+    newest: async () => {
+      const version = await readVersion();
+      const snapshot = current?.version === version ? current : await snapshotAt(version);
+      dayFigures.ensure(snapshot);
+      return snapshot;
     },
     listening: () => heard !== undefined,
     onHeard: (listener) => {
