@@ -151,6 +151,20 @@ interface Step {
 
 const sortKey = (apartment: CatalogApartment) => `${apartment.highlight}\u0000${apartment.name}`;
 
+/** How a snapshot's apartments were made from the previous snapshot's, in the same order: the indexes read again. */
+export interface CatalogPatch {
+  previous: readonly CatalogApartment[];
+  changed: readonly number[];
+}
+
+const patches = new WeakMap<readonly CatalogApartment[], CatalogPatch>();
+
+/**
+ * The patch that made `apartments`, when a change kept the order: what is worked out per snapshot over the whole
+ * catalog (services/search-columns.ts) is then carried over from the previous one, with the changed rows redone.
+ */
+export const patchOf = (apartments: readonly CatalogApartment[]): CatalogPatch | undefined => patches.get(apartments);
+
 export function createCatalog(
   prisma: PrismaClient,
   approximateLocation: ApproximateLocation,
@@ -227,12 +241,21 @@ export function createCatalog(
     // Reordered, the ids are read in order again: an apartment created after the changes were read belongs to a
     // later version, which reads it then.
     const order = reordered ? await readOrder(prisma) : undefined;
-    const next = order
-      ? snapshotOf(
-          version,
-          order.flatMap((id) => byId.get(id) ?? []),
-        )
-      : { version, apartments: previous.apartments.map((apartment) => byId.get(apartment.id)!), byId };
+    let next: CatalogSnapshot;
+    if (order)
+      next = snapshotOf(
+        version,
+        order.flatMap((id) => byId.get(id) ?? []),
+      );
+    else {
+      const changedAt: number[] = [];
+      const apartments = previous.apartments.map((apartment, index) => {
+        if (ids.has(apartment.id)) changedAt.push(index);
+        return byId.get(apartment.id)!;
+      });
+      patches.set(apartments, { previous: previous.apartments, changed: changedAt });
+      next = { version, apartments, byId };
+    }
     dayFigures.patched(previous, next, changed);
     return remember(previous, next, ids);
   };

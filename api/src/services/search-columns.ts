@@ -5,6 +5,7 @@
 import { AREAS, FLOORPLAN_TYPES } from '../domain/index.js';
 import type { CatalogApartment } from '../catalog/rows.js';
 import { heldFigure } from '../catalog/all-in.js';
+import { patchOf } from '../catalog/catalog.js';
 
 export interface SearchColumns {
   /** Per apartment: bit i set when it lies in AREAS[i]. */
@@ -99,6 +100,12 @@ const orNaN = (value: number | null) => value ?? NaN;
 export function searchColumns(apartments: readonly CatalogApartment[]): SearchColumns {
   const kept = columnsBySnapshot.get(apartments);
   if (kept) return kept;
+  const columns = carriedColumns(apartments) ?? readColumns(apartments);
+  columnsBySnapshot.set(apartments, columns);
+  return columns;
+}
+
+function readColumns(apartments: readonly CatalogApartment[]): SearchColumns {
   let floorplanCount = 0;
   for (const apartment of apartments) floorplanCount += apartment.floorplans.length;
   const columns: SearchColumns = {
@@ -113,29 +120,70 @@ export function searchColumns(apartments: readonly CatalogApartment[]): SearchCo
   };
   let at = 0;
   for (let index = 0; index < apartments.length; index += 1) {
-    const apartment = apartments[index];
-    let bits = 0;
-    for (const area of apartment.location) {
-      const bit = AREA_INDEX.get(area);
-      if (bit !== undefined) bits |= 1 << bit;
-    }
-    columns.areaBits[index] = bits;
     columns.floorplanStart[index] = at;
-    for (const floorplan of apartment.floorplans) {
-      columns.type[at] = TYPE_INDEX.get(floorplan.type) ?? FLOORPLAN_TYPES.length;
-      columns.minPrice[at] = orNaN(floorplan.minPrice);
-      columns.maxPrice[at] = orNaN(floorplan.maxPrice);
-      columns.minSqft[at] = orNaN(floorplan.minSqft);
-      columns.maxSqft[at] = orNaN(floorplan.maxSqft);
-      columns.units[at] = floorplan.totalFloorplans;
-      at += 1;
-    }
+    writeApartment(columns, index, apartments[index]);
+    at += apartments[index].floorplans.length;
   }
   columns.floorplanStart[apartments.length] = at;
-  columnsBySnapshot.set(apartments, columns);
   return columns;
 }
 
+/** Writes an apartment's row and its floorplans' rows, from floorplanStart[index] on. */
+function writeApartment(columns: SearchColumns, index: number, apartment: CatalogApartment) {
+  let bits = 0;
+  for (const area of apartment.location) {
+    const bit = AREA_INDEX.get(area);
+    if (bit !== undefined) bits |= 1 << bit;
+  }
+  columns.areaBits[index] = bits;
+  let at = columns.floorplanStart[index];
+  for (const floorplan of apartment.floorplans) {
+    columns.type[at] = TYPE_INDEX.get(floorplan.type) ?? FLOORPLAN_TYPES.length;
+    columns.minPrice[at] = orNaN(floorplan.minPrice);
+    columns.maxPrice[at] = orNaN(floorplan.maxPrice);
+    columns.minSqft[at] = orNaN(floorplan.minSqft);
+    columns.maxSqft[at] = orNaN(floorplan.maxSqft);
+    columns.units[at] = floorplan.totalFloorplans;
+    at += 1;
+  }
+}
+
+/**
+ * The columns of a snapshot patched in the same order (catalog/catalog.ts patchOf): the previous snapshot's copied,
+ * with the changed apartments' rows written again, when none of them gained or lost a floorplan (an admin's edit, as
+ * a rule). Reading the whole catalog again for one edit held every request of that moment for tens of milliseconds.
+ * The type tallies are carried the same way; the totals are worked out again when asked.
+ */
+function carriedColumns(apartments: readonly CatalogApartment[]): SearchColumns | undefined {
+  const patch = patchOf(apartments);
+  const before = patch && columnsBySnapshot.get(patch.previous);
+  if (!patch || !before) return undefined;
+  const start = before.floorplanStart;
+  for (const index of patch.changed)
+    if (apartments[index].floorplans.length !== start[index + 1] - start[index]) return undefined;
+  const columns: SearchColumns = {
+    areaBits: before.areaBits.slice(),
+    // Never written once made: shared.
+    floorplanStart: start,
+    type: before.type.slice(),
+    minPrice: before.minPrice.slice(),
+    maxPrice: before.maxPrice.slice(),
+    minSqft: before.minSqft.slice(),
+    maxSqft: before.maxSqft.slice(),
+    units: before.units.slice(),
+  };
+  for (const index of patch.changed) writeApartment(columns, index, apartments[index]);
+  if (before.tallies) {
+    const tallies: TypeTallies = {
+      count: before.tallies.count.slice(),
+      units: before.tallies.units.slice(),
+      lowest: before.tallies.lowest.slice(),
+    };
+    columns.tallies = tallies;
+    for (const index of patch.changed) if (!tallyApartment(columns, tallies, index)) columns.tallies = null;
+  }
+  return columns;
+}
 /**
  * The snapshot's all-in columns for the day of `now`, from the figures the catalog keeps on each floorplan for its
  * day; null when some floorplan holds none for that day (a clock on another day than the catalog's): the search
@@ -149,7 +197,12 @@ export function allInColumns(
   const instant = now.getTime();
   const kept = columns.allIn;
   if (kept && instant >= kept.from && instant < kept.until) return kept;
-  const count = columns.type.length;
+  const allIn = carriedAllIn(apartments, columns, now) ?? readAllIn(apartments, columns.type.length, now);
+  if (allIn) columns.allIn = allIn;
+  return allIn;
+}
+
+function readAllIn(apartments: readonly CatalogApartment[], count: number, now: Date): AllInColumns | null {
   const allIn: AllInColumns = {
     from: -Infinity,
     until: Infinity,
@@ -159,19 +212,49 @@ export function allInColumns(
   };
   let at = 0;
   for (const apartment of apartments) {
-    for (const floorplan of apartment.floorplans) {
-      const held = heldFigure(apartment, floorplan, now);
-      if (!held) return null;
-      allIn.from = Math.max(allIn.from, held.from);
-      allIn.until = Math.min(allIn.until, held.until);
-      allIn.staleFrom[at] = held.staleFrom;
-      allIn.checked[at] = orNaN(held.checked);
-      allIn.unchecked[at] = orNaN(held.unchecked);
-      at += 1;
-    }
+    if (!writeAllIn(allIn, apartment, at, now)) return null;
+    at += apartment.floorplans.length;
   }
-  columns.allIn = allIn;
   return allIn;
+}
+
+/** Writes the figures of an apartment's floorplans from `at` on; false when one holds none for the day of `now`. */
+function writeAllIn(allIn: AllInColumns, apartment: CatalogApartment, at: number, now: Date): boolean {
+  for (const floorplan of apartment.floorplans) {
+    const held = heldFigure(apartment, floorplan, now);
+    if (!held) return false;
+    allIn.from = Math.max(allIn.from, held.from);
+    allIn.until = Math.min(allIn.until, held.until);
+    allIn.staleFrom[at] = held.staleFrom;
+    allIn.checked[at] = orNaN(held.checked);
+    allIn.unchecked[at] = orNaN(held.unchecked);
+    at += 1;
+  }
+  return true;
+}
+
+/**
+ * As carriedColumns: the previous snapshot's figures for the same day, with the changed apartments' written again
+ * (their window can only narrow the one carried, which is safe: a narrower one is worked out again sooner).
+ */
+function carriedAllIn(apartments: readonly CatalogApartment[], columns: SearchColumns, now: Date) {
+  const patch = patchOf(apartments);
+  const beforeColumns = patch && columnsBySnapshot.get(patch.previous);
+  const before = beforeColumns?.allIn;
+  const instant = now.getTime();
+  // The same layout: these columns were carried from those.
+  if (!patch || !before || beforeColumns.floorplanStart !== columns.floorplanStart) return undefined;
+  if (!(instant >= before.from && instant < before.until)) return undefined;
+  const allIn: AllInColumns = {
+    from: before.from,
+    until: before.until,
+    staleFrom: before.staleFrom.slice(),
+    checked: before.checked.slice(),
+    unchecked: before.unchecked.slice(),
+  };
+  for (const index of patch.changed)
+    if (!writeAllIn(allIn, apartments[index], columns.floorplanStart[index], now)) return undefined;
+  return instant >= allIn.from && instant < allIn.until ? allIn : undefined;
 }
 
 /** The snapshot's type tallies, from its columns; null when a floorplan's type is not one of FLOORPLAN_TYPES. */
@@ -182,20 +265,28 @@ export function typeTallies(columns: SearchColumns): TypeTallies | null {
   const tallies: TypeTallies = {
     count: new Uint32Array(apartments * types),
     units: new Float64Array(apartments * types),
-    lowest: new Float64Array(apartments * types).fill(NaN),
+    lowest: new Float64Array(apartments * types),
   };
-  columns.tallies = tallies;
-  for (let index = 0; index < apartments; index += 1) {
-    for (let at = columns.floorplanStart[index]; at < columns.floorplanStart[index + 1]; at += 1) {
-      if (columns.type[at] === types) return (columns.tallies = null);
-      const slot = index * types + columns.type[at];
-      tallies.count[slot] += 1;
-      tallies.units[slot] += columns.units[at];
-      const low = columns.minPrice[at];
-      if (!Number.isNaN(low) && !(low >= tallies.lowest[slot])) tallies.lowest[slot] = low;
-    }
+  for (let index = 0; index < apartments; index += 1)
+    if (!tallyApartment(columns, tallies, index)) return (columns.tallies = null);
+  return (columns.tallies = tallies);
+}
+
+/** Works out an apartment's tallies (its slots from scratch); false at a type FLOORPLAN_TYPES does not list. */
+function tallyApartment(columns: SearchColumns, tallies: TypeTallies, index: number): boolean {
+  const types = FLOORPLAN_TYPES.length;
+  tallies.count.fill(0, index * types, (index + 1) * types);
+  tallies.units.fill(0, index * types, (index + 1) * types);
+  tallies.lowest.fill(NaN, index * types, (index + 1) * types);
+  for (let at = columns.floorplanStart[index]; at < columns.floorplanStart[index + 1]; at += 1) {
+    if (columns.type[at] === types) return false;
+    const slot = index * types + columns.type[at];
+    tallies.count[slot] += 1;
+    tallies.units[slot] += columns.units[at];
+    const low = columns.minPrice[at];
+    if (!Number.isNaN(low) && !(low >= tallies.lowest[slot])) tallies.lowest[slot] = low;
   }
-  return tallies;
+  return true;
 }
 
 /**
