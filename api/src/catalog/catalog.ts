@@ -5,10 +5,11 @@
 //
 // Freshness (docs/contract.md "The catalog in memory"): the version is bumped by database triggers on every visible
 // change, whichever instance made it, and the same transaction sends it with NOTIFY on CATALOG_CHANNEL. Each instance
-// listens on a connection of its own and reads the changed apartments as soon as it hears, so a public read costs
-// no statement at all (and requests answer from the snapshot held until that read is done). While the listening connection is down (and until it first connects) every request asks for
-// the version instead, as all of them did before; after it comes back the version is read once, which catches up on
-// whatever was said meanwhile. A request that wrote waits until its own instance knows its change (`settle`).
+// listens on a connection of its own and reads the changed apartments as soon as it hears, so a public read costs no
+// statement at all (and requests answer from the snapshot held until that read is done). While the listening connection
+// is down (and until it first connects) every request asks for the version instead, as all of them did before; after it
+// comes back the version is read once, which catches up on whatever was said meanwhile. A request that wrote waits
+// until its own instance knows its change (`settle`).
 import type { NotificationHandlers } from '../db/client.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { createDayFigures } from './all-in.js';

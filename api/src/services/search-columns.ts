@@ -184,6 +184,7 @@ function carriedColumns(apartments: readonly CatalogApartment[]): SearchColumns 
   }
   return columns;
 }
+
 /**
  * The snapshot's all-in columns for the day of `now`, from the figures the catalog keeps on each floorplan for its
  * day; null when some floorplan holds none for that day (a clock on another day than the catalog's): the search
