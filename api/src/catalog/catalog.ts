@@ -6,10 +6,9 @@
 // Freshness (docs/contract.md "The catalog in memory"): the version is bumped by database triggers on every visible
 // change, whichever instance made it, and the same transaction sends it with NOTIFY on CATALOG_CHANNEL. Each instance
 // listens on a connection of its own and reads the changed apartments as soon as it hears, so a public read costs no
-// statement at all (and requests answer from the snapshot held until that read is done). While the listening connection
-// is down (and until it first connects) every request asks for the version instead, as all of them did before; after it
-// comes back the version is read once, which catches up on whatever was said meanwhile. A request that wrote waits
-// until its own instance knows its change (`settle`).
+// statement at all. While the listening connection is down (and until it first connects) every request asks for the
+// version instead, as all of them did before; after it comes back the version is read once, which catches up on
+// whatever was said meanwhile. A request that wrote waits until its own instance knows its change (`settle`).
 import type { NotificationHandlers } from '../db/client.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { createDayFigures } from './all-in.js';
@@ -85,7 +84,7 @@ export interface SharedCatalog {
   settle(): Promise<void>;
   /**
    * The catalog at the version the database holds now (one statement, and a wait for a change not yet read): for
-   * jobs, which must not miss a change just made, where a request answers from the snapshot held.
+   * jobs, which must not miss a change just made whose announcement has not arrived yet.
    */
   newest(): Promise<CatalogSnapshot>;
   /** Whether versions come by notification (no statement per request) rather than by asking. */
@@ -341,31 +340,15 @@ export function createCatalog(
     },
   });
 
-  /**
-   * The version a request reads while listening: that of the newest snapshot read in full. A change heard is read
-   * ahead of requests, and they do not wait for it: that read takes tens of milliseconds on a database busy with
-   * the write, and every request arriving meanwhile would wait with it. The instance that wrote waits instead, in
-   * `settle`, so that the writer's next read holds its change.
-   */
-  const readyVersion = (wanted: bigint): bigint => {
-    if (!current) return wanted;
-    if (current.version < wanted && !(latest && latest.version >= wanted)) {
-      // The read of the version heard failed: try again, for the requests after this one.
-      snapshotAt(wanted).catch((error: unknown) => options.onError?.(error as Error, 'reading a catalog change'));
-    }
-    return current.version;
-  };
-
   return {
     forRequest: (pageReads) => {
       let version: Promise<bigint> | undefined;
       const reads = pageReads ?? [];
       const view: Catalog = {
-        version: () => (version ??= heard === undefined ? readVersion() : Promise.resolve(readyVersion(heard))),
+        version: () => (version ??= heard === undefined ? readVersion() : Promise.resolve(heard)),
         snapshot: async (read = EVERYTHING) => {
           reads.push(read);
-          const version = await view.version();
-          const snapshot = current?.version === version ? current : await snapshotAt(version);
+          const snapshot = await snapshotAt(await view.version());
           dayFigures.ensure(snapshot);
           return snapshot;
         },
@@ -378,10 +361,6 @@ export function createCatalog(
       if (heard === undefined) return;
       const version = await readVersion();
       if (heard !== undefined && version > heard) adopt(version);
-      // Requests read the newest snapshot read in full (readyVersion): it must hold this version before the
-      // writing request answers. A newer read started meanwhile is waited for in turn.
-      while (heard !== undefined && current && current.version < version)
-        await snapshotAt(latest && latest.version > version ? latest.version : version);
     },
     newest: async () => {
       const version = await readVersion();

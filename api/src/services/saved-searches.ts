@@ -269,8 +269,8 @@ export async function runAlerts(
     orderBy: { lastCheckedAt: 'asc' },
     take: 500,
   });
-  // Read before any transaction: loading the catalog needs a connection of its own (PGlite has only one). The newest
-  // version, not the one requests answer from meanwhile: a change just made is what an alert is about.
+  // Read before any transaction: loading the catalog needs a connection of its own (PGlite has only one). The version the
+  // database holds, not the last one heard: a change just made is what an alert is about.
   const snapshot = await catalog.newest();
   let checked = 0;
   let queued = 0;
