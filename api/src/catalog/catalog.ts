@@ -363,8 +363,7 @@ export function createCatalog(
       if (heard !== undefined && version > heard) adopt(version);
     },
     newest: async () => {
-      const version = await readVersion();
-      const snapshot = current?.version === version ? current : await snapshotAt(version);
+      const snapshot = await snapshotAt(await readVersion());
       dayFigures.ensure(snapshot);
       return snapshot;
     },
