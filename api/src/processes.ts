@@ -82,6 +82,7 @@ export async function superviseProcesses(config: Config): Promise<void> {
     return;
   }
   starting = false;
-  for (const worker of started.keys()) worker.send({ type: ALL_LISTENING });
+  // Said before the processes are told: once /readyz answers ready, the instance's log already says how many listen.
   logger.info({ processes: config.processes, port: config.port }, 'server processes listening');
+  for (const worker of started.keys()) worker.send({ type: ALL_LISTENING });
 }

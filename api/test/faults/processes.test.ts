@@ -61,7 +61,8 @@ describe('WEB_CONCURRENCY', () => {
     expect(listening).toHaveLength(2);
     expect(new Set(listening.map((line) => /"pid":(\d+)/.exec(line)?.[1])).size).toBe(2);
     expect(server.output().match(/applying pending migrations/g)).toHaveLength(2);
-    expect(server.output()).toContain('"processes":2');
+    // The supervisor writes its line before it tells the processes, but this test reads the pipe as data comes.
+    await expect.poll(() => server.output(), { timeout: 5_000, interval: 50 }).toContain('"processes":2');
   });
 
   it("counts the whole instance's requests in /metrics, whichever process answers the scrape", async () => {
@@ -87,7 +88,8 @@ describe('WEB_CONCURRENCY', () => {
 
   it('stops every process on SIGTERM and exits 0', async () => {
     await ready(server.baseUrl);
-    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    // 'close', not 'exit': the exit can be seen before the last lines written to the pipe are read.
+    const exited = new Promise<number | null>((resolve) => server.child.once('close', (code) => resolve(code)));
     server.child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(server.output().match(/"signal":"SIGTERM","msg":"stopping"/g)).toHaveLength(2);
