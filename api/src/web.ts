@@ -114,6 +114,9 @@ function largestImagePreload(markup: string): string {
   );
 }
 
+/** Where the built shell's app renders: the server puts the page's markup inside. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
 /** The page's own stylesheets, beside those the shell already links. */
 const stylesheetLinks = (shell: string, stylesheets: readonly string[]) =>
   stylesheets
@@ -131,16 +134,22 @@ function withStylesheets(shell: string, stylesheets: readonly string[]): string 
 /** The rendered page inside the shell: markup in the root element, records in a non-executed JSON element. */
 function composePage(shell: string, markup: string, data: string | null, stylesheets: readonly string[]): string {
   const head = [...stylesheetLinks(shell, stylesheets), largestImagePreload(markup)].filter(Boolean);
+  const edited = shell
+    .replace('</head>', () => head.map((line) => `  ${line}\n  `).join('') + '</head>')
+    // The page reads without JavaScript now: the note asking for it would only mislead.
+    .replace(/<noscript[^>]*>[^<]*<\/noscript\s*>/, '');
+  // The markup and the records (tens of kilobytes each) are joined in once, at the end, rather than copied by an
+  // edit of the whole page after each. Without records (a page whose data did not load) the browser renders the
+  // page afresh, loading it again.
+  const root = edited.indexOf(ROOT_ELEMENT);
+  const end = edited.indexOf('</body>', root);
+  if (root === -1 || end === -1) return edited;
   return (
-    shell
-      .replace('</head>', () => head.map((line) => `  ${line}\n  `).join('') + '</head>')
-      .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
-      // The page reads without JavaScript now: the note asking for it would only mislead.
-      .replace(/<noscript[^>]*>[^<]*<\/noscript\s*>/, '')
-      // Without records (a page whose data did not load) the browser renders the page afresh, loading it again.
-      .replace('</body>', () =>
-        data === null ? '</body>' : `<script type="application/json" id="server-data">${data}</script>\n  </body>`,
-      )
+    edited.slice(0, root) +
+    `<div id="root">${markup}</div>` +
+    edited.slice(root + ROOT_ELEMENT.length, end) +
+    (data === null ? '' : `<script type="application/json" id="server-data">${data}</script>\n  `) +
+    edited.slice(end)
   );
 }
 

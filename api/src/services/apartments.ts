@@ -117,7 +117,12 @@ export async function searchApartments(
     result.totalFloorplans = totals.units;
     result.lowestMinPrice = totals.lowestMinPrice;
     result.apartments = apartments.slice(offset, end).map((apartment) => narrowed(apartment, apartment.floorplans));
-  } else
+  } else {
+    // Plain numbers while the pass runs (Infinity: no price yet): a total that could also be null would be boxed
+    // afresh on every change, thousands of short-lived objects per search.
+    let totalCount = 0;
+    let totalFloorplans = 0;
+    let lowestOfAll = Infinity;
     for (let index = 0; index < apartments.length; index += 1) {
       if (areaMask !== undefined && (columns.areaBits[index] & areaMask) === 0) continue;
       const apartment = apartments[index];
@@ -125,14 +130,14 @@ export async function searchApartments(
       // Counted in place: a list of an apartment's matching floorplans is made only for the page (or the sort).
       let matched = 0;
       let units = 0;
-      let lowest: number | null = null;
+      let lowest = Infinity;
       if (tallies) {
         for (const type of typeIndexes) {
           const at = index * FLOORPLAN_TYPES.length + type;
           matched += tallies.count[at];
           units += tallies.units[at];
           const low = tallies.lowest[at];
-          if (!Number.isNaN(low) && (lowest === null || low < lowest)) lowest = low;
+          if (low < lowest) lowest = low;
         }
       } else {
         rank?.reset();
@@ -158,8 +163,9 @@ export async function searchApartments(
           if (floorplanRest && !floorplanRest(apartment.floorplans[at - first], apartment)) continue;
           matched += 1;
           units += columns.units[at];
+          // An empty price (NaN) is never lower.
           const low = columns.minPrice[at];
-          if (!Number.isNaN(low) && (lowest === null || low < lowest)) lowest = low;
+          if (low < lowest) lowest = low;
           if (rank) {
             if (allIn) rank.addFigure(cents, instant >= allIn.staleFrom[at]);
             else rank.add(apartment, apartment.floorplans[at - first], now);
@@ -168,13 +174,16 @@ export async function searchApartments(
       }
       if (floorplan && matched === 0) continue;
       if (rank) ranked.offer(apartment, rank.group, rank.cents);
-      else if (result.totalCount >= offset && result.totalCount < end)
+      else if (totalCount >= offset && totalCount < end)
         result.apartments.push(narrowed(apartment, matchingOf(apartment)));
-      result.totalCount += 1;
-      result.totalFloorplans += units;
-      if (lowest !== null && (result.lowestMinPrice === null || lowest < result.lowestMinPrice))
-        result.lowestMinPrice = lowest;
+      totalCount += 1;
+      totalFloorplans += units;
+      if (lowest < lowestOfAll) lowestOfAll = lowest;
     }
+    result.totalCount = totalCount;
+    result.totalFloorplans = totalFloorplans;
+    result.lowestMinPrice = lowestOfAll === Infinity ? null : lowestOfAll;
+  }
   if (page.sort === 'allInMonthly') {
     result.apartments = ranked
       .ordered()
