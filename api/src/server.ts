@@ -188,6 +188,11 @@ export function createServer(deps: ServerParts) {
       return { viewer: null, authError: error };
     }
   };
+  /**
+   * Whether the database was written to since the count was `writes`: by the request itself, or meanwhile by another
+   * of this instance's, which costs the request only a version read it could have done without (catalog/catalog.ts).
+   */
+  const wroteSince = (writes: number) => () => db.writeCount() !== writes;
   /** The context the GraphQL resolvers and REST routes share; `pageReads` keeps what a page's reads read. */
   const contextFor = (
     caller: { viewer: Viewer | null; authError?: AppError },
@@ -196,7 +201,7 @@ export function createServer(deps: ServerParts) {
     db,
     prisma: db.prisma,
     config,
-    catalog: catalog.forRequest(request.pageReads),
+    catalog: catalog.forRequest(request.pageReads, wroteSince(db.writeCount())),
     viewer: caller.viewer,
     loaders: createLoaders(db.prisma),
     clientIp: request.clientIp,

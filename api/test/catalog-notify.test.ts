@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addApartment } from './fixtures.js';
 import { testApp, type TestApp } from './harness.js';
+import { adminSession } from './sessions.js';
 
 let first: TestApp;
 let second: TestApp;
@@ -94,5 +95,24 @@ describe('catalog changes pushed to every instance', () => {
     await first.catalog.settle();
     const found = await first.gql<{ apartments: { edges: { node: { _id: string } }[] } }>(SEARCH, { code: 'PUSH-2' });
     expect(found.data?.apartments.edges.map((edge) => edge.node._id)).toEqual([created.id]);
+  });
+
+  it("shows an admin's edit in the answer of the request that made it, before the catalog has read the change", async () => {
+    const created = await addApartment(first.db.prisma, {
+      name: 'Fee Lofts',
+      code: 'PUSH-3',
+      location: ['Downtown/Pearl/Southtown'],
+      floorplans: [{ type: 'oneBed', minPrice: 900, maxPrice: 1000 }],
+    });
+    await first.catalog.settle();
+    const admin = await adminSession(first);
+    // The mutation's own answer reads the fees from the catalog, in the request that changed them.
+    const answer = await first.gql<{ setApartmentFees: { fees: { name: string; amountCents: number }[] } }>(
+      'mutation ($id: ID!, $fees: [FeeInput!]!) { setApartmentFees(apartmentId: $id, fees: $fees) { fees { name amountCents } } }',
+      { id: created.id, fees: [{ name: 'Valet trash', amountCents: 3000, kind: 'monthlyMandatory' }] },
+      admin.token,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.setApartmentFees.fees).toEqual([{ name: 'Valet trash', amountCents: 3000 }]);
   });
 });

@@ -6,9 +6,11 @@
 // Freshness (docs/contract.md "The catalog in memory"): the version is bumped by database triggers on every visible
 // change, whichever instance made it, and the same transaction sends it with NOTIFY on CATALOG_CHANNEL. Each instance
 // listens on a connection of its own and reads the changed apartments as soon as it hears, so a public read costs no
-// statement at all. While the listening connection is down (and until it first connects) every request asks for the
-// version instead, as all of them did before; after it comes back the version is read once, which catches up on
-// whatever was said meanwhile. A request that wrote waits until its own instance knows its change (`settle`).
+// statement at all, and requests answer from the catalog held until that read is done rather than wait for it. While
+// the listening connection is down (and until it first connects) every request asks for the version instead, as all
+// of them did before; after it comes back the version is read once, which catches up on whatever was said meanwhile.
+// A request that wrote reads its own change: its reads after the write ask the database for the version, and it
+// answers once its instance holds that version (`settle`), so that the writer's next request shows it too.
 import type { NotificationHandlers } from '../db/client.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { createDayFigures } from './all-in.js';
@@ -72,15 +74,21 @@ export interface Catalog {
 
 /** One per app instance: the version check and the snapshot every request shares. */
 export interface SharedCatalog {
-  /** `pageReads`: where a page being rendered keeps what its requests read (web.ts caches the page by it). */
-  forRequest(pageReads?: CatalogRead[]): Catalog;
+  /**
+   * `pageReads`: where a page being rendered keeps what its requests read (web.ts caches the page by it).
+   * `wrote`: whether the request has written to the database by now; its reads after that see its change.
+   */
+  forRequest(pageReads?: CatalogRead[], wrote?: () => boolean): Catalog;
   /**
    * The apartments changed after version `from` up to `to` (a superset is possible, never fewer), or undefined
    * when this instance cannot tell (it read everything again in between, or kept no record that old). Reads the
    * catalog at `to` first if it has not yet.
    */
   changesBetween: (from: bigint, to: bigint) => Promise<ApartmentChange[] | undefined>;
-  /** Makes sure this instance knows the latest version (after a write: its own change is seen at once). */
+  /**
+   * Makes sure this instance holds the latest version (after a write: the writer's next request shows its change,
+   * though requests answer from the catalog held while a change heard is read).
+   */
   settle(): Promise<void>;
   /**
    * The catalog at the version the database holds now (one statement, and a wait for a change not yet read): for
@@ -340,15 +348,35 @@ export function createCatalog(
     },
   });
 
+  /**
+   * The version a request reads while listening: that of the newest snapshot read in full. A change heard is read
+   * ahead of requests, and they do not wait for it: that read takes tens of milliseconds on a database busy with
+   * the write, and every request arriving meanwhile would wait with it.
+   */
+  const readyVersion = (wanted: bigint): bigint => {
+    if (!current) return wanted;
+    if (current.version < wanted && !(latest && latest.version >= wanted)) {
+      // The read of the version heard failed: try again, for the requests after this one.
+      snapshotAt(wanted).catch((error: unknown) => options.onError?.(error as Error, 'reading a catalog change'));
+    }
+    return current.version;
+  };
+
   return {
-    forRequest: (pageReads) => {
+    forRequest: (pageReads, wrote) => {
       let version: Promise<bigint> | undefined;
       const reads = pageReads ?? [];
       const view: Catalog = {
-        version: () => (version ??= heard === undefined ? readVersion() : Promise.resolve(heard)),
+        // After its own write a request asks the database each time, and reads the catalog as of that version.
+        version: () =>
+          wrote?.()
+            ? readVersion()
+            : (version ??= heard === undefined ? readVersion() : Promise.resolve(readyVersion(heard))),
         snapshot: async (read = EVERYTHING) => {
           reads.push(read);
-          const snapshot = await snapshotAt(await view.version());
+          const version = await view.version();
+          // The snapshot held answers for its own version even while a newer one is being read.
+          const snapshot = current?.version === version ? current : await snapshotAt(version);
           dayFigures.ensure(snapshot);
           return snapshot;
         },
@@ -361,6 +389,10 @@ export function createCatalog(
       if (heard === undefined) return;
       const version = await readVersion();
       if (heard !== undefined && version > heard) adopt(version);
+      // Requests read the newest snapshot read in full (readyVersion): it must hold this version before the
+      // writing request answers. A newer read started meanwhile is waited for in turn.
+      while (heard !== undefined && current && current.version < version)
+        await snapshotAt(latest && latest.version > version ? latest.version : version);
     },
     newest: async () => {
       const snapshot = await snapshotAt(await readVersion());

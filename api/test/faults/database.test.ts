@@ -128,4 +128,30 @@ describe('database faults', () => {
     await Promise.all(holders);
     await catalogListening();
   });
+
+  it('answers from the catalog it holds while a change it heard of waits for a connection, then shows the change', async () => {
+    await catalogListening();
+    const apartment = (await search()).body.apartments[0] as { _id: string; name: string };
+    const listener = new pg.Client({ connectionString: app.databaseUrl });
+    await listener.connect();
+    await listener.query('LISTEN catalog_changed');
+    const announced = new Promise((resolve) => listener.once('notification', resolve));
+    const holders = Array.from({ length: 4 }, () => app.db.session((session) => session.query('SELECT pg_sleep(1.5)')));
+    await sleepingBackends(app.databaseUrl!, 4);
+    // Another instance renames the apartment: this one hears of it, but cannot read it until the pool frees up.
+    await listener.query('UPDATE "Apartment" SET "name" = $1 WHERE "id" = $2', ['Renamed Elsewhere', apartment._id]);
+    await announced;
+    await listener.end();
+    const during = await app.rest('GET', `/api/apartments/${apartment._id}`);
+    expect(during.status).toBe(200);
+    expect(during.body.apartment.name).toBe(apartment.name);
+    await Promise.all(holders);
+    await vi.waitFor(
+      async () =>
+        expect((await app.rest('GET', `/api/apartments/${apartment._id}`)).body.apartment.name).toBe(
+          'Renamed Elsewhere',
+        ),
+      { timeout: 10_000, interval: 50 },
+    );
+  });
 });
