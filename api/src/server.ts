@@ -223,11 +223,11 @@ export function createServer(deps: ServerParts) {
       privateAnswers: { inBody: c.req.method === 'POST', used: false },
     });
     c.set('ctx', ctx);
-    const writes = db.writeCount();
+    const wrote = wroteSince(db.writeCount());
     await next();
     // The catalog hears of changes by notification: a request that wrote answers once this instance knows its
     // change, so that the writer's next read shows it (catalog/catalog.ts).
-    if (db.writeCount() !== writes) await catalog.settle();
+    if (wrote()) await catalog.settle();
   });
   // docs/contract.md: 413 for huge bodies. The upload route reads up to its own, signed limit (services/uploads.ts).
   const limitBody = jsonBodyLimit();

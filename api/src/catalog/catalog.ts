@@ -276,7 +276,9 @@ export function createCatalog(
     // The version was read before the rows, so a snapshot holds at least the state its version names. Version
     // reads never overlap and come back in order: another version means a change (or a database restored to
     // an older one). Heard versions only grow: a request that took its version before a newer one was heard
-    // reads the newer snapshot, which holds everything its own held.
+    // reads the newer snapshot, which holds everything its own held. The snapshot held answers for its own version
+    // even while a newer one is being read (readyVersion).
+    if (current?.version === version) return Promise.resolve(current);
     if (latest?.version === version) return latest.snapshot;
     if (heard !== undefined && latest && version < latest.version) return latest.snapshot;
     const entry = { version, snapshot: current ? patch(current, version) : loadAll(version) };
@@ -374,9 +376,7 @@ export function createCatalog(
             : (version ??= heard === undefined ? readVersion() : Promise.resolve(readyVersion(heard))),
         snapshot: async (read = EVERYTHING) => {
           reads.push(read);
-          const version = await view.version();
-          // The snapshot held answers for its own version even while a newer one is being read.
-          const snapshot = current?.version === version ? current : await snapshotAt(version);
+          const snapshot = await snapshotAt(await view.version());
           dayFigures.ensure(snapshot);
           return snapshot;
         },
