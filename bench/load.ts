@@ -26,8 +26,11 @@ const STEPS = Number(process.env.BENCH_STEPS ?? 3);
 /** BENCH_CACHE=on or off runs one of the two. */
 const CACHE_MODES =
   process.env.BENCH_CACHE === 'on' || process.env.BENCH_CACHE === 'off' ? [process.env.BENCH_CACHE] : ['off', 'on'];
-/** The share of anonymous server-rendered page views in the mix. */
-const HTML_SHARE = 1 / 3;
+/**
+ * The share of anonymous server-rendered page views in the mix; BENCH_HTML_SHARE changes it (1: pages only, 0: the
+ * API only), to tell what each half of the mix costs the collector.
+ */
+const HTML_SHARE = Number(process.env.BENCH_HTML_SHARE ?? 1 / 3);
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-123' };
 
 const graphql = (body: string): BenchRequest => ({
