@@ -160,9 +160,9 @@ describe.skipIf(!e2e.available)('admin area', () => {
     await editor.getByLabel('Latitude').fill('29.385');
     await editor.getByLabel('Longitude').fill('-98.6');
     const pin = editor.getByRole('button', { name: 'Apartment pin: drag it, or move it with the arrow keys' });
-    await pin.scrollIntoViewIfNeeded();
+    // Hovering waits until the pin stands still (the map places it when it has loaded) and puts the pointer on it.
+    await pin.hover();
     const box = (await pin.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 30, { steps: 8 });
     await page.mouse.up();

@@ -24,7 +24,8 @@ export default function PinPickerMap({ value, onChange, label }: PinPickerProps)
   const marker = useRef<Marker | null>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const onChangeRef = useRef(onChange);
-  const start = useRef(value);
+  // The newest value: the map loads after the page, and a point typed before it has loaded is where its pin starts.
+  const latest = useRef(value);
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -33,6 +34,7 @@ export default function PinPickerMap({ value, onChange, label }: PinPickerProps)
   // A new value from the page (typed coordinates, a geocoded address) moves the pin, and the map follows it when
   // it leaves the view, so the admin can always grab the pin.
   useEffect(() => {
+    latest.current = value;
     if (!value) return;
     marker.current?.setLngLat([value.longitude, value.latitude]);
     const map = mapRef.current;
@@ -45,7 +47,7 @@ export default function PinPickerMap({ value, onChange, label }: PinPickerProps)
     element.type = 'button';
     element.className = 'map-picker-pin';
     element.setAttribute('aria-label', 'Apartment pin: drag it, or move it with the arrow keys');
-    const initial = start.current;
+    const initial = latest.current;
     const pin = new Marker({ element, draggable: true, anchor: 'bottom' })
       .setLngLat(initial ? [initial.longitude, initial.latitude] : [...DOWNTOWN])
       .addTo(map);
