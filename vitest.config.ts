@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // `npm test` runs every project once, each by its purpose (README "Testing"):
 // - api: the whole API suite, on the PostgreSQL server of TEST_DATABASE_URL when it is set (production's
@@ -48,6 +49,18 @@ const api = (name: string, database: 'pglite' | 'postgres', include: string[]) =
   },
 });
 
+/**
+ * The browser suite is the run's longest chain (one file, minutes long): it starts first, in a worker of its own,
+ * and the API and component files share the other workers meanwhile, instead of it starting once they are handed out.
+ */
+class BrowserSuiteFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const browser = (file: TestSpecification) => file.project.name === 'e2e';
+    return [...sorted.filter(browser), ...sorted.filter((file) => !browser(file))];
+  }
+}
+
 const server = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 const webProjects = ['web/vitest.config.ts', 'web/e2e/vitest.config.ts'].filter((file) => existsSync(file));
 
@@ -56,6 +69,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one on CI's two-core machine. Two run the API and
     // component files, and a third the browser suite beside them: its server and Chromium mostly wait on each other.
     maxWorkers: 3,
+    sequence: { sequencer: BrowserSuiteFirst },
     projects:
       process.env.TEST_SMOKE === '1'
         ? [api('smoke', 'pglite', SMOKE), 'web/vitest.config.ts']

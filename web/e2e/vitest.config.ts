@@ -12,13 +12,11 @@ export default defineProject({
   test: {
     name: 'e2e',
     environment: 'node',
-    include: ['*.test.ts'],
+    // One file (browser.test.ts) holding the parts in order: see its opening comment.
+    include: ['browser.test.ts'],
     globalSetup: ['globalSetup.ts'],
     // A page scanned with every axe-core rule (experimental ones included) takes seconds on a shared machine.
     testTimeout: 240_000,
     hookTimeout: 240_000,
-    // One server and one Chromium: files run one after another (they count leads and read agents' mail), beside
-    // the API and component projects.
-    fileParallelism: false,
   },
 });
