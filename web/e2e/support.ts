@@ -1,4 +1,4 @@
-// Shared pieces of the browser suite: the suite's one Chromium (globalSetup.ts starts it, each file connects and
+// Shared pieces of the browser suite: the suite's one Chromium (globalSetup.ts starts it, each part connects and
 // makes its own contexts), pages at a phone's width (390 px) and a desktop's (1,440 px), the axe-core scan and
 // screenshots under test-results/.
 import { mkdirSync } from 'node:fs';
