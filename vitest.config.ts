@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // - api: the whole API suite, on the PostgreSQL server of TEST_DATABASE_URL when it is set (production's
 //   database), else on the embedded PGlite;
 // - db-pglite: with a server, the database layer runs on PGlite as well, since `npm start` uses it by default;
-// - web: components (jsdom); e2e: Chromium against the real server, after the others (it needs both cores).
+// - web: components (jsdom); e2e: Chromium against the real server, one file started first, beside the others.
 // `npm run test:smoke` (TEST_SMOKE=1) is the short run for the other supported Node: the server boots on PGlite
 // and answers, the web project, and a handful of API files.
 const DATABASE_LAYER = [
