@@ -90,7 +90,8 @@ describe.skipIf(!e2e.available)('the Spanish renter on a phone', () => {
     expect(link).toBeTruthy();
     await page.goto(link!);
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
-    expect(await page.title()).toContain(spanish('Confirm your alerts'));
+    // This page renders in the browser once its chunk has arrived, which can be after the app has started.
+    await expect.poll(() => page.title()).toContain(spanish('Confirm your alerts'));
     await page.locator('form button[type="submit"]').click();
     await page.locator('[role="status"].notice').waitFor();
     expect(errors).toEqual([]);
