@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './staffAccounts';
 import { adminLogin, graphql, makeJpeg, PNG_BYTES, shootAndScan } from './staffSupport';
-import { e2e, connectBrowser, newContext, watchErrors, WIDTHS } from './support';
+import { actUntilSettled, e2e, connectBrowser, newContext, watchErrors, WIDTHS } from './support';
 
 const desktop = WIDTHS[1];
 const phone = WIDTHS[0];
@@ -161,21 +161,17 @@ describe.skipIf(!e2e.available)('admin area', () => {
     await editor.getByLabel('Longitude').fill('-98.6');
     const pin = editor.getByRole('button', { name: 'Apartment pin: drag it, or move it with the arrow keys' });
     // Hovering waits until the pin stands still (the map places it when it has loaded) and puts the pointer on it.
-    // On a machine busy with other tests a drag has been lost (the point unchanged, cause not found): it is made
-    // again while the point is the typed one, up to three times, so the test still fails if the pin never moves.
-    for (let attempt = 1; ; attempt += 1) {
-      await pin.hover();
-      const box = (await pin.boundingBox())!;
-      await page.mouse.down();
-      await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 30, { steps: 8 });
-      await page.mouse.up();
-      try {
-        await expect.poll(() => editor.getByLabel('Longitude').inputValue(), { timeout: 10_000 }).not.toBe('-98.6');
-        break;
-      } catch (error) {
-        if (attempt === 3) throw error;
-      }
-    }
+    // The point still the typed one is the sign that a drag was lost.
+    await actUntilSettled(
+      async () => {
+        await pin.hover();
+        const box = (await pin.boundingBox())!;
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 30, { steps: 8 });
+        await page.mouse.up();
+      },
+      () => expect.poll(() => editor.getByLabel('Longitude').inputValue(), { timeout: 10_000 }).not.toBe('-98.6'),
+    );
     const dragged = {
       latitude: Number(await editor.getByLabel('Latitude').inputValue()),
       longitude: Number(await editor.getByLabel('Longitude').inputValue()),

@@ -58,6 +58,23 @@ export async function newContext(
   return context;
 }
 
+/**
+ * Does `act`, then `settled` (which waits up to its own timeout, and throws if what `act` should cause has not
+ * come); while it has not, `act` again, three times in all. On a machine busy with other tests a click on Next and
+ * a drag of the admin's pin have been lost (the cause is not found); an action that never works still fails.
+ */
+export async function actUntilSettled(act: () => Promise<void>, settled: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await act();
+    try {
+      await settled();
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 /** Fails the test on an uncaught page error; returns the console errors for assertions. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
