@@ -40,9 +40,11 @@ describe('protected routes (docs/product.md section 4)', () => {
 
   it("redirects to the role's login without a session, and when the session ends", async () => {
     sessions.agent = createSessionStore('agent');
-    const router = renderAt('/agents/rental-details/');
+    const router = renderAt('/agents/rental-details/?tab=2');
     expect(await screen.findByText('agent login')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/agents/login/');
+    // The login returns to the page asked for.
+    expect(router.state.location.search).toBe('?next=%2Fagents%2Frental-details%2F%3Ftab%3D2');
 
     sessions.agent = createSessionStore('agent');
     sessions.agent.login('tok', 'agent-8');

@@ -22,3 +22,30 @@ export function roleOfPath(pathname: string): 'admin' | 'agent' | null {
   if (/agents/.test(pathname)) return 'agent';
   return null;
 }
+
+/** The query parameter that carries a protected page's address through its role's login. */
+export const RETURN_PARAM = 'next';
+
+/** The role's login page, remembering the page asked for so the login can return there. */
+export function loginPathFor(role: 'admin' | 'agent', returnTo: string): string {
+  return `${loginPathOf[role]}?${new URLSearchParams({ [RETURN_PARAM]: returnTo }).toString()}`;
+}
+
+/**
+ * Where a login may return to: a same-site path of that role's pages (an agent's e-mail link to a lead), never
+ * another host, another role's page or the login page itself; anything else is null and the role's home opens.
+ */
+export function safeReturnPath(candidate: string | null, role: 'admin' | 'agent'): string | null {
+  if (!candidate || candidate.length > 2048 || !candidate.startsWith('/')) return null;
+  // "//host" and "/\host" are other hosts to a browser.
+  if (candidate.startsWith('//') || candidate.includes('\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(candidate, 'http://same.site');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'http://same.site' || url.pathname === loginPathOf[role]) return null;
+  if (roleOfPath(url.pathname) !== role) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,11 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../lib/session/sessionStore';
 import { GraphQLRequestError } from '../../relay/environment';
 import { LoginForm, type LoginAnswer } from './LoginForm';
 
-function renderLogin(login: (email: string, password: string) => Promise<LoginAnswer>) {
+function renderLogin(login: (email: string, password: string) => Promise<LoginAnswer>, at = '/admins/login/') {
   const router = createMemoryRouter(
     [
       {
@@ -21,8 +21,9 @@ function renderLogin(login: (email: string, password: string) => Promise<LoginAn
         ),
       },
       { path: '/admins/:adminId/apartment-manager/', element: <p>manager page</p> },
+      { path: '/admins/leads/', element: <p>leads page</p> },
     ],
-    { initialEntries: ['/admins/login/'] },
+    { initialEntries: [at] },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -109,5 +110,24 @@ describe('Admin Login (docs/product.md sections 2, 4, 5, 8)', () => {
     await act(async () => fireEvent.click(loginButton()));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Your agent account is waiting for approval.')).toBeTruthy();
+  });
+
+  it('returns to the protected page it was sent from (an e-mail link to a lead), and only to one of its role', async () => {
+    const answer = { token: 'tok', id: 'admin-1', expirationDate: new Date(Date.now() + 60_000).toISOString() };
+    const cases: Array<[string, string, string]> = [
+      ['/admins/login/?next=%2Fadmins%2Fleads%2F%3Flead%3D42', '/admins/leads/', '?lead=42'],
+      ['/admins/login/?next=https%3A%2F%2Fevil.example%2Fadmins%2F', '/admins/admin-1/apartment-manager/', ''],
+      ['/admins/login/?next=%2F%2Fevil.example%2Fadmins%2F', '/admins/admin-1/apartment-manager/', ''],
+      ['/admins/login/?next=%2Fagents%2Fleads%2F', '/admins/admin-1/apartment-manager/', ''],
+    ];
+    for (const [at, pathname, search] of cases) {
+      const router = renderLogin(vi.fn().mockResolvedValue(answer), at);
+      fireEvent.change(email(), { target: { value: 'admin@example.com' } });
+      fireEvent.change(password(), { target: { value: '0123456789' } });
+      await act(async () => fireEvent.click(loginButton()));
+      expect([router.state.location.pathname, router.state.location.search]).toEqual([pathname, search]);
+      sessions.admin.logout();
+      cleanup();
+    }
   });
 });

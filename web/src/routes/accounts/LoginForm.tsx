@@ -2,12 +2,13 @@
 // until valid, a loading overlay, then 'Login successful!' and the role's page, or the 'An Error Occurred!'
 // dialog plus a failure popup. docs/contract.md: a pending admin's 403 is shown as it is, without the dialog.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { ERROR_MESSAGES, LOGIN_MESSAGES, PASSWORD_MIN_LENGTH } from '../../lib/domain';
 import { email, minLength } from '../../lib/forms/rules';
 import { useForm } from '../../lib/forms/useForm';
 import { sessions, type Role } from '../../lib/session/sessionStore';
+import { RETURN_PARAM, safeReturnPath } from '../../lib/session/staffPaths';
 import { errorMessage } from '../../relay/errors';
 import { ErrorDialog } from './ErrorDialog';
 import { TextField } from './TextField';
@@ -25,12 +26,14 @@ export interface LoginFormProps {
   heading: string;
   signupPath: string;
   login: (email: string, password: string) => Promise<LoginAnswer>;
-  /** The page a successful login opens. */
+  /** The page a successful login opens, unless it was reached from a protected page of the role. */
   destination: (id: string) => string;
 }
 
 export function LoginForm({ role, heading, signupPath, login, destination }: LoginFormProps) {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnPath(searchParams.get(RETURN_PARAM), role);
   const form = useForm({
     email: { rules: [email(LOGIN_MESSAGES.email)] },
     password: { rules: [minLength(PASSWORD_MIN_LENGTH, LOGIN_MESSAGES.password)] },
@@ -49,7 +52,7 @@ export function LoginForm({ role, heading, signupPath, login, destination }: Log
     try {
       const answer = await login(form.fields.email.value.trim(), form.fields.password.value);
       sessions[role].login(answer.token, answer.id, answer.expirationDate);
-      void navigate(destination(answer.id), { state: { flash: LOGIN_SUCCESS_MESSAGE } });
+      void navigate(returnTo ?? destination(answer.id), { state: { flash: LOGIN_SUCCESS_MESSAGE } });
     } catch (error) {
       const message = errorMessage(error, '');
       if (message === ERROR_MESSAGES.pendingAdmin || message === ERROR_MESSAGES.pendingAgent) {
