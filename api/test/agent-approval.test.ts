@@ -103,6 +103,44 @@ describe('agent sign-up and approval', () => {
     expect(leads.data?.leads.edges[0].node).toMatchObject({ email: 'rita.renter@example.com' });
   });
 
+  it('tells every active admin of an agent waiting for approval, and the agent once approved, in their language', async () => {
+    // The messages of one kind to one address about this sign-up.
+    const outbox = (kind: string, to: string) =>
+      app.db.prisma.outboxMessage.findMany({
+        where: { kind, toAddress: to, text: { contains: kind === 'account.agentWaiting' ? email : '' } },
+        select: { subject: true, text: true },
+      });
+    const email = uniqueEmail('waiting');
+    const signup = await signupAs(app, 'agents', {
+      name: 'Wanda Waiting',
+      email,
+      password: PASSWORD,
+      licenseNumber: '0712345',
+    });
+    const [notice] = await outbox('account.agentWaiting', admin.email);
+    expect(notice.subject).toBe('An agent is waiting for approval - SATX Apartment Locators');
+    expect(notice.text).toContain(`Wanda Waiting (${email}) signed up as an agent with Texas license 0712345`);
+    expect(notice.text).toContain(`/admins/${admin.id}/apartment-manager/`);
+    // A second sign-up with the same address changes nothing, so it tells nobody.
+    await signupAs(app, 'agents', { name: 'Wanda Again', email, password: PASSWORD });
+    expect(await outbox('account.agentWaiting', admin.email)).toHaveLength(1);
+
+    await app.db.prisma.agent.update({ where: { id: signup.body.agentId }, data: { languages: ['ES', 'EN'] } });
+    await gql('mutation($id: ID!) { approveAgent(id: $id) { status } }', { id: signup.body.agentId }, admin.token);
+    const approved = await outbox('account.agentApproved', email);
+    expect(approved).toEqual([
+      {
+        subject: 'Su cuenta de agente fue aprobada - SATX Apartment Locators',
+        text: expect.stringMatching(
+          /^Hola, Wanda Waiting:\n\nUn administrador aprobó su cuenta de agente.*\/agents\/login\/$/s,
+        ),
+      },
+    ]);
+    // Approving an active agent again sends nothing more.
+    await gql('mutation($id: ID!) { approveAgent(id: $id) { status } }', { id: signup.body.agentId }, admin.token);
+    expect(await outbox('account.agentApproved', email)).toHaveLength(1);
+  });
+
   it('lists pending agents with their license number to admins only, and checks the number', async () => {
     const email = uniqueEmail('licensed');
     const signup = await gql('mutation($i: SignupInput!) { signupAgent(input: $i) { id status } }', {

@@ -80,6 +80,10 @@ export interface MailTexts {
   shortlistItemPrice: (cents: number) => string;
   shortlistSee: (url: string) => string;
   shortlistPrivate: string;
+
+  /** To a newly approved agent (staff, but in the language they speak with renters). */
+  agentApprovedSubject: string;
+  agentApproved: (loginUrl: string) => string;
 }
 
 const list = (language: Language, type: 'conjunction' | 'disjunction') => (items: string[]) =>
@@ -159,6 +163,10 @@ const english: MailTexts = {
   shortlistItemPrice: (cents) => `: from ${formatCents(cents)}/month all-in`,
   shortlistSee: (url) => `See them, with today's prices and specials, and tell us which you love: ${url}`,
   shortlistPrivate: `This link is just for you; no account needed. Questions? Call ${SITE.phone}.`,
+
+  agentApprovedSubject: `Your agent account is approved - ${SITE.name}`,
+  agentApproved: (loginUrl) =>
+    `An admin approved your agent account: you can log in now and take new leads from your inbox. Log in: ${loginUrl}`,
 };
 
 const spanish: MailTexts = {
@@ -242,6 +250,10 @@ const spanish: MailTexts = {
   shortlistItemPrice: (cents) => `: desde ${formatCents(cents)} al mes todo incluido`,
   shortlistSee: (url) => `Véalos con los precios y las promociones de hoy, y díganos cuáles le encantan: ${url}`,
   shortlistPrivate: `Este enlace es solo para usted; no necesita cuenta. ¿Preguntas? Llame al ${SITE.phone}.`,
+
+  agentApprovedSubject: `Su cuenta de agente fue aprobada - ${SITE.name}`,
+  agentApproved: (loginUrl) =>
+    `Un administrador aprobó su cuenta de agente: ya puede iniciar sesión y atender nuevos clientes desde su bandeja. Iniciar sesión: ${loginUrl}`,
 };
 
 export const MAIL_TEXTS: Record<Language, MailTexts> = { EN: english, ES: spanish };

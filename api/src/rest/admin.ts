@@ -58,6 +58,7 @@ adminRoutes.post('/admins/signup', async (c) => {
   const result = await signup(ctx.prisma, 'ADMIN', await readJson(c), {
     limiter: ctx.security.loginLimiter,
     clientIp: ctx.clientIp,
+    origin: ctx.config.origin,
   });
   return c.json({ message: result.message, adminId: result.id, status: result.status }, 201);
 });
@@ -117,12 +118,12 @@ adminRoutes.get('/admins/agents/pending', admin, async (c) =>
 );
 
 adminRoutes.post('/admins/agents/:id/approve', admin, async (c) => {
-  const account = await approveAgent(
-    c.var.ctx.prisma,
-    c.req.param('id'),
-    c.var.ctx.viewer!.id,
-    c.var.ctx.viewer!.apiKey,
-  );
+  const { ctx } = c.var;
+  const account = await approveAgent(ctx.prisma, c.req.param('id'), {
+    id: ctx.viewer!.id,
+    apiKey: ctx.viewer!.apiKey,
+    origin: ctx.config.origin,
+  });
   return c.json({ message: 'Agent approved.', agent: account });
 });
 

@@ -16,6 +16,7 @@ agentRoutes.post('/agents/signup', async (c) => {
   const result = await signup(ctx.prisma, 'AGENT', await readJson(c), {
     limiter: ctx.security.loginLimiter,
     clientIp: ctx.clientIp,
+    origin: ctx.config.origin,
   });
   return c.json({ message: result.message, agentId: result.id }, 201);
 });

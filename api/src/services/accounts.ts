@@ -7,6 +7,7 @@ import {
   AGENT_LICENSE_MESSAGE,
   AGENT_LICENSE_PATTERN,
   AGENT_SIGNUP_MESSAGES,
+  DEFAULT_LANGUAGE,
   ERROR_MESSAGES,
   LANGUAGES,
   LOGIN_MESSAGES,
@@ -14,6 +15,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   SITE,
+  type Language,
 } from '../domain/index.js';
 import { mailboxSchema } from '../domain/mailbox.js';
 import { hashPassword, unknownAccountHash, verifyPassword } from '../auth/passwords.js';
@@ -24,7 +26,8 @@ import type { Role, Viewer } from '../auth/viewer.js';
 import { parseId } from './apartments.js';
 import { recordAudit, type AuditKey } from './audit.js';
 import type { LeadFeed } from './lead-feed.js';
-import { enqueueMessages } from './outbox.js';
+import { MAIL_TEXTS } from '../domain/mail-texts.js';
+import { enqueueMessages, type OutgoingMessage } from './outbox.js';
 import { AppError, badInput, conflict, isUniqueViolation, notFound, parseInput } from '../errors.js';
 
 export const ACCOUNT_MESSAGES = {
@@ -107,9 +110,14 @@ export interface AccountLimits {
   clientIp: string;
 }
 
+/** Sign-up also tells the admins of an agent waiting for them, with a link to the site. */
+export interface SignupDeps extends AccountLimits {
+  origin: string;
+}
+
 /**
  * Sign-up creates a pending account, an admin's or an agent's: agents read renters' contact data, so an admin
- * approves them first (docs/contract.md, Accounts and sessions). Sign-up answers the same for an
+ * approves them first (docs/contract.md, Accounts and sessions), and every active admin is told. Sign-up answers the same for an
  * address that already has an account (nothing is created or changed then, and the same password hash is
  * spent), so that it cannot be used to find out who has one: the owner logs in, or an admin looks the
  * account up. Each client address may sign up a few times an hour, and pending accounts are capped.
@@ -118,7 +126,7 @@ export async function signup(
   prisma: PrismaClient,
   role: Role,
   rawInput: unknown,
-  limits: AccountLimits,
+  limits: SignupDeps,
 ): Promise<SignupResult> {
   const input = parseInput(SIGNUP_SCHEMAS[role], rawInput);
   await limits.limiter.countSignup(limits.clientIp);
@@ -137,9 +145,14 @@ export async function signup(
     const account =
       role === 'ADMIN'
         ? await prisma.admin.create({ data: { ...data, status }, select: { id: true } })
-        : await prisma.agent.create({
-            data: { ...data, status, licenseNumber: input.licenseNumber },
-            select: { id: true },
+        : await prisma.$transaction(async (tx) => {
+            const agent = await tx.agent.create({
+              data: { ...data, status, licenseNumber: input.licenseNumber },
+              select: { id: true },
+            });
+            const admins = await tx.admin.findMany({ where: { status: 'ACTIVE' }, select: { id: true, email: true } });
+            await enqueueMessages(tx, agentWaitingNotices(admins, { ...input, id: agent.id }, limits.origin));
+            return agent;
           });
     return { id: account.id, status, message };
   } catch (error) {
@@ -181,6 +194,44 @@ export async function login(prisma: PrismaClient, role: Role, rawInput: unknown,
   if (account.status !== 'ACTIVE') throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.inactive);
   const issued = await deps.tokens.issue({ role, id: account.id, tokenVersion: account.tokenVersion });
   return { token: issued.token, id: account.id, expiresAt: issued.expiresAt };
+}
+
+/**
+ * docs/contract.md "Accounts and sessions": every active admin hears of an agent waiting for approval, with the
+ * Texas license number the agent gave, so nobody has to look at the Agents tab to find out. Staff e-mails are English.
+ */
+function agentWaitingNotices(
+  admins: Array<{ id: string; email: string }>,
+  agent: { id: string; name: string; email: string; licenseNumber: string | null },
+  origin: string,
+): OutgoingMessage[] {
+  return admins.map((admin) => ({
+    kind: 'account.agentWaiting',
+    to: admin.email,
+    subject: `An agent is waiting for approval - ${SITE.name}`,
+    text: [
+      `${agent.name} (${agent.email}) signed up as an agent${
+        agent.licenseNumber ? ` with Texas license ${agent.licenseNumber}` : ' without a license number'
+      } and can read no lead until an admin approves the account.`,
+      `Approve or reject it on the Apartment Manager's Agents tab: ${origin}/admins/${admin.id}/apartment-manager/`,
+    ].join('\n\n'),
+    dedupeKey: `account.agentWaiting:${agent.id}:${admin.id}`,
+  }));
+}
+
+/** The approved agent hears that they can log in, in the first language they speak with renters. */
+function agentApprovedNotice(
+  agent: { id: string; name: string; email: string; languages: Language[] },
+  origin: string,
+) {
+  const texts = MAIL_TEXTS[agent.languages[0] ?? DEFAULT_LANGUAGE];
+  return {
+    kind: 'account.agentApproved',
+    to: agent.email,
+    subject: texts.agentApprovedSubject,
+    text: [texts.greeting(agent.name), texts.agentApproved(`${origin}/agents/login/`)].join('\n\n'),
+    dedupeKey: `account.agentApproved:${agent.id}`,
+  };
 }
 
 /** Tells the holder that their account is being guessed: once per limit window, whichever instance notices. */
@@ -239,7 +290,11 @@ export function listAgents(prisma: PrismaClient, statuses: AccountStatus[]) {
  * An active admin approves a pending agent: from then on it logs in and reads leads. Approving an active agent
  * changes nothing; a disabled one stays disabled. The decision goes to the audit trail.
  */
-export async function approveAgent(prisma: PrismaClient, rawId: unknown, actorId: string, apiKey?: AuditKey) {
+export async function approveAgent(
+  prisma: PrismaClient,
+  rawId: unknown,
+  actor: { id: string; apiKey?: AuditKey; origin: string },
+) {
   const id = parseId(rawId, 'id');
   return prisma.$transaction(async (tx) => {
     const agent = await tx.agent.findUnique({ where: { id }, select: AGENT_SELECT });
@@ -247,9 +302,10 @@ export async function approveAgent(prisma: PrismaClient, rawId: unknown, actorId
     if (agent.status === 'ACTIVE') return agent;
     if (agent.status !== 'PENDING') throw conflict(ACCOUNT_MESSAGES.agentDisabled);
     const updated = await tx.agent.update({ where: { id }, data: { status: 'ACTIVE' }, select: AGENT_SELECT });
+    await enqueueMessages(tx, [agentApprovedNotice(updated, actor.origin)]);
     await recordAudit(tx, {
-      adminId: actorId,
-      apiKey,
+      adminId: actor.id,
+      apiKey: actor.apiKey,
       action: 'approve',
       entity: 'agent',
       entityId: id,

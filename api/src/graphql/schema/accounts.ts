@@ -119,14 +119,22 @@ builder.mutationFields((t) => ({
     description: 'Creates a pending admin account; an active admin approves it.',
     args: { input: t.arg({ type: SignupInput, required: true }) },
     resolve: (_root, args, ctx) =>
-      signup(ctx.prisma, 'ADMIN', plain(args.input), { limiter: ctx.security.loginLimiter, clientIp: ctx.clientIp }),
+      signup(ctx.prisma, 'ADMIN', plain(args.input), {
+        limiter: ctx.security.loginLimiter,
+        clientIp: ctx.clientIp,
+        origin: ctx.config.origin,
+      }),
   }),
   signupAgent: t.field({
     type: SignupPayload,
     description: 'Creates a pending agent account; an active admin approves it before it can log in.',
     args: { input: t.arg({ type: SignupInput, required: true }) },
     resolve: (_root, args, ctx) =>
-      signup(ctx.prisma, 'AGENT', plain(args.input), { limiter: ctx.security.loginLimiter, clientIp: ctx.clientIp }),
+      signup(ctx.prisma, 'AGENT', plain(args.input), {
+        limiter: ctx.security.loginLimiter,
+        clientIp: ctx.clientIp,
+        origin: ctx.config.origin,
+      }),
   }),
   loginAdmin: t.field({
     type: AdminSession,
@@ -174,7 +182,12 @@ builder.mutationFields((t) => ({
     type: AgentAccount,
     description: 'The pending agent can log in and work on leads from now on.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => approveAgent(ctx.prisma, String(args.id), ctx.viewer!.id, ctx.viewer!.apiKey),
+    resolve: (_root, args, ctx) =>
+      approveAgent(ctx.prisma, String(args.id), {
+        id: ctx.viewer!.id,
+        apiKey: ctx.viewer!.apiKey,
+        origin: ctx.config.origin,
+      }),
   }),
   disableAgent: t.field({
     ...adminOnly,
