@@ -130,6 +130,10 @@ export const Referral = builder.prismaNode('Referral', {
 export const Lead = builder.prismaNode('Lead', {
   id: { field: 'id' },
   description: "A renter's guest card and its place in the pipeline (staff only).",
+  // Every field of a lead is renters' data: checked here once, however the lead was reached (the inbox, a referral
+  // of the commission report, a shortlist, the live inbox), so an API key without LEADS scope reads none of it.
+  authScopes: { renterData: true },
+  runScopesOnType: true,
   fields: (t) => ({
     _id: t.exposeString('id', { description: 'The id used in the inbox URLs.' }),
     name: t.string({ nullable: true, description: 'Null once erased.', resolve: personal((lead) => lead.name) }),
@@ -318,6 +322,9 @@ const CommissionReport = builder.objectRef<Awaited<ReturnType<typeof commissionR
 });
 
 const OutboxMessageRef = builder.objectRef<OutboxMessage>('OutboxMessage').implement({
+  // E-mail to renters is renters' data, as a lead is.
+  authScopes: { renterData: true },
+  runScopesOnType: true,
   fields: (t) => ({
     id: t.exposeID('id'),
     kind: t.exposeString('kind'),
