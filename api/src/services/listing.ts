@@ -8,6 +8,7 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { badInput, notFound, parseInput } from '../errors.js';
 import { removeUnusedImages, type ImageCleanup } from './apartment-admin.js';
 import { IdSchema, parseId } from './apartments.js';
+import { PRIVATE_LOCATION_FIELDS } from '../auth/approximate-location.js';
 import { diff, recordAdminChange, type Actor } from './audit.js';
 import { CATALOG_INCLUDE, type StoredCatalogApartment } from '../catalog/rows.js';
 
@@ -132,12 +133,7 @@ export const formatAddress = (address: AddressValue) =>
   `${address.street}, ${address.city}, ${address.state} ${address.zip}`;
 
 const LISTING_FIELDS = [
-  'street',
-  'city',
-  'state',
-  'zip',
-  'latitude',
-  'longitude',
+  ...PRIVATE_LOCATION_FIELDS,
   'description',
   'yearBuilt',
   'status',

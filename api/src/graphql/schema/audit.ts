@@ -1,7 +1,7 @@
 // The audit trail, readable by admins only: who changed what, when, field by field (services/audit.ts).
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import type { AuditEntry as AuditRow } from '../../generated/prisma/client.js';
-import { listAudit } from '../../services/audit.js';
+import { listAudit, visibleChanges } from '../../services/audit.js';
 import { builder } from '../builder.js';
 import { adminOnly } from '../roles.js';
 import { AdminAccount, type AccountRow } from './accounts.js';
@@ -46,10 +46,8 @@ const AuditEntry = builder.objectRef<AuditRow & { admin: AccountRow | null }>('A
     createdAt: t.string({ resolve: (entry) => entry.createdAt.toISOString() }),
     changes: t.field({
       type: [AuditChange],
-      resolve: (entry) =>
-        Object.entries((entry.changes ?? {}) as Record<string, { before: unknown; after: unknown }>).map(
-          ([field, change]) => ({ field, ...change }),
-        ),
+      resolve: (entry, _args, ctx) =>
+        Object.entries(visibleChanges(ctx.viewer, entry.changes)).map(([field, change]) => ({ field, ...change })),
     }),
   }),
 });
