@@ -215,8 +215,9 @@ builder.objectFields(Shortlist, (t) => ({
   lead: t.field({
     ...staffOnly,
     type: Lead,
-    description: 'The lead the list was sent to.',
-    resolve: (list, _args, ctx) => ctx.prisma.lead.findUniqueOrThrow({ where: { id: list.leadId } }),
+    description: "The lead the list was sent to, by the lead's own rule: an agent taken off the lead reads it no more.",
+    // The list's link outlives the lead's assignment: who reads the lead through it is decided as for `lead(id)`.
+    resolve: (list, _args, ctx) => readLead(ctx.prisma, ctx.viewer!, list.leadId),
   }),
 }));
 
