@@ -9,8 +9,19 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { IdSchema } from './apartments.js';
 import { parseInput } from '../errors.js';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'disable' | 'revoke' | 'verify';
-export type AuditEntity = 'apartment' | 'floorplan' | 'admin' | 'agent' | 'apiKey' | 'special';
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'approve'
+  | 'reject'
+  | 'disable'
+  | 'revoke'
+  | 'verify'
+  // services/assignment-audit.ts: a lead given to an agent its admin approved, and that agent's criminal-history read.
+  | 'assign'
+  | 'flag';
+export type AuditEntity = 'apartment' | 'floorplan' | 'admin' | 'agent' | 'apiKey' | 'special' | 'lead';
 export type FieldChange = { before: Prisma.InputJsonValue | null; after: Prisma.InputJsonValue | null };
 export type Changes = Record<string, FieldChange>;
 

@@ -132,12 +132,7 @@ export function addressOf(apartment: {
 export const formatAddress = (address: AddressValue) =>
   `${address.street}, ${address.city}, ${address.state} ${address.zip}`;
 
-const LISTING_FIELDS = [
-  ...PRIVATE_LOCATION_FIELDS,
-  'description',
-  'yearBuilt',
-  'status',
-] as const;
+const LISTING_FIELDS = [...PRIVATE_LOCATION_FIELDS, 'description', 'yearBuilt', 'status'] as const;
 
 type Tx = Prisma.TransactionClient;
 

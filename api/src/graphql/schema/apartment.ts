@@ -68,7 +68,6 @@ async function floorplansOf(
   return apartment.floorplans ?? ctx.loaders.floorplansByApartment.load(apartment.id);
 }
 
-
 /** The catalog's rows carry their approximate point; an apartment read from the database works it out here. */
 const approximateOf = (apartment: ApartmentRow & { approximateLocation?: unknown }, ctx: Context) =>
   'approximateLocation' in apartment

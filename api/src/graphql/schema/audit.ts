@@ -28,9 +28,10 @@ const AuditEntry = builder.objectRef<AuditRow & { admin: AccountRow | null }>('A
   fields: (t) => ({
     id: t.exposeString('id'),
     action: t.exposeString('action', {
-      description: 'create, update, delete, approve, reject, disable, revoke or verify.',
+      description:
+        'create, update, delete, approve, reject, disable, revoke, verify, assign (an admin gave a lead to an agent that admin approved) or flag (that agent first read criminal-history answers).',
     }),
-    entity: t.exposeString('entity', { description: 'apartment, floorplan, special, admin, agent or apiKey.' }),
+    entity: t.exposeString('entity', { description: 'apartment, floorplan, special, admin, agent, apiKey or lead.' }),
     entityId: t.exposeString('entityId'),
     apartmentId: t.exposeString('apartmentId', { nullable: true }),
     admin: t.field({
