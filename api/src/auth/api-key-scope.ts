@@ -17,7 +17,14 @@ export function readScopeError(viewer: Viewer | null): AppError | null {
   return null;
 }
 
+/**
+ * Whether the caller reads renters' data: staff's own logins and LEADS keys. The one rule every personal field and
+ * every presenter of a lead asks (GraphQL's Lead and outbox types, the REST lead presenter), whatever the way to it.
+ */
+export const readsRenterData = (viewer: Viewer | null): boolean =>
+  !!viewer && (!viewer.apiKey || viewer.apiKey.scope === 'LEADS');
+
 /** Refuses an API key without LEADS scope before it reads renters' data; staff's own logins pass. */
 export function assertRenterAccess(viewer: Viewer): void {
-  if (viewer.apiKey && viewer.apiKey.scope !== 'LEADS') throw new AppError('FORBIDDEN', RENTER_DATA_MESSAGE);
+  if (!readsRenterData(viewer)) throw new AppError('FORBIDDEN', RENTER_DATA_MESSAGE);
 }

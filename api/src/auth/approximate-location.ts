@@ -4,6 +4,18 @@
 // the secret the offset cannot be worked out and undone, however many apartments or zoom levels a renter compares.
 import { createHmac } from 'node:crypto';
 import { approximatePoint, showsExactPoint, type GeoPoint } from '../domain/geo.js';
+import type { Viewer } from './viewer.js';
+
+/**
+ * docs/contract.md "Where an apartment is": the street address and the exact point are for an admin's or agent's own
+ * session; renters, anonymous callers and internal tools' API keys never read them. The one rule of every door:
+ * GraphQL's Apartment fields, the REST staff presenters and the audit trail's location changes.
+ */
+export const seesPrivateLocation = (viewer: Viewer | null): boolean =>
+  (viewer?.role === 'ADMIN' || viewer?.role === 'AGENT') && !viewer.apiKey;
+
+/** The apartment's fields that hold its street address and exact point. */
+export const PRIVATE_LOCATION_FIELDS = ['street', 'city', 'state', 'zip', 'latitude', 'longitude'] as const;
 
 export interface LocatedApartment {
   id: string;

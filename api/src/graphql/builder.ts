@@ -4,7 +4,9 @@ import DirectivesPlugin from '@pothos/plugin-directives';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin, { type AuthFailure } from '@pothos/plugin-scope-auth';
+import { readsRenterData, RENTER_DATA_MESSAGE } from '../auth/api-key-scope.js';
 import { roleError } from '../auth/authenticate.js';
+import { AppError } from '../errors.js';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import type { Role } from '../auth/viewer.js';
@@ -21,7 +23,7 @@ export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   DefaultFieldNullability: false;
-  AuthScopes: { admin: boolean; agent: boolean };
+  AuthScopes: { admin: boolean; agent: boolean; renterData: boolean };
   Directives: {
     auth: { locations: 'FIELD_DEFINITION'; args: { requires: Role } };
   };
@@ -56,9 +58,13 @@ export const builder = new SchemaBuilder<{
     authScopes: (ctx) => ({
       admin: ctx.viewer?.role === 'ADMIN',
       agent: ctx.viewer?.role === 'AGENT',
+      // Renters' personal data (auth/api-key-scope.ts): staff's own logins and LEADS keys, whatever the path to it.
+      renterData: readsRenterData(ctx.viewer),
     }),
     // The REST guard's answers (401 no or bad token, 403 other role or inactive account) as error codes.
     unauthorizedError: (_parent, ctx, _info, result) => {
+      if (ctx.viewer?.apiKey && failedScopes(result.failure).includes('renterData'))
+        return new AppError('FORBIDDEN', RENTER_DATA_MESSAGE);
       const role = failedScopes(result.failure).includes('agent') ? 'AGENT' : 'ADMIN';
       return roleError(ctx.viewer, ctx.authError, role) ?? new Error(result.message);
     },

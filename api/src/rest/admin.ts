@@ -168,7 +168,7 @@ adminRoutes.get('/admins/apartments', admin, async (c) => {
   );
   return c.json({
     message: 'Apartments fetched successfully!',
-    apartments: apartments.map((apartment) => presentAdminApartment(apartment, now)),
+    apartments: apartments.map((apartment) => presentAdminApartment(apartment, now, c.var.ctx.viewer)),
     totalCount,
   });
 });
@@ -176,7 +176,10 @@ adminRoutes.get('/admins/apartments', admin, async (c) => {
 adminRoutes.post('/admins/apartments', admin, async (c) => {
   const { now } = c.var.ctx;
   const apartment = await createApartment(c.var.ctx.prisma, await readJson(c), actor(c.var.ctx), { now });
-  return c.json({ message: 'Apartment added successfully!', apartment: presentAdminApartment(apartment, now) }, 201);
+  return c.json(
+    { message: 'Apartment added successfully!', apartment: presentAdminApartment(apartment, now, c.var.ctx.viewer) },
+    201,
+  );
 });
 
 adminRoutes.patch('/admins/apartments/:id', admin, async (c) => {
@@ -190,7 +193,7 @@ adminRoutes.patch('/admins/apartments/:id', admin, async (c) => {
   );
   return c.json({
     message: 'Apartment updated successfully!',
-    apartment: presentAdminApartment(apartment, c.var.ctx.now),
+    apartment: presentAdminApartment(apartment, c.var.ctx.now, c.var.ctx.viewer),
   });
 });
 
@@ -245,7 +248,7 @@ const withApartmentId = (body: unknown, apartmentId: string) =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, apartmentId } : body;
 const listingAnswer = (c: { var: { ctx: Context } }, message: string, apartment: StoredCatalogApartment) => ({
   message,
-  apartment: presentAdminApartment(apartment, c.var.ctx.now),
+  apartment: presentAdminApartment(apartment, c.var.ctx.now, c.var.ctx.viewer),
 });
 
 adminRoutes.put('/admins/apartments/:id/location', admin, async (c) => {
@@ -326,5 +329,5 @@ adminRoutes.get('/admins/audit', admin, async (c) => {
     } else query[key] = value;
   }
   const { totalCount, entries } = await listAudit(c.var.ctx.prisma, query);
-  return c.json({ totalCount, entries: entries.map(presentAuditEntry) });
+  return c.json({ totalCount, entries: entries.map((entry) => presentAuditEntry(entry, c.var.ctx.viewer)) });
 });

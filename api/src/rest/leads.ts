@@ -2,6 +2,7 @@
 // `qualification`, read by the same rule as GraphQL's Lead.qualification (docs/contract.md "Who qualifies").
 import { Hono } from 'hono';
 import type { Lead } from '../generated/prisma/client.js';
+import { assertRenterAccess } from '../auth/api-key-scope.js';
 import { qualificationMatches, readLeadQualification } from '../services/lead-qualification.js';
 import { readLead, recordLeadViews } from '../services/leads.js';
 import { isoDate } from '../catalog/true-cost.js';
@@ -15,6 +16,8 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 async function presentLead(c: AppContext, lead: Lead) {
   const { prisma, catalog, viewer, now } = c.var.ctx;
+  // The same rule as GraphQL's Lead type, whichever route hands a lead to this presenter.
+  assertRenterAccess(viewer!);
   const shown = await readLeadQualification(prisma, viewer!, lead);
   // The contact data and the answers are personal: this read is recorded like GraphQL's.
   if (!lead.erasedAt) await recordLeadViews(prisma, viewer!, [lead.id]);

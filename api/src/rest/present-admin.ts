@@ -3,7 +3,8 @@
 import type { Floorplan } from '../generated/prisma/client.js';
 import type { AdminApartment } from '../services/apartment-admin.js';
 import type { StoredCatalogApartment } from '../catalog/rows.js';
-import { exactLocationOf } from '../auth/approximate-location.js';
+import { exactLocationOf, seesPrivateLocation } from '../auth/approximate-location.js';
+import type { Viewer } from '../auth/viewer.js';
 import { addressOf, publishMissing } from '../services/listing.js';
 import { presentApartment, presentFloorplan, presentPhoto } from './present.js';
 
@@ -14,7 +15,9 @@ export function presentAdminFloorplan(floorplan: Floorplan) {
 export function presentAdminApartment(
   apartment: StoredCatalogApartment & { creator?: AdminApartment['creator'] },
   now: Date,
+  viewer: Viewer | null,
 ) {
+  const located = seesPrivateLocation(viewer);
   return {
     ...presentApartment(apartment, now),
     clicks: apartment.clicks,
@@ -26,11 +29,12 @@ export function presentAdminApartment(
     createdAt: apartment.createdAt.toISOString(),
     updatedAt: apartment.updatedAt.toISOString(),
     floorplans: apartment.floorplans.map(presentAdminFloorplan),
-    // docs/contract.md "Where an apartment is": staff see the address, the exact point and what publishing needs.
+    // docs/contract.md "Where an apartment is": staff see what publishing needs, and their own sessions (not API keys)
+    // the address and the exact point, as on GraphQL.
     status: apartment.status,
     publishMissing: publishMissing(apartment),
-    address: addressOf(apartment),
-    exactLocation: exactLocationOf(apartment),
+    address: located ? addressOf(apartment) : null,
+    exactLocation: located ? exactLocationOf(apartment) : null,
     description: apartment.description,
     yearBuilt: apartment.yearBuilt,
     photos: apartment.photos.map(presentPhoto),

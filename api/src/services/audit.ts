@@ -3,12 +3,25 @@
 // before and after. Rows are written in the same transaction as the change they describe, so the trail never misses or
 // invents a change.
 import { z } from 'zod';
+import { PRIVATE_LOCATION_FIELDS, seesPrivateLocation } from '../auth/approximate-location.js';
+import type { Viewer } from '../auth/viewer.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { IdSchema } from './apartments.js';
 import { parseInput } from '../errors.js';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'disable' | 'revoke' | 'verify';
-export type AuditEntity = 'apartment' | 'floorplan' | 'admin' | 'agent' | 'apiKey' | 'special';
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'approve'
+  | 'reject'
+  | 'disable'
+  | 'revoke'
+  | 'verify'
+  // services/assignment-audit.ts: a lead given to an agent its admin approved, and that agent's criminal-history read.
+  | 'assign'
+  | 'flag';
+export type AuditEntity = 'apartment' | 'floorplan' | 'admin' | 'agent' | 'apiKey' | 'special' | 'lead';
 export type FieldChange = { before: Prisma.InputJsonValue | null; after: Prisma.InputJsonValue | null };
 export type Changes = Record<string, FieldChange>;
 
@@ -64,6 +77,23 @@ export async function recordAdminChange(
 ): Promise<void> {
   if (!actor.adminId) return;
   await recordAudit(tx, { ...record, adminId: actor.adminId, apiKey: actor.apiKey });
+}
+
+const PRIVATE_LOCATION = new Set<string>(PRIVATE_LOCATION_FIELDS);
+
+/**
+ * A row's changes as this viewer may read them: the address and the exact point follow the location rule of every
+ * door (docs/contract.md "Where an apartment is"), so a caller who reads null for them learns that they changed, never
+ * their values.
+ */
+export function visibleChanges(viewer: Viewer | null, changes: Prisma.JsonValue): Changes {
+  const all = (changes ?? {}) as Changes;
+  if (seesPrivateLocation(viewer)) return all;
+  return Object.fromEntries(
+    Object.entries(all).map(([field, change]) =>
+      PRIVATE_LOCATION.has(field) ? [field, { before: null, after: null }] : [field, change],
+    ),
+  );
 }
 
 type Plain = Prisma.InputJsonValue | null | undefined | Date;

@@ -5,6 +5,7 @@ import type { PetKind, QualificationAnswers, QualificationResult } from '../doma
 import type { Lead, LeadQualification, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
 import { parseInput } from '../errors.js';
+import { flagCriminalHistoryRead } from './assignment-audit.js';
 import { searchApartments } from './apartments.js';
 import type { Catalog } from '../catalog/catalog.js';
 import type { CatalogApartment } from '../catalog/rows.js';
@@ -140,6 +141,21 @@ export async function qualificationMatches(
   ].slice(0, LEAD_QUALIFICATION_MATCHES);
 }
 
+/**
+ * The stored answers as the viewer may read them, on both doors: a read that shows the criminal-history answers is
+ * checked against the admin who approved the reader (services/assignment-audit.ts).
+ */
+export async function showQualification(
+  prisma: PrismaClient,
+  viewer: Viewer | null,
+  lead: Lead,
+  row: LeadQualification | null,
+): Promise<VisibleQualification | null> {
+  const shown = visibleQualification(viewer, lead, row);
+  if (shown && shown.criminalHistory !== null) await flagCriminalHistoryRead(prisma, viewer!, lead.id);
+  return shown;
+}
+
 /** The answers of one lead as the viewer may read them (the REST door; GraphQL batches its reads). */
 export async function readLeadQualification(
   prisma: PrismaClient,
@@ -147,5 +163,10 @@ export async function readLeadQualification(
   lead: Lead,
 ): Promise<VisibleQualification | null> {
   if (!answersAccess(viewer, lead)) return null;
-  return visibleQualification(viewer, lead, await prisma.leadQualification.findUnique({ where: { leadId: lead.id } }));
+  return showQualification(
+    prisma,
+    viewer,
+    lead,
+    await prisma.leadQualification.findUnique({ where: { leadId: lead.id } }),
+  );
 }

@@ -40,6 +40,7 @@ import { IdSchema, parseId } from './apartments.js';
 import { calendarDate, storedDate } from './calendar-date.js';
 import type { LeadFeed, LeadFeedChange, LeadFeedKind } from './lead-feed.js';
 import { LEAD_FEED_KINDS } from './lead-feed.js';
+import { recordAssignmentToOwnApproval } from './assignment-audit.js';
 import { agentNotice, renterConfirmation } from './lead-mail.js';
 import { QUALIFICATION_SHARED_EVENT, sharedAnswers, storeSharedAnswers } from './lead-qualification.js';
 import { enqueueMessages, recipientKey, withinRecipientLimit } from './outbox.js';
@@ -476,11 +477,12 @@ export function assignLead(
   now: Date,
 ) {
   const agentId = rawAgentId === null ? null : parseId(rawAgentId, 'agentId');
-  return changeLead(prisma, feed, viewer, rawId, now, async (_lead, tx) => {
+  return changeLead(prisma, feed, viewer, rawId, now, async (lead, tx) => {
     if (!agentId) return { data: { agent: { disconnect: true }, claimedAt: null }, events: [{ kind: 'unassigned' }] };
     const agent = await tx.agent.findUnique({ where: { id: agentId }, select: { name: true, status: true } });
     if (!agent || agent.status !== 'ACTIVE')
       throw badInput('No active agent has that id', { agentId: 'Unknown agent' });
+    if (lead.agentId !== agentId) await recordAssignmentToOwnApproval(tx, viewer, lead, agentId);
     return {
       data: { agent: { connect: { id: agentId } }, claimedAt: now },
       events: [{ kind: 'assigned', text: `Assigned to ${agent.name}` }],

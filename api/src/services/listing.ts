@@ -8,6 +8,7 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { badInput, notFound, parseInput } from '../errors.js';
 import { removeUnusedImages, type ImageCleanup } from './apartment-admin.js';
 import { IdSchema, parseId } from './apartments.js';
+import { PRIVATE_LOCATION_FIELDS } from '../auth/approximate-location.js';
 import { diff, recordAdminChange, type Actor } from './audit.js';
 import { CATALOG_INCLUDE, type StoredCatalogApartment } from '../catalog/rows.js';
 
@@ -131,17 +132,7 @@ export function addressOf(apartment: {
 export const formatAddress = (address: AddressValue) =>
   `${address.street}, ${address.city}, ${address.state} ${address.zip}`;
 
-const LISTING_FIELDS = [
-  'street',
-  'city',
-  'state',
-  'zip',
-  'latitude',
-  'longitude',
-  'description',
-  'yearBuilt',
-  'status',
-] as const;
+const LISTING_FIELDS = [...PRIVATE_LOCATION_FIELDS, 'description', 'yearBuilt', 'status'] as const;
 
 type Tx = Prisma.TransactionClient;
 

@@ -208,10 +208,13 @@ export async function reactToShortlistItem(
   const apartment = await prisma.apartment.findUnique({ where: { id: item.apartmentId }, select: { name: true } });
   const words = { love: 'loves', maybe: 'is a maybe on', no: 'said no to' }[input.reaction];
   const text = `Renter ${words} ${apartment?.name ?? 'an apartment'}${input.comment ? `: "${input.comment}"` : ''}`;
-  const agent =
-    shortlist.createdByRole === 'AGENT'
-      ? await prisma.agent.findUnique({ where: { id: shortlist.createdById }, select: { email: true } })
-      : await prisma.admin.findUnique({ where: { id: shortlist.createdById }, select: { email: true } });
+  // The answer goes to whoever works the lead now (docs/contract.md "Beyond docs/product.md"): its agent, else the
+  // admin who sent the list; never an agent since taken off the lead.
+  const agent = shortlist.lead.agentId
+    ? await prisma.agent.findUnique({ where: { id: shortlist.lead.agentId }, select: { email: true } })
+    : shortlist.createdByRole === 'ADMIN'
+      ? await prisma.admin.findUnique({ where: { id: shortlist.createdById }, select: { email: true } })
+      : null;
   const answered = await prisma.$transaction(async (tx) => {
     const updated = await tx.shortlistItem.update({
       where: { id: item.id },

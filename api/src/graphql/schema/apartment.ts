@@ -7,7 +7,7 @@ import type {
   Floorplan as FloorplanRow,
   Photo as PhotoRow,
 } from '../../generated/prisma/client.js';
-import { exactLocationOf } from '../../auth/approximate-location.js';
+import { exactLocationOf, seesPrivateLocation } from '../../auth/approximate-location.js';
 import { getAccount } from '../../services/accounts.js';
 import type { AdminApartment } from '../../services/apartment-admin.js';
 import { getApartment, lowestMinPrice, selectFloorplans } from '../../services/apartments.js';
@@ -67,12 +67,6 @@ async function floorplansOf(
 ): Promise<FloorplanRow[]> {
   return apartment.floorplans ?? ctx.loaders.floorplansByApartment.load(apartment.id);
 }
-
-/**
- * docs/contract.md "Where an apartment is": the address and the exact point are for an admin's or agent's own session;
- * renters, anonymous callers and internal tools' API keys read null.
- */
-const seesPrivateLocation = (ctx: Context) => isStaff(ctx) && !ctx.viewer?.apiKey;
 
 /** The catalog's rows carry their approximate point; an apartment read from the database works it out here. */
 const approximateOf = (apartment: ApartmentRow & { approximateLocation?: unknown }, ctx: Context) =>
@@ -155,13 +149,13 @@ export const Apartment = builder.prismaNode('Apartment', {
       type: Address,
       nullable: true,
       description: "Staff only (an admin's or agent's session): null for everyone else.",
-      resolve: (apartment, _args, ctx) => (seesPrivateLocation(ctx) ? addressOf(apartment) : null),
+      resolve: (apartment, _args, ctx) => (seesPrivateLocation(ctx.viewer) ? addressOf(apartment) : null),
     }),
     exactLocation: t.field({
       type: GeoPoint,
       nullable: true,
       description: "Staff only (an admin's or agent's session): null for everyone else.",
-      resolve: (apartment, _args, ctx) => (seesPrivateLocation(ctx) ? exactLocationOf(apartment) : null),
+      resolve: (apartment, _args, ctx) => (seesPrivateLocation(ctx.viewer) ? exactLocationOf(apartment) : null),
     }),
     approximateLocation: t.field({
       type: GeoPoint,

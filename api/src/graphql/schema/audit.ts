@@ -1,7 +1,7 @@
 // The audit trail, readable by admins only: who changed what, when, field by field (services/audit.ts).
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import type { AuditEntry as AuditRow } from '../../generated/prisma/client.js';
-import { listAudit } from '../../services/audit.js';
+import { listAudit, visibleChanges } from '../../services/audit.js';
 import { builder } from '../builder.js';
 import { adminOnly } from '../roles.js';
 import { AdminAccount, type AccountRow } from './accounts.js';
@@ -28,9 +28,10 @@ const AuditEntry = builder.objectRef<AuditRow & { admin: AccountRow | null }>('A
   fields: (t) => ({
     id: t.exposeString('id'),
     action: t.exposeString('action', {
-      description: 'create, update, delete, approve, reject, disable, revoke or verify.',
+      description:
+        'create, update, delete, approve, reject, disable, revoke, verify, assign (an admin gave a lead to an agent that admin approved) or flag (that agent first read criminal-history answers).',
     }),
-    entity: t.exposeString('entity', { description: 'apartment, floorplan, special, admin, agent or apiKey.' }),
+    entity: t.exposeString('entity', { description: 'apartment, floorplan, special, admin, agent, apiKey or lead.' }),
     entityId: t.exposeString('entityId'),
     apartmentId: t.exposeString('apartmentId', { nullable: true }),
     admin: t.field({
@@ -46,10 +47,8 @@ const AuditEntry = builder.objectRef<AuditRow & { admin: AccountRow | null }>('A
     createdAt: t.string({ resolve: (entry) => entry.createdAt.toISOString() }),
     changes: t.field({
       type: [AuditChange],
-      resolve: (entry) =>
-        Object.entries((entry.changes ?? {}) as Record<string, { before: unknown; after: unknown }>).map(
-          ([field, change]) => ({ field, ...change }),
-        ),
+      resolve: (entry, _args, ctx) =>
+        Object.entries(visibleChanges(ctx.viewer, entry.changes)).map(([field, change]) => ({ field, ...change })),
     }),
   }),
 });

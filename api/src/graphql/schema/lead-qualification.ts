@@ -8,7 +8,7 @@ import type { CatalogApartment } from '../../catalog/rows.js';
 import {
   answersAccess,
   qualificationMatches,
-  visibleQualification,
+  showQualification,
   type VisibleQualification,
 } from '../../services/lead-qualification.js';
 import { builder } from '../builder.js';
@@ -90,7 +90,7 @@ builder.objectFields(Lead, (t) => ({
       'docs/contract.md "Who qualifies": the assigned agent reads every answer, admins all but the criminal-history ones; null for other agents, while the lead is unclaimed, after erasure and for API keys.',
     resolve: async (lead, _args, ctx) => {
       if (!answersAccess(ctx.viewer, lead)) return null;
-      const shown = visibleQualification(ctx.viewer, lead, await loadAnswers(ctx, lead.id));
+      const shown = await showQualification(ctx.prisma, ctx.viewer, lead, await loadAnswers(ctx, lead.id));
       if (!shown) return null;
       // Answers are personal data: their read is recorded like the contact fields', and never cached on the way.
       await recordView(ctx, lead.id);

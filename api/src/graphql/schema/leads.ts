@@ -130,6 +130,10 @@ export const Referral = builder.prismaNode('Referral', {
 export const Lead = builder.prismaNode('Lead', {
   id: { field: 'id' },
   description: "A renter's guest card and its place in the pipeline (staff only).",
+  // Every field of a lead is renters' data: checked here once, however the lead was reached (the inbox, a referral
+  // of the commission report, a shortlist, the live inbox), so an API key without LEADS scope reads none of it.
+  authScopes: { renterData: true },
+  runScopesOnType: true,
   fields: (t) => ({
     _id: t.exposeString('id', { description: 'The id used in the inbox URLs.' }),
     name: t.string({ nullable: true, description: 'Null once erased.', resolve: personal((lead) => lead.name) }),
@@ -211,8 +215,9 @@ builder.objectFields(Shortlist, (t) => ({
   lead: t.field({
     ...staffOnly,
     type: Lead,
-    description: 'The lead the list was sent to.',
-    resolve: (list, _args, ctx) => ctx.prisma.lead.findUniqueOrThrow({ where: { id: list.leadId } }),
+    description: "The lead the list was sent to, by the lead's own rule: an agent taken off the lead reads it no more.",
+    // The list's link outlives the lead's assignment: who reads the lead through it is decided as for `lead(id)`.
+    resolve: (list, _args, ctx) => readLead(ctx.prisma, ctx.viewer!, list.leadId),
   }),
 }));
 
@@ -318,6 +323,9 @@ const CommissionReport = builder.objectRef<Awaited<ReturnType<typeof commissionR
 });
 
 const OutboxMessageRef = builder.objectRef<OutboxMessage>('OutboxMessage').implement({
+  // E-mail to renters is renters' data, as a lead is.
+  authScopes: { renterData: true },
+  runScopesOnType: true,
   fields: (t) => ({
     id: t.exposeID('id'),
     kind: t.exposeString('kind'),
