@@ -11,7 +11,7 @@ import { startJobs } from './jobs/index.js';
 import { createLogger } from './logger.js';
 import { createServer, type ServerParts } from './server.js';
 import { ensureBootstrapAdmin, ensureBootstrapAgent } from './services/accounts.js';
-import { createLeadFeed } from './services/lead-feed.js';
+import { createLeadFeed, leadFeedChannel, type LeadFeedAccessEnded } from './services/lead-feed.js';
 import { prepareDatabase } from './setup.js';
 import { createStorage, type AppStorage } from './storage/index.js';
 import { createMetrics } from './telemetry/metrics.js';
@@ -39,11 +39,13 @@ export function createApp(deps: AppDeps) {
     deps.leadFeed ??
     createLeadFeed({
       redisUrl: config.redisUrl,
+      channel: leadFeedChannel(config.redisPrefix),
       onError: (error) => logger.warn({ err: error }, 'the live inbox could not reach Redis'),
     });
   const server = createServer({ ...deps, security, metrics, leadFeed });
   return {
     ...server,
+    leadFeed,
     /** Starts the work that happens after requests (jobs/index.ts); answers the function that stops it. */
     startJobs: () => startJobs(db.prisma, server.catalog, config, logger, metrics),
     /** Closes what the app opened besides the database: the Redis connections and the S3 client. */
@@ -55,6 +57,7 @@ export function createApp(deps: AppDeps) {
       await security.recipientLimiter.close();
       await closeStaffLimits(security.staffLimits);
       await storage.close?.();
+      await server.liveInbox.close();
       await leadFeed.close();
       await server.catalog.close();
     },
@@ -70,15 +73,21 @@ export type App = ReturnType<typeof createApp>;
 export async function startApp(config: Config, logger: Logger = createLogger(config.logLevel)) {
   const storage = createStorage(config);
   const db: Database = await prepareDatabase(config, storage, logger);
+  const bootstrapped: LeadFeedAccessEnded[] = [];
   if (config.bootstrapAdmin) {
-    await ensureBootstrapAdmin(db.prisma, config.bootstrapAdmin);
+    const id = await ensureBootstrapAdmin(db.prisma, config.bootstrapAdmin);
+    bootstrapped.push({ type: 'accessEnded', role: 'ADMIN', id });
     logger.info({ email: config.bootstrapAdmin.email }, 'bootstrap admin is active');
   }
   if (config.bootstrapAgent) {
-    await ensureBootstrapAgent(db.prisma, config.bootstrapAgent);
+    const id = await ensureBootstrapAgent(db.prisma, config.bootstrapAgent);
+    bootstrapped.push({ type: 'accessEnded', role: 'AGENT', id });
     logger.info({ email: config.bootstrapAgent.email }, 'bootstrap agent is active');
   }
   const app = createApp({ config, db, logger, security: { storage } });
+  // A new ADMIN_PASSWORD or AGENT_PASSWORD ended the account's sessions: the other instances' live inboxes open with
+  // them close (services/live-inbox.ts reads the account again; an unchanged one keeps its streams).
+  for (const message of bootstrapped) app.leadFeed.publish(message);
   await app.loadCatalog();
   const stopJobs = app.startJobs();
   return {

@@ -1,4 +1,5 @@
 // The environment of docs/contract.md "Running it", parsed and checked once.
+import { createHash } from 'node:crypto';
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
@@ -31,6 +32,24 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  // docs/operations.md: what this deployment's Redis channels start with (pub/sub ignores the db index).
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits or . _ : -')
+    .optional(),
+  // docs/contract.md "The live inbox": open streams per account (or API key) and per client address, per instance.
+  LIVE_INBOXES_PER_ACCOUNT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 100' })
+    .int('must be a whole number from 1 to 100')
+    .min(1, 'must be a whole number from 1 to 100')
+    .max(100, 'must be a whole number from 1 to 100')
+    .default(5),
+  LIVE_INBOXES_PER_ADDRESS: z.coerce
+    .number({ error: 'must be a whole number from 1 to 1000' })
+    .int('must be a whole number from 1 to 1000')
+    .min(1, 'must be a whole number from 1 to 1000')
+    .max(1000, 'must be a whole number from 1 to 1000')
+    .default(20),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -104,6 +123,13 @@ export interface Config {
   /** An active agent made at start-up (the demo's), as bootstrapAdmin makes an admin. */
   bootstrapAgent?: { email: string; password: string };
   redisUrl?: string;
+  /**
+   * What the deployment's Redis channels start with: REDIS_PREFIX, else one derived from the database's name and
+   * Redis's db index, so that a staging copy on the same Redis never hears production (redisPrefixFor).
+   */
+  redisPrefix: string;
+  /** docs/contract.md "The live inbox": the open streams allowed per account (or API key) and per client address. */
+  liveInboxes: { perAccount: number; perAddress: number };
   s3?: {
     endpoint?: string;
     bucket: string;
@@ -204,6 +230,19 @@ export function developmentMailFrom(publicUrl: string | undefined): string {
   return `SATX Apartment Locators <${address}>`;
 }
 
+/**
+ * The default REDIS_PREFIX: `satx:<database name>:<Redis db index>`. Redis pub/sub ignores the db index, so two
+ * deployments told apart only by it (production on /5, staging on /6) would otherwise hear each other's channels.
+ * The embedded database is named by a digest of its DATA_DIR.
+ */
+export function redisPrefixFor(databaseUrl: string | undefined, dataDir: string, redisUrl: string | undefined): string {
+  const name = databaseUrl
+    ? decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'postgres'
+    : `embedded-${createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 12)}`;
+  const index = redisUrl ? new URL(redisUrl).pathname.slice(1) || '0' : '0';
+  return `satx:${name.replace(/[^\w.-]/g, '_').slice(0, 40)}:${index.replace(/\D/g, '') || '0'}`;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(
     Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')),
@@ -253,6 +292,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bootstrapAgent:
       env.AGENT_EMAIL && env.AGENT_PASSWORD ? { email: env.AGENT_EMAIL, password: env.AGENT_PASSWORD } : undefined,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX ?? redisPrefixFor(env.DATABASE_URL, env.DATA_DIR, env.REDIS_URL),
+    liveInboxes: { perAccount: env.LIVE_INBOXES_PER_ACCOUNT, perAddress: env.LIVE_INBOXES_PER_ADDRESS },
     s3: env.S3_BUCKET
       ? {
           endpoint: env.S3_ENDPOINT,

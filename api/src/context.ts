@@ -9,6 +9,7 @@ import type { Floorplan, PrismaClient } from './generated/prisma/client.js';
 import type { Catalog } from './catalog/catalog.js';
 import { CATALOG_INCLUDE, type StoredCatalogApartment } from './catalog/rows.js';
 import type { LeadFeed } from './services/lead-feed.js';
+import type { LiveInbox } from './services/live-inbox.js';
 
 export interface Loaders {
   floorplansByApartment: DataLoader<string, Floorplan[]>;
@@ -35,6 +36,13 @@ export interface Context {
   clock: () => Date;
   /** Lead changes for the staff's live inboxes (services/lead-feed.ts). */
   leadFeed: LeadFeed;
+  /** This instance's open live inboxes (services/live-inbox.ts). */
+  liveInbox: LiveInbox;
+  /**
+   * In a live inbox, records the current event's read of its lead's contact data (services/live-inbox.ts); a request
+   * records its reads once per lead instead (graphql/schema/leads.ts recordView).
+   */
+  recordRead?: () => Promise<void>;
   /**
    * docs/contract.md "Who qualifies": whether this request may carry a renter's answers (a POST body, never a URL)
    * and whether its answer used them, so the read cache neither keeps nor serves it. Shared by reference between

@@ -30,6 +30,7 @@ import { publicRoutes } from './rest/public.js';
 import { uploadRoutes } from './rest/uploads.js';
 import { createCatalog, type CatalogRead } from './catalog/catalog.js';
 import type { LeadFeed } from './services/lead-feed.js';
+import { createLiveInbox } from './services/live-inbox.js';
 import { AppError } from './errors.js';
 import { STORED_IMAGE_KEY_PATTERN, STORED_IMAGE_PATH } from './domain/index.js';
 import { crawlerRoutes } from './http/crawlers.js';
@@ -94,6 +95,12 @@ export function createServer(deps: ServerParts) {
   const authenticate = deps.authenticate ?? security.authenticate;
   const clock = deps.clock ?? (() => new Date());
   const persisted = deps.persisted ?? loadPersistedDocuments();
+  const liveInbox = createLiveInbox({
+    prisma: db.prisma,
+    feed: leadFeed,
+    limits: config.liveInboxes,
+    onError: (error) => logger.warn({ err: error }, 'a live inbox event could not be delivered'),
+  });
   // The viewer each request was authenticated as, so that the trusted-documents check does not authenticate
   // (and count an API key's use) a second time.
   const callers = new WeakMap<Request, { viewer: Viewer | null; authError?: AppError }>();
@@ -210,6 +217,7 @@ export function createServer(deps: ServerParts) {
     now: clock(),
     clock,
     leadFeed,
+    liveInbox,
     privateAnswers: request.privateAnswers,
   });
   // Every API request gets that context.
@@ -320,6 +328,8 @@ export function createServer(deps: ServerParts) {
     pageCacheStats: () => pages.stats(),
     /** The process's metrics when METRICS_TOKEN is set (the jobs count their runs on them). */
     metrics,
+    /** This instance's open live inboxes (services/live-inbox.ts): closed before the feed they hear. */
+    liveInbox,
     /** The catalog in memory every public read answers from (bench/floor-server.ts measures it bare). */
     catalog,
     /** The point renters see of an apartment (auth/approximate-location.ts), keyed by this instance's secret. */
@@ -342,7 +352,7 @@ export function createServer(deps: ServerParts) {
     markStopping: () => {
       readiness = 'stopping';
       // Open live inboxes would hold the process past its drain: they end, and their clients reconnect elsewhere.
-      leadFeed.endAll();
+      liveInbox.endAll();
     },
   };
 }

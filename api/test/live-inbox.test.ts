@@ -2,10 +2,12 @@
 // An agent subscribed on one hears a guest card sent on the other within a second, then claims, assignments, status
 // changes and renters' answers; agents hear only what the inbox would show them; anonymous callers, pending agents
 // and keys without LEADS scope are refused; a disabled agent's stream ends.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeadFeed, type LeadFeed } from '../src/services/lead-feed.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { ensureBootstrapAgent } from '../src/services/accounts.js';
+import { createLeadFeed, leadFeedChannel, type LeadFeed } from '../src/services/lead-feed.js';
 import liveInboxSubscription from '../../web/src/__generated__/useLiveInboxSubscription.graphql.js';
 import { addApartment } from './fixtures.js';
 import type { TestApp } from './harness.js';
@@ -40,7 +42,16 @@ interface Stream {
   close(): void;
 }
 
-async function subscribe(app: TestApp, token?: string, body: object = { query: LEAD_EVENTS }): Promise<Stream> {
+/** Each stream comes from a client address of its own unless the test names one (limits per address). */
+let streamAddress = 0;
+const nextAddress = () => `10.43.${Math.floor((streamAddress += 1) / 250) % 250}.${streamAddress % 250}`;
+
+async function subscribe(
+  app: TestApp,
+  token?: string,
+  body: object = { query: LEAD_EVENTS },
+  address = nextAddress(),
+): Promise<Stream> {
   const controller = new AbortController();
   const response = await app.fetch(
     new Request('http://app.test/graphql', {
@@ -48,6 +59,7 @@ async function subscribe(app: TestApp, token?: string, body: object = { query: L
       headers: {
         'content-type': 'application/json',
         accept: 'text/event-stream',
+        'x-forwarded-for': address,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       body: JSON.stringify(body),
@@ -99,7 +111,11 @@ async function subscribe(app: TestApp, token?: string, body: object = { query: L
     notices,
     errors,
     completed,
-    close: () => controller.abort(),
+    close: () => {
+      controller.abort();
+      // In process no socket closes: the reader's cancel reaches the server's stream, as a closed connection does.
+      void reader.cancel().catch(() => undefined);
+    },
     async next(timeoutMs = 1_000) {
       const deadline = Date.now() + timeoutMs;
       while (notices.length <= taken) {
@@ -125,19 +141,19 @@ const streams: Stream[] = [];
 const gqlFirst = gqlFromAddresses(() => first, '10.41.0');
 const gqlSecond = gqlFromAddresses(() => second, '10.42.0');
 
-async function open(app: TestApp, token?: string, body?: object) {
-  const stream = await subscribe(app, token, body);
+async function open(app: TestApp, token?: string, body?: object, address?: string) {
+  const stream = await subscribe(app, token, body, address);
   streams.push(stream);
   return stream;
 }
 
-/** A renter's guest card sent on `app`'s instance; its lead's id. */
-async function guestCard(gql: typeof gqlFirst, name: string): Promise<void> {
+/** A renter's guest card sent on `app`'s instance. */
+async function guestCard(gql: typeof gqlFirst, name: string, email = uniqueEmail('renter')): Promise<void> {
   const { data: tokenData } = await gql('{ guestCardToken }');
   const answer = await gql('mutation ($input: GuestCardInput!) { submitGuestCard(input: $input) }', {
     input: {
       name,
-      email: uniqueEmail('renter'),
+      email,
       preferredContact: 'email',
       consent: true,
       formToken: tokenData.guestCardToken,
@@ -146,6 +162,15 @@ async function guestCard(gql: typeof gqlFirst, name: string): Promise<void> {
     },
   });
   expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+}
+
+/** Resolves with `promise`, or fails the test once `ms` have passed without it. */
+function within<T>(promise: Promise<T>, what: string, ms = 10_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 // One channel of this run's own on the shared Redis, so that no other test file's events arrive here.
@@ -329,6 +354,217 @@ describe('the live inbox across two instances', () => {
     expect(disabled.data).toEqual({ disableAgent: { status: 'DISABLED' } });
     await inbox.completed;
     expect(inbox.notices).toEqual([]);
+  });
+});
+
+describe("a live inbox ends with its token's session", () => {
+  it('ends at logout on another instance, and the next guest card never reaches it', async () => {
+    const agent = await agentSession(first);
+    const inbox = await open(first, agent.token);
+    const logout = await second.rest('POST', '/api/agents/logout', undefined, agent.token);
+    expect(logout.status).toBe(200);
+    await guestCard(gqlSecond, 'After Logout');
+    await within(inbox.completed, 'the stream ends at logout');
+    expect(inbox.notices).toEqual([]);
+    expect(inbox.errors).toEqual([]);
+  });
+
+  it("ends at the token's expiry without waiting for an event", async () => {
+    const agent = await agentSession(first);
+    const expiresAt = Math.floor(Date.now() / 1000) + 6;
+    const inbox = await open(first, await forgeToken({ role: 'AGENT', id: agent.id }, { expiresAt }));
+    await within(inbox.completed, 'the stream ends when its token expires', 20_000);
+    // It was open (not refused), and ended no sooner than the token did.
+    expect(inbox.errors).toEqual([]);
+    expect(Date.now()).toBeGreaterThanOrEqual(expiresAt * 1000);
+    await guestCard(gqlSecond, 'After Expiry');
+    expect(inbox.notices).toEqual([]);
+  });
+
+  it('hears no guest card once a new password ended the session, and ends', async () => {
+    const agent = await agentSession(first);
+    const inbox = await open(first, agent.token);
+    // A new AGENT_PASSWORD at start-up moves the token version, as a password change does.
+    await ensureBootstrapAgent(first.db.prisma, { email: agent.email, password: 'a brand new password' });
+    await guestCard(gqlSecond, 'After New Password');
+    await within(inbox.completed, 'the stream ends once its token version moved');
+    expect(inbox.notices).toEqual([]);
+  });
+
+  it("ends a LEADS key's stream as soon as the key is revoked", async () => {
+    const admin = await adminSession(first);
+    const created = await gqlFirst(
+      'mutation { createApiKey(input: { name: "CRM sync", scope: LEADS }) { key apiKey { id } } }',
+      {},
+      admin.token,
+    );
+    expect(created.errors).toBeUndefined();
+    const inbox = await open(first, created.data.createApiKey.key as string);
+    const revoked = await gqlSecond(
+      'mutation ($id: ID!) { revokeApiKey(id: $id) { revokedAt } }',
+      { id: created.data.createApiKey.apiKey.id },
+      admin.token,
+    );
+    expect(revoked.errors).toBeUndefined();
+    await within(inbox.completed, 'the stream ends when its key is revoked');
+    expect(inbox.notices).toEqual([]);
+  });
+});
+
+describe('limits on open live inboxes', () => {
+  it('refuses a sixth stream of one account with a clear message, and opens one again once another closed', async () => {
+    const agent = await agentSession(first);
+    const five = [];
+    for (let count = 0; count < 5; count += 1) five.push(await open(first, agent.token));
+    const sixth = await open(first, agent.token);
+    await sixth.completed;
+    expect(sixth.errors).toEqual([
+      {
+        message: 'This account already has 5 live inboxes open. Close one (another tab or device) and try again.',
+        extensions: expect.objectContaining({ code: 'RATE_LIMITED' }),
+      },
+    ]);
+    expect(five.every((stream) => stream.errors.length === 0)).toBe(true);
+    five[0].close();
+    await vi.waitFor(
+      async () => {
+        const again = await open(first, agent.token);
+        if (again.errors.length > 0) throw new Error(again.errors[0].message);
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+  });
+
+  it('refuses the twenty-first stream from one client address, whoever opens it', async () => {
+    const address = '10.44.0.1';
+    // Accounts are made through `first`: `second` shares its database.
+    for (let admins = 0; admins < 4; admins += 1) {
+      const admin = await adminSession(first);
+      for (let count = 0; count < 5; count += 1) {
+        const stream = await open(second, admin.token, undefined, address);
+        expect(stream.errors).toEqual([]);
+      }
+    }
+    const another = await adminSession(first);
+    const refused = await open(second, another.token, undefined, address);
+    await refused.completed;
+    expect(refused.errors.map((error) => [error.message, error.extensions?.code])).toEqual([
+      ['20 live inboxes are already open from this address. Close one and try again.', 'RATE_LIMITED'],
+    ]);
+    // The same account from its own address is welcome.
+    const elsewhere = await open(second, another.token);
+    expect(elsewhere.errors).toEqual([]);
+  });
+});
+
+describe('the cost and the record of a live inbox event', () => {
+  let app: TestApp;
+  const gqlApp = gqlFromAddresses(() => app, '10.45.0');
+  beforeAll(async () => {
+    // One instance with its feed in memory: every statement counted is this instance's.
+    app = await appWithSecret();
+  });
+  afterAll(() => app?.close());
+
+  /** The statements one guest card costs, from its sending until each stream has its notice; the lead's id. */
+  async function cardCost(inboxes: Stream[], name: string) {
+    const before = app.db.statementCount();
+    await guestCard(gqlApp, name);
+    const notices = await Promise.all(inboxes.map((inbox) => inbox.next(10_000)));
+    expect(notices.map((notice) => notice.lead?.name)).toEqual(inboxes.map(() => name));
+    return { statements: app.db.statementCount() - before, leadId: notices[0].lead!._id };
+  }
+  const readsOf = (leadId: string, viewerId: string) =>
+    app.db.prisma.leadView.count({ where: { leadId, viewerId } });
+
+  it('reads the database as often for five streams as for one, and records one read per account and event', async () => {
+    const agent = await agentSession(app);
+    const inboxes = [await open(app, agent.token)];
+    const one = await cardCost(inboxes, 'Una Sola');
+    for (let count = 0; count < 4; count += 1) inboxes.push(await open(app, agent.token));
+    const five = await cardCost(inboxes, 'Cinco Vías');
+    expect(five.statements).toBe(one.statements);
+    // The admin's "who read this contact data" list names the agent once per event, not once per stream.
+    expect(await readsOf(one.leadId, agent.id)).toBe(1);
+    expect(await readsOf(five.leadId, agent.id)).toBe(1);
+
+    // A later event about the same lead is a later read: it is recorded too.
+    const claimed = await gqlApp(
+      'mutation ($id: ID!) { claimLead(id: $id) { status } }',
+      { id: five.leadId },
+      agent.token,
+    );
+    expect(claimed.errors).toBeUndefined();
+    for (const inbox of inboxes) expect(await inbox.next(10_000)).toMatchObject({ kind: 'claimed' });
+    expect(await readsOf(five.leadId, agent.id)).toBe(2);
+  });
+});
+
+describe('Redis channels per deployment', () => {
+  it('carry a prefix from the database name and the Redis db index, or REDIS_PREFIX', () => {
+    const production = { DATABASE_URL: 'postgres://db.internal/satx', REDIS_URL: 'redis://cache.internal:6379/5' };
+    expect(loadConfig(production).redisPrefix).toBe('satx:satx:5');
+    expect(loadConfig({ ...production, REDIS_URL: 'redis://cache.internal:6379/6' }).redisPrefix).toBe('satx:satx:6');
+    expect(loadConfig({ ...production, DATABASE_URL: 'postgres://db.internal/satx_staging' }).redisPrefix).toBe(
+      'satx:satx_staging:5',
+    );
+    expect(loadConfig({ ...production, REDIS_PREFIX: 'acme-prod' }).redisPrefix).toBe('acme-prod');
+    expect(() => loadConfig({ REDIS_PREFIX: 'two words' })).toThrow(
+      'REDIS_PREFIX: must be 1 to 64 letters, digits or . _ : -',
+    );
+  });
+
+  describe('two deployments on one Redis and one copy of the data', () => {
+    let production: TestApp;
+    let staging: TestApp;
+    const redisAt = (index: number) => Object.assign(new URL(REDIS_URL), { pathname: `/${index}` }).href;
+    const gqlProduction = gqlFromAddresses(() => production, '10.46.0');
+    const gqlStaging = gqlFromAddresses(() => staging, '10.47.0');
+    beforeAll(async () => {
+      // No feed given: each builds its own from its configuration, as a deployment does.
+      production = await appWithSecret({ env: { REDIS_URL: redisAt(13) } });
+      staging = await appWithSecret({
+        env: { REDIS_URL: redisAt(14) },
+        ...(production.databaseUrl ? { sharedDatabaseUrl: production.databaseUrl } : { db: production.db }),
+      });
+      await Promise.all([production.leadFeed.listening(), staging.leadFeed.listening()]);
+    });
+    afterAll(async () => {
+      for (const app of [staging, production]) {
+        await app?.shutdown();
+        await app?.close();
+      }
+    });
+
+    it("keeps production's guest cards from the staging copy, and a forged end of access closes nothing", async () => {
+      // Made through `production`: the staging copy holds the same rows.
+      const agent = await agentSession(production);
+      const inbox = await open(staging, agent.token);
+      await guestCard(gqlProduction, 'Production Renter');
+      const intruder = new Redis(redisAt(14));
+      const forged = { type: 'accessEnded', role: 'AGENT', id: agent.id };
+      await intruder.publish(leadFeedChannel(staging.config.redisPrefix), JSON.stringify(forged));
+      await intruder.quit();
+      await guestCard(gqlStaging, 'Staging Renter');
+      expect(await inbox.next(10_000)).toMatchObject({ kind: 'created', lead: { name: 'Staging Renter' } });
+      expect(inbox.notices).toHaveLength(1);
+    });
+
+    it("keeps only keyed digests of renters' addresses in Redis for the receipt limit", async () => {
+      const redis = new Redis(redisAt(13));
+      try {
+        const email = uniqueEmail('receipt');
+        const before = await redis.keys('recipient:*');
+        await guestCard(gqlProduction, 'Receipt Renter', email);
+        const after = await redis.keys('recipient:*');
+        expect(after.length - before.length).toBe(1);
+        const plainDigest = createHash('sha256').update(email).digest('base64url');
+        expect(after.filter((key) => key.includes(plainDigest) || key.includes(email))).toEqual([]);
+        expect(await redis.exists(`recipient:lead.confirmation:${plainDigest}`)).toBe(0);
+      } finally {
+        await redis.quit();
+      }
+    });
   });
 });
 

@@ -51,7 +51,7 @@ export function createAuthenticator(
     if (account.status === 'PENDING')
       throw new AppError('FORBIDDEN', role === 'ADMIN' ? AUTH_MESSAGES.pending : AUTH_MESSAGES.pendingAgent);
     if (account.status !== 'ACTIVE') throw new AppError('FORBIDDEN', AUTH_MESSAGES.inactive);
-    return { role, id };
+    return { role, id, session: { tokenVersion, expiresAt: check.expiresAt } };
   };
 }
 

@@ -73,6 +73,7 @@ export function createSecurity(
         windowSeconds: 24 * 3600,
         message: RATE_LIMIT_MESSAGES.confirmations,
         redisUrl: config.redisUrl,
+        secret,
       }),
     staffLimits: overrides.staffLimits ?? createStaffLimits(config.redisUrl),
     formTokens: createFormTokenService(secret),

@@ -1,6 +1,7 @@
 // A request budget per key (a client address, an account) for actions anyone may take without logging in, such as
 // reporting an outdated listing: enough for a renter, too little for a script flooding staff queues. Same library,
 // Redis sharing and memory fallback as the login limits.
+import { createHmac } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../errors.js';
@@ -14,6 +15,11 @@ export interface RequestLimitOptions {
   redisUrl?: string;
   /** The keys are client addresses: counted by rateLimitAddress (an IPv6 client by its /64). */
   perAddress?: boolean;
+  /**
+   * The keys are personal data (renters' e-mail addresses): the store (Redis) holds only their HMAC under this
+   * server's secret, which no one without the secret can match to an address, as a plain hash of one could be.
+   */
+  secret?: Uint8Array;
 }
 
 export interface RequestLimiter {
@@ -30,13 +36,19 @@ export function createRequestLimiter(options: RequestLimitOptions): RequestLimit
   redis?.on('error', () => undefined);
   const settings = { keyPrefix: options.name, points: options.points, duration: options.windowSeconds };
   const memory = new RateLimiterMemory(settings);
+  // A key of its own per limiter, so that these digests never equal a token's or an upload link's signature.
+  const digestKey = options.secret && createHmac('sha256', options.secret).update(`limit:${options.name}`).digest();
+  const stored = (key: string) => {
+    const counted = options.perAddress ? rateLimitAddress(key) : key;
+    return digestKey ? createHmac('sha256', digestKey).update(counted).digest('base64url') : counted;
+  };
   const limiter: RateLimiterAbstract = redis
     ? new RateLimiterRedis({ ...settings, storeClient: redis, insuranceLimiter: memory })
     : memory;
   return {
     async consume(key, points = 1) {
       try {
-        await limiter.consume(options.perAddress ? rateLimitAddress(key) : key, points);
+        await limiter.consume(stored(key), points);
       } catch (result) {
         if (!(result instanceof RateLimiterRes)) throw result;
         throw new AppError(

@@ -22,7 +22,10 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
-export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
+/** `expiresAt`: the token's `exp`, or one session lifetime after it was issued if that comes first. */
+export type TokenCheck =
+  | { ok: true; claims: TokenClaims; expiresAt: Date }
+  | { ok: false; reason: 'expired' | 'invalid' };
 
 export interface TokenService {
   issue(claims: TokenClaims): Promise<IssuedToken>;
@@ -57,10 +60,11 @@ export function createTokenService(secret: Uint8Array, now: () => number = Date.
           clockTolerance: CLOCK_TOLERANCE_SECONDS,
           currentDate: new Date(now()),
         });
-        const { role, tv, sub } = payload;
+        const { role, tv, sub, exp, iat } = payload;
         if ((role !== 'ADMIN' && role !== 'AGENT') || typeof tv !== 'number' || typeof sub !== 'string')
           return { ok: false, reason: 'invalid' };
-        return { ok: true, claims: { role, id: sub, tokenVersion: tv } };
+        const expiresAt = new Date(Math.min(exp! * 1000, iat! * 1000 + SESSION_LIFETIME_MS));
+        return { ok: true, claims: { role, id: sub, tokenVersion: tv }, expiresAt };
       } catch (error) {
         return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
       }

@@ -8,4 +8,9 @@ export interface Viewer {
   id: string;
   /** Set when the caller is an internal tool's API key; `id` is then the admin who created the key. */
   apiKey?: ApiKeyIdentity;
+  /**
+   * Set for a staff token: the account's token version it carries and when it expires. A live inbox outlives the
+   * request that opened it, and ends with the session (services/live-inbox.ts).
+   */
+  session?: { tokenVersion: number; expiresAt: Date };
 }

@@ -80,7 +80,7 @@ adminRoutes.post('/admins/login', async (c) => {
 
 adminRoutes.post('/admins/logout', admin, async (c) => {
   assertLogin(c.var.ctx.viewer!);
-  await logout(c.var.ctx.prisma, 'ADMIN', c.var.ctx.viewer!.id);
+  await logout(c.var.ctx.prisma, c.var.ctx.leadFeed, 'ADMIN', c.var.ctx.viewer!.id);
   return c.json({ message: 'Logged out.' });
 });
 

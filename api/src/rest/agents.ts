@@ -37,7 +37,7 @@ agentRoutes.post('/agents/login', async (c) => {
 });
 
 agentRoutes.post('/agents/logout', agent, async (c) => {
-  await logout(c.var.ctx.prisma, 'AGENT', c.var.ctx.viewer!.id);
+  await logout(c.var.ctx.prisma, c.var.ctx.leadFeed, 'AGENT', c.var.ctx.viewer!.id);
   return c.json({ message: 'Logged out.' });
 });
 

@@ -250,11 +250,12 @@ function guessingNotice(role: Role, to: string, windowStart: number) {
   };
 }
 
-/** Revokes every token of the account, this one included. */
-export async function logout(prisma: PrismaClient, role: Role, id: string): Promise<void> {
+/** Revokes every token of the account, this one included; the live inboxes open with them close, on every instance. */
+export async function logout(prisma: PrismaClient, feed: LeadFeed, role: Role, id: string): Promise<void> {
   const data = { tokenVersion: { increment: 1 } };
   if (role === 'ADMIN') await prisma.admin.updateMany({ where: { id }, data });
   else await prisma.agent.updateMany({ where: { id }, data });
+  feed.publish({ type: 'accessEnded', role, id });
 }
 
 export const ACCOUNT_SELECT = { id: true, name: true, email: true, status: true, createdAt: true } as const;
@@ -415,7 +416,7 @@ export async function disableAccount(
     });
     return updated;
   });
-  // A disabled account's live inbox closes at once (services/lead-feed.ts), on every instance.
+  // A disabled account's live inbox closes at once (services/live-inbox.ts), on every instance.
   feed.publish({ type: 'accessEnded', role, id });
   return disabled;
 }

@@ -7,6 +7,7 @@ import { generateApiKey, type ApiKeyIdentity } from '../auth/api-keys.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { ACCOUNT_SELECT } from './accounts.js';
 import { recordAudit } from './audit.js';
+import type { LeadFeed } from './lead-feed.js';
 import { AppError, notFound, parseInput } from '../errors.js';
 
 export const API_KEY_MESSAGES = {
@@ -80,10 +81,10 @@ export function listApiKeys(prisma: PrismaClient) {
 }
 
 /** Revoking is immediate (the next request with the key gets 401) and final; revoking twice changes nothing. */
-export async function revokeApiKey(prisma: PrismaClient, rawId: unknown, actor: KeyManager) {
+export async function revokeApiKey(prisma: PrismaClient, feed: LeadFeed, rawId: unknown, actor: KeyManager) {
   assertLogin(actor);
   const { id } = parseInput(KeyIdSchema, { id: rawId });
-  return prisma.$transaction(async (tx) => {
+  const revoked = await prisma.$transaction(async (tx) => {
     const existing = await tx.apiKey.findUnique({ where: { id }, select: API_KEY_SELECT });
     if (!existing) throw notFound(API_KEY_MESSAGES.notFound);
     if (existing.revokedAt) return existing;
@@ -97,4 +98,7 @@ export async function revokeApiKey(prisma: PrismaClient, rawId: unknown, actor: 
     });
     return revoked;
   });
+  // A live inbox open with the key closes at once, on every instance (services/live-inbox.ts).
+  feed.publish({ type: 'accessEnded', role: 'ADMIN', id: revoked.createdBy.id });
+  return revoked;
 }

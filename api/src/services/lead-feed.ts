@@ -22,7 +22,11 @@ export interface LeadFeedChange {
   previousAgentId: string | null;
 }
 
-/** A staff account lost its access (disabled): its open inboxes close. */
+/**
+ * A staff account's sessions may have ended (logout, disabled, password changed, an API key revoked): each instance
+ * reads the account again and closes the streams whose token or key no longer holds (services/live-inbox.ts). The
+ * message itself decides nothing, so a forged one costs a read and closes no valid stream.
+ */
 export interface LeadFeedAccessEnded {
   type: 'accessEnded';
   role: Role;
@@ -50,22 +54,24 @@ export interface LeadFeed {
   subscribe(): AsyncIterable<LeadFeedMessage>;
   /** Resolves once this instance hears the deployment's events (through Redis: its channel subscription is acknowledged). */
   listening(): Promise<void>;
-  /** Ends every open subscription: a stopping instance lets its live inboxes reconnect to another one. */
-  endAll(): void;
   close(): Promise<void>;
 }
 
-/** One channel for the whole deployment; `channel` separates deployments (and test runs) sharing one Redis. */
-export const LEAD_FEED_CHANNEL = 'satx:lead-feed';
+/**
+ * One channel for the whole deployment, under its REDIS_PREFIX (config.ts): deployments (and test runs) sharing one
+ * Redis never hear each other, whatever db index each uses.
+ */
+export const leadFeedChannel = (redisPrefix: string) => `${redisPrefix}:lead-feed`;
 
 export interface LeadFeedOptions {
   redisUrl?: string;
-  channel?: string;
+  /** leadFeedChannel(config.redisPrefix). */
+  channel: string;
   onError?: (error: unknown) => void;
 }
 
-export function createLeadFeed(options: LeadFeedOptions = {}): LeadFeed {
-  const channel = options.channel ?? LEAD_FEED_CHANNEL;
+export function createLeadFeed(options: LeadFeedOptions): LeadFeed {
+  const { channel } = options;
   const onError = options.onError ?? (() => undefined);
   const publisher = options.redisUrl ? new Redis(options.redisUrl, { lazyConnect: true }) : null;
   const subscriber = options.redisUrl ? new Redis(options.redisUrl, { lazyConnect: true }) : null;
@@ -89,7 +95,6 @@ export function createLeadFeed(options: LeadFeedOptions = {}): LeadFeed {
         })
       : null;
   const pubsub = createPubSub<Record<string, [LeadFeedMessage | null]>>(eventTarget ? { eventTarget } : {});
-  const open = new Set<() => void>();
   // The instance stays subscribed from its first live inbox on, so that inboxes opening later hear events at once
   // rather than after a new SUBSCRIBE; Redis answers a connection's commands in order, so the second SUBSCRIBE's
   // answer says the first one holds.
@@ -114,12 +119,7 @@ export function createLeadFeed(options: LeadFeedOptions = {}): LeadFeed {
       new Repeater<LeadFeedMessage>(async (push, stop) => {
         void listening().catch(onError);
         const source = pubsub.subscribe(channel)[Symbol.asyncIterator]();
-        const end = () => stop();
-        open.add(end);
-        const stopped = stop.then(() => {
-          open.delete(end);
-          return { done: true as const, value: undefined };
-        });
+        const stopped = stop.then(() => ({ done: true as const, value: undefined }));
         for (;;) {
           const next = await Promise.race([source.next(), stopped]);
           if (next.done) break;
@@ -128,9 +128,6 @@ export function createLeadFeed(options: LeadFeedOptions = {}): LeadFeed {
         await source.return?.();
         stop();
       }),
-    endAll: () => {
-      for (const end of [...open]) end();
-    },
     close: async () => {
       for (const client of [publisher, subscriber]) if (client) await closeClient(client);
     },

@@ -1,7 +1,6 @@
 // Leads (docs/contract.md: first-party leads): the renter's guest card, and the agents' pipeline from first contact to
 // the lease. Renters' contact data is for agents and admins only; each staff read of it is recorded (LeadView);
 // an admin erases it on request and the retention sweep erases it from leads without recent activity.
-import { Repeater } from 'graphql-yoga';
 import { z } from 'zod';
 import {
   AMENITIES,
@@ -38,7 +37,7 @@ import { staffKey, type StaffLimits } from '../auth/staff-limits.js';
 import { AppError, badInput, conflict, notFound, parseInput } from '../errors.js';
 import { IdSchema, parseId } from './apartments.js';
 import { calendarDate, storedDate } from './calendar-date.js';
-import type { LeadFeed, LeadFeedChange, LeadFeedKind } from './lead-feed.js';
+import type { LeadFeed, LeadFeedKind } from './lead-feed.js';
 import { LEAD_FEED_KINDS } from './lead-feed.js';
 import { recordAssignmentToOwnApproval } from './assignment-audit.js';
 import { agentNotice, renterConfirmation } from './lead-mail.js';
@@ -323,69 +322,6 @@ export async function readLead(prisma: PrismaClient | Tx, viewer: Viewer, rawId:
   const lead = await prisma.lead.findFirst({ where: { id, ...visibleTo(viewer) } });
   if (!lead) throw notFound('Lead not found');
   return lead;
-}
-
-/** One event of a staff member's live inbox; `lead` is null when the lead left their sight (another agent took it). */
-export interface InboxEvent {
-  kind: LeadFeedKind;
-  leadId: string;
-  lead: Lead | null;
-}
-
-/**
- * The live inbox of one staff member (services/lead-feed.ts), by the inbox's own rule (visibleTo): admins hear of
- * every lead, an agent of the unclaimed ones and their own, and also that a lead they saw unclaimed was taken, so
- * that it leaves their "New" list. The stream ends when the account (or the API key) loses its access.
- */
-export function inboxEvents(prisma: PrismaClient, feed: LeadFeed, viewer: Viewer): AsyncIterable<InboxEvent> {
-  assertRenterAccess(viewer);
-  const source = feed.subscribe()[Symbol.asyncIterator]();
-  // A Repeater rather than a generator: a client that goes away releases the feed's subscription at once, not at
-  // the next event (a generator cannot be returned while it awaits).
-  return new Repeater<InboxEvent>(async (push, stop) => {
-    void stop.then(() => source.return?.());
-    for (;;) {
-      const next = await source.next();
-      if (next.done) break;
-      const message = next.value;
-      if (message.type === 'accessEnded') {
-        if (message.role === viewer.role && message.id === viewer.id) break;
-        continue;
-      }
-      if (!(await stillActive(prisma, viewer))) break;
-      const event = await inboxEvent(prisma, viewer, message);
-      if (event) await push(event);
-    }
-    stop();
-  });
-}
-
-async function inboxEvent(prisma: PrismaClient, viewer: Viewer, change: LeadFeedChange): Promise<InboxEvent | null> {
-  // A channel shared with another deployment may name leads this database does not hold.
-  const lead = await prisma.lead.findFirst({ where: { id: change.leadId } });
-  if (!lead) return null;
-  const seesNow = viewer.role === 'ADMIN' || lead.agentId === null || lead.agentId === viewer.id;
-  if (seesNow) return { kind: change.kind, leadId: lead.id, lead };
-  const sawBefore =
-    change.kind !== 'created' && (change.previousAgentId === null || change.previousAgentId === viewer.id);
-  return sawBefore ? { kind: change.kind, leadId: lead.id, lead: null } : null;
-}
-
-/** Whether a long-lived stream's caller may still read leads: its account active, its API key not revoked. */
-async function stillActive(prisma: PrismaClient, viewer: Viewer): Promise<boolean> {
-  if (viewer.apiKey) {
-    const key = await prisma.apiKey.findUnique({
-      where: { id: viewer.apiKey.id },
-      select: { revokedAt: true, createdBy: { select: { status: true } } },
-    });
-    return !!key && !key.revokedAt && key.createdBy.status === 'ACTIVE';
-  }
-  const select = { status: true } as const;
-  const account =
-    viewer.role === 'ADMIN'
-      ? await prisma.admin.findUnique({ where: { id: viewer.id }, select })
-      : await prisma.agent.findUnique({ where: { id: viewer.id }, select });
-  return account?.status === 'ACTIVE';
 }
 
 /** Records that staff read these leads' contact data (one row per lead and request). */

@@ -2,7 +2,6 @@
 // same transaction as the change that causes it, so a lead is never stored without its e-mails nor an e-mail
 // sent for a change that was rolled back; api/src/jobs/outbox-worker.ts sends them. Without SMTP_URL they wait
 // here and admins read them in the admin area.
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { assertRenterAccess } from '../auth/api-key-scope.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -24,11 +23,10 @@ export interface OutgoingMessage {
 }
 
 /**
- * The key a per-recipient limit counts under: a digest of the address, so the limiter's store (Redis) never holds
- * a renter's e-mail address.
+ * The key a per-recipient limit counts under. The recipient limiter (auth/index.ts) stores only a keyed HMAC of it,
+ * so the limiter's store (Redis) never holds a renter's e-mail address nor a plain hash one could match to it.
  */
-export const recipientKey = (kind: string, address: string) =>
-  `${kind}:${createHash('sha256').update(address).digest('base64url')}`;
+export const recipientKey = (kind: string, address: string) => `${kind}:${address}`;
 
 /** Counts one message to the key's recipient; false once their budget is spent (the message is then left out). */
 export async function withinRecipientLimit(limiter: RequestLimiter, key: string): Promise<boolean> {

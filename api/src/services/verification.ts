@@ -28,7 +28,12 @@ export async function staffName(prisma: PrismaClient, viewer: Verifier): Promise
     viewer.role === 'ADMIN'
       ? await prisma.admin.findUnique({ where: { id: viewer.id }, select: { name: true } })
       : await prisma.agent.findUnique({ where: { id: viewer.id }, select: { name: true } });
-  return viewer.apiKey ? `${account?.name ?? 'Admin'} (key ${viewer.apiKey.name})` : (account?.name ?? viewer.role);
+  return staffLabel(account?.name, viewer);
+}
+
+/** How staff are named in the records they leave: the account's name, and the key's when an API key acted. */
+export function staffLabel(accountName: string | undefined, viewer: Viewer): string {
+  return viewer.apiKey ? `${accountName ?? 'Admin'} (key ${viewer.apiKey.name})` : (accountName ?? viewer.role);
 }
 
 const AvailabilitySchema = z

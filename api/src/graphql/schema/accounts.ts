@@ -151,14 +151,14 @@ builder.mutationFields((t) => ({
     description: 'Ends every session of this admin (all earlier tokens stop working).',
     resolve: async (_root, _args, ctx) => {
       assertLogin(ctx.viewer!);
-      await logout(ctx.prisma, 'ADMIN', ctx.viewer!.id);
+      await logout(ctx.prisma, ctx.leadFeed, 'ADMIN', ctx.viewer!.id);
       return true;
     },
   }),
   logoutAgent: t.boolean({
     ...agentOnly,
     resolve: async (_root, _args, ctx) => {
-      await logout(ctx.prisma, 'AGENT', ctx.viewer!.id);
+      await logout(ctx.prisma, ctx.leadFeed, 'AGENT', ctx.viewer!.id);
       return true;
     },
   }),

@@ -68,6 +68,6 @@ builder.mutationFields((t) => ({
     type: ApiKey,
     description: 'The key is refused (401) from the next request on.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => revokeApiKey(ctx.prisma, String(args.id), manager(ctx)),
+    resolve: (_root, args, ctx) => revokeApiKey(ctx.prisma, ctx.leadFeed, String(args.id), manager(ctx)),
   }),
 }));

@@ -1,9 +1,10 @@
 // The staff's live inbox over GraphQL over SSE (yoga's default transport): `subscription { leadEvents { kind lead } }`.
-// Who hears what is services/leads.ts `inboxEvents`; the events themselves travel through services/lead-feed.ts.
+// Who hears what, the limits and the stream's end are services/live-inbox.ts; the events travel through
+// services/lead-feed.ts.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { roleError } from '../../auth/authenticate.js';
 import { LEAD_FEED_KINDS } from '../../services/lead-feed.js';
-import { inboxEvents, type InboxEvent } from '../../services/leads.js';
+import type { InboxEvent } from '../../services/live-inbox.js';
 import { builder } from '../builder.js';
 import { staffOnly } from '../roles.js';
 import { Lead } from './leads.js';
@@ -42,15 +43,17 @@ builder.subscriptionFields((t) => ({
       'The inbox in real time: new guest cards, claims, assignments, status changes and renters\u2019 answers, for ' +
       'the leads this account may read. Nothing is kept: read the inbox again after a reconnect.',
     subscribe: (_root, _args, ctx) => {
-      // Refused before any event is waited for: anonymous callers, tokens of a disabled account, and API keys
-      // without LEADS scope (inboxEvents).
+      // Refused before any event is waited for: anonymous callers, tokens of a disabled account, API keys without
+      // LEADS scope, and a stream over the limits per account and per address (services/live-inbox.ts).
       const refused = ctx.viewer?.role === 'ADMIN' ? null : roleError(ctx.viewer, ctx.authError, 'AGENT');
       if (refused) throw refused;
-      return inboxEvents(ctx.prisma, ctx.leadFeed, ctx.viewer!);
+      return ctx.liveInbox.open(ctx.viewer!, ctx.clientIp);
     },
     resolve: (event, _args, ctx) => {
-      // A stream lives for hours: each event is read at its own time (hours waited, overdue first contact).
+      // A stream lives for hours: each event is read at its own time (hours waited, overdue first contact), and
+      // each event's reads of contact data are recorded, not only the stream's first.
       ctx.now = ctx.clock();
+      ctx.recordRead = event.recordRead;
       return event;
     },
   }),

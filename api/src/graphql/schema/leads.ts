@@ -11,7 +11,7 @@ import {
   hoursToFirstContact,
   isFirstContactOverdue,
 } from '../../domain/index.js';
-import type { Lead as LeadRow, LeadEvent, LeadView, OutboxMessage } from '../../generated/prisma/client.js';
+import type { Agent, Lead as LeadRow, LeadEvent, LeadView, OutboxMessage } from '../../generated/prisma/client.js';
 import { searchApartments } from '../../services/apartments.js';
 import {
   addLeadNote,
@@ -61,9 +61,16 @@ const LeadInboxEnum = builder.enumType('LeadInbox', {
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const day = (date: Date | null) => (date ? isoDate(date) : null);
 
-/** Each staff read of a renter's contact data is recorded once per lead and request (privacy audit). */
+/**
+ * Each staff read of a renter's contact data is recorded once per lead and request (privacy audit); in a live inbox,
+ * once per event and holder (ctx.recordRead).
+ */
 const viewLoaders = new WeakMap<Context, DataLoader<string, string>>();
-export function recordView(ctx: Context, leadId: string): Promise<string> {
+export async function recordView(ctx: Context, leadId: string): Promise<string> {
+  if (ctx.recordRead) {
+    await ctx.recordRead();
+    return leadId;
+  }
   let loader = viewLoaders.get(ctx);
   if (!loader) {
     loader = new DataLoader(async (ids) => {
@@ -167,8 +174,12 @@ export const Lead = builder.prismaNode('Lead', {
     agent: t.field({
       type: AgentAccount,
       nullable: true,
-      resolve: (lead, _args, ctx) =>
-        lead.agentId ? ctx.prisma.agent.findUnique({ where: { id: lead.agentId } }) : null,
+      resolve: (lead, _args, ctx) => {
+        // A live inbox's event reads the lead with its agent, once for every stream (services/live-inbox.ts).
+        const loaded = (lead as { agent?: Agent | null }).agent;
+        if (loaded !== undefined) return loaded;
+        return lead.agentId ? ctx.prisma.agent.findUnique({ where: { id: lead.agentId } }) : null;
+      },
     }),
     followUpOn: t.string({ nullable: true, resolve: (lead) => day(lead.followUpOn) }),
     firstContactAt: t.string({ nullable: true, resolve: (lead) => iso(lead.firstContactAt) }),
