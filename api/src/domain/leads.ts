@@ -83,6 +83,8 @@ export const GUEST_CARD_MESSAGES = {
   expired: 'This form has been open too long. Please reload the page and send it again.',
   alreadySent: 'This form was already sent. Please reload the page to send another request.',
   refused: 'Your request could not be sent. Please call us instead.',
+  /** The apartment the card asks about is not listed (unknown, removed, or a draft: docs/contract.md "Where an apartment is"). */
+  noLongerListed: 'That apartment is no longer listed',
   /** A form post whose browser says it came from another site's page (rest/guest-card-form.ts). */
   crossSite: 'This form can only be sent from our own pages.',
   sent: "Thanks! An agent will contact you within one business day. We've sent you a confirmation e-mail.",
