@@ -102,12 +102,12 @@ describe('the guest card posted as a form, without JavaScript', () => {
     const answer = await post(await fields({ name: ' ', email: 'rosa@', budget: 'lots', consent: null }));
     expect(answer.status).toBe(303);
     expect(errorsIn(answer.headers.get('location'))).toEqual({
-      name: GUEST_CARD_MESSAGES.nameRequired,
-      email: GUEST_CARD_MESSAGES.emailInvalid,
-      budgetCents: GUEST_CARD_MESSAGES.budgetInvalid,
-      consent: GUEST_CARD_MESSAGES.consentRequired,
+      name: 'nameRequired',
+      email: 'emailInvalid',
+      budgetCents: 'budgetInvalid',
+      consent: 'consentRequired',
     });
-    // Only the messages travel in the address, never what the renter typed.
+    // Only the messages' codes travel in the address, never what the renter typed.
     expect(answer.headers.get('location')).not.toContain('rosa');
     expect(await app.db.prisma.lead.count()).toBe(before);
   });
@@ -116,17 +116,14 @@ describe('the guest card posted as a form, without JavaScript', () => {
     const body = await fields({ email: 'twice@example.com' });
     expect((await post(body)).headers.get('location')).toBe('/thank-you/?sent=guest-card');
     const again = await post(body);
-    expect(errorsIn(again.headers.get('location'))).toEqual({
-      formToken: GUEST_CARD_MESSAGES.alreadySent,
-      form: GUEST_CARD_MESSAGES.alreadySent,
-    });
+    expect(errorsIn(again.headers.get('location'))).toEqual({ formToken: 'alreadySent', form: 'alreadySent' });
     expect(await app.db.prisma.lead.count({ where: { email: 'twice@example.com' } })).toBe(1);
   });
 
   it('refuses a post without a token or with a forged one, naming the token', async () => {
     for (const formToken of [null, 'forged.token.value']) {
       const answer = await post(await fields({ formToken, email: 'notoken@example.com' }));
-      expect(errorsIn(answer.headers.get('location'))).toEqual({ formToken: GUEST_CARD_MESSAGES.expired });
+      expect(errorsIn(answer.headers.get('location'))).toEqual({ formToken: 'expired' });
     }
     expect(await app.db.prisma.lead.count({ where: { email: 'notoken@example.com' } })).toBe(0);
   });
@@ -144,7 +141,34 @@ describe('the guest card posted as a form, without JavaScript', () => {
 
   it('never sends the renter back to another site', async () => {
     const answer = await post(await fields({ returnTo: '//evil.example/', name: '' }));
-    expect(errorsIn(answer.headers.get('location'))).toEqual({ name: GUEST_CARD_MESSAGES.nameRequired });
+    expect(errorsIn(answer.headers.get('location'))).toEqual({ name: 'nameRequired' });
+  });
+
+  it('carries codes only: nothing the renter typed reaches the address, whatever the field says of it', async () => {
+    const typed = 'Call 210-555-0000 <b>now</b>';
+    const answer = await post(await fields({ areas: ['Medical Center/UTSA', typed], email: 'codes@example.com' }));
+    expect(errorsIn(answer.headers.get('location'))).toEqual({ areas: 'checkField' });
+    const location = answer.headers.get('location') ?? '';
+    expect(decodeURIComponent(location.replaceAll('+', ' '))).not.toContain('210-555-0000');
+    expect(location).not.toMatch(/Unknown|Call/);
+  });
+
+  it("answers a draft's id as an unknown one: the same address back, nothing stored", async () => {
+    const draft = await addApartment(app.db.prisma, {
+      name: 'Hidden Draft Place',
+      code: 'HD-1',
+      location: ['Medical Center/UTSA'],
+      floorplans: [{ type: 'twoBed', minPrice: 1300, maxPrice: 1400 }],
+    });
+    await app.db.prisma.apartment.update({ where: { id: draft.id }, data: { status: 'DRAFT' } });
+    const locations = [];
+    for (const id of [draft.id, '00000000-0000-4000-8000-000000000000'])
+      locations.push(
+        (await post(await fields({ apartmentId: id, email: 'draft.form@example.com' }))).headers.get('location'),
+      );
+    expect(locations[0]).toBe(locations[1]);
+    expect(errorsIn(locations[0])).toEqual({ form: 'noLongerListed' });
+    expect(await app.db.prisma.lead.count({ where: { email: 'draft.form@example.com' } })).toBe(0);
   });
 
   it('refuses a JSON body: this door takes the page form only', async () => {
@@ -168,7 +192,7 @@ describe('the guest card posted as a form, without JavaScript', () => {
       ...SAME_ORIGIN,
       'x-forwarded-for': ip,
     });
-    expect(Object.keys(errorsIn(refused.headers.get('location')))).toEqual(['form']);
+    expect(errorsIn(refused.headers.get('location'))).toEqual({ form: 'rateLimited' });
     const viaGraphql = await gql(
       `mutation ($input: GuestCardInput!) { submitGuestCard(input: $input) }`,
       {

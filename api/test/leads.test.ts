@@ -1,6 +1,7 @@
 // Leads from the guest card to the commission (docs/contract.md: first-party leads): validation and spam guards that
 // store nothing, the inbox by role, claiming, the pipeline with its timeline, referrals and the commission
 // report, the privacy audit and erasure, and the e-mails queued with the lead.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_CARD_MESSAGES } from '../src/domain/index.js';
 import { eraseExpiredLeads } from '../src/services/leads.js';
@@ -168,6 +169,25 @@ describe('the guest card', () => {
     // A token past its expiry is forgotten once another card is sent.
     expect(spent.map((row) => row.id)).not.toContain(expired.id);
     expect(spent).toHaveLength(spentBefore + 4);
+  });
+
+  it("answers a draft's id exactly as an unknown one, and no e-mail names the draft", async () => {
+    const draft = await addApartment(app.db.prisma, {
+      name: 'Quiet Draft Lofts',
+      code: 'QD-1',
+      location: ['Medical Center/UTSA'],
+      floorplans: [{ type: 'twoBed', minPrice: 1300, maxPrice: 1400 }],
+    });
+    await app.db.prisma.apartment.update({ where: { id: draft.id }, data: { status: 'DRAFT' } });
+    const answers = [];
+    for (const id of [draft.id, randomUUID()]) {
+      const answer = await gql(SUBMIT, { input: await card({ apartmentId: id, email: 'draft.asker@example.com' }) });
+      answers.push({ message: answer.errors?.[0].message, code: answer.errors?.[0].extensions?.code });
+    }
+    expect(answers).toEqual(Array(2).fill({ message: 'That apartment is no longer listed', code: 'NOT_FOUND' }));
+    expect(await app.db.prisma.lead.count({ where: { email: 'draft.asker@example.com' } })).toBe(0);
+    expect(await app.db.prisma.outboxMessage.count({ where: { text: { contains: 'Quiet Draft Lofts' } } })).toBe(0);
+    await app.db.prisma.apartment.delete({ where: { id: draft.id } });
   });
 
   it('stores a valid card with the e-mails to the renter and to each active agent in the same transaction', async () => {

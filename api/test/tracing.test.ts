@@ -123,7 +123,7 @@ it('sends the spans of a GraphQL request to the collector, under the trace its l
   const server = spans.find((found) => found.scope === '@opentelemetry/instrumentation-http')!.span;
   // SpanKind.SERVER
   expect(server.kind).toBe(2);
-  expect(server.name).toBe('POST');
+  expect(server.name).toBe('POST /graphql');
   // graphql-yoga runs its own executor: the GraphQL instrumentation sees the document parsed and validated.
   expect(spans.map((found) => found.span.name)).toEqual(
     expect.arrayContaining(['graphql.parse', 'graphql.validate', 'prisma:client:operation', 'prisma:client:db_query']),
@@ -142,3 +142,32 @@ it('leaves health checks out of the traces', async () => {
   expect(line).toMatchObject({ route: '/healthz' });
   expect(line).not.toHaveProperty('trace_id');
 });
+
+it('names request spans by route pattern, never by a path or query holding a private link’s token', async () => {
+  const token = 'tok3n-never-in-a-span';
+  const requests: { path: string; init?: RequestInit; route: string }[] = [
+    { path: `/list/${token}/`, route: '/list/:token' },
+    { path: `/alerts/confirm/?token=${token}`, route: '/alerts/confirm' },
+    { path: `/api/alerts/unsubscribe?token=${token}`, init: { method: 'POST' }, route: '/api/alerts/unsubscribe' },
+    {
+      path: `/graphql?${new URLSearchParams({
+        query: 'query TracedList($token: String!) { shortlist(token: $token) { id } }',
+        variables: JSON.stringify({ token }),
+      }).toString()}`,
+      init: { headers: { 'x-graphql-yoga-csrf': '1' } },
+      route: '/graphql',
+    },
+  ];
+  for (const { path, init, route } of requests) {
+    const response = await fetch(`${baseUrl}${path}`, init);
+    const requestId = response.headers.get('x-request-id');
+    const line = await logLine((entry) => entry.requestId === requestId && entry.msg === 'request answered');
+    const spans = await spansArrive(line.trace_id as string, ['@opentelemetry/instrumentation-http']);
+    const server = spans.find((found) => found.span.kind === 2)!.span;
+    const method = init?.method ?? 'GET';
+    expect({ path, name: server.name }).toEqual({ path, name: `${method} ${route}` });
+    expect(server.attributes).toContainEqual({ key: 'http.route', value: { stringValue: route } });
+    // No attribute of any span of the request (HTTP, GraphQL, Prisma) holds the token.
+    expect(JSON.stringify(spans)).not.toContain(token);
+  }
+}, 30_000);

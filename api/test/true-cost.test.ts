@@ -360,4 +360,23 @@ describe('what staff do', () => {
     // Answered, and now the most recently checked: last in the queue.
     expect(after.verificationQueue.entries.at(-1)).toEqual({ floorplan: { _id: staleId }, openReports: [] });
   });
+
+  it("answers a report on a draft's floorplan exactly as on an unknown one, and stores nothing", async () => {
+    const draft = await addApartment(app.db.prisma, {
+      name: 'Unseen Draft Court',
+      code: 'TC-DRAFT',
+      location: ['Alamo Heights'],
+      floorplans: [{ type: 'oneBed', minPrice: 700, maxPrice: 800 }],
+    });
+    await app.db.prisma.apartment.update({ where: { id: draft.id }, data: { status: 'DRAFT' } });
+    const report = `mutation ($id: ID!) { reportOutdatedListing(floorplanId: $id, topic: price) }`;
+    const answers = [];
+    for (const id of [draft.floorplans[0].id, '00000000-0000-4000-8000-000000000000']) {
+      const answer = await gql(report, { id });
+      answers.push({ message: answer.errors?.[0].message, code: answer.errors?.[0].extensions?.code });
+    }
+    expect(answers).toEqual(Array(2).fill({ message: 'Floorplan not found', code: 'NOT_FOUND' }));
+    expect(await app.db.prisma.outdatedReport.count({ where: { floorplanId: draft.floorplans[0].id } })).toBe(0);
+    await app.db.prisma.apartment.delete({ where: { id: draft.id } });
+  });
 });

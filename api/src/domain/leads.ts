@@ -1,5 +1,6 @@
 // The lead pipeline's words and rules, shared by the guest card in the browser and the API: a locator is paid
 // only when a renter it referred signs a lease and the property accepts that the locator brought the renter.
+import { RATE_LIMIT_MESSAGES } from './messages.js';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'touring', 'applied', 'leased', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -54,7 +55,8 @@ export const GUEST_CARD_HONEYPOT = 'website';
 /**
  * The guest card without JavaScript (docs/contract.md, Beyond docs/product.md: first-party leads): the form posts here
  * and the answer is a redirect, to the thank-you page with GUEST_CARD_SENT_QUERY, or back to the form's page with each
- * refused field's message under GUEST_CARD_ERROR_PARAM and the field's name (GUEST_CARD_FORM_MESSAGE for the rest).
+ * refused field's code (GUEST_CARD_FORM_ERRORS) under GUEST_CARD_ERROR_PARAM and the field's name
+ * (GUEST_CARD_FORM_MESSAGE for the rest).
  */
 export const GUEST_CARD_FORM_PATH = '/api/guest-card';
 export const GUEST_CARD_ERROR_PARAM = 'cardError.';
@@ -83,10 +85,45 @@ export const GUEST_CARD_MESSAGES = {
   expired: 'This form has been open too long. Please reload the page and send it again.',
   alreadySent: 'This form was already sent. Please reload the page to send another request.',
   refused: 'Your request could not be sent. Please call us instead.',
+  /** The apartment the card asks about is not listed (unknown, removed, or a draft: docs/contract.md "Where an apartment is"). */
+  noLongerListed: 'That apartment is no longer listed',
   /** A form post whose browser says it came from another site's page (rest/guest-card-form.ts). */
   crossSite: 'This form can only be sent from our own pages.',
   sent: "Thanks! An agent will contact you within one business day. We've sent you a confirmation e-mail.",
 } as const;
+
+/**
+ * What a refused form post can say back to its page (rest/guest-card-form.ts), by code. The page's address carries
+ * these codes only, never a message (one may hold what the renter typed, as "Unknown area: ..." does), and the page
+ * shows a code's message from this list and ignores anything else, so no link can make the page say other words.
+ */
+export const GUEST_CARD_FORM_ERRORS = {
+  nameRequired: GUEST_CARD_MESSAGES.nameRequired,
+  emailInvalid: GUEST_CARD_MESSAGES.emailInvalid,
+  phoneInvalid: GUEST_CARD_MESSAGES.phoneInvalid,
+  contactRequired: GUEST_CARD_MESSAGES.contactRequired,
+  budgetInvalid: GUEST_CARD_MESSAGES.budgetInvalid,
+  consentRequired: GUEST_CARD_MESSAGES.consentRequired,
+  confirmSend: GUEST_CARD_MESSAGES.confirmSend,
+  expired: GUEST_CARD_MESSAGES.expired,
+  alreadySent: GUEST_CARD_MESSAGES.alreadySent,
+  refused: GUEST_CARD_MESSAGES.refused,
+  noLongerListed: GUEST_CARD_MESSAGES.noLongerListed,
+  rateLimited: RATE_LIMIT_MESSAGES.guestCards,
+  /** Any other field message: the field is marked, and its own words stay out of the address. */
+  checkField: 'Please check this answer',
+} as const;
+export type GuestCardFormError = keyof typeof GUEST_CARD_FORM_ERRORS;
+
+const FORM_ERROR_CODES = Object.keys(GUEST_CARD_FORM_ERRORS) as GuestCardFormError[];
+
+/** The code of one of the messages above, or `fallback` for any other text. */
+export const guestCardFormErrorCode = (message: string, fallback: GuestCardFormError): GuestCardFormError =>
+  FORM_ERROR_CODES.find((code) => GUEST_CARD_FORM_ERRORS[code] === message) ?? fallback;
+
+/** The message of a code read from an address; undefined for anything that is not a code. */
+export const guestCardFormErrorMessage = (code: string): string | undefined =>
+  Object.hasOwn(GUEST_CARD_FORM_ERRORS, code) ? GUEST_CARD_FORM_ERRORS[code as GuestCardFormError] : undefined;
 
 /** docs/product.md Rental Details: the consent fine print every guest card carries. */
 export const GUEST_CARD_CONSENT = (businessName: string) =>

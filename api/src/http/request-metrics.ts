@@ -1,5 +1,6 @@
 // The first middleware of every request (docs/operations.md, Request ids and Metrics): it names the request, runs
 // everything after it in that request's scope (log lines, masked errors), and times the answer by route pattern.
+import { trace } from '@opentelemetry/api';
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { Logger } from 'pino';
@@ -54,13 +55,18 @@ export function observeRequests(options: {
     // whose id they share and whose time includes theirs, so they are not counted as requests of their own.
     const page = currentRequest();
     const requestId = page?.requestId ?? requestIdFor(c.req.header(REQUEST_ID_HEADER), options.trustProxy);
+    // The request's trace span, when tracing is on (telemetry/tracing.ts): it starts without the path, which can
+    // hold a private link's token, and is named here by the same route pattern as the log line and the metrics.
+    const span = page ? undefined : trace.getActiveSpan();
     const scope: RequestScope = { requestId };
     await runInRequestScope(scope, next);
     setHeader(c, REQUEST_ID_HEADER, scope.requestId);
-    // Neither measured nor logged (no METRICS_TOKEN, LOG_LEVEL above debug): nothing more to work out.
-    if (!options.metrics && !options.logger.isLevelEnabled('debug')) return;
+    // Neither traced, measured nor logged (no METRICS_TOKEN, LOG_LEVEL above debug): nothing more to work out.
+    if (!span && !options.metrics && !options.logger.isLevelEnabled('debug')) return;
+    const route = routeLabel(c);
+    span?.setAttribute('http.route', route).updateName(`${c.req.method} ${route}`);
     const seconds = (performance.now() - started) / 1000;
-    const labels = { route: routeLabel(c), operation: scope.operation ?? '-', method: c.req.method };
+    const labels = { route, operation: scope.operation ?? '-', method: c.req.method };
     if (!page) options.metrics?.observeRequest({ ...labels, status: c.res.status }, seconds);
     // Pattern, not path: a path can hold a list token or a lead's id, and log lines are read by more people.
     runInRequestScope(scope, () =>

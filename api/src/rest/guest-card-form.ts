@@ -1,7 +1,8 @@
 // The guest card without JavaScript (docs/contract.md, Beyond docs/product.md: first-party leads): the page's form
 // posts here as application/x-www-form-urlencoded, and the card goes through the same service, validator, limits and
 // single-use form token as GraphQL's submitGuestCard. The answer is a 303: to the thank-you page once stored, or back
-// to the form's page with each refused field's message in the address (messages only, never what the renter typed).
+// to the form's page with each refused field's code in the address (domain GUEST_CARD_FORM_ERRORS: codes only, never
+// a message, which can hold what the renter typed).
 import { Hono, type Context as HonoContext } from 'hono';
 import {
   GUEST_CARD_ERROR_PARAM,
@@ -12,6 +13,7 @@ import {
   LANGUAGE_FORM_VALUES,
   LANGUAGE_MESSAGE,
   budgetCents,
+  guestCardFormErrorCode,
   pathInLanguage,
   type Language,
 } from '../domain/index.js';
@@ -23,8 +25,6 @@ import { readForm } from './request.js';
 /** Where the renter goes back to when nothing says otherwise. */
 const DEFAULT_FORM_PAGE = '/ConnectWithAnAgent/';
 const THANK_YOU_PAGE = `/thank-you/?${GUEST_CARD_SENT_QUERY}`;
-/** A message in the address is cut to this many characters (the validator's are far shorter). */
-const MESSAGE_MAX_LENGTH = 200;
 
 /** The form's page to send the renter back to: a path of this site only, never another site's address. */
 function formPage(value: unknown, language: Language): string {
@@ -93,13 +93,14 @@ function cardOf(body: FormBody, preferredLanguage: Language) {
   };
 }
 
-/** The form's page again, with the messages the renter must act on. */
+/** The form's page again, with the code of each message the renter must act on. */
 function backWithErrors(page: string, error: AppError): string {
   const params = new URLSearchParams();
+  // A list's item (`areas.1`) is marked on its list's field, which is what the form shows.
   for (const [field, message] of Object.entries(error.fieldErrors ?? {}))
-    params.set(`${GUEST_CARD_ERROR_PARAM}${field}`, message.slice(0, MESSAGE_MAX_LENGTH));
+    params.set(`${GUEST_CARD_ERROR_PARAM}${field.split('.')[0]}`, guestCardFormErrorCode(message, 'checkField'));
   if (!error.fieldErrors || Object.keys(error.fieldErrors).length === 0 || error.code !== 'BAD_USER_INPUT')
-    params.set(`${GUEST_CARD_ERROR_PARAM}${GUEST_CARD_FORM_MESSAGE}`, error.message.slice(0, MESSAGE_MAX_LENGTH));
+    params.set(`${GUEST_CARD_ERROR_PARAM}${GUEST_CARD_FORM_MESSAGE}`, guestCardFormErrorCode(error.message, 'refused'));
   return `${page}?${params.toString()}#guest-card`;
 }
 

@@ -35,6 +35,7 @@ import { assertRenterAccess } from '../auth/api-key-scope.js';
 import type { RequestLimiter } from '../auth/request-limit.js';
 import { staffKey, type StaffLimits } from '../auth/staff-limits.js';
 import { AppError, badInput, conflict, notFound, parseInput } from '../errors.js';
+import { PUBLISHED_ONLY } from '../catalog/rows.js';
 import { IdSchema, parseId } from './apartments.js';
 import { calendarDate, storedDate } from './calendar-date.js';
 import type { LeadFeed, LeadFeedKind } from './lead-feed.js';
@@ -165,10 +166,15 @@ export async function submitGuestCard(
   const staff = request.viewer && !request.viewer.apiKey ? request.viewer : null;
   const card = parseInput(GuestCardSchema, rawCard ?? {});
   const answers = sharedAnswers(card);
+  // A draft is no renter's business (docs/contract.md "Where an apartment is"): its id answers as an unknown one,
+  // so the answer never tells that it exists and no e-mail names it.
   const apartment = card.apartmentId
-    ? await prisma.apartment.findUnique({ where: { id: card.apartmentId }, select: { id: true, name: true } })
+    ? await prisma.apartment.findFirst({
+        where: { id: card.apartmentId, ...PUBLISHED_ONLY },
+        select: { id: true, name: true },
+      })
     : null;
-  if (card.apartmentId && !apartment) throw notFound('That apartment is no longer listed');
+  if (card.apartmentId && !apartment) throw notFound(GUEST_CARD_MESSAGES.noLongerListed);
   // Counted once the card reads well: robots tripping the guards below spend their budget.
   if (!staff) await deps.limiter.consume(request.clientIp);
   const formToken = staff ? null : await checkSpamGuards(deps, card, request.now);

@@ -6,6 +6,7 @@ import type { Floorplan, OutdatedReport, PrismaClient } from '../generated/prism
 import type { Viewer } from '../auth/viewer.js';
 import { notFound, parseInput } from '../errors.js';
 import type { Actor } from './audit.js';
+import { PUBLISHED_ONLY } from '../catalog/rows.js';
 import { IdSchema, parseId } from './apartments.js';
 import { diff, recordAudit } from './audit.js';
 import { calendarDate, storedDate } from './calendar-date.js';
@@ -116,7 +117,12 @@ export async function reportOutdated(
   rawInput: unknown,
 ): Promise<OutdatedReport> {
   const input = parseInput(ReportSchema, rawInput ?? {});
-  const floorplan = await prisma.floorplan.findUnique({ where: { id: input.floorplanId }, select: { id: true } });
+  // A draft's floorplan answers as an unknown one: renters never learn that a draft exists (docs/contract.md
+  // "Where an apartment is").
+  const floorplan = await prisma.floorplan.findFirst({
+    where: { id: input.floorplanId, apartment: PUBLISHED_ONLY },
+    select: { id: true },
+  });
   if (!floorplan) throw notFound('Floorplan not found');
   await limiter.consume(clientIp);
   return prisma.outdatedReport.create({

@@ -11,6 +11,26 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { PrismaInstrumentation } from '@prisma/instrumentation';
 
+/**
+ * A path or query can hold a private link's token (/list/{token}, /alerts/confirm/?token=, a GET's GraphQL
+ * variables), and spans are read by whoever runs the collector: an incoming request's span carries no path or query
+ * at all, and the route pattern the request was answered by is given to it when known (http/request-metrics.ts,
+ * the same pattern the log lines and metrics use). An outgoing request's span keeps its address without the query.
+ */
+const withoutPathOrQuery = () => ({ 'url.path': undefined, 'url.query': undefined });
+
+function addressWithoutQuery(options: {
+  protocol?: string | null;
+  hostname?: string | null;
+  host?: string | null;
+  port?: number | string | null;
+  path?: string | null;
+}) {
+  const host = options.hostname ?? options.host ?? 'localhost';
+  const port = options.port ? `:${options.port}` : '';
+  return { 'url.full': `${options.protocol ?? 'http:'}//${host}${port}${(options.path ?? '/').split('?')[0]}` };
+}
+
 /** Starts the SDK; answers a function that sends the spans still buffered and stops it. */
 export function startTracing(): () => Promise<void> {
   // The server is ES modules: their imports are only seen through this loader hook (require hooks see CommonJS).
@@ -25,6 +45,8 @@ export function startTracing(): () => Promise<void> {
       new HttpInstrumentation({
         // Health checks and scrapes every few seconds would drown the renters' requests.
         ignoreIncomingRequestHook: (request) => /^\/(?:healthz|readyz|metrics)(?:\?|$)/.test(request.url ?? ''),
+        startIncomingSpanHook: withoutPathOrQuery,
+        startOutgoingSpanHook: addressWithoutQuery,
       }),
       new PgInstrumentation(),
       new IORedisInstrumentation(),

@@ -4,7 +4,7 @@
 // a summary at the top lists them all. A card sent quicker than most people type is never refused: the renter is
 // asked once to confirm, and the second press goes through. Where the page's server render gave it a form token, the
 // form also works without JavaScript: it posts to the REST adapter (GUEST_CARD_FORM_PATH), which answers with the
-// thank-you page or this page again with the refused fields' messages in its address.
+// thank-you page or this page again with the refused fields' message codes in its address.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -25,6 +25,7 @@ import {
   GUEST_CARD_FORM_PATH,
   GUEST_CARD_HONEYPOT,
   GUEST_CARD_MESSAGES,
+  guestCardFormErrorMessage,
   PET_KIND_LABELS,
   PET_KINDS,
   localizedPath,
@@ -105,11 +106,20 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
 };
 const FIELD_ORDER = Object.keys(FIELD_LABELS);
 
-/** What a refused form post said (rest/guest-card-form.ts), read from the page's address: each field's message. */
+/** Where a refused form post's codes may point: the form's fields, its token, and the form as a whole. */
+const POSTED_FIELDS = new Set([...FIELD_ORDER, 'formToken', GUEST_CARD_FORM_MESSAGE]);
+
+/**
+ * What a refused form post said (rest/guest-card-form.ts), read from the page's address: each field's message, from
+ * the fixed list its code names. Anything else in the address is ignored: a link cannot put its own words on the page.
+ */
 export function formPostErrors(params: URLSearchParams): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const [key, value] of params)
-    if (key.startsWith(GUEST_CARD_ERROR_PARAM)) errors[key.slice(GUEST_CARD_ERROR_PARAM.length)] = value;
+  for (const [key, code] of params) {
+    const field = key.slice(GUEST_CARD_ERROR_PARAM.length);
+    const message = guestCardFormErrorMessage(code);
+    if (key.startsWith(GUEST_CARD_ERROR_PARAM) && POSTED_FIELDS.has(field) && message) errors[field] = message;
+  }
   return errors;
 }
 

@@ -62,13 +62,10 @@ describe('the guest card without JavaScript', () => {
   });
 
   it("shows a refused post's messages in the summary, under their fields, and the form's own above the button", () => {
-    const params = new URLSearchParams(
-      `cardError.name=${encodeURIComponent(GUEST_CARD_MESSAGES.nameRequired)}` +
-        `&cardError.form=${encodeURIComponent('Too many requests. Please try again later.')}&other=1`,
-    );
+    const params = new URLSearchParams('cardError.name=nameRequired&cardError.form=rateLimited&other=1');
     expect(formPostErrors(params)).toEqual({
       name: GUEST_CARD_MESSAGES.nameRequired,
-      form: 'Too many requests. Please try again later.',
+      form: 'Too many requests from this connection. Please call us or try again in an hour.',
     });
     const form = serverRender({
       formToken: 'token-ssr',
@@ -83,7 +80,28 @@ describe('the guest card without JavaScript', () => {
     expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(
       GUEST_CARD_MESSAGES.nameRequired,
     );
-    expect(form.querySelector('.error-text')?.textContent).toBe('Too many requests. Please try again later.');
+    expect(form.querySelector('.error-text')?.textContent).toBe(
+      'Too many requests from this connection. Please call us or try again in an hour.',
+    );
+  });
+
+  it('never shows words a link put in the address: only the codes of the fixed messages are read', () => {
+    const words = 'Our office moved: wire the deposit to account 12345';
+    const params = new URLSearchParams({
+      'cardError.form': words,
+      'cardError.name': `${GUEST_CARD_MESSAGES.nameRequired}. ${words}`,
+      'cardError.areas': 'Unknown area: call 210-555-0000',
+      'cardError.somewhere': 'nameRequired',
+    });
+    expect(formPostErrors(params)).toEqual({});
+    const form = serverRender({
+      formToken: 'token-ssr',
+      returnTo: '/ConnectWithAnAgent/',
+      errors: formPostErrors(params),
+    });
+    expect(document.body.textContent).not.toMatch(/wire the deposit|210-555-0000/);
+    expect(form.querySelector('.guest-card__summary')).toBeNull();
+    expect(form.querySelector('.error-text')).toBeNull();
   });
 
   it('asks to confirm a quick card and sends the confirmation with the next post', () => {
