@@ -35,7 +35,9 @@ async function page(pathname: string): Promise<string> {
 
 /** The amount of each row of the page's fee table, by the fee's name. */
 const feeTable = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<tr><td>([^<]+)<\/td><td>[^<]*<\/td><td>([^<]+)<\/td><\/tr>/g)].map((m) => [m[1], m[2]]));
+  Object.fromEntries(
+    [...html.matchAll(/<tr><td>([^<]+)<\/td><td>[^<]*<\/td><td>([^<]+)<\/td><\/tr>/g)].map((m) => [m[1], m[2]]),
+  );
 
 /** The value of each stated criterion, by its label. */
 const criteria = (html: string) =>
@@ -43,7 +45,10 @@ const criteria = (html: string) =>
 
 beforeAll(async () => {
   // The server entry as `npm run build` makes it (reused while its inputs are unchanged: scripts/build.mjs).
-  const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs')], { cwd: repoRoot, stdio: 'pipe' });
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs')], {
+    cwd: repoRoot,
+    stdio: 'pipe',
+  });
   if (build.status !== 0) throw new Error(`npm run build failed: ${build.stdout.toString()}${build.stderr.toString()}`);
   const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   writeFileSync(
@@ -158,7 +163,9 @@ describe('one place for each fee', () => {
       { input: { apartmentId, incomeMultiple: 3, applicationFeeCents: 0 } },
       adminToken,
     );
-    expect(graphql.errors?.[0].message).toContain('"applicationFeeCents" is not defined by type "SetApartmentScreeningInput"');
+    expect(graphql.errors?.[0].message).toContain(
+      '"applicationFeeCents" is not defined by type "SetApartmentScreeningInput"',
+    );
     const rest = await app.rest(
       'PUT',
       `/api/admins/apartments/${apartmentId}/screening`,

@@ -10,11 +10,7 @@ export interface ScreeningRulesInput extends Omit<ScreeningRules, 'verifiedAt'> 
 }
 
 export type ScreeningNumberField =
-  | 'incomeMultiple'
-  | 'minimumCreditScore'
-  | 'brokenLeaseYears'
-  | 'evictionYears'
-  | 'criminalYears';
+  'incomeMultiple' | 'minimumCreditScore' | 'brokenLeaseYears' | 'evictionYears' | 'criminalYears';
 
 interface NumberLimit {
   readonly label: string;

@@ -95,10 +95,12 @@ export async function setApartmentScreening(
   rawInput: unknown,
   now: Date,
 ): Promise<Screening> {
-  const { apartmentId, applicationFeeCents: _application, adminFeeCents: _admin, ...rules } = parseInput(
-    ScreeningSchema,
-    rawInput ?? {},
-  );
+  const {
+    apartmentId,
+    applicationFeeCents: _application,
+    adminFeeCents: _admin,
+    ...rules
+  } = parseInput(ScreeningSchema, rawInput ?? {});
   const name = await staffName(prisma, viewer);
   return prisma.$transaction(async (tx) => {
     const apartment = await tx.apartment.findUnique({ where: { id: apartmentId }, select: { id: true } });

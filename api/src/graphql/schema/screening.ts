@@ -87,11 +87,11 @@ export const Screening = builder.objectRef<ScreeningView>('Screening').implement
     ssnOrItin: t.field({ type: IdRequirementEnum, nullable: true, resolve: (rules) => rules.ssnOrItin }),
     applicationFeeCents: t.exposeInt('applicationFeeCents', {
       nullable: true,
-      description: 'The fee table\'s application fee (Apartment.fees), shown with the rules; null without one.',
+      description: "The fee table's application fee (Apartment.fees), shown with the rules; null without one.",
     }),
     adminFeeCents: t.exposeInt('adminFeeCents', {
       nullable: true,
-      description: 'The fee table\'s admin fee (Apartment.fees), shown with the rules; null without one.',
+      description: "The fee table's admin fee (Apartment.fees), shown with the rules; null without one.",
     }),
     verifiedAt: t.string({
       nullable: true,
@@ -260,7 +260,7 @@ builder.objectFields(Floorplan, (t) => ({
 
 const SetApartmentScreeningInput = builder.inputType('SetApartmentScreeningInput', {
   description:
-    'The whole rule set: a field left out or null is a rule the property has not stated. Saving confirms it as of now. The application and admin fees are the apartment\'s fees (setApartmentFees), not rules.',
+    "The whole rule set: a field left out or null is a rule the property has not stated. Saving confirms it as of now. The application and admin fees are the apartment's fees (setApartmentFees), not rules.",
   fields: (t) => ({
     apartmentId: t.id({ required: true }),
     incomeMultiple: t.float({ description: 'From 1 to 5, at most two decimals (2.5, 3).' }),

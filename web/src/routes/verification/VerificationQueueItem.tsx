@@ -120,8 +120,8 @@ export function VerificationQueueItem({
         <strong>{name}</strong>
         {apartment && <span className="review-list__meta">{apartment.code}</span>}
         <span className="review-list__meta">
-          {formatRange(floorplan.details.minPrice, floorplan.details.maxPrice, formatRentDollars) ?? 'No price listed'} ·{' '}
-          {floorplan.availableNow ? 'Available now' : `From ${formatDay(floorplan.availableFrom)}`}
+          {formatRange(floorplan.details.minPrice, floorplan.details.maxPrice, formatRentDollars) ?? 'No price listed'}{' '}
+          · {floorplan.availableNow ? 'Available now' : `From ${formatDay(floorplan.availableFrom)}`}
           {floorplan.unitsAvailable !== null && ` · ${floorplan.unitsAvailable} units`}
         </span>
         <span

@@ -176,8 +176,8 @@ export function ScreeningSection({
         {chosen('acceptsVouchers', 'Housing vouchers accepted', STATED_LABELS)}
         {chosen('ssnOrItin', 'SSN or ITIN', ID_REQUIREMENT_LABELS)}
         <p className="fine-print">
-          Application and admin fees are fees: list them under Fees (named &quot;Application&quot; and &quot;Admin&quot;),
-          and renters see the same amounts with these criteria.
+          Application and admin fees are fees: list them under Fees (named &quot;Application&quot; and
+          &quot;Admin&quot;), and renters see the same amounts with these criteria.
         </p>
         <SectionActions
           error={marked ? 'Correct the rules marked above.' : save.error}
