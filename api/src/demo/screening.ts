@@ -85,16 +85,16 @@ export async function seedScreening(prisma: PrismaClient, apartments: ApartmentW
   for (const apartment of apartments) {
     let roll = random.next();
     const profile = SHARES.find(([, share]) => (roll -= share) < 0)?.[0];
-    const fees = {
-      applicationFeeCents: random.pick([0, 2_500, 5_000, 7_500]),
-      adminFeeCents: random.pick([0, 15_000, 20_000, 25_000]),
-    };
+    // Two draws once made the screening's own application and admin fees; the fees are the fee table's now
+    // (demo/true-cost.ts), and the draws stay so the demo's rules are what they were.
+    random.next();
+    random.next();
     if (profile) {
       const daysAgo = random.chance(0.2) ? random.int(31, 60) : random.int(0, 20);
       await setApartmentScreening(
         prisma,
         LOCATOR,
-        { apartmentId: apartment.id, ...PROFILES[profile](random), ...fees },
+        { apartmentId: apartment.id, ...PROFILES[profile](random) },
         new Date(now.getTime() - daysAgo * DAY_MS),
       );
     }

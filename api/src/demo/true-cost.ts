@@ -1,7 +1,7 @@
 // The demo's costs beyond rent, as San Antonio properties charge them: valet trash and pest control every month,
 // application and admin fees, deposits; specials of each kind, some already ended; floorplans checked at different
 // times, some more than 30 days ago. Written through the services staff use.
-import { AMENITIES, PET_KINDS, localDate, type Amenity, type PetKind } from '../domain/index.js';
+import { AMENITIES, PET_KINDS, formatRentDollars, localDate, type Amenity, type PetKind } from '../domain/index.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { ApartmentWithFloorplans } from '../catalog/rows.js';
 import { setApartmentFees, updateApartmentFeatures } from '../services/fees.js';
@@ -60,7 +60,7 @@ export async function seedTrueCost(prisma: PrismaClient, apartments: ApartmentWi
         weeksFree: { text: `${weeks} weeks free on a 12-month lease`, value: weeks },
         amountOff: { text: `$${amountOff} off your first month`, value: dollars(amountOff) },
         reducedRent: {
-          text: `Reduced rent: $${reducedRent.toLocaleString('en-US')}/month`,
+          text: `Reduced rent: ${formatRentDollars(reducedRent)}/month`,
           value: dollars(reducedRent),
         },
       }[kind];

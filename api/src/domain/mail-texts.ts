@@ -8,14 +8,8 @@
 import { FLOORPLAN_TYPE_LABELS, type FloorplanTypeName } from './floorplan-types.js';
 import { LANGUAGE_LOCALES, type Language } from './language.js';
 import { SITE } from './site.js';
-import {
-  AMENITY_LABELS,
-  PET_KIND_LABELS,
-  PRICE_DISCLAIMER,
-  formatCents,
-  type Amenity,
-  type PetKind,
-} from './true-cost.js';
+import { formatCents, formatRentDollars } from './money.js';
+import { AMENITY_LABELS, PET_KIND_LABELS, PRICE_DISCLAIMER, type Amenity, type PetKind } from './true-cost.js';
 
 /** What an alert says, in facts the e-mail puts into words (services/alerts.ts). */
 export type AlertFacts = { apartmentName: string; floorplanType: FloorplanTypeName } & (
@@ -95,8 +89,6 @@ const longDate = (language: Language) => (isoDay: string) =>
   );
 const spanishDate = longDate('ES');
 
-const dollars = (amount: number) => formatCents(amount * 100);
-
 const english: MailTexts = {
   floorplanTypes: FLOORPLAN_TYPE_LABELS,
   amenities: AMENITY_LABELS,
@@ -149,9 +141,9 @@ const english: MailTexts = {
     anyApartment: 'Apartments',
     inAreas: (areas) => ` in ${areas}`,
     mapArea: 'in the area picked on the map',
-    upToAllIn: (amount) => `up to ${dollars(amount)} a month all-in`,
-    rentUpTo: (amount) => `rent up to ${dollars(amount)}`,
-    rentFrom: (amount) => `rent from ${dollars(amount)}`,
+    upToAllIn: (amount) => `up to ${formatRentDollars(amount)} a month all-in`,
+    rentUpTo: (amount) => `rent up to ${formatRentDollars(amount)}`,
+    rentFrom: (amount) => `rent from ${formatRentDollars(amount)}`,
     sqft: (min, max) => `${min}-${max ?? 'any'} sq ft`,
     moveInBy: (isoDay) => `move in by ${isoDay}`,
     allows: (pets) => `allows ${pets}`,
@@ -235,9 +227,9 @@ const spanish: MailTexts = {
     anyApartment: 'Apartamentos',
     inAreas: (areas) => ` en ${areas}`,
     mapArea: 'en la zona elegida en el mapa',
-    upToAllIn: (amount) => `hasta ${dollars(amount)} al mes todo incluido`,
-    rentUpTo: (amount) => `renta hasta ${dollars(amount)}`,
-    rentFrom: (amount) => `renta desde ${dollars(amount)}`,
+    upToAllIn: (amount) => `hasta ${formatRentDollars(amount)} al mes todo incluido`,
+    rentUpTo: (amount) => `renta hasta ${formatRentDollars(amount)}`,
+    rentFrom: (amount) => `renta desde ${formatRentDollars(amount)}`,
     sqft: (min, max) => (max === null ? `${min} pies cuadrados o más` : `${min}-${max} pies cuadrados`),
     moveInBy: (isoDay) => `mudanza antes del ${spanishDate(isoDay)}`,
     allows: (pets) => `acepta ${pets}`,

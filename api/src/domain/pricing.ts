@@ -19,19 +19,3 @@ export function specialStartingPrice(
 export function displayName(apartment: { code: string; name: string }): string {
   return /^xxx-/i.test(apartment.code) ? apartment.name : apartment.code;
 }
-
-/**
- * A number as en-US writes it ("1,234", "957.22"), with `decimals` places. Written out rather than with
- * Intl.NumberFormat: every page formats prices while it starts, and making the first Intl formatter loads the
- * locale's data, which costs a phone more than the whole page's prices.
- */
-export function formatNumber(value: number, decimals = 0): string {
-  const fixed = Math.abs(value).toFixed(decimals);
-  const [whole, fraction] = fixed.split('.');
-  let grouped = '';
-  for (let end = whole.length; end > 0; end -= 3) {
-    grouped = whole.slice(Math.max(0, end - 3), end) + (grouped ? `,${grouped}` : '');
-  }
-  const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
-  return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`;
-}

@@ -15,8 +15,6 @@ const NONE: ScreeningRulesInput = {
   guarantorServicesAccepted: null,
   acceptsVouchers: null,
   ssnOrItin: null,
-  applicationFeeCents: null,
-  adminFeeCents: null,
 };
 
 describe('the screening rules staff may record (docs/contract.md "Who qualifies")', () => {
@@ -30,13 +28,11 @@ describe('the screening rules staff may record (docs/contract.md "Who qualifies"
         minimumCreditScore: 850,
         evictionPolicy: 'AFTER_YEARS',
         evictionYears: 1,
-        applicationFeeCents: 100_000,
-        adminFeeCents: 0,
       }),
     ).toEqual({});
   });
 
-  it('names each field out of its range, fees in dollars', () => {
+  it('names each field out of its range', () => {
     expect(
       screeningRuleErrors({
         ...NONE,
@@ -45,15 +41,11 @@ describe('the screening rules staff may record (docs/contract.md "Who qualifies"
         minimumCreditScore: 299,
         criminalPolicy: 'FELONIES_AFTER_YEARS',
         criminalYears: 2.5,
-        applicationFeeCents: 100_001,
-        adminFeeCents: -1,
       }),
     ).toEqual({
       incomeMultiple: 'Income multiple has at most two decimals',
       minimumCreditScore: 'Minimum credit score must be at least 300',
       criminalYears: 'Criminal history years must be a whole number',
-      applicationFeeCents: 'Application fee must be at most $1,000',
-      adminFeeCents: 'Admin fee must be at least $0',
     });
   });
 

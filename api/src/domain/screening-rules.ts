@@ -1,32 +1,23 @@
 // Who qualifies (docs/contract.md "Who qualifies"): what staff may record as a property's screening rules. One rule
 // table and one check for the server's input (services/screening.ts) and the listing editor's Screening section, so a
 // bad rule gets the same words from either. Pure, without zod: the web bundle imports it.
-import { formatCents } from './true-cost.js';
 import type { AccessibilityFeature, ID_REQUIREMENTS, ScreeningRules } from './qualification.js';
 
 /** The rules as sent to setApartmentScreening; null is a rule the property has not stated. */
 export interface ScreeningRulesInput extends Omit<ScreeningRules, 'verifiedAt'> {
   guarantorServicesAccepted: boolean | null;
   ssnOrItin: (typeof ID_REQUIREMENTS)[number] | null;
-  applicationFeeCents: number | null;
-  adminFeeCents: number | null;
 }
 
 export type ScreeningNumberField =
-  | 'incomeMultiple'
-  | 'minimumCreditScore'
-  | 'brokenLeaseYears'
-  | 'evictionYears'
-  | 'criminalYears'
-  | 'applicationFeeCents'
-  | 'adminFeeCents';
+  'incomeMultiple' | 'minimumCreditScore' | 'brokenLeaseYears' | 'evictionYears' | 'criminalYears';
 
 interface NumberLimit {
   readonly label: string;
   readonly min: number;
   readonly max: number;
-  /** Whole numbers, two decimals (an income multiple such as 2.75), or cents shown as dollars. */
-  readonly kind: 'whole' | 'hundredths' | 'cents';
+  /** Whole numbers, or two decimals (an income multiple such as 2.75). */
+  readonly kind: 'whole' | 'hundredths';
 }
 
 export const SCREENING_NUMBER_LIMITS: Record<ScreeningNumberField, NumberLimit> = {
@@ -35,17 +26,14 @@ export const SCREENING_NUMBER_LIMITS: Record<ScreeningNumberField, NumberLimit> 
   brokenLeaseYears: { label: 'Broken lease years', min: 1, max: 20, kind: 'whole' },
   evictionYears: { label: 'Eviction years', min: 1, max: 20, kind: 'whole' },
   criminalYears: { label: 'Criminal history years', min: 1, max: 30, kind: 'whole' },
-  applicationFeeCents: { label: 'Application fee', min: 0, max: 100_000, kind: 'cents' },
-  adminFeeCents: { label: 'Admin fee', min: 0, max: 200_000, kind: 'cents' },
 };
 
 function numberError(limit: NumberLimit, value: number): string | null {
-  const shown = (bound: number) => (limit.kind === 'cents' ? formatCents(bound) : String(bound));
   if (limit.kind === 'hundredths') {
     if (Math.abs(value * 100 - Math.round(value * 100)) >= 1e-6) return `${limit.label} has at most two decimals`;
   } else if (!Number.isInteger(value)) return `${limit.label} must be a whole number`;
-  if (value < limit.min) return `${limit.label} must be at least ${shown(limit.min)}`;
-  if (value > limit.max) return `${limit.label} must be at most ${shown(limit.max)}`;
+  if (value < limit.min) return `${limit.label} must be at least ${limit.min}`;
+  if (value > limit.max) return `${limit.label} must be at most ${limit.max}`;
   return null;
 }
 

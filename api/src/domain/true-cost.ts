@@ -1,7 +1,6 @@
 // What an apartment really costs (docs/contract.md "Beyond docs/product.md": money in integer cents). docs/product.md's own prices
 // (minPrice, maxPrice) stay in whole dollars; every figure here is cents, and every name that holds money says so.
 import type { FloorplanTypeName } from './floorplan-types.js';
-import { formatNumber } from './pricing.js';
 
 export const FEE_KINDS = ['monthlyMandatory', 'monthlyOptional', 'oneTime', 'deposit'] as const;
 export type FeeKind = (typeof FEE_KINDS)[number];
@@ -291,12 +290,6 @@ export const verificationStaleFrom = (verifiedAt: Date | null): number =>
 
 /** Whole dollars of docs/product.md's price fields to cents. */
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
-
-/** A locator's advertised price must read "$X or more" (TREC 22 TAC 535.300): the lowest figure of a range. */
-export function formatCents(cents: number): string {
-  const rounded = Math.round(cents);
-  return `$${formatNumber(rounded / 100, rounded % 100 === 0 ? 0 : 2)}`;
-}
 
 /** The wording every advertised price carries. */
 export const PRICE_DISCLAIMER = 'Prices and availability change daily; confirm with the property before you apply.';

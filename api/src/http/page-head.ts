@@ -6,6 +6,7 @@ import type { Thing, WithContext } from 'schema-dts';
 import {
   displayName,
   FLOORPLAN_TYPE_LABELS,
+  formatRentDollars,
   localeOfPath,
   localizedPath,
   pathWithoutLocale,
@@ -128,8 +129,6 @@ const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
 const fullTitle = (title: string) => `${title} | ${SITE.name}`;
 
-const money = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
-
 /** An apartment page's own words in each language; names, areas and amounts read the same in both. */
 const APARTMENT_WORDS: Record<
   Locale,
@@ -176,7 +175,7 @@ function apartmentDescription(apartment: ApartmentWithFloorplans, now: Date, lan
   const parts = [words.in(name, areas || 'San Antonio')];
   if (types) parts.push(words.floorplans(types));
   // Locator advertising wording: a starting rent is "or more", and prices change daily.
-  if (prices.length) parts.push(words.from(money(Math.min(...prices))));
+  if (prices.length) parts.push(words.from(formatRentDollars(Math.min(...prices))));
   parts.push(words.tour);
   return parts.join(' ');
 }

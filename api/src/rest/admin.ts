@@ -40,6 +40,7 @@ import type { AppEnv, Context } from '../context.js';
 import { presentAdminApartment, presentAdminFloorplan } from './present-admin.js';
 import { readJson, readJsonOrForm, requireRole } from './request.js';
 import { presentScreening } from './present.js';
+import { screeningFeesOfApartment } from '../services/fees.js';
 import { setApartmentScreening, setFloorplanAccessibility } from '../services/screening.js';
 import { floorplanFormInput, floorplanJsonInput } from './floorplan-form.js';
 import { parseManagerQuery } from './manager-query.js';
@@ -262,7 +263,8 @@ adminRoutes.put('/admins/apartments/:id/screening', admin, async (c) => {
   const { prisma, viewer, now } = c.var.ctx;
   const body = withApartmentId(await readJson(c), c.req.param('id'));
   const rules = await setApartmentScreening(prisma, viewer!, body, now);
-  return c.json({ message: 'Screening rules saved.', screening: presentScreening(rules, now) });
+  const fees = await screeningFeesOfApartment(prisma, rules.apartmentId);
+  return c.json({ message: 'Screening rules saved.', screening: presentScreening(rules, fees, now) });
 });
 
 adminRoutes.put('/admins/apartments/:apartmentId/floorplans/:floorplanId/accessibility', admin, async (c) => {

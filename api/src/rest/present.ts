@@ -1,6 +1,12 @@
 // The REST answer shapes of docs/product.md section 3: both `_id` and `id` (docs/contract.md), floorplans with `details`
 // and `modelDetails`. Public answers add what the apartment really costs, with the names GraphQL uses.
-import { imageVariants, isVerificationStale, statedCriteria } from '../domain/index.js';
+import {
+  imageVariants,
+  isVerificationStale,
+  screeningFeesOf,
+  statedCriteria,
+  type ScreeningFees,
+} from '../domain/index.js';
 import type { Floorplan, Photo, Screening } from '../generated/prisma/client.js';
 import { lowestMinPrice } from '../services/apartments.js';
 import { cardImageOf, type CatalogApartment, type StoredCatalogApartment } from '../catalog/rows.js';
@@ -60,8 +66,11 @@ export function presentPublicFloorplan(apartment: CatalogApartment, floorplan: F
 
 const qualificationOf = (row: Qualified<object>) => (row.qualification ? { qualification: row.qualification } : {});
 
-/** The property's stated rules as renters read them, with whether they were confirmed within 30 days. */
-export function presentScreening(rules: Screening | null, now: Date) {
+/**
+ * The property's stated rules as renters read them, with whether they were confirmed within 30 days, and the fee
+ * table's application and admin fees (docs/contract.md "Who qualifies": one place for each fee).
+ */
+export function presentScreening(rules: Screening | null, fees: ScreeningFees, now: Date) {
   if (!rules) return null;
   const {
     id: _id,
@@ -73,6 +82,7 @@ export function presentScreening(rules: Screening | null, now: Date) {
   } = rules;
   return {
     ...stated,
+    ...fees,
     verifiedAt: verifiedAt?.toISOString() ?? null,
     isCurrent: !isVerificationStale(verifiedAt, now),
     statedCriteria: statedCriteria(rules),
@@ -119,7 +129,7 @@ export function presentPublicApartment(apartment: CatalogApartment, now: Date) {
     description: apartment.description,
     yearBuilt: apartment.yearBuilt,
     photos: apartment.photos.map(presentPhoto),
-    screening: presentScreening(apartment.screening, now),
+    screening: presentScreening(apartment.screening, screeningFeesOf(apartment.fees), now),
     ...qualificationOf(apartment),
   };
 }

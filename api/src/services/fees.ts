@@ -8,6 +8,8 @@ import {
   FEES_PER_APARTMENT_MAX,
   MONEY_MAX_CENTS,
   PET_KINDS,
+  screeningFeesOf,
+  type ScreeningFees,
 } from '../domain/index.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { notFound, parseInput } from '../errors.js';
@@ -59,6 +61,19 @@ export async function setApartmentFees(prisma: PrismaClient, actor: Actor, rawAp
       changes: diff({ fees: present(apartment.fees) }, { fees: present(fees) }, ['fees']),
     });
   });
+}
+
+/**
+ * The application and admin fees of an apartment's fee table, which its screening criteria show (docs/contract.md
+ * "Who qualifies": one place for each fee). The catalog's rows carry their fees; this reads them for the others.
+ */
+export async function screeningFeesOfApartment(prisma: PrismaClient, apartmentId: string): Promise<ScreeningFees> {
+  const fees = await prisma.fee.findMany({
+    where: { apartmentId },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    select: { name: true, amountCents: true },
+  });
+  return screeningFeesOf(fees);
 }
 
 const FeaturesSchema = z

@@ -38,6 +38,9 @@ const flag = (label: string) =>
 
 const limit = (field: ScreeningNumberField) => number(SCREENING_NUMBER_LIMITS[field].label);
 
+/** What a client still sending the screening's old fee fields is told (docs/contract.md "Who qualifies"). */
+const FEES_ARE_FEES = "Application and admin fees are set with the apartment's fees, not with the screening rules";
+
 /**
  * Every rule may be left empty (null): a rule the property has not stated, which renters read as "Ask us". Ranges
  * and pairs are the listing editor's own check (domain/screening-rules.ts), so both say the same words.
@@ -58,8 +61,9 @@ const ScreeningSchema = z
     guarantorServicesAccepted: flag('Guarantor services accepted'),
     acceptsVouchers: flag('Accepts vouchers'),
     ssnOrItin: choice(ID_REQUIREMENTS, 'SSN or ITIN'),
-    applicationFeeCents: limit('applicationFeeCents'),
-    adminFeeCents: limit('adminFeeCents'),
+    // One place for each fee: the application and admin fees are rows of the fee table (domain/screening-fees.ts).
+    applicationFeeCents: z.never({ error: FEES_ARE_FEES }).nullish(),
+    adminFeeCents: z.never({ error: FEES_ARE_FEES }).nullish(),
   })
   .strict()
   .superRefine((input, ctx) => {
@@ -81,8 +85,6 @@ const SCREENING_FIELDS = [
   'guarantorServicesAccepted',
   'acceptsVouchers',
   'ssnOrItin',
-  'applicationFeeCents',
-  'adminFeeCents',
   'verifiedAt',
 ] as const;
 
@@ -93,7 +95,12 @@ export async function setApartmentScreening(
   rawInput: unknown,
   now: Date,
 ): Promise<Screening> {
-  const { apartmentId, ...rules } = parseInput(ScreeningSchema, rawInput ?? {});
+  const {
+    apartmentId,
+    applicationFeeCents: _application,
+    adminFeeCents: _admin,
+    ...rules
+  } = parseInput(ScreeningSchema, rawInput ?? {});
   const name = await staffName(prisma, viewer);
   return prisma.$transaction(async (tx) => {
     const apartment = await tx.apartment.findUnique({ where: { id: apartmentId }, select: { id: true } });

@@ -24,9 +24,9 @@ function renderTag(fields: {
 }
 
 describe('the price and deal of an apartment (docs/product.md sections 2 and 9, docs/contract.md Search semantics)', () => {
-  it('shows the Special Starting Price and the lowest all-in monthly of a promoted apartment, in whole dollars', () => {
+  it('shows the Special Starting Price in whole dollars and the lowest all-in monthly of a promoted apartment to the cent', () => {
     const { container } = renderTag({ promotion: true, specialStartingPrice: 1188, allInMonthlyFromCents: 122_810 });
-    expect(container.textContent).toBe('Special Starting Price$1,188/moActual price may varyfrom $1,228/mo all-in');
+    expect(container.textContent).toBe('Special Starting Price$1,188/moActual price may varyfrom $1,228.10/mo all-in');
   });
 
   it('keeps the invitation to ask beside the all-in figure when there is no promotion', () => {
@@ -39,7 +39,8 @@ describe('the price and deal of an apartment (docs/product.md sections 2 and 9, 
     expect(container.textContent).toBe('CONTACT US FOR THE SPECIALS');
   });
 
-  it('writes an all-in monthly with the one money format, never with cents', () => {
-    expect(allInFrom(131_083)).toBe('from $1,311/mo all-in');
+  it('writes an all-in monthly to the cent, never rounded down to the dollar', () => {
+    expect(allInFrom(126_899)).toBe('from $1,268.99/mo all-in');
+    expect(allInFrom(126_899, 'es')).toBe('desde $1,268.99/mes todo incluido');
   });
 });

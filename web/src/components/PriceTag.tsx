@@ -3,7 +3,7 @@ import type { PriceTag_apartment$key } from '../__generated__/PriceTag_apartment
 import { Trans } from '@lingui/react/macro';
 import { useLocale } from '../i18n';
 import type { Locale } from '../lib/domain';
-import { formatDollars, formatPrice } from '../lib/format';
+import { formatCents, formatRentDollars } from '../lib/format';
 
 // One fragment, one component for an apartment's price and deal wherever a renter meets it (the search card,
 // Blockbuster Deals, the apartment page, Compare, the shortlist), so no two surfaces can disagree (docs/contract.md,
@@ -21,8 +21,8 @@ const fragment = graphql`
  * "desde $1,311/mes todo incluido".
  */
 export function allInFrom(cents: number, locale: Locale = 'en'): string {
-  if (locale === 'es') return `desde ${formatDollars(cents)}/mes todo incluido`;
-  return `from ${formatDollars(cents)}/mo all-in`;
+  if (locale === 'es') return `desde ${formatCents(cents)}/mes todo incluido`;
+  return `from ${formatCents(cents)}/mo all-in`;
 }
 
 /**
@@ -46,7 +46,7 @@ export function PriceTag({ apartment }: { apartment: PriceTag_apartment$key }) {
           <Trans>Special Starting Price</Trans>
         </span>
         <span className="price-tag__value">
-          {formatPrice(specialStartingPrice)}
+          {formatRentDollars(specialStartingPrice)}
           <span className="price-tag__unit">
             <Trans>/mo</Trans>
           </span>

@@ -1,32 +1,49 @@
-// Prices, counts and days as renters read them, written without Intl (lib/format.ts, domain formatNumber).
+// Money, counts and days as renters read them, written without Intl (lib/format.ts, domain/money.ts).
 import { describe, expect, it } from 'vitest';
-import { formatCents } from './domain';
-import { formatCount, formatDateTime, formatDay, formatDollars, formatPrice, formatRange, formatSqft } from './format';
+import {
+  formatCents,
+  formatCount,
+  formatDateTime,
+  formatDay,
+  formatFeeCents,
+  formatRange,
+  formatRentDollars,
+  formatSqft,
+} from './format';
 
 describe('formatting', () => {
-  it('writes dollars and counts with en-US thousands separators', () => {
-    expect(formatPrice(0)).toBe('$0');
-    expect(formatPrice(950)).toBe('$950');
-    expect(formatPrice(1200)).toBe('$1,200');
-    expect(formatPrice(1234567)).toBe('$1,234,567');
-    expect(formatPrice(-1500)).toBe('-$1,500');
+  it('writes rents in whole dollars and counts with en-US thousands separators', () => {
+    expect(formatRentDollars(0)).toBe('$0');
+    expect(formatRentDollars(950)).toBe('$950');
+    expect(formatRentDollars(1200)).toBe('$1,200');
+    expect(formatRentDollars(1234567)).toBe('$1,234,567');
+    expect(formatRentDollars(-1500)).toBe('-$1,500');
     expect(formatCount(100000)).toBe('100,000');
     expect(formatSqft(1050)).toBe('1,050 sq ft');
-    expect(formatRange(900, 1200, formatPrice)).toBe('$900 - $1,200');
+    expect(formatRange(900, 1200, formatRentDollars)).toBe('$900 - $1,200');
   });
 
-  it('writes cents as dollars, with cents only when there are some', () => {
+  it('writes an amount in cents with its cents, unless they are zero', () => {
     expect(formatCents(103_500)).toBe('$1,035');
     expect(formatCents(95_722)).toBe('$957.22');
     expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(0)).toBe('$0');
     expect(formatCents(123_456_789)).toBe('$1,234,567.89');
+    expect(formatCents(-2_500)).toBe('-$25');
   });
 
-  it("writes a renter's money in whole dollars, the way the product's prices read", () => {
-    expect(formatDollars(131_083)).toBe('$1,311');
-    expect(formatDollars(95_722)).toBe('$957');
-    expect(formatDollars(103_500)).toBe('$1,035');
-    expect(formatDollars(0)).toBe('$0');
+  it('never rounds an all-in figure down: $1,268.99 stays $1,268.99, a fraction of a cent goes up', () => {
+    expect(formatCents(126_899)).toBe('$1,268.99');
+    expect(formatCents(131_083)).toBe('$1,310.83');
+    expect(formatCents(1268.99 * 100)).toBe('$1,268.99');
+    expect(formatCents(126_898.2)).toBe('$1,268.99');
+  });
+
+  it('writes a fee exactly as the property states it', () => {
+    expect(formatFeeCents(2_999)).toBe('$29.99');
+    expect(formatFeeCents(8_500)).toBe('$85');
+    expect(formatFeeCents(4_999)).toBe('$49.99');
+    expect(formatFeeCents(0)).toBe('$0');
   });
 
   it('writes a calendar day the same on every time zone', () => {
@@ -40,8 +57,8 @@ describe('formatting', () => {
     expect(formatDateTime(new Date(2026, 11, 18, 15, 5).toISOString(), 'es')).toBe(
       '18 de diciembre de 2026, 3:05 p. m.',
     );
-    expect(formatRange(900, null, formatPrice, 'es')).toBe('Desde $900');
-    expect(formatRange(null, 1200, formatPrice, 'es')).toBe('Hasta $1,200');
+    expect(formatRange(900, null, formatRentDollars, 'es')).toBe('Desde $900');
+    expect(formatRange(null, 1200, formatRentDollars, 'es')).toBe('Hasta $1,200');
     expect(formatSqft(1050, 'es')).toBe('1,050 pies²');
   });
 

@@ -1,10 +1,9 @@
 import { formatNumber, type Locale } from './domain';
 
-/** Whole dollars: "$1,200" (docs/product.md's prices are whole dollars). */
-export function formatPrice(value: number): string {
-  const dollars = formatNumber(value);
-  return dollars.startsWith('-') ? `-$${dollars.slice(1)}` : `$${dollars}`;
-}
+// Money: one formatter per meaning, named by the unit it takes, shared with the server's e-mails and page heads
+// (api/src/domain/money.ts): rents in whole dollars ("$1,140"), amounts in cents with their cents unless they are
+// zero ("$1,268.99", "$85"), and fees exactly as stated ("$29.99").
+export { formatCents, formatFeeCents, formatRentDollars } from './domain';
 
 export function formatCount(value: number): string {
   return formatNumber(value);
@@ -29,24 +28,6 @@ export function formatRange(
 /** "1,050 sq ft"; Texas renters say "pies cuadrados" too, written "1,050 pies²" on Spanish pages. */
 export function formatSqft(value: number, locale: Locale = 'en'): string {
   return `${formatNumber(value)} ${locale === 'es' ? 'pies²' : 'sq ft'}`;
-}
-
-/**
- * Money a renter reads, kept in cents (docs/contract.md, Beyond docs/product.md), in whole dollars as the product's
- * prices are: "$1,311" for 131,083 cents. The one money format of the renter's pages.
- */
-export function formatDollars(cents: number): string {
-  return formatPrice(Math.round(cents / 100));
-}
-
-/**
- * A one-off fee the property states to the cent (an application fee of $49.99), whole dollars without cents
- * ("$150"): fees are charged as stated, not rounded like rents.
- */
-export function formatFee(cents: number): string {
-  return cents % 100 === 0
-    ? formatPrice(cents / 100)
-    : `$${formatCount(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /** An income multiple as properties write it: 3, 2.5, 2.75. */

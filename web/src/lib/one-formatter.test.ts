@@ -1,6 +1,7 @@
-// One money format and one date format on every renter page (docs/contract.md, Search semantics: every surface reads
-// the same figures), so "$1,310.83", "$1,311" and "2026-12-18" beside "Dec 18, 2026" cannot come back: the renter's
-// surfaces write amounts and days only through lib/format.ts and the price tag (components/PriceTag.tsx).
+// One money format per meaning and one date format on every renter page (docs/contract.md, Search semantics: every
+// surface reads the same figures), so "$1,311" for a $1,310.83 all-in and "2026-12-18" beside "Dec 18, 2026" cannot
+// come back: the renter's surfaces write amounts and days only through lib/format.ts and the price tag
+// (components/PriceTag.tsx).
 // The rendering tests pin the written figures (PriceTag, ApartmentPage, FavouritesPage); this one keeps any other
 // way of writing them out of the renter's source files.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -25,7 +26,8 @@ const RENTER_FOLDERS = [
 
 /** Ways of writing money or days that bypass the one formatter. */
 const OTHER_FORMATTERS: [RegExp, string][] = [
-  [/\bformatCents\(/, 'formatCents (cents shown as "$957.22"; use formatDollars)'],
+  [/\bformatNumber\(/, 'formatNumber (write money with formatCents, formatFeeCents or formatRentDollars)'],
+  [/Math\.(?:round|floor|ceil)\([^)]*\/\s*100\b/, 'cents made dollars by hand (use formatCents: it keeps the cents)'],
   [/\.toLocale(?:Date|Time)?String\(/, 'toLocaleString (use lib/format.ts)'],
   [/\bIntl\./, 'Intl (use lib/format.ts)'],
   [/\.toFixed\(/, 'toFixed (use lib/format.ts)'],

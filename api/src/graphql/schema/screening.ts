@@ -14,19 +14,23 @@ import {
   QUALIFICATION_REASON_CODES,
   QUALIFICATION_VERDICTS,
   qualificationReasonText,
+  screeningFeesOf,
   statedCriteria,
+  type ScreeningFees,
   type QualificationAnswers,
   type QualificationReason,
   type QualificationResult,
 } from '../../domain/index.js';
 import type {
   Apartment as ApartmentRow,
+  Fee as FeeRow,
   Floorplan as FloorplanRow,
   Screening as ScreeningRow,
 } from '../../generated/prisma/client.js';
 import type { Context } from '../../context.js';
 import { badInput, parseInput } from '../../errors.js';
 import { QualificationSchema, qualifyFloorplan, withQualification, type Qualified } from '../../services/search.js';
+import { screeningFeesOfApartment } from '../../services/fees.js';
 import { setApartmentScreening, setFloorplanAccessibility } from '../../services/screening.js';
 import { builder } from '../builder.js';
 import { listedApartment } from '../listed.js';
@@ -53,7 +57,10 @@ const QualificationVerdictEnum = builder.enumType('QualificationVerdict', {
   values: QUALIFICATION_VERDICTS,
 });
 
-export const Screening = builder.objectRef<ScreeningRow>('Screening').implement({
+/** The rules with the fee table's application and admin fees, which they show but do not hold. */
+type ScreeningView = ScreeningRow & ScreeningFees;
+
+export const Screening = builder.objectRef<ScreeningView>('Screening').implement({
   description:
     'The property\'s stated screening rules (docs/contract.md "Who qualifies"); a null rule is one it has not stated.',
   fields: (t) => ({
@@ -78,8 +85,14 @@ export const Screening = builder.objectRef<ScreeningRow>('Screening').implement(
     guarantorServicesAccepted: t.exposeBoolean('guarantorServicesAccepted', { nullable: true }),
     acceptsVouchers: t.exposeBoolean('acceptsVouchers', { nullable: true }),
     ssnOrItin: t.field({ type: IdRequirementEnum, nullable: true, resolve: (rules) => rules.ssnOrItin }),
-    applicationFeeCents: t.exposeInt('applicationFeeCents', { nullable: true }),
-    adminFeeCents: t.exposeInt('adminFeeCents', { nullable: true }),
+    applicationFeeCents: t.exposeInt('applicationFeeCents', {
+      nullable: true,
+      description: "The fee table's application fee (Apartment.fees), shown with the rules; null without one.",
+    }),
+    adminFeeCents: t.exposeInt('adminFeeCents', {
+      nullable: true,
+      description: "The fee table's admin fee (Apartment.fees), shown with the rules; null without one.",
+    }),
     verifiedAt: t.string({
       nullable: true,
       description: 'When the rules were last confirmed with the property (ISO 8601).',
@@ -181,10 +194,23 @@ export function useAnswers(ctx: Context, input: object): QualificationAnswers {
   return parseInput(QualificationSchema, given);
 }
 
-/** Rows read from the catalog carry their rules; others (a mutation's answer) read them once. */
-async function screeningOf(apartment: ApartmentRow & { screening?: ScreeningRow | null }, ctx: Context) {
-  if (apartment.screening !== undefined) return apartment.screening;
-  return ctx.prisma.screening.findUnique({ where: { apartmentId: apartment.id } });
+/**
+ * Rows read from the catalog carry their rules and fees; others (a mutation's answer) read them once. The application
+ * and admin fees come from the fee table (domain/screening-fees.ts), so the criteria and the fee list agree.
+ */
+async function screeningOf(
+  apartment: ApartmentRow & { screening?: ScreeningRow | null; fees?: FeeRow[] },
+  ctx: Context,
+): Promise<ScreeningView | null> {
+  const rules =
+    apartment.screening !== undefined
+      ? apartment.screening
+      : await ctx.prisma.screening.findUnique({ where: { apartmentId: apartment.id } });
+  if (!rules) return null;
+  const fees = apartment.fees
+    ? screeningFeesOf(apartment.fees)
+    : await screeningFeesOfApartment(ctx.prisma, apartment.id);
+  return { ...rules, ...fees };
 }
 
 builder.objectFields(Apartment, (t) => ({
@@ -234,7 +260,7 @@ builder.objectFields(Floorplan, (t) => ({
 
 const SetApartmentScreeningInput = builder.inputType('SetApartmentScreeningInput', {
   description:
-    'The whole rule set: a field left out or null is a rule the property has not stated. Saving confirms it as of now.',
+    "The whole rule set: a field left out or null is a rule the property has not stated. Saving confirms it as of now. The application and admin fees are the apartment's fees (setApartmentFees), not rules.",
   fields: (t) => ({
     apartmentId: t.id({ required: true }),
     incomeMultiple: t.float({ description: 'From 1 to 5, at most two decimals (2.5, 3).' }),
@@ -250,8 +276,6 @@ const SetApartmentScreeningInput = builder.inputType('SetApartmentScreeningInput
     guarantorServicesAccepted: t.boolean(),
     acceptsVouchers: t.boolean(),
     ssnOrItin: t.field({ type: IdRequirementEnum }),
-    applicationFeeCents: t.int(),
-    adminFeeCents: t.int(),
   }),
 });
 

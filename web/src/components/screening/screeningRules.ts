@@ -2,7 +2,7 @@
 // criteria) and the form that edits them (the listing editor's Screening section): one selection, so the two cannot
 // read different rules. Inline, so plain functions read it.
 import type { I18n } from '@lingui/core';
-import { formatFee, formatMultiple } from '../../lib/format';
+import { formatFeeCents, formatMultiple } from '../../lib/format';
 import { msg, plural } from '@lingui/core/macro';
 import { graphql, readInlineData } from 'react-relay';
 import type {
@@ -73,7 +73,7 @@ export function statedCriteriaRows(rules: ScreeningRulesData, i18n: I18n): [stri
       : rules.ssnOrItin === 'SSN_OR_ITIN'
         ? i18n._(msg`SSN or ITIN`)
         : notStated;
-  const money = (cents: number | null | undefined) => (cents == null ? notStated : formatFee(cents));
+  const money = (cents: number | null | undefined) => (cents == null ? notStated : formatFeeCents(cents));
   const multiple = rules.incomeMultiple == null ? null : formatMultiple(rules.incomeMultiple);
   return [
     [i18n._(msg`Income`), multiple == null ? notStated : i18n._(msg`${multiple}x the all-in monthly rent`)],

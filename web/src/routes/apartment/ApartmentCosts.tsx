@@ -6,7 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ApartmentCosts_apartment$key } from '../../__generated__/ApartmentCosts_apartment.graphql';
 import { Deal } from '../../components/Deal';
 import { AMENITIES, AMENITY_LABELS, FEE_KIND_LABELS, PET_KIND_LABELS, isPetKind } from '../../lib/domain';
-import { formatDollars } from '../../lib/format';
+import { formatFeeCents } from '../../lib/format';
 
 const fragment = graphql`
   fragment ApartmentCosts_apartment on Apartment {
@@ -38,8 +38,8 @@ export function ApartmentCosts({ apartment }: { apartment: ApartmentCosts_apartm
     text(AMENITY_LABELS[amenity]),
   );
   const { petRentCents, petDepositCents } = data.petPolicy;
-  const petRent = petRentCents != null ? formatDollars(petRentCents) : null;
-  const petDeposit = petDepositCents != null ? formatDollars(petDepositCents) : null;
+  const petRent = petRentCents != null ? formatFeeCents(petRentCents) : null;
+  const petDeposit = petDepositCents != null ? formatFeeCents(petDepositCents) : null;
   return (
     <section className="apartment-costs" aria-labelledby="apartment-costs-title">
       <h2 id="apartment-costs-title" className="apartment-costs__title">
@@ -77,7 +77,7 @@ export function ApartmentCosts({ apartment }: { apartment: ApartmentCosts_apartm
               <tr key={`${fee.kind}-${fee.name}`}>
                 <td>{fee.name}</td>
                 <td>{text(FEE_KIND_LABELS[fee.kind as keyof typeof FEE_KIND_LABELS] ?? fee.kind)}</td>
-                <td>{formatDollars(fee.amountCents)}</td>
+                <td>{formatFeeCents(fee.amountCents)}</td>
               </tr>
             ))}
           </tbody>

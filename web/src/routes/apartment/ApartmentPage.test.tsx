@@ -20,7 +20,7 @@ function floorplan(id: string, extra: Record<string, unknown> = {}) {
     details: { minPrice: 1000, maxPrice: 1200, minSqft: 600, maxSqft: 700 },
     modelDetails: { video: null },
     imageUrls: [],
-    allInMonthlyCents: { min: 95722 },
+    allInMonthlyCents: { min: 126899 },
     moveInCostCents: { min: 181000 },
     special: { id: 'Special:s1', text: '4 weeks free on 1 bedrooms', validUntil: '2026-11-30' },
     availableFrom: '2026-11-23',
@@ -43,9 +43,9 @@ const apartment = {
   promotion: true,
   promotionalTerm: 4,
   specialStartingPrice: 922,
-  allInMonthlyFromCents: 95722,
+  allInMonthlyFromCents: 126899,
   fees: [
-    { name: 'Valet trash', amountCents: 3000, kind: 'monthlyMandatory' },
+    { name: 'Valet trash', amountCents: 2999, kind: 'monthlyMandatory' },
     { name: 'Application', amountCents: 7500, kind: 'oneTime' },
   ],
   specials: [{ id: 'Special:s1', text: '4 weeks free on 1 bedrooms', validUntil: '2026-11-30' }],
@@ -109,13 +109,13 @@ function openPage(
 describe('what an apartment really costs', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("heads the page with the search card's price and deal, in whole dollars", async () => {
+  it("heads the page with the search card's price and deal: the special price in whole dollars, the all-in to the cent", async () => {
     openPage('/apartment/a1/filteredFloorplans/');
     // The first page of the file also loads the route's modules: allow for a busy machine.
     const heading = await screen.findByRole('heading', { level: 1, name: 'DT-101' }, { timeout: 5_000 });
     const header = heading.closest('header') as HTMLElement;
     expect(header.querySelector('.price-tag')?.textContent).toBe(
-      'Special Starting Price$922/moActual price may varyfrom $957/mo all-in',
+      'Special Starting Price$922/moActual price may varyfrom $1,268.99/mo all-in',
     );
   });
 
@@ -123,7 +123,9 @@ describe('what an apartment really costs', () => {
     openPage('/apartment/a1/filteredFloorplans/');
     const cards = await screen.findAllByRole('article');
     const oneBed = within(cards[0]);
-    expect(oneBed.getByText(/month all-in/).closest('p')?.textContent).toBe('from $957/month all-in ($957 or more)');
+    expect(oneBed.getByText(/month all-in/).closest('p')?.textContent).toBe(
+      'from $1,268.99/month all-in ($1,268.99 or more)',
+    );
     expect(oneBed.getByText('Move-in cost').nextSibling?.textContent).toBe('from $1,810');
     expect(oneBed.getByText(/Special:/).closest('p')?.textContent).toBe(
       'Special: 4 weeks free on 1 bedrooms, ends Nov 30, 2026',
@@ -150,11 +152,11 @@ describe('what an apartment really costs', () => {
     openPage('/apartment/a1/filteredFloorplans/', undefined, await loadMessages('es'));
     const heading = await screen.findByRole('heading', { level: 1, name: 'DT-101' }, { timeout: 5_000 });
     expect(heading.closest('header')?.querySelector('.price-tag')?.textContent).toBe(
-      'Precio especial desde$922/mesEl precio real puede variardesde $957/mes todo incluido',
+      'Precio especial desde$922/mesEl precio real puede variardesde $1,268.99/mes todo incluido',
     );
     const oneBed = within((await screen.findAllByRole('article'))[0]);
     expect(oneBed.getByText(/mes con todo incluido/).closest('p')?.textContent).toBe(
-      'desde $957/mes con todo incluido ($957 o más)',
+      'desde $1,268.99/mes con todo incluido ($1,268.99 o más)',
     );
     expect(oneBed.getByText(/Especial:/).closest('p')?.textContent).toBe(
       'Especial: 4 weeks free on 1 bedrooms, termina el 30 de noviembre de 2026',
@@ -165,7 +167,7 @@ describe('what an apartment really costs', () => {
     openPage('/apartment/a1/filteredFloorplans/');
     const section = within(await screen.findByRole('region', { name: 'Fees and specials' }));
     const rows = section.getAllByRole('row').map((row) => row.textContent);
-    expect(rows).toEqual(['FeeWhenAmount', 'Valet trashMonthly, required$30', 'ApplicationOne-time, at move-in$75']);
+    expect(rows).toEqual(['FeeWhenAmount', 'Valet trashMonthly, required$29.99', 'ApplicationOne-time, at move-in$75']);
     expect(section.getByText('4 weeks free on 1 bedrooms, ends Nov 30, 2026')).toBeTruthy();
     expect(section.getByText('Pets').nextSibling?.textContent).toBe('Cats, Small dogs · pet rent $25/month');
     expect(section.getByText('Amenities').nextSibling?.textContent).toBe('In-unit washer/dryer, Pool');

@@ -9,7 +9,7 @@ import { ApartmentImage } from '../../components/ApartmentImage';
 import { QualificationBadge } from '../../components/qualification/QualificationBadge';
 import { ShareButtons } from '../../components/ShareButtons';
 import { IMAGES_PER_FLOORPLAN_CARD } from '../../lib/domain';
-import { formatPrice, formatRange, formatSqft } from '../../lib/format';
+import { formatRentDollars, formatRange, formatSqft } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { AllImagesDialog } from './AllImagesDialog';
 import { FloorplanCost } from './FloorplanCost';
@@ -56,7 +56,7 @@ export function FloorplanCard({
   const text = useDomainText();
   const { t } = useLingui();
   const typeLabel = text(data.typeLabel);
-  const price = formatRange(minPrice, maxPrice, formatPrice, locale);
+  const price = formatRange(minPrice, maxPrice, formatRentDollars, locale);
   const sqft = formatRange(minSqft, maxSqft, (value) => formatSqft(value, locale), locale);
   const imageCount = data.imageUrls.length;
   return (

@@ -8,7 +8,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { FloorplanCost_floorplan$key } from '../../__generated__/FloorplanCost_floorplan.graphql';
 import { Deal } from '../../components/Deal';
 import { PRICE_DISCLAIMER } from '../../lib/domain';
-import { formatDay, formatDollars, verifiedLabel } from '../../lib/format';
+import { formatDay, formatCents, verifiedLabel } from '../../lib/format';
 import { ReportOutdatedDialog } from './ReportOutdatedDialog';
 
 const fragment = graphql`
@@ -40,7 +40,7 @@ export function FloorplanCost({ floorplan }: { floorplan: FloorplanCost_floorpla
   const text = useDomainText();
   const { t } = useLingui();
   const typeLabel = text(data.typeLabel);
-  const allInText = allIn !== undefined ? formatDollars(allIn) : '';
+  const allInText = allIn !== undefined ? formatCents(allIn) : '';
   return (
     <section className="true-cost" aria-label={t`What the ${typeLabel} really costs`}>
       {allIn !== undefined ? (
@@ -60,7 +60,7 @@ export function FloorplanCost({ floorplan }: { floorplan: FloorplanCost_floorpla
             <dt>
               <Trans>Move-in cost</Trans>
             </dt>
-            <dd>{t`from ${formatDollars(moveIn)}`}</dd>
+            <dd>{t`from ${formatCents(moveIn)}`}</dd>
           </div>
         )}
         <div>

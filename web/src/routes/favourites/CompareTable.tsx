@@ -17,7 +17,7 @@ import { Deal } from '../../components/Deal';
 import { PriceTag } from '../../components/PriceTag';
 import { compareFigures } from '../../lib/compare';
 import { FEE_KIND_LABELS, FLOORPLAN_TYPE_LABELS, type FeeKind, type Locale } from '../../lib/domain';
-import { formatCount, formatDay, formatDollars, formatSqft } from '../../lib/format';
+import { formatCents, formatCount, formatDay, formatFeeCents, formatSqft } from '../../lib/format';
 
 const fragment = graphql`
   fragment CompareTable_apartment on Apartment {
@@ -70,14 +70,14 @@ const ROWS: [MessageDescriptor, (apartment: Apartment, speech: Speech) => ReactN
     msg`All-in monthly`,
     (apartment, { i18n }) => {
       const low = compareFigures(apartment.floorplans).allInMonthlyFromCents;
-      return low === null ? i18n._(msg`Ask us`) : i18n._(msg`from ${formatDollars(low)}`);
+      return low === null ? i18n._(msg`Ask us`) : i18n._(msg`from ${formatCents(low)}`);
     },
   ],
   [
     msg`Move-in cost`,
     (apartment, { i18n }) => {
       const low = compareFigures(apartment.floorplans).moveInCostFromCents;
-      return low === null ? i18n._(msg`Ask us`) : i18n._(msg`from ${formatDollars(low)}`);
+      return low === null ? i18n._(msg`Ask us`) : i18n._(msg`from ${formatCents(low)}`);
     },
   ],
   [
@@ -102,7 +102,7 @@ const ROWS: [MessageDescriptor, (apartment: Apartment, speech: Speech) => ReactN
         ? apartment.fees
             .map(
               (fee) =>
-                `${fee.name} ${formatDollars(fee.amountCents)} (${text(FEE_KIND_LABELS[fee.kind as FeeKind] ?? fee.kind)})`,
+                `${fee.name} ${formatFeeCents(fee.amountCents)} (${text(FEE_KIND_LABELS[fee.kind as FeeKind] ?? fee.kind)})`,
             )
             .join('; ')
         : i18n._(msg`None listed`),

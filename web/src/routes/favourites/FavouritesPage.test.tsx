@@ -32,7 +32,7 @@ function apartment(id: string, name: string, floorplans: unknown[], deal: Record
     specialStartingPrice: null,
     allInMonthlyFromCents: null,
     ...deal,
-    fees: [{ name: 'Valet trash', amountCents: 2_550, kind: 'monthlyMandatory' }],
+    fees: [{ name: 'Valet trash', amountCents: 2_999, kind: 'monthlyMandatory' }],
     floorplans,
   };
 }
@@ -43,7 +43,7 @@ const NODES = [
     'Brook Hollow',
     [
       floorplan('f1', 'oneBed', '1 Bedroom', 98_000),
-      floorplan('f2', 'twoBed', '2 Bedroom', 131_083, {
+      floorplan('f2', 'twoBed', '2 Bedroom', 126_899, {
         special: { id: 'Special:s1', text: '6 weeks free', validUntil: '2026-12-18' },
       }),
     ],
@@ -77,18 +77,18 @@ describe('comparing favourites', () => {
     localStorage.clear();
   });
 
-  it("compares the room types of the renter's search, money in whole dollars and days written one way", async () => {
+  it("compares the room types of the renter's search, money to the cent and days written one way", async () => {
     localStorage.setItem('searchFilters', JSON.stringify({ savedAt: Date.now(), value: 'roomTypes=twoBed' }));
     renderPage();
     const table = await screen.findByRole('table', { name: 'Favourites side by side' });
     expect(screen.getByText('Figures for 2 Bedroom, as in your search.')).toBeTruthy();
-    expect(cells(table, 'All-in monthly')).toEqual(['from $1,311', 'Ask us']);
+    expect(cells(table, 'All-in monthly')).toEqual(['from $1,268.99', 'Ask us']);
     expect(cells(table, 'Room types')).toEqual(['2 Bedroom', 'None of these']);
     expect(cells(table, 'Special')).toEqual(['6 weeks free, ends Dec 18, 2026', 'None now']);
     expect(cells(table, 'Available')).toEqual(['From Jan 15, 2027', '-']);
     expect(cells(table, 'Fees')).toEqual([
-      'Valet trash $26 (Monthly, required)',
-      'Valet trash $26 (Monthly, required)',
+      'Valet trash $29.99 (Monthly, required)',
+      'Valet trash $29.99 (Monthly, required)',
     ]);
   });
 

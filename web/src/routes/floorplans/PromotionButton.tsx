@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { PromotionButton_apartment$key } from '../../__generated__/PromotionButton_apartment.graphql';
-import { formatPrice } from '../../lib/format';
+import { formatRentDollars } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
 const fragment = graphql`
@@ -23,7 +23,7 @@ export function PromotionButton({ apartment }: { apartment: PromotionButton_apar
   const { t } = useLingui();
   const weeks =
     promotionalTerm > 0 ? t`${plural(promotionalTerm, { one: '# week free', other: '# weeks free' })}` : t`Special`;
-  const price = specialStartingPrice != null ? formatPrice(specialStartingPrice) : null;
+  const price = specialStartingPrice != null ? formatRentDollars(specialStartingPrice) : null;
   return (
     <Link className="button button--accent button--small" to={paths.appointmentFor(_id)}>
       <Trans>FREE RENT PROMO: {weeks}</Trans>

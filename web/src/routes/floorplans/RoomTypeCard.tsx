@@ -4,7 +4,7 @@ import { useDomainText } from '../../lib/domainText';
 import { Link } from 'react-router-dom';
 import { ApartmentImage } from '../../components/ApartmentImage';
 import type { FilteredFloorplansState } from '../../components/ApartmentCard';
-import { formatPrice, formatRange, formatSqft } from '../../lib/format';
+import { formatRentDollars, formatRange, formatSqft } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import type { RoomTypeGroup } from './groupByRoomType';
 
@@ -14,7 +14,7 @@ export function RoomTypeCard({ apartmentId, group }: { apartmentId: string; grou
   const locale = useLocale();
   const text = useDomainText();
   const { t } = useLingui();
-  const price = formatRange(group.minPrice, group.maxPrice, formatPrice, locale);
+  const price = formatRange(group.minPrice, group.maxPrice, formatRentDollars, locale);
   const sqft = formatRange(group.minSqft, group.maxSqft, (value) => formatSqft(value, locale), locale);
   return (
     <article className="card">

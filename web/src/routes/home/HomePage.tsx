@@ -11,7 +11,7 @@ import { ProcessSteps } from '../../components/ProcessSteps';
 import { Spinner } from '../../components/Spinner';
 import { Testimonials } from '../../components/Testimonials';
 import { ERROR_MESSAGES } from '../../lib/domain';
-import { formatCount, formatPrice } from '../../lib/format';
+import { formatCount, formatRentDollars } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { preload } from '../../relay/preload';
@@ -126,7 +126,7 @@ function HomeData({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
             <dt>
               <Trans>Rents from</Trans>
             </dt>
-            <dd>{lowestMinPrice != null ? t`${formatPrice(lowestMinPrice)}/mo` : t`Ask us`}</dd>
+            <dd>{lowestMinPrice != null ? t`${formatRentDollars(lowestMinPrice)}/mo` : t`Ask us`}</dd>
           </div>
           <div className="stats__item">
             <dt>

@@ -6,7 +6,7 @@ import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 
 import { Link } from 'react-router-dom';
 import type { CommissionsPageQuery } from '../../__generated__/CommissionsPageQuery.graphql';
 import { QueryBoundary } from '../../components/QueryBoundary';
-import { formatCents } from '../../lib/domain';
+import { formatCents } from '../../lib/format';
 import { formatDay } from '../../lib/format';
 import { RequireRole } from '../../lib/session/RequireRole';
 import { usePageTitle } from '../../lib/usePageTitle';

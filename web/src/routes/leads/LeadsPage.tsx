@@ -15,10 +15,10 @@ import {
   LANGUAGES,
   LANGUAGE_LABELS,
   LEAD_STATUS_LABELS,
-  formatCents,
   type Language,
   type LeadStatus,
 } from '../../lib/domain';
+import { formatCents } from '../../lib/format';
 import { RequireRole } from '../../lib/session/RequireRole';
 import type { Role } from '../../lib/session/sessionStore';
 import { staffPaths } from '../../lib/session/staffPaths';

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { QualificationCard_lead$key } from '../../__generated__/QualificationCard_lead.graphql';
 import { PET_KIND_LABELS } from '../../lib/domain';
-import { formatDateTime, formatDollars } from '../../lib/format';
+import { formatDateTime, formatCents } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
 const fragment = graphql`
@@ -58,7 +58,7 @@ export function QualificationCard({ lead }: { lead: QualificationCard_lead$key }
   const { qualification } = useFragment(fragment, lead);
   if (!qualification) return null;
   const rows: [string, ReactNode][] = [
-    ['Monthly income', formatDollars(qualification.monthlyIncomeCents)],
+    ['Monthly income', formatCents(qualification.monthlyIncomeCents)],
     ['Credit score', CREDIT_BANDS[qualification.creditScoreBand] ?? qualification.creditScoreBand],
     ['Housing voucher', yesNo(qualification.hasVoucher)],
     ['Co-signer', yesNo(qualification.hasCoSigner)],

@@ -6,7 +6,7 @@ import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ReferralsCard_lead$key } from '../../__generated__/ReferralsCard_lead.graphql';
 import type { ReferralsCardMutation, ReferralInput } from '../../__generated__/ReferralsCardMutation.graphql';
-import { formatCents } from '../../lib/domain';
+import { formatCents } from '../../lib/format';
 import { useFormAction } from '../../lib/forms/useFormAction';
 import { paths } from '../../lib/paths';
 import type { Role } from '../../lib/session/sessionStore';

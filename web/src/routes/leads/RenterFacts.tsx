@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { RenterFacts_lead$key } from '../../__generated__/RenterFacts_lead.graphql';
 import { AMENITY_LABELS, CONTACT_METHOD_LABELS, FLOORPLAN_TYPE_LABELS, PET_KIND_LABELS } from '../../lib/domain';
-import { formatDateTime, formatDay, formatDollars } from '../../lib/format';
+import { formatDateTime, formatDay, formatCents } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
 const fragment = graphql`
@@ -42,7 +42,7 @@ export function RenterFacts({ lead }: { lead: RenterFacts_lead$key }) {
       ) : null,
     ],
     ['Move-in', data.moveInDate ? formatDay(data.moveInDate) : null],
-    ['Budget', data.budgetCents != null ? `${formatDollars(data.budgetCents)} a month, all in` : null],
+    ['Budget', data.budgetCents != null ? `${formatCents(data.budgetCents)} a month, all in` : null],
     [
       'Room types',
       data.roomTypes.map((type) => FLOORPLAN_TYPE_LABELS[type as keyof typeof FLOORPLAN_TYPE_LABELS]).join(', '),

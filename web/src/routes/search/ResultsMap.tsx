@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { MapCanvas } from '../../components/map/MapCanvas';
 import { Marker, visibleBounds, type MapLibreMap } from '../../components/map/maplibre';
 import type { Bounds } from '../../lib/domain';
-import { formatDollars } from '../../lib/format';
+import { formatCents } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
 export interface MapPin {
@@ -54,11 +54,11 @@ export default function ResultsMap({
   const { t } = useLingui();
   // The pins' words in the page's language; the price reads as PriceTag's allInFrom does in English.
   const allInFrom = (cents: number) => {
-    const price = formatDollars(cents);
+    const price = formatCents(cents);
     return t`from ${price}/mo all-in`;
   };
   const pinText = (pin: MapPin) =>
-    pin.allInMonthlyFromCents != null ? formatDollars(pin.allInMonthlyFromCents) : t`Ask us`;
+    pin.allInMonthlyFromCents != null ? formatCents(pin.allInMonthlyFromCents) : t`Ask us`;
   const pinLabel = (pin: MapPin) => {
     const price = pin.allInMonthlyFromCents != null ? allInFrom(pin.allInMonthlyFromCents) : t`ask us for the price`;
     return `${pin.name}, ${price}`;

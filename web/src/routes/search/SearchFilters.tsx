@@ -19,7 +19,7 @@ import {
 } from '../../lib/domain';
 import { ACCESSIBILITY_FEATURE_LABELS, ACCESSIBILITY_FEATURES, type AccessibilityFeature } from '../../lib/domain';
 import { DEFAULT_FILTERS, type SearchFilters as Filters } from '../../lib/filters';
-import { formatCount, formatPrice } from '../../lib/format';
+import { formatCount, formatRentDollars } from '../../lib/format';
 import { CostFilters } from './CostFilters';
 
 const LOCATION_OPTIONS = AREAS.map((area) => ({ value: area, label: area }));
@@ -98,7 +98,7 @@ export function SearchFilters({ applied, onApply }: { applied: Filters; onApply:
             names={['minPrice', 'maxPrice']}
             {...PRICE_SLIDER}
             value={[draft.minPrice, draft.maxPrice]}
-            format={formatPrice}
+            format={formatRentDollars}
             onChange={([minPrice, maxPrice]) => setDraft({ ...draft, minPrice, maxPrice })}
           />
           <RangeSlider

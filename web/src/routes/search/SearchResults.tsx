@@ -5,7 +5,7 @@ import searchPageQuery, { type SearchPageQuery } from '../../__generated__/Searc
 import { ApartmentCard } from '../../components/ApartmentCard';
 import { cardImagePriority } from '../../components/ApartmentImage';
 import { hasFloorplanFilter, type SearchFilters } from '../../lib/filters';
-import { formatCount, formatPrice } from '../../lib/format';
+import { formatCount, formatRentDollars } from '../../lib/format';
 import { cardsPerRow, clampPage, pageCount as countPages, pageSize } from '../../lib/grid';
 import { Pagination } from './Pagination';
 
@@ -52,7 +52,7 @@ export function SearchResults({
         <span className="results__meta">
           {' · '}
           {t`${formatCount(totalFloorplans)} floorplans`}
-          {lowestMinPrice != null && <> · {t`from ${formatPrice(lowestMinPrice)}/mo`}</>}
+          {lowestMinPrice != null && <> · {t`from ${formatRentDollars(lowestMinPrice)}/mo`}</>}
         </span>
       </h2>
       {edges.length === 0 ? (

@@ -14,7 +14,7 @@ import type {
   ShortlistReaction,
 } from '../../__generated__/ShortlistItemReactMutation.graphql';
 import { PriceTag } from '../../components/PriceTag';
-import { formatDollars } from '../../lib/format';
+import { formatCents } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { commit } from '../../relay/commit';
 import { useFormAction } from '../../lib/forms/useFormAction';
@@ -84,11 +84,11 @@ export function ShortlistItem({ item, token }: { item: ShortlistItem_item$key; t
   const busy = action.busy;
   const message = action.error ?? (saved ? t`Thanks, your agent will see this.` : null);
   const name = data.apartment?.displayName ?? t`No longer listed`;
-  const allInToday = data.allInMonthlyCents != null ? formatDollars(data.allInMonthlyCents) : null;
+  const allInToday = data.allInMonthlyCents != null ? formatCents(data.allInMonthlyCents) : null;
   const note = data.note;
   /** A change in the page's language; a kind this page does not know yet reads as the API wrote it. */
   const changeLine = (change: (typeof data.changeDetails)[number]): string => {
-    const was = change.wasAllInMonthlyCents != null ? formatDollars(change.wasAllInMonthlyCents) : '';
+    const was = change.wasAllInMonthlyCents != null ? formatCents(change.wasAllInMonthlyCents) : '';
     const special = change.specialText ?? '';
     if (change.kind === 'NO_LONGER_LISTED') return t`No longer listed`;
     if (change.kind === 'PRICE_DROPPED') return t`Price dropped since we sent it (was ${was}/month all-in)`;

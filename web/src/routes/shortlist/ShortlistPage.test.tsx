@@ -1,4 +1,4 @@
-// The renter's shortlist: each apartment with the search card's own price tag and today's all-in in whole dollars,
+// The renter's shortlist: each apartment with the search card's own price tag and today's all-in to the cent,
 // and an answer that updates its item from the save's answer, with no second load of the list.
 import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -21,7 +21,7 @@ const shortlist = {
     {
       id: 'item-1',
       note: 'Closest to work',
-      allInMonthlyCents: 131_083,
+      allInMonthlyCents: 126_899,
       changeDetails: [
         {
           kind: 'PRICE_DROPPED',
@@ -71,13 +71,13 @@ function openList() {
 describe("a renter's shortlist", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("shows each apartment's deal with the card's price tag and today's all-in in whole dollars", async () => {
+  it("shows each apartment's deal with the card's price tag and today's all-in to the cent", async () => {
     openList();
     const item = (await screen.findByRole('heading', { level: 2 })).closest('li')!;
     expect(item.querySelector('.price-tag')?.textContent).toBe(
-      'Special Starting Price$1,188/moActual price may varyfrom $1,228/mo all-in',
+      'Special Starting Price$1,188/moActual price may varyfrom $1,228.10/mo all-in',
     );
-    expect(within(item).getByText(/all-in today/).textContent).toBe('From $1,311/month all-in today');
+    expect(within(item).getByText(/all-in today/).textContent).toBe('From $1,268.99/month all-in today');
     expect([...item.querySelectorAll('.notice')].map((line) => line.textContent)).toEqual([
       'Price dropped since we sent it (was $1,500/month all-in)',
       'The special "6 weeks free" has ended',

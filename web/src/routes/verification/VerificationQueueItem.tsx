@@ -10,7 +10,7 @@ import type {
 } from '../../__generated__/VerificationQueueItem_entry.graphql';
 import type { VerificationQueueItemVerifyMutation } from '../../__generated__/VerificationQueueItemVerifyMutation.graphql';
 import { OUTDATED_TOPIC_LABELS, OUTDATED_TOPICS, type OutdatedTopic } from '../../lib/domain';
-import { formatDateTime, formatDay, formatPrice, formatRange } from '../../lib/format';
+import { formatDateTime, formatDay, formatRentDollars, formatRange } from '../../lib/format';
 import type { Role } from '../../lib/session/sessionStore';
 import { commit } from '../../relay/commit';
 import { useFormAction } from '../../lib/forms/useFormAction';
@@ -120,8 +120,8 @@ export function VerificationQueueItem({
         <strong>{name}</strong>
         {apartment && <span className="review-list__meta">{apartment.code}</span>}
         <span className="review-list__meta">
-          {formatRange(floorplan.details.minPrice, floorplan.details.maxPrice, formatPrice) ?? 'No price listed'} ·{' '}
-          {floorplan.availableNow ? 'Available now' : `From ${formatDay(floorplan.availableFrom)}`}
+          {formatRange(floorplan.details.minPrice, floorplan.details.maxPrice, formatRentDollars) ?? 'No price listed'}{' '}
+          · {floorplan.availableNow ? 'Available now' : `From ${formatDay(floorplan.availableFrom)}`}
           {floorplan.unitsAvailable !== null && ` · ${floorplan.unitsAvailable} units`}
         </span>
         <span

@@ -16,16 +16,16 @@ const SAVED_RULES = {
   guarantorServicesAccepted: null,
   acceptsVouchers: true,
   ssnOrItin: 'SSN_OR_ITIN',
-  applicationFeeCents: 4999,
-  adminFeeCents: 15000,
 };
+/** The fee table's application and admin fees, which the rules show but never hold (one place for each fee). */
+const FEE_TABLE_FEES = { applicationFeeCents: 4999, adminFeeCents: 15000 };
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('the listing editor\'s Screening section (docs/contract.md "Who qualifies")', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('sends the typed rules, fees in cents and unstated rules as null, and shows them verified today', async () => {
+  it('sends the typed rules and unstated rules as null, and shows them verified today', async () => {
     const sent: Record<string, unknown>[] = [];
     const { onSaved } = renderEditor('screening', (_url, init) => {
       sent.push(variablesOf(init)!);
@@ -36,7 +36,7 @@ describe('the listing editor\'s Screening section (docs/contract.md "Who qualifi
               __typename: 'Apartment',
               id: 'Apartment:a1',
               _id: 'a1',
-              screening: { ...SAVED_RULES, verifiedDaysAgo: 0, isCurrent: true },
+              screening: { ...SAVED_RULES, ...FEE_TABLE_FEES, verifiedDaysAgo: 0, isCurrent: true },
             },
           },
         }),
@@ -55,14 +55,11 @@ describe('the listing editor\'s Screening section (docs/contract.md "Who qualifi
     type('Co-signers accepted', 'no');
     type('Housing vouchers accepted', 'yes');
     type('SSN or ITIN', 'SSN_OR_ITIN');
-    type('Application fee in dollars', '49.99');
-    type('Admin fee in dollars', '$150');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save and mark verified' })));
 
     expect(sent).toEqual([{ input: { apartmentId: 'a1', ...SAVED_RULES } }]);
     expect(onSaved).toHaveBeenCalledWith('Screening rules saved.');
     expect(screen.getByText('Verified today')).toBeTruthy();
-    expect(screen.getByLabelText('Admin fee in dollars')).toHaveProperty('value', '$150');
   });
 
   it('checks the rules in the browser with the same words as the server, and sends nothing', async () => {
@@ -73,13 +70,11 @@ describe('the listing editor\'s Screening section (docs/contract.md "Who qualifi
     type('Evictions', 'AFTER_YEARS');
     type('Credit score', 'MINIMUM');
     type('Minimum credit score', '900');
-    type('Application fee in dollars', 'fifty');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save and mark verified' })));
 
     expect(screen.getByText('Income multiple must be at most 5')).toBeTruthy();
     expect(screen.getByText('Give the years after which evictions are accepted')).toBeTruthy();
     expect(screen.getByText('Minimum credit score must be at most 850')).toBeTruthy();
-    expect(screen.getByText('Application fee must be an amount in dollars, such as 30 or 30.50')).toBeTruthy();
     expect(screen.getByText('Correct the rules marked above.')).toBeTruthy();
     expect(screen.getByLabelText('Minimum credit score').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Income multiple (times the all-in rent)').getAttribute('aria-describedby')).toMatch(
@@ -95,36 +90,40 @@ describe('the listing editor\'s Screening section (docs/contract.md "Who qualifi
           data: null,
           errors: [
             {
-              message: 'adminFeeCents: Admin fee must be at most $2,000',
-              extensions: { code: 'BAD_USER_INPUT', errors: { adminFeeCents: 'Admin fee must be at most $2,000' } },
+              message: 'incomeMultiple: Income multiple must be at most 5',
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                errors: { incomeMultiple: 'Income multiple must be at most 5' },
+              },
             },
           ],
         }),
       ),
     );
-    await screen.findByLabelText('Admin fee in dollars');
-    type('Admin fee in dollars', '1999.50');
+    await screen.findByLabelText('Income multiple (times the all-in rent)');
+    type('Income multiple (times the all-in rent)', '4.50');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save and mark verified' })));
 
-    const field = screen.getByLabelText('Admin fee in dollars');
+    const field = screen.getByLabelText('Income multiple (times the all-in rent)');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Admin fee must be at most $2,000',
+      'Income multiple must be at most 5',
     );
-    expect(field).toHaveProperty('value', '1999.50');
+    expect(field).toHaveProperty('value', '4.50');
     expect(onSaved).not.toHaveBeenCalled();
     expect(onError).not.toHaveBeenCalled();
   });
 
   it('opens on the recorded rules and marks them unverified after 30 days', async () => {
-    const screening = { ...SAVED_RULES, verifiedDaysAgo: 41, isCurrent: false };
+    const screening = { ...SAVED_RULES, ...FEE_TABLE_FEES, verifiedDaysAgo: 41, isCurrent: false };
     renderEditor('screening', vi.fn(), { ...APARTMENT, screening });
     expect(await screen.findByText('Unverified: older than 30 days (verified 41 days ago)')).toBeTruthy();
     expect(screen.getByLabelText('Income multiple (times the all-in rent)')).toHaveProperty('value', '2.5');
     expect(screen.getByLabelText('Minimum credit score')).toHaveProperty('value', '620');
     expect(screen.getByLabelText('Evictions accepted after (years)')).toHaveProperty('value', '3');
     expect(screen.getByLabelText('Guarantor services accepted')).toHaveProperty('value', '');
-    expect(screen.getByLabelText('Application fee in dollars')).toHaveProperty('value', '49.99');
-    expect(screen.getByLabelText('Admin fee in dollars')).toHaveProperty('value', '150.00');
+    // The fees are the fee table's: the section has no fee fields of its own and says where they are set.
+    expect(screen.queryByLabelText(/fee/i)).toBeNull();
+    expect(screen.getByText(/Application and admin fees are fees: list them under Fees/)).toBeTruthy();
   });
 });

@@ -60,8 +60,6 @@ const FIELD_OF: Record<keyof ScreeningErrors, keyof ScreeningDraft> = {
   guarantorServicesAccepted: 'guarantorServicesAccepted',
   acceptsVouchers: 'acceptsVouchers',
   ssnOrItin: 'ssnOrItin',
-  applicationFeeCents: 'applicationFee',
-  adminFeeCents: 'adminFee',
 };
 
 export function ScreeningSection({
@@ -177,8 +175,10 @@ export function ScreeningSection({
         {chosen('guarantorServicesAccepted', 'Guarantor services accepted', STATED_LABELS)}
         {chosen('acceptsVouchers', 'Housing vouchers accepted', STATED_LABELS)}
         {chosen('ssnOrItin', 'SSN or ITIN', ID_REQUIREMENT_LABELS)}
-        {typed('applicationFee', 'Application fee in dollars', '50.00', 'decimal')}
-        {typed('adminFee', 'Admin fee in dollars', '150.00', 'decimal')}
+        <p className="fine-print">
+          Application and admin fees are fees: list them under Fees (named &quot;Application&quot; and
+          &quot;Admin&quot;), and renters see the same amounts with these criteria.
+        </p>
         <SectionActions
           error={marked ? 'Correct the rules marked above.' : save.error}
           busy={save.busy}

@@ -1,6 +1,7 @@
 // The Screening section's form (docs/contract.md "Who qualifies"): what the admin types, read into the rules
 // setApartmentScreening takes, checked with the server's own rule table (domain/screening-rules.ts). A blank or
-// "Not stated" is a rule the property has not stated (null); fees are typed in dollars and sent in cents.
+// "Not stated" is a rule the property has not stated (null). The application and admin fees are not typed here: they
+// are the fee table's rows (domain/screening-fees.ts), shown with the criteria.
 import type { ScreeningRulesData } from '../../../../components/screening/screeningRules';
 import {
   SCREENING_NUMBER_LIMITS,
@@ -11,7 +12,6 @@ import {
   type ID_REQUIREMENTS,
   type ScreeningRulesInput,
 } from '../../../../lib/domain';
-import { dollarsText, parseCents } from '../costs/money';
 
 type CreditPolicy = (typeof CREDIT_POLICIES)[number];
 type CriminalPolicy = (typeof CRIMINAL_POLICIES)[number];
@@ -33,9 +33,6 @@ export interface ScreeningDraft {
   guarantorServicesAccepted: Stated;
   acceptsVouchers: Stated;
   ssnOrItin: IdRequirement | '';
-  /** Dollars, as typed. */
-  applicationFee: string;
-  adminFee: string;
 }
 
 export const NOT_STATED = 'Not stated';
@@ -81,8 +78,6 @@ export function screeningDraft(rules: ScreeningRulesData | null): ScreeningDraft
     guarantorServicesAccepted: stated(rules?.guarantorServicesAccepted),
     acceptsVouchers: stated(rules?.acceptsVouchers),
     ssnOrItin: oneOf(ID_REQUIREMENT_LABELS, rules?.ssnOrItin),
-    applicationFee: rules?.applicationFeeCents == null ? '' : dollarsText(rules.applicationFeeCents),
-    adminFee: rules?.adminFeeCents == null ? '' : dollarsText(rules.adminFeeCents),
   };
 }
 
@@ -107,12 +102,6 @@ export function readScreening(draft: ScreeningDraft): ReadScreening {
     }
     return parsed;
   };
-  const cents = (field: 'applicationFeeCents' | 'adminFeeCents', typed: string) => {
-    const parsed = parseCents(SCREENING_NUMBER_LIMITS[field].label, typed);
-    if (parsed.ok) return parsed.cents;
-    errors[field] = parsed.message;
-    return null;
-  };
   const yesNo = (value: Stated) => (value === '' ? null : value === 'yes');
   const rules: ScreeningRulesInput = {
     incomeMultiple: number('incomeMultiple'),
@@ -128,8 +117,6 @@ export function readScreening(draft: ScreeningDraft): ReadScreening {
     guarantorServicesAccepted: yesNo(draft.guarantorServicesAccepted),
     acceptsVouchers: yesNo(draft.acceptsVouchers),
     ssnOrItin: draft.ssnOrItin || null,
-    applicationFeeCents: cents('applicationFeeCents', draft.applicationFee),
-    adminFeeCents: cents('adminFeeCents', draft.adminFee),
   };
   // A field the form could not read keeps its own message; the rule table speaks for the others.
   const all = { ...screeningRuleErrors(rules), ...errors };
