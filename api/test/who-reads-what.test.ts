@@ -148,7 +148,11 @@ describe("API keys and renters' personal data", () => {
   it("refuses every other way to a lead's fields for those keys, and records no read", async () => {
     const viewsBefore = await app.db.prisma.leadView.count({ where: { leadId } });
     for (const scope of ['READ', 'WRITE'] as const) {
-      const answer = await gql('{ commissionReport { lines { referral { lead { status budgetCents } } } } }', {}, keys[scope]);
+      const answer = await gql(
+        '{ commissionReport { lines { referral { lead { status budgetCents } } } } }',
+        {},
+        keys[scope],
+      );
       expect(answer.errors?.[0]?.message).toBe(RENTER_DATA_MESSAGE);
       expect(JSON.stringify(answer.data ?? null)).not.toContain('leased');
       const rest = await app.rest('GET', `/api/admins/leads/${leadId}`, undefined, keys[scope]);
@@ -237,13 +241,17 @@ describe('a shortlist link after the lead moves to another agent', () => {
     expect(old.errors?.[0]).toMatchObject({ message: 'Lead not found', extensions: { code: 'NOT_FOUND' } });
     for (const text of [...RENTER_TEXTS, NEW_AGENT_NOTE]) expect(JSON.stringify(old)).not.toContain(text);
     // The lead's own query says the same to the old agent; the new agent reads it through the list.
-    expect((await gql('query ($id: ID!) { lead(id: $id) { name } }', { id: lead }, first.token)).errors?.[0].message).toBe(
-      'Lead not found',
-    );
+    expect(
+      (await gql('query ($id: ID!) { lead(id: $id) { name } }', { id: lead }, first.token)).errors?.[0].message,
+    ).toBe('Lead not found');
     const current = await ok(LIST_LEAD, { token }, second.token);
-    expect(current.shortlist.lead.timeline.map((event: { text: string | null }) => event.text)).toContain(NEW_AGENT_NOTE);
+    expect(current.shortlist.lead.timeline.map((event: { text: string | null }) => event.text)).toContain(
+      NEW_AGENT_NOTE,
+    );
     // The renter's link itself still works for the renter.
-    expect((await ok('query ($token: String!) { shortlist(token: $token) { items { id } } }', { token })).shortlist.items).toHaveLength(1);
+    expect(
+      (await ok('query ($token: String!) { shortlist(token: $token) { items { id } } }', { token })).shortlist.items,
+    ).toHaveLength(1);
 
     // The renter's answer on the list goes to the agent who now has the lead, not to the one who sent the list.
     const itemId = current.shortlist.items[0].id;
@@ -256,7 +264,7 @@ describe('a shortlist link after the lead moves to another agent', () => {
   });
 });
 
-describe("criminal-history answers and the admin who approved the agent", () => {
+describe('criminal-history answers and the admin who approved the agent', () => {
   const ANSWERS = `query ($id: ID!) { lead(id: $id) { qualification { criminalHistory yearsSinceCriminalRecord } } }`;
 
   it("records an admin assigning a lead to an agent they approved, and flags that agent's first read", async () => {

@@ -2,7 +2,7 @@
 // and an admin cannot see them. An admin who also controls an agent account could still approve it, hand it the lead
 // and read them through it; that path leaves its marks in the audit trail: the assignment to an account the same
 // admin approved, and that account's first read of criminal-history answers.
-import type { Lead, Prisma, PrismaClient } from '../generated/prisma/client.js';
+import type { Lead, Prisma } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
 import { recordAudit, type Changes } from './audit.js';
 
