@@ -4,7 +4,6 @@ import {
   bestSpecial,
   concessionValueCents,
   daysSinceVerified,
-  formatCents,
   isSpecialActive,
   isVerificationStale,
   localDayOf,
@@ -68,11 +67,6 @@ describe('all-in monthly and move-in cost', () => {
     expect(moveInCostCents(100_000, FEES)).toBe(181_000);
     expect(moveInCostCents(100_000, FEES, { kind: 'reducedRent', value: 90_000 })).toBe(171_000);
     expect(moveInCostCents(100_000, [])).toBe(100_000);
-  });
-
-  it('formats cents the way listings print prices', () => {
-    expect(formatCents(103_500)).toBe('$1,035');
-    expect(formatCents(95_722)).toBe('$957.22');
   });
 });
 
