@@ -127,10 +127,10 @@ export function createLiveInbox(options: LiveInboxOptions): LiveInbox {
     assertRenterAccess(viewer);
     const holder = holderOf(viewer);
     const address = rateLimitAddress(clientIp);
-    const open = [...listeners];
-    if (open.filter((each) => each.holder === holder).length >= limits.perAccount)
+    const current = [...listeners];
+    if (current.filter((each) => each.holder === holder).length >= limits.perAccount)
       throw new AppError('RATE_LIMITED', LIVE_INBOX_MESSAGES.perAccount(limits.perAccount));
-    if (open.filter((each) => each.address === address).length >= limits.perAddress)
+    if (current.filter((each) => each.address === address).length >= limits.perAddress)
       throw new AppError('RATE_LIMITED', LIVE_INBOX_MESSAGES.perAddress(limits.perAddress));
     if (!source) {
       source = feed.subscribe()[Symbol.asyncIterator]();
