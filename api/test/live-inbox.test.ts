@@ -1,7 +1,9 @@
 // The staff's live inbox (services/lead-feed.ts): two app instances on one database and one Redis, as in production.
 // An agent subscribed on one hears a guest card sent on the other within a second, then claims, assignments, status
 // changes and renters' answers; agents hear only what the inbox would show them; anonymous callers, pending agents
-// and keys without LEADS scope are refused; a disabled agent's stream ends.
+// and keys without LEADS scope are refused; a stream ends with its session (disabled, logout, expiry, new password,
+// revoked key); streams are limited per account and address; an event costs the same reads for one stream as for
+// five and is recorded once per account; deployments sharing one Redis never hear each other.
 import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -474,8 +476,7 @@ describe('the cost and the record of a live inbox event', () => {
     expect(notices.map((notice) => notice.lead?.name)).toEqual(inboxes.map(() => name));
     return { statements: app.db.statementCount() - before, leadId: notices[0].lead!._id };
   }
-  const readsOf = (leadId: string, viewerId: string) =>
-    app.db.prisma.leadView.count({ where: { leadId, viewerId } });
+  const readsOf = (leadId: string, viewerId: string) => app.db.prisma.leadView.count({ where: { leadId, viewerId } });
 
   it('reads the database as often for five streams as for one, and records one read per account and event', async () => {
     const agent = await agentSession(app);

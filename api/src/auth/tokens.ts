@@ -24,8 +24,7 @@ export interface IssuedToken {
 
 /** `expiresAt`: the token's `exp`, or one session lifetime after it was issued if that comes first. */
 export type TokenCheck =
-  | { ok: true; claims: TokenClaims; expiresAt: Date }
-  | { ok: false; reason: 'expired' | 'invalid' };
+  { ok: true; claims: TokenClaims; expiresAt: Date } | { ok: false; reason: 'expired' | 'invalid' };
 
 export interface TokenService {
   issue(claims: TokenClaims): Promise<IssuedToken>;

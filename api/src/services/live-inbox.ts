@@ -34,8 +34,7 @@ export interface InboxEvent {
 export const LIVE_INBOX_MESSAGES = {
   perAccount: (limit: number) =>
     `This account already has ${limit} live inboxes open. Close one (another tab or device) and try again.`,
-  perAddress: (limit: number) =>
-    `${limit} live inboxes are already open from this address. Close one and try again.`,
+  perAddress: (limit: number) => `${limit} live inboxes are already open from this address. Close one and try again.`,
 } as const;
 
 export interface LiveInboxOptions {
@@ -128,10 +127,10 @@ export function createLiveInbox(options: LiveInboxOptions): LiveInbox {
     assertRenterAccess(viewer);
     const holder = holderOf(viewer);
     const address = rateLimitAddress(clientIp);
-    const open = [...listeners];
-    if (open.filter((each) => each.holder === holder).length >= limits.perAccount)
+    const current = [...listeners];
+    if (current.filter((each) => each.holder === holder).length >= limits.perAccount)
       throw new AppError('RATE_LIMITED', LIVE_INBOX_MESSAGES.perAccount(limits.perAccount));
-    if (open.filter((each) => each.address === address).length >= limits.perAddress)
+    if (current.filter((each) => each.address === address).length >= limits.perAddress)
       throw new AppError('RATE_LIMITED', LIVE_INBOX_MESSAGES.perAddress(limits.perAddress));
     if (!source) {
       source = feed.subscribe()[Symbol.asyncIterator]();
@@ -187,11 +186,7 @@ export function createLiveInbox(options: LiveInboxOptions): LiveInbox {
 const holderOf = (viewer: Viewer) => (viewer.apiKey ? `KEY:${viewer.apiKey.id}` : staffKey(viewer));
 
 /** What one holder hears of a change, by the inbox's rule; null when the change is none of theirs. */
-function inboxEvent(
-  viewer: Viewer,
-  change: LeadFeedChange,
-  lead: InboxLead,
-): Omit<InboxEvent, 'recordRead'> | null {
+function inboxEvent(viewer: Viewer, change: LeadFeedChange, lead: InboxLead): Omit<InboxEvent, 'recordRead'> | null {
   const seesNow = viewer.role === 'ADMIN' || lead.agentId === null || lead.agentId === viewer.id;
   if (seesNow) return { kind: change.kind, leadId: lead.id, lead };
   const sawBefore =
@@ -205,7 +200,9 @@ function inboxEvent(
  * revoked whose admin is active. At most three reads, whatever the number of streams.
  */
 async function sessionNames(prisma: PrismaClient, held: Listener[], now: number): Promise<Map<Listener, string>> {
-  const ids = (role: Viewer['role']) => [...new Set(held.filter((each) => each.viewer.role === role).map((each) => each.viewer.id))];
+  const ids = (role: Viewer['role']) => [
+    ...new Set(held.filter((each) => each.viewer.role === role).map((each) => each.viewer.id)),
+  ];
   const keyIds = [...new Set(held.flatMap((each) => (each.viewer.apiKey ? [each.viewer.apiKey.id] : [])))];
   const select = { id: true, name: true, status: true, tokenVersion: true } as const;
   const [admins, agents, keys] = await Promise.all([
@@ -243,7 +240,12 @@ function readRecorder(prisma: PrismaClient, leadId: string) {
   return new DataLoader<{ viewer: Viewer; name: string }, void, string>(
     async (readers) => {
       await prisma.leadView.createMany({
-        data: readers.map(({ viewer, name }) => ({ leadId, viewerRole: viewer.role, viewerId: viewer.id, viewerName: name })),
+        data: readers.map(({ viewer, name }) => ({
+          leadId,
+          viewerRole: viewer.role,
+          viewerId: viewer.id,
+          viewerName: name,
+        })),
       });
       return readers.map(() => undefined);
     },
