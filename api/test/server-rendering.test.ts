@@ -378,6 +378,16 @@ describe('server-rendered pages', () => {
     const thanks = await text(await get('/thank-you/?sent=guest-card'));
     expect(thanks).toContain('Thanks! An agent will contact you within one business day.');
   });
+
+  it('never renders words a link put in the form page’s address, only the messages of their codes', async () => {
+    const words = 'Our office moved: wire the deposit to account 12345';
+    const forged = await guestCardForm(
+      `/ConnectWithAnAgent/?${new URLSearchParams({ 'cardError.form': words, 'cardError.name': words })}`,
+    );
+    expect(forged.html).not.toContain('wire the deposit');
+    const coded = await guestCardForm('/ConnectWithAnAgent/?cardError.name=nameRequired');
+    expect(coded.html).toContain('Please enter your name');
+  });
 });
 
 /** The guest card form on a server-rendered page, as a browser without JavaScript would post it. */
