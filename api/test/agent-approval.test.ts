@@ -21,7 +21,7 @@ import {
 } from './sessions.js';
 
 let app: TestApp;
-let admin: { id: string; token: string };
+let admin: { id: string; email: string; token: string };
 let apartmentId: string;
 /** The requests' clock runs ahead of real time: a renter takes a while to fill the guest card in. */
 const gql = gqlFromAddresses(() => app, '10.40.0');
