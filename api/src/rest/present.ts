@@ -1,6 +1,6 @@
 // The REST answer shapes of docs/product.md section 3: both `_id` and `id` (docs/contract.md), floorplans with `details`
 // and `modelDetails`. Public answers add what the apartment really costs, with the names GraphQL uses.
-import { imageVariants, isVerificationStale, statedCriteria } from '../domain/index.js';
+import { imageVariants, isVerificationStale, specialEndDate, statedCriteria } from '../domain/index.js';
 import type { Floorplan, Photo, Screening } from '../generated/prisma/client.js';
 import { lowestMinPrice } from '../services/apartments.js';
 import { cardImageOf, type CatalogApartment, type StoredCatalogApartment } from '../catalog/rows.js';
@@ -16,7 +16,7 @@ function presentSpecial(special: Special) {
     concessionKind: special.concessionKind,
     concessionValue: special.concessionValue,
     validFrom: isoDate(special.validFrom),
-    validUntil: isoDate(special.validUntil),
+    validUntil: specialEndDate(isoDate(special.validUntil)),
     floorplanTypes: special.floorplanTypes,
     minLeaseTermMonths: special.minLeaseTermMonths,
   };
