@@ -1,6 +1,12 @@
 // The admin's apartment form edits the spec's Promotion, Promotional Term and Free Move-In by creating, changing
 // or ending dated specials (docs/contract.md, Search semantics); services/promotion.ts reads them back.
-import { localDate, OPEN_END_DATE, PROMOTIONAL_TERM_MAX_WEEKS, SPECIALS_PER_APARTMENT_MAX } from '../domain/index.js';
+import {
+  localDate,
+  OPEN_END_DATE,
+  PROMOTION_NEEDS_WEEKS,
+  PROMOTIONAL_TERM_MAX_WEEKS,
+  SPECIALS_PER_APARTMENT_MAX,
+} from '../domain/index.js';
 import type { Prisma, Special as SpecialRow } from '../generated/prisma/client.js';
 import { badInput } from '../errors.js';
 import type { Actor } from './audit.js';
@@ -10,9 +16,6 @@ import { promotionOf, specialsOn } from './promotion.js';
 import { isoDate } from '../catalog/true-cost.js';
 
 const DAY_MS = 86_400_000;
-
-/** The refusal of a Promotion ticked with 0 free weeks: it would be a special worth nothing. */
-export const PROMOTION_NEEDS_WEEKS = 'A promotion needs at least 1 free week: set the Promotional Term';
 
 interface PromotionInput {
   promotion?: boolean;
