@@ -373,9 +373,6 @@ function expectedFromPage(page: Page) {
   const weeks = rent.filter((special) => special.concessionKind === 'weeksFree').map((s) => s.concessionValue);
   const promotionalTerm = Math.max(0, ...weeks);
   const checked = page.floorplans.filter((floorplan) => !floorplan.verificationStale);
-  const prices = checked.flatMap((floorplan) =>
-    floorplan.details.minPrice === null ? [] : [floorplan.details.minPrice],
-  );
   const allIns = checked.flatMap((floorplan) => (floorplan.allInMonthlyCents ? [floorplan.allInMonthlyCents.min] : []));
   // The headline: the lowest starting price among the checked floorplans whose card shows a special.
   const starts = checked.flatMap((floorplan) => {

@@ -57,7 +57,12 @@ describe('a special with no end date', () => {
       }`,
       {
         apartmentId: created.body.apartment.id,
-        input: { text: '$300 off your first month', concessionKind: 'amountOff', concessionValue: 30_000, validFrom: '2026-01-01' },
+        input: {
+          text: '$300 off your first month',
+          concessionKind: 'amountOff',
+          concessionValue: 30_000,
+          validFrom: '2026-01-01',
+        },
       },
       token,
     );

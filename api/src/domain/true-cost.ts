@@ -92,8 +92,8 @@ export interface Fee {
 export interface Concession {
   kind: ConcessionKind;
   /**
-   * Weeks for weeksFree; cents off the whole lease for amountOff; the reduced monthly rent in cents for reducedRent;
-   * nothing (0) for freeMoveIn.
+   * Weeks for weeksFree; cents off for amountOff (taken off the first month at move-in, spread over the lease in the
+   * all-in); the reduced monthly rent in cents for reducedRent; nothing (0) for freeMoveIn.
    */
   value: number;
 }
@@ -285,7 +285,10 @@ export function floorplanStartingPrice(
   const formula =
     concession.kind === 'weeksFree'
       ? specialStartingPrice(rentCents / 100, months, concession.value)
-      : Math.max(0, Math.round((rentCents * months - concessionValueCents(rentCents, months, concession)) / months / 100));
+      : Math.max(
+          0,
+          Math.round((rentCents * months - concessionValueCents(rentCents, months, concession)) / months / 100),
+        );
   return Math.min(formula, Math.floor(allInCents / 100));
 }
 

@@ -13,7 +13,7 @@ const fragment = graphql`
     freeMove
     # The button names the headline special, one that a floorplan card shows (docs/contract.md, Search semantics).
     headlineSpecial {
-      id
+      __typename
     }
     ...PromotionButton_apartment
   }
