@@ -1,6 +1,6 @@
 // No sentinel date reaches a person (docs/contract.md, Search semantics): the apartment form's Promotion and Free
 // Move-In start specials with no end date, which GraphQL and REST give as null and renters read as "no end date"; a
-// Promotion ticked with 0 free weeks is refused, since it would be a special worth nothing.
+// Promotion ticked with 0 free weeks is taken as the spec's request says, but is no special: renters never see it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './harness.js';
 import { adminSession, appWithSecret } from './sessions.js';
@@ -73,22 +73,49 @@ describe('a special with no end date', () => {
 });
 
 describe('a Promotion with 0 free weeks', () => {
-  const MESSAGE = 'A promotion needs at least 1 free week: set the Promotional Term';
+  const RENTER_VIEW = `query ($id: ID!) {
+    apartment(id: $id) { promotion promotionalTerm specialStartingPrice specials { text } }
+  }`;
 
-  it('is refused on Add, naming the Promotional Term, and nothing is created', async () => {
-    const refused = await app.rest('POST', '/api/admins/apartments', form('ZERO-1', { promotionalTerm: 0 }), token);
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ message: MESSAGE, errors: { promotionalTerm: MESSAGE } });
-    expect(await app.db.prisma.apartment.count({ where: { code: 'ZERO-1' } })).toBe(0);
+  it("is taken on Add as the spec's request says, read back as ticked by the admin, and shown to no renter", async () => {
+    const created = await app.rest(
+      'POST',
+      '/api/admins/apartments',
+      form('ZERO-1', { promotionalTerm: 0, freeMove: false, floorplans: [{ type: 'studio', minPrice: 900 }] }),
+      token,
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.apartment.id as string;
+    const admin = await app.rest('GET', '/api/admins/apartments', undefined, token);
+    const listed = (admin.body.apartments as Array<{ _id: string }>).find((apartment) => apartment._id === id);
+    expect(listed).toMatchObject({ promotion: true, promotionalTerm: 0 });
+    const renter = await app.gql<{ apartment: { specialStartingPrice: number | null; specials: unknown[] } }>(
+      RENTER_VIEW,
+      { id },
+    );
+    expect(renter.data!.apartment).toMatchObject({ specialStartingPrice: null, specials: [] });
+    expect(JSON.stringify((await app.rest('GET', `/api/apartments/${id}`)).body)).not.toMatch(/0 weeks free/);
   });
 
-  it('is refused on Edit, leaving the special as it was', async () => {
+  it('on Edit, ends the free weeks while another special keeps the apartment promoted', async () => {
     const created = await app.rest('POST', '/api/admins/apartments', form('ZERO-2', { freeMove: false }), token);
     const id = created.body.apartment.id as string;
+    await app.gql(
+      `mutation ($apartmentId: ID!, $input: SpecialInput!) { createSpecial(apartmentId: $apartmentId, input: $input) { id } }`,
+      {
+        apartmentId: id,
+        input: {
+          text: '$300 off your first month',
+          concessionKind: 'amountOff',
+          concessionValue: 30_000,
+          validFrom: '2026-01-01',
+        },
+      },
+      token,
+    );
     const edited = await app.rest('PATCH', `/api/admins/apartments/${id}`, { promotionalTerm: 0 }, token);
-    expect(edited.status).toBe(400);
-    expect(edited.body.errors).toEqual({ promotionalTerm: MESSAGE });
-    const specials = await app.db.prisma.special.findMany({ where: { apartmentId: id } });
-    expect(specials.map((special) => [special.concessionKind, special.concessionValue])).toEqual([['weeksFree', 2]]);
+    expect(edited.status).toBe(200);
+    const renter = await app.gql<{ apartment: { specials: { text: string }[] } }>(RENTER_VIEW, { id });
+    expect(renter.data!.apartment.specials).toEqual([{ text: '$300 off your first month' }]);
   });
 });

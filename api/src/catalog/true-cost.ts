@@ -7,6 +7,7 @@ import {
   daysSinceVerified,
   dollarsToCents,
   floorplanStartingPrice,
+  givesSomething,
   isSpecialActive,
   isVerificationStale,
   localDate,
@@ -54,9 +55,9 @@ export function specialOf(row: SpecialRow): Special & { row: SpecialRow } {
 
 export const feeOf = (row: FeeRow): Fee => ({ name: row.name, amountCents: row.amountCents, kind: row.kind });
 
-/** The specials of an apartment that are on today; ended and future ones are never shown. */
+/** The specials of an apartment that are on today; ended and future ones, and ones worth nothing, are never shown. */
 export function activeSpecials(apartment: Pick<StoredCatalogApartment, 'specials'>, now: Date): SpecialRow[] {
-  return apartment.specials.filter((row) => isSpecialActive(specialOf(row), now));
+  return apartment.specials.filter((row) => givesSomething(row) && isSpecialActive(specialOf(row), now));
 }
 
 /**

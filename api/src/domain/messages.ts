@@ -158,4 +158,3 @@ export const IMAGE_URL_PATTERN = /^(ftp|http|https):\/\/[^ "]+$/;
  * A Promotion ticked with 0 free weeks would be a special worth nothing (docs/contract.md, Search semantics): the
  * form and the server refuse it with these words, on the Promotional Term.
  */
-export const PROMOTION_NEEDS_WEEKS = 'A promotion needs at least 1 free week: set the Promotional Term';

@@ -29,6 +29,14 @@ export const CONCESSION_KIND_LABELS: Record<ConcessionKind, string> = {
  */
 export const isRentConcession = (kind: ConcessionKind) => kind !== 'freeMoveIn';
 
+/**
+ * docs/contract.md "Search semantics": a special gives the renter something. The spec's form may tick Promotion with
+ * a Promotional Term of 0 (its request answers 201, and the admin's form reads it back as ticked), but 0 weeks free
+ * or $0 off is no special: renters never see it, and no floorplan's figures apply it.
+ */
+export const givesSomething = (special: { concessionKind: ConcessionKind; concessionValue: number }) =>
+  special.concessionKind === 'freeMoveIn' || special.concessionKind === 'reducedRent' || special.concessionValue > 0;
+
 /** The amenities renters filter on most. */
 export const AMENITIES = [
   'washerDryer',
@@ -304,7 +312,8 @@ export function bestSpecial<S extends Special>(
   now: Date,
 ): S | undefined {
   let best: S | undefined;
-  let bestValue = -1;
+  // A concession worth nothing (0 weeks free) is no special.
+  let bestValue = 0;
   for (const special of specials) {
     if (!isRentConcession(special.concession.kind)) continue;
     if (!isSpecialActive(special, now) || !specialApplies(special, type, leaseTermMonths)) continue;

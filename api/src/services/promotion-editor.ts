@@ -1,14 +1,7 @@
 // The admin's apartment form edits the spec's Promotion, Promotional Term and Free Move-In by creating, changing
 // or ending dated specials (docs/contract.md, Search semantics); services/promotion.ts reads them back.
-import {
-  localDate,
-  OPEN_END_DATE,
-  PROMOTION_NEEDS_WEEKS,
-  PROMOTIONAL_TERM_MAX_WEEKS,
-  SPECIALS_PER_APARTMENT_MAX,
-} from '../domain/index.js';
+import { localDate, OPEN_END_DATE, PROMOTIONAL_TERM_MAX_WEEKS, SPECIALS_PER_APARTMENT_MAX } from '../domain/index.js';
 import type { Prisma, Special as SpecialRow } from '../generated/prisma/client.js';
-import { badInput } from '../errors.js';
 import type { Actor } from './audit.js';
 import { storedDate } from './calendar-date.js';
 import { recordSpecialChange, tooManySpecials } from './specials.js';
@@ -80,10 +73,8 @@ export async function applyPromotion(
       .filter((row) => row.concessionKind === 'weeksFree')
       .sort((a, b) => b.concessionValue - a.concessionValue);
     const others = rent.filter((row) => row.concessionKind !== 'weeksFree');
-    if (weeks === 0) {
-      // 0 weeks free with no other concession is no special (docs/contract.md, Search semantics): the form's
-      // Promotion needs free weeks, unless another special on today already makes the apartment promoted.
-      if (others.length === 0) throw badInput(PROMOTION_NEEDS_WEEKS, { promotionalTerm: PROMOTION_NEEDS_WEEKS });
+    if (weeks === 0 && others.length > 0) {
+      // Another special on today already keeps the apartment promoted: free weeks set to 0 end the weekly ones.
       for (const row of weekly) await end(row);
     } else if (weekly.length > 0) {
       const row = weekly[0];

@@ -45,12 +45,8 @@ describe('Add apartment rules (docs/product.md section 5)', () => {
     expect(validateApartment(valid(), 'add')).toEqual({ fields: {}, floorplans: {} });
   });
 
-  it('refuses a ticked Promotion with 0 free weeks, which would be a special worth nothing', () => {
-    expect(fieldErrors({ promotion: true, promotionalTerm: '0' }, 'add')).toEqual({
-      promotionalTerm: 'A promotion needs at least 1 free week: set the Promotional Term',
-    });
-    expect(fieldErrors({ promotion: true, promotionalTerm: '4' }, 'add')).toEqual({});
-    expect(fieldErrors({ promotion: false, promotionalTerm: '0' }, 'add')).toEqual({});
+  it("takes a ticked Promotion with 0 free weeks, as the spec's form does", () => {
+    expect(fieldErrors({ promotion: true, promotionalTerm: '0' }, 'add')).toEqual({});
   });
 
   it.each([

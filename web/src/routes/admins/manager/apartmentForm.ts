@@ -11,7 +11,6 @@ import {
   LEASE_TERM_DEFAULT_MONTHS,
   NAME_MAX_LENGTH,
   PROMOTIONAL_TERM_DEFAULT_WEEKS,
-  PROMOTION_NEEDS_WEEKS,
   type FloorplanTypeName,
 } from '../../../lib/domain';
 import { check, maxLength, numberField, pattern, required, type Rule } from '../../../lib/forms/rules';
@@ -129,10 +128,6 @@ export function validateApartment(values: ApartmentFormValues, mode: FormMode): 
     if (message) fields[name] = message;
   }
   if (values.location.length === 0) fields.location = m.location;
-  // A new apartment has no other special: ticking Promotion with 0 free weeks would make a special worth nothing.
-  // (On an edit the server decides, since another special on today may already make it promoted.)
-  if (mode === 'add' && values.promotion && !fields.promotionalTerm && Number(values.promotionalTerm) === 0)
-    fields.promotionalTerm = PROMOTION_NEEDS_WEEKS;
   const floorplans: Record<string, string> = {};
   for (const row of values.floorplans) if (row.type === '') floorplans[row.key] = m.floorplanType;
   return { fields, floorplans };
