@@ -27,6 +27,7 @@ beforeAll(async () => {
       code: `MGR-${index + 1}`,
       location: ['Leon Valley'],
       promotion: spec.promotion,
+      promotionalTerm: spec.promotion ? 2 : 0,
       highlight: spec.highlight,
       floorplans: [{ type: 'studio' }],
     });

@@ -272,10 +272,12 @@ async function surfaces() {
 const PAGE = `query ($id: ID!) {
   apartment(id: $id) {
     _id code name displayName highlight leaseTerm ${OFFER_FIELDS}
-    specials { concessionKind concessionValue }
+    headlineSpecial { id }
+    fees { amountCents kind }
+    specials { concessionKind concessionValue minLeaseTermMonths }
     floorplans {
-      _id typeLabel details { minPrice maxPrice } verificationStale allInMonthlyCents { min }
-      special { id text validUntil }
+      _id type typeLabel details { minPrice maxPrice } verificationStale allInMonthlyCents { min } moveInCostCents { min }
+      special { id text validUntil concessionKind concessionValue minLeaseTermMonths floorplanTypes }
     }
   }
 }`;
@@ -287,14 +289,26 @@ interface Page extends Offer {
   displayName: string;
   highlight: boolean;
   leaseTerm: number;
-  specials: { concessionKind: string; concessionValue: number }[];
+  headlineSpecial: { id: string } | null;
+  fees: { amountCents: number; kind: string }[];
+  specials: { concessionKind: string; concessionValue: number; minLeaseTermMonths: number }[];
   floorplans: {
     _id: string;
+    type: string;
     typeLabel: string;
     details: { minPrice: number | null; maxPrice: number | null };
     verificationStale: boolean;
     allInMonthlyCents: { min: number } | null;
-    special: { id: string; text: string; validUntil: string } | null;
+    moveInCostCents: { min: number } | null;
+    special: {
+      id: string;
+      text: string;
+      validUntil: string | null;
+      concessionKind: string;
+      concessionValue: number;
+      minLeaseTermMonths: number;
+      floorplanTypes: string[];
+    } | null;
   }[];
 }
 
@@ -332,7 +346,8 @@ function expectedAlertLines(page: Page): string[] {
       : '';
     const lines = [`- New match: ${name}${price}`];
     const special = floorplan.special;
-    const days = special ? (Date.parse(special.validUntil) - Date.parse(today)) / 86_400_000 : Infinity;
+    // A special with no end date (validUntil null) never ends soon.
+    const days = special?.validUntil ? (Date.parse(special.validUntil) - Date.parse(today)) / 86_400_000 : Infinity;
     if (special && days <= 3)
       lines.push(`- Special ending ${days === 0 ? 'today' : `on ${special.validUntil}`} at ${name}: ${special.text}`);
     return lines;
@@ -358,23 +373,97 @@ function expectedFromPage(page: Page) {
   const weeks = rent.filter((special) => special.concessionKind === 'weeksFree').map((s) => s.concessionValue);
   const promotionalTerm = Math.max(0, ...weeks);
   const checked = page.floorplans.filter((floorplan) => !floorplan.verificationStale);
-  const prices = checked.flatMap((floorplan) =>
-    floorplan.details.minPrice === null ? [] : [floorplan.details.minPrice],
-  );
   const allIns = checked.flatMap((floorplan) => (floorplan.allInMonthlyCents ? [floorplan.allInMonthlyCents.min] : []));
-  const p = prices.length > 0 ? Math.min(...prices) : null;
-  const l = page.leaseTerm;
+  // The headline: the lowest starting price among the checked floorplans whose card shows a special.
+  const starts = checked.flatMap((floorplan) => {
+    const price = startingPriceOf(page, floorplan);
+    return price === null ? [] : [price];
+  });
   return {
     offer: {
       promotion,
       promotionalTerm,
       freeMove: page.specials.some((special) => special.concessionKind === 'freeMoveIn'),
-      specialStartingPrice:
-        promotion && p !== null ? Math.max(0, Math.round((p * l - (p / 30) * 7 * promotionalTerm) / l)) : null,
+      specialStartingPrice: starts.length > 0 ? Math.min(...starts) : null,
       allInMonthlyFromCents: allIns.length > 0 ? Math.min(...allIns) : null,
     },
     deal: checked.some((floorplan) => floorplan.special !== null),
   };
+}
+
+/**
+ * The Special Starting Price a floorplan card backs: docs/product.md section 9's round((P*L - (P/30*7)*T)/L) with P
+ * its minimum price and T its special's free weeks (the same net rent for dollars off or a reduced rent), but never
+ * above its all-in monthly. Null without a special on its card.
+ */
+function startingPriceOf(page: Page, floorplan: Page['floorplans'][number]): number | null {
+  const { special, allInMonthlyCents } = floorplan;
+  const p = floorplan.details.minPrice ?? floorplan.details.maxPrice;
+  if (!special || p === null || !allInMonthlyCents) return null;
+  const l = page.leaseTerm;
+  const off = {
+    weeksFree: (p / 30) * 7 * special.concessionValue,
+    amountOff: special.concessionValue / 100,
+    reducedRent: Math.max(0, p - special.concessionValue / 100) * l,
+  }[special.concessionKind]!;
+  const formula = Math.max(0, Math.round((p * l - Math.min(p * l, off)) / l));
+  return Math.min(formula, Math.floor(allInMonthlyCents.min / 100));
+}
+
+/** What the walk counted on the way: the cases the invariants must have met. */
+const met = { leaseTooShort: 0, firstMonthOff: 0, headline: 0 };
+
+/**
+ * The three pricing invariants of one apartment page (docs/contract.md, Search semantics: one pricing function):
+ * (a) the starting price never exceeds the "from" all-in of the floorplan it comes from; (b) the headline special is
+ * one a floorplan card shows, and a card shows only a special whose conditions hold; (c) the move-in cost takes off
+ * the first-month concessions the all-in takes off.
+ */
+function expectPricingInvariants(page: Page, where: string) {
+  const sum = (kind: string) =>
+    page.fees.reduce((total, fee) => (fee.kind === kind ? total + fee.amountCents : total), 0);
+  const checked = page.floorplans.filter((floorplan) => !floorplan.verificationStale);
+  const showing = checked.filter((floorplan) => floorplan.special !== null);
+  // (b)
+  expect(page.headlineSpecial === null, `${where}: a headline only with a starting price`).toBe(
+    page.specialStartingPrice === null,
+  );
+  if (page.headlineSpecial) {
+    met.headline += 1;
+    const backing = showing.filter((floorplan) => floorplan.special!.id === page.headlineSpecial!.id);
+    expect(backing.length, `${where}: the headline special is on a floorplan card`).toBeGreaterThan(0);
+    // (a)
+    expect(
+      backing.some((floorplan) => page.specialStartingPrice! * 100 <= floorplan.allInMonthlyCents!.min),
+      `${where}: the starting price is at most its floorplan's all-in`,
+    ).toBe(true);
+  } else {
+    expect(showing, `${where}: no headline, so no card shows a special`).toEqual([]);
+  }
+  for (const special of page.specials)
+    if (special.minLeaseTermMonths > page.leaseTerm && special.concessionKind !== 'freeMoveIn') met.leaseTooShort += 1;
+  for (const floorplan of page.floorplans) {
+    const special = floorplan.special;
+    if (special) {
+      expect(special.minLeaseTermMonths, `${where}: a card's special fits the lease term`).toBeLessThanOrEqual(
+        page.leaseTerm,
+      );
+      if (special.floorplanTypes.length > 0)
+        expect(special.floorplanTypes, `${where}: a card's special covers its type`).toContain(floorplan.type);
+    }
+    // (c)
+    const rent = floorplan.details.minPrice ?? floorplan.details.maxPrice;
+    if (rent === null) continue;
+    let firstMonth = rent * 100;
+    if (special?.concessionKind === 'amountOff') {
+      met.firstMonthOff += 1;
+      firstMonth = Math.max(0, firstMonth - special.concessionValue);
+    }
+    if (special?.concessionKind === 'reducedRent') firstMonth = Math.min(firstMonth, special.concessionValue);
+    expect(floorplan.moveInCostCents?.min, `${where}: the move-in cost with the first month's concession`).toBe(
+      firstMonth + sum('monthlyMandatory') + sum('oneTime') + sum('deposit'),
+    );
+  }
 }
 
 /** Walks the whole catalog at the clock's time and returns each apartment's page, keyed by code. */
@@ -389,6 +478,8 @@ async function walk() {
     const { offer, deal } = expectedFromPage(page);
     const where = `${card.code} on ${now.toISOString().slice(0, 10)}`;
     expect(offerOf(page), `${where}: the page against its own specials`).toEqual(offer);
+    expectPricingInvariants(page, where);
+    expect(JSON.stringify(page), `${where}: no sentinel date`).not.toContain('9999');
     expect(offerOf(card), `${where}: the search card`).toEqual(offer);
     expect(offerOf(restPage), `${where}: REST apartment`).toEqual(offer);
     expect(seen.restSearch.get(id), `${where}: REST search`).toEqual(offer);
@@ -471,6 +562,19 @@ describe('every surface tells the same price and deal', () => {
   it('agrees on every apartment today, with the demo figures pinned', async () => {
     now = T0;
     const pages = await walk();
+    // The demo holds what the invariants are about: specials that need a longer lease than the listing offers,
+    // dollars off the first month on floorplan cards, and headlines.
+    expect(met.leaseTooShort).toBeGreaterThan(0);
+    expect(met.firstMonthOff).toBeGreaterThan(0);
+    expect(met.headline).toBeGreaterThan(0);
+    // AR-137: six weeks free on a 12-month lease, and a 6-month listing: no floorplan gets it, so no headline.
+    expect(pages.get('AR-137')!).toMatchObject({ leaseTerm: 6, specialStartingPrice: null, headlineSpecial: null });
+    // AH-136: $750 off on the one-bedroom at $1,355 (the studio's check is too old): $1,292.50 net, $1,332.50 all-in.
+    expect(pages.get('AH-136')!).toMatchObject({ specialStartingPrice: 1293, allInMonthlyFromCents: 133_250 });
+    // NS-132: "$300 off your first month" on the two-bedroom at $1,295 comes off its move-in cost too.
+    const ns = pages.get('NS-132')!.floorplans.find((floorplan) => floorplan.type === 'twoBed')!;
+    expect(ns.special!.text).toBe('$300 off your first month');
+    expect(ns.moveInCostCents!.min).toBe(186_300 - 30_000);
     expect(pages.size).toBe(68);
     await expectShortlistMails(pages);
     // The demo's promoted DT-126: its promotion is a special its page lists, and the card's price comes from it.
@@ -494,7 +598,7 @@ describe('every surface tells the same price and deal', () => {
       promotion: true,
       promotionalTerm: 4,
       freeMove: false,
-      specialStartingPrice: 1107,
+      specialStartingPrice: 1106,
       allInMonthlyFromCents: 110_667,
     });
     expect(pages.get('TR-ENDED')!.promotion).toBe(false);
@@ -505,7 +609,7 @@ describe('every surface tells the same price and deal', () => {
   it('follows specials that start and end, with no admin action', async () => {
     now = new Date(T0.getTime() + 6 * DAY_MS);
     let pages = await walk();
-    expect(pages.get('TR-COMING')!.specialStartingPrice).toBe(1107);
+    expect(pages.get('TR-COMING')!.specialStartingPrice).toBe(1106);
     expect(pages.get('TR-STARTED')!.promotion).toBe(true);
     now = new Date(T0.getTime() + 11 * DAY_MS);
     pages = await walk();

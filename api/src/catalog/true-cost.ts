@@ -6,6 +6,8 @@ import {
   bestSpecial,
   daysSinceVerified,
   dollarsToCents,
+  floorplanStartingPrice,
+  givesSomething,
   isSpecialActive,
   isVerificationStale,
   localDate,
@@ -27,6 +29,11 @@ export interface FloorplanCost {
   moveInCostCents: CentsRange | null;
   /** The special applied to the figures above; null when none is on, or the floorplan is not verified. */
   special: SpecialRow | null;
+  /**
+   * The Special Starting Price this floorplan's card backs (whole dollars, at the lower rent, with the special above);
+   * null without that special. The apartment's headline is the lowest of these (services/promotion.ts).
+   */
+  specialStartingPrice: number | null;
   verificationStale: boolean;
   verifiedDaysAgo: number | null;
 }
@@ -48,9 +55,9 @@ export function specialOf(row: SpecialRow): Special & { row: SpecialRow } {
 
 export const feeOf = (row: FeeRow): Fee => ({ name: row.name, amountCents: row.amountCents, kind: row.kind });
 
-/** The specials of an apartment that are on today; ended and future ones are never shown. */
+/** The specials of an apartment that are on today; ended and future ones, and ones worth nothing, are never shown. */
 export function activeSpecials(apartment: Pick<StoredCatalogApartment, 'specials'>, now: Date): SpecialRow[] {
-  return apartment.specials.filter((row) => isSpecialActive(specialOf(row), now));
+  return apartment.specials.filter((row) => givesSomething(row) && isSpecialActive(specialOf(row), now));
 }
 
 /**
@@ -120,8 +127,10 @@ function appliedSpecial(
 
 /**
  * The money figures of one floorplan on the San Antonio day of `now`, checked recently or not (`stale`). With
- * lowestAllInOnDay, the one place they are worked out: for the figures renters see and for the day's precomputed
- * all-in (catalog/all-in.ts).
+ * lowestAllInOnDay, the one place they are worked out: the all-in, the move-in cost and the Special Starting Price
+ * all apply the one special whose conditions hold (its floorplan types, its minimum lease against the listing's lease
+ * term), for the figures renters see and for the day's precomputed all-in (catalog/all-in.ts). docs/contract.md,
+ * Search semantics: one pricing function.
  */
 export function costOnDay(
   apartment: StoredCatalogApartment,
@@ -129,15 +138,16 @@ export function costOnDay(
   now: Date,
   stale: boolean,
   terms: ApartmentTerms = termsOf(apartment),
-): Pick<FloorplanCost, 'allInMonthlyCents' | 'moveInCostCents' | 'special'> {
+): Pick<FloorplanCost, 'allInMonthlyCents' | 'moveInCostCents' | 'special' | 'specialStartingPrice'> {
   const rent = rentCents(floorplan);
-  if (!rent) return { allInMonthlyCents: null, moveInCostCents: null, special: null };
+  if (!rent) return { allInMonthlyCents: null, moveInCostCents: null, special: null, specialStartingPrice: null };
   const { fees } = terms;
   const special = appliedSpecial(apartment, floorplan, rent.low, now, stale, terms);
   const concession = special?.concession;
+  const allInLow = allInMonthlyCents(rent.low, apartment.leaseTerm, fees, concession);
   return {
     allInMonthlyCents: {
-      min: allInMonthlyCents(rent.low, apartment.leaseTerm, fees, concession),
+      min: allInLow,
       max: allInMonthlyCents(rent.high, apartment.leaseTerm, fees, concession),
     },
     moveInCostCents: {
@@ -145,6 +155,9 @@ export function costOnDay(
       max: moveInCostCents(rent.high, fees, concession),
     },
     special: special?.row ?? null,
+    specialStartingPrice: concession
+      ? floorplanStartingPrice(rent.low, apartment.leaseTerm, concession, allInLow)
+      : null,
   };
 }
 

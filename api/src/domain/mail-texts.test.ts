@@ -128,4 +128,18 @@ describe('the e-mail texts', () => {
     );
     expect(alertLine('EN', facts)).toBe('New special at The Pearl Lofts, 1 Bedroom: 6 weeks free (until 2027-01-15)');
   });
+
+  it('says a special with no end date has none, in both languages, never a year 9999', () => {
+    const facts = {
+      kind: 'newSpecial',
+      apartmentName: 'The Pearl Lofts',
+      floorplanType: 'oneBed',
+      specialText: '2 weeks free',
+      validUntil: null,
+    } as const;
+    expect(alertLine('EN', facts)).toBe('New special at The Pearl Lofts, 1 Bedroom: 2 weeks free (no end date)');
+    expect(alertLine('ES', facts)).toBe(
+      'Nueva promoción en The Pearl Lofts, 1 recámara: 2 weeks free (sin fecha de fin)',
+    );
+  });
 });

@@ -15,7 +15,8 @@ import { AMENITY_LABELS, PET_KIND_LABELS, PRICE_DISCLAIMER, type Amenity, type P
 export type AlertFacts = { apartmentName: string; floorplanType: FloorplanTypeName } & (
   | { kind: 'newMatch'; allInCents: number | null }
   | { kind: 'priceDrop'; allInCents: number; wasCents: number }
-  | { kind: 'newSpecial'; specialText: string; validUntil: string }
+  /** validUntil null: the special has no end date (domain/true-cost.ts, specialEndDate). */
+  | { kind: 'newSpecial'; specialText: string; validUntil: string | null }
   | { kind: 'specialEnding'; specialText: string; validUntil: string; today: boolean }
 );
 
@@ -130,7 +131,7 @@ const english: MailTexts = {
       case 'priceDrop':
         return `Price drop: ${name} now ${formatCents(facts.allInCents)}/month all-in (was ${formatCents(facts.wasCents)})`;
       case 'newSpecial':
-        return `New special at ${name}: ${facts.specialText} (until ${facts.validUntil})`;
+        return `New special at ${name}: ${facts.specialText} (${facts.validUntil ? `until ${facts.validUntil}` : 'no end date'})`;
       case 'specialEnding':
         return `Special ending ${facts.today ? 'today' : `on ${facts.validUntil}`} at ${name}: ${facts.specialText}`;
     }
@@ -215,7 +216,7 @@ const spanish: MailTexts = {
       case 'priceDrop':
         return `Bajó la renta: ${name}, ahora ${formatCents(facts.allInCents)} al mes todo incluido (antes ${formatCents(facts.wasCents)})`;
       case 'newSpecial':
-        return `Nueva promoción en ${name}: ${facts.specialText} (hasta el ${spanishDate(facts.validUntil)})`;
+        return `Nueva promoción en ${name}: ${facts.specialText} (${facts.validUntil ? `hasta el ${spanishDate(facts.validUntil)}` : 'sin fecha de fin'})`;
       case 'specialEnding':
         return `La promoción termina ${facts.today ? 'hoy' : `el ${spanishDate(facts.validUntil)}`} en ${name}: ${facts.specialText}`;
     }

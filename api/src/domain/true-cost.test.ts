@@ -68,6 +68,15 @@ describe('all-in monthly and move-in cost', () => {
     expect(moveInCostCents(100_000, FEES, { kind: 'reducedRent', value: 90_000 })).toBe(171_000);
     expect(moveInCostCents(100_000, [])).toBe(100_000);
   });
+
+  it('takes dollars off the first month at move-in, as the all-in takes them off the lease', () => {
+    // "$300 off your first month" on $1,295: the first month is $995, and the all-in spreads the $300 over 12 months.
+    const offFirstMonth = { kind: 'amountOff', value: 30_000 } as const;
+    expect(moveInCostCents(129_500, FEES, offFirstMonth)).toBe(129_500 - 30_000 + 3_500 + 27_500 + 50_000);
+    expect(allInMonthlyCents(129_500, 12, FEES, offFirstMonth)).toBe(129_500 - 2_500 + 3_500);
+    // Never below nothing for the month: $1,500 off a $1,000 month leaves the first month free.
+    expect(moveInCostCents(100_000, [], { kind: 'amountOff', value: 150_000 })).toBe(0);
+  });
 });
 
 describe('specials end by themselves', () => {

@@ -1,6 +1,7 @@
 // What an apartment really costs (docs/contract.md "Beyond docs/product.md": money in integer cents). docs/product.md's own prices
 // (minPrice, maxPrice) stay in whole dollars; every figure here is cents, and every name that holds money says so.
 import type { FloorplanTypeName } from './floorplan-types.js';
+import { specialStartingPrice } from './pricing.js';
 
 export const FEE_KINDS = ['monthlyMandatory', 'monthlyOptional', 'oneTime', 'deposit'] as const;
 export type FeeKind = (typeof FEE_KINDS)[number];
@@ -17,7 +18,7 @@ export type ConcessionKind = (typeof CONCESSION_KINDS)[number];
 /** What the concession value means for each kind, as the manager asks for it. */
 export const CONCESSION_KIND_LABELS: Record<ConcessionKind, string> = {
   weeksFree: 'Weeks free',
-  amountOff: 'Dollars off the lease',
+  amountOff: 'Dollars off the first month',
   reducedRent: 'Reduced monthly rent',
   freeMoveIn: 'Free move-in',
 };
@@ -27,6 +28,14 @@ export const CONCESSION_KIND_LABELS: Record<ConcessionKind, string> = {
  * carries no value and changes no rent figure, so it is never the special a floorplan's figures apply.
  */
 export const isRentConcession = (kind: ConcessionKind) => kind !== 'freeMoveIn';
+
+/**
+ * docs/contract.md "Search semantics": a special gives the renter something. The spec's form may tick Promotion with
+ * a Promotional Term of 0 (its request answers 201, and the admin's form reads it back as ticked), but 0 weeks free
+ * or $0 off is no special: renters never see it, and no floorplan's figures apply it.
+ */
+export const givesSomething = (special: { concessionKind: ConcessionKind; concessionValue: number }) =>
+  special.concessionKind === 'freeMoveIn' || special.concessionKind === 'reducedRent' || special.concessionValue > 0;
 
 /** The amenities renters filter on most. */
 export const AMENITIES = [
@@ -91,8 +100,8 @@ export interface Fee {
 export interface Concession {
   kind: ConcessionKind;
   /**
-   * Weeks for weeksFree; cents off the whole lease for amountOff; the reduced monthly rent in cents for reducedRent;
-   * nothing (0) for freeMoveIn.
+   * Weeks for weeksFree; cents off for amountOff (taken off the first month at move-in, spread over the lease in the
+   * all-in); the reduced monthly rent in cents for reducedRent; nothing (0) for freeMoveIn.
    */
   value: number;
 }
@@ -107,6 +116,15 @@ export interface Special {
   floorplanTypes: readonly FloorplanTypeName[];
   minLeaseTermMonths: number;
 }
+
+/**
+ * The last day stored for a special with no end date (one that runs until staff end it). It is a storage value only:
+ * every reader turns it into "no end date" through specialEndDate, so no person ever reads a year 9999.
+ */
+export const OPEN_END_DATE = '9999-12-31';
+
+/** A special's last day as people read it (YYYY-MM-DD), or null when it has no end date. */
+export const specialEndDate = (validUntil: string): string | null => (validUntil >= OPEN_END_DATE ? null : validUntil);
 
 /** Today's calendar date in San Antonio (America/Chicago): specials start and end on local days. */
 // One formatter for the process: making an Intl.DateTimeFormat costs far more than using one, and a search
@@ -233,19 +251,53 @@ export function allInMonthlyCents(
 }
 
 /**
- * Move-in cost = first month + one-time fees + deposits. The first month is the rent the lease states (a reduced
- * rent when that is the special) plus the monthly required fees: free weeks are usually granted later in the
- * lease, so a renter should not count on them at signing.
+ * The rent of the first month, paid at signing: a reduced rent is the rent the lease states, and dollars off come off
+ * the first month ("$300 off your first month"), at most its whole rent. Free weeks are usually granted later in the
+ * lease, so a renter should not count on them at signing (docs/contract.md, Search semantics: one pricing function).
  */
+export function firstMonthRentCents(rentCents: number, concession?: Concession): number {
+  switch (concession?.kind) {
+    case 'reducedRent':
+      return Math.min(rentCents, Math.max(0, concession.value));
+    case 'amountOff':
+      return Math.max(0, rentCents - Math.max(0, concession.value));
+    default:
+      return rentCents;
+  }
+}
+
+/** Move-in cost = first month (its rent after the concession's first-month part, plus monthly required fees) + one-time fees + deposits. */
 export function moveInCostCents(rentCents: number, fees: readonly Fee[], concession?: Concession): number {
-  const firstMonthRent =
-    concession?.kind === 'reducedRent' ? Math.min(rentCents, Math.max(0, concession.value)) : rentCents;
   return (
-    firstMonthRent +
+    firstMonthRentCents(rentCents, concession) +
     sumFeesCents(fees, 'monthlyMandatory') +
     sumFeesCents(fees, 'oneTime') +
     sumFeesCents(fees, 'deposit')
   );
+}
+
+/**
+ * A floorplan's Special Starting Price in whole dollars: docs/product.md section 9's formula with P the floorplan's
+ * lowest rent and T the free weeks of the special its card shows; for dollars off or a reduced rent, the same net
+ * effective rent (rent over the lease less the concession, spread over the lease). Never above the floorplan's
+ * all-in monthly (which adds the required fees to that same rent), so rounding to the dollar cannot make the deal's
+ * headline dearer than its "from" all-in (docs/contract.md, Search semantics).
+ */
+export function floorplanStartingPrice(
+  rentCents: number,
+  leaseTermMonths: number,
+  concession: Concession,
+  allInCents: number,
+): number {
+  const months = Math.max(1, leaseTermMonths);
+  const formula =
+    concession.kind === 'weeksFree'
+      ? specialStartingPrice(rentCents / 100, months, concession.value)
+      : Math.max(
+          0,
+          Math.round((rentCents * months - concessionValueCents(rentCents, months, concession)) / months / 100),
+        );
+  return Math.min(formula, Math.floor(allInCents / 100));
 }
 
 /**
@@ -260,7 +312,8 @@ export function bestSpecial<S extends Special>(
   now: Date,
 ): S | undefined {
   let best: S | undefined;
-  let bestValue = -1;
+  // A concession worth nothing (0 weeks free) is no special.
+  let bestValue = 0;
   for (const special of specials) {
     if (!isRentConcession(special.concession.kind)) continue;
     if (!isSpecialActive(special, now) || !specialApplies(special, type, leaseTermMonths)) continue;

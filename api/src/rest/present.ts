@@ -4,6 +4,7 @@ import {
   imageVariants,
   isVerificationStale,
   screeningFeesOf,
+  specialEndDate,
   statedCriteria,
   type ScreeningFees,
 } from '../domain/index.js';
@@ -22,7 +23,7 @@ function presentSpecial(special: Special) {
     concessionKind: special.concessionKind,
     concessionValue: special.concessionValue,
     validFrom: isoDate(special.validFrom),
-    validUntil: isoDate(special.validUntil),
+    validUntil: specialEndDate(isoDate(special.validUntil)),
     floorplanTypes: special.floorplanTypes,
     minLeaseTermMonths: special.minLeaseTermMonths,
   };

@@ -2,7 +2,7 @@
 // really pay, so a price drop is a drop of the all-in monthly (rent after specials plus required fees), not of
 // the list price. One change makes one alert per subscriber: the baseline moves in the same transaction that
 // queues the e-mail, and the e-mail's dedupe key names the change, whichever instance noticed it first.
-import { localDate, type FloorplanTypeName } from '../domain/index.js';
+import { localDate, specialEndDate, type FloorplanTypeName } from '../domain/index.js';
 import { alertLine, type AlertFacts } from '../domain/mail-texts.js';
 import type { CatalogSnapshot } from '../catalog/catalog.js';
 import { SearchFilterSchema, searchMatch } from './search.js';
@@ -97,7 +97,7 @@ export function diffAlerts(
           ...about,
           kind: 'newSpecial',
           specialText: listing.special.text,
-          validUntil: listing.special.validUntil,
+          validUntil: specialEndDate(listing.special.validUntil),
         });
       if (known.endingSent) entry.endingSent = known.endingSent;
     }

@@ -1,6 +1,6 @@
 // The admin's apartment form edits the spec's Promotion, Promotional Term and Free Move-In by creating, changing
 // or ending dated specials (docs/contract.md, Search semantics); services/promotion.ts reads them back.
-import { localDate, PROMOTIONAL_TERM_MAX_WEEKS, SPECIALS_PER_APARTMENT_MAX } from '../domain/index.js';
+import { localDate, OPEN_END_DATE, PROMOTIONAL_TERM_MAX_WEEKS, SPECIALS_PER_APARTMENT_MAX } from '../domain/index.js';
 import type { Prisma, Special as SpecialRow } from '../generated/prisma/client.js';
 import type { Actor } from './audit.js';
 import { storedDate } from './calendar-date.js';
@@ -8,8 +8,6 @@ import { recordSpecialChange, tooManySpecials } from './specials.js';
 import { promotionOf, specialsOn } from './promotion.js';
 import { isoDate } from '../catalog/true-cost.js';
 
-/** A special made from the apartment form runs until an admin ends it. */
-const OPEN_END = '9999-12-31';
 const DAY_MS = 86_400_000;
 
 interface PromotionInput {
@@ -18,7 +16,7 @@ interface PromotionInput {
   freeMove?: boolean;
 }
 
-const weeksText = (weeks: number) => (weeks > 0 ? `${weeks} weeks free` : 'Move-in special');
+const weeksText = (weeks: number) => (weeks === 1 ? '1 week free' : `${weeks} weeks free`);
 
 /**
  * Turns the apartment form's Promotion, Promotional Term and Free Move-In into specials: switching one on starts a
@@ -50,7 +48,7 @@ export async function applyPromotion(
         concessionKind: data.concessionKind,
         concessionValue: data.value,
         validFrom: storedDate(today),
-        validUntil: storedDate(OPEN_END),
+        validUntil: storedDate(OPEN_END_DATE),
         floorplanTypes: [],
       },
     });
@@ -74,7 +72,11 @@ export async function applyPromotion(
     const weekly = rent
       .filter((row) => row.concessionKind === 'weeksFree')
       .sort((a, b) => b.concessionValue - a.concessionValue);
-    if (weekly.length > 0) {
+    const others = rent.filter((row) => row.concessionKind !== 'weeksFree');
+    if (weeks === 0 && others.length > 0) {
+      // Another special on today already keeps the apartment promoted: free weeks set to 0 end the weekly ones.
+      for (const row of weekly) await end(row);
+    } else if (weekly.length > 0) {
       const row = weekly[0];
       if (row.concessionValue !== weeks) {
         const after = await tx.special.update({
@@ -83,7 +85,7 @@ export async function applyPromotion(
         });
         await recordSpecialChange(tx, actor, row, after);
       }
-    } else if (rent.length === 0 || weeks > 0) {
+    } else {
       await create({ text: weeksText(weeks), concessionKind: 'weeksFree', value: weeks });
     }
   }

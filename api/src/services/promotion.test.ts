@@ -44,3 +44,76 @@ describe("an apartment's offer, kept through the day", () => {
     expect(apartmentOffer(apartment, NOON, [])).toMatchObject({ deal: false, allInMonthlyFromCents: null });
   });
 });
+
+/** A special on all through November and December 2026, as the catalog stores it. */
+const specialRow = (id: string, kind: string, value: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  text: `${kind} ${value}`,
+  concessionKind: kind,
+  concessionValue: value,
+  validFrom: new Date('2026-11-01T00:00:00.000Z'),
+  validUntil: new Date('2026-12-31T00:00:00.000Z'),
+  floorplanTypes: [],
+  minLeaseTermMonths: 1,
+  ...extra,
+});
+const checked = new Date(NOON.getTime() - 2 * DAY_MS);
+const valetTrash = { name: 'Valet trash', amountCents: 3_000, kind: 'monthlyMandatory' };
+
+describe('the headline special is one a floorplan card shows', () => {
+  it('has no starting price when the special needs a longer lease than the listing offers', () => {
+    // Six weeks free on a 12-month lease, on a listing whose lease term is 6 months: no floorplan gets it.
+    const apartment = {
+      leaseTerm: 6,
+      fees: [valetTrash],
+      specials: [specialRow('s6', 'weeksFree', 6, { minLeaseTermMonths: 12 })],
+      floorplans: [
+        { id: 'f1', type: 'oneBed', minPrice: 1_110, maxPrice: 1_455, verifiedAt: checked, availableFrom: null },
+      ],
+    } as unknown as StoredCatalogApartment;
+    expect(apartmentOffer(apartment, NOON)).toMatchObject({
+      specialStartingPrice: null,
+      headlineSpecial: null,
+      deal: false,
+      allInMonthlyFromCents: 114_000,
+    });
+  });
+
+  it('never states a starting price above the all-in of the floorplan whose card shows the special', () => {
+    // $750 off on a 12-month lease for the one-bedroom checked this week; the cheaper studio was checked 60 days ago.
+    const apartment = {
+      leaseTerm: 12,
+      fees: [valetTrash, { name: 'Pest control', amountCents: 1_000, kind: 'monthlyMandatory' }],
+      specials: [specialRow('s750', 'amountOff', 75_000)],
+      floorplans: [
+        { id: 'f1', type: 'oneBed', minPrice: 1_355, maxPrice: 1_825, verifiedAt: checked, availableFrom: null },
+        {
+          id: 'f2',
+          type: 'studio',
+          minPrice: 950,
+          maxPrice: 1_185,
+          verifiedAt: new Date(NOON.getTime() - 60 * DAY_MS),
+          availableFrom: null,
+        },
+      ],
+    } as unknown as StoredCatalogApartment;
+    const offer = apartmentOffer(apartment, NOON);
+    // $1,355 less $750 over 12 months is $1,292.50 a month: $1,293 to the dollar; the all-in adds $40 of fees.
+    expect(offer).toMatchObject({ specialStartingPrice: 1_293, allInMonthlyFromCents: 133_250, deal: true });
+    expect(offer.headlineSpecial?.id).toBe('s750');
+  });
+
+  it('rounds a starting price down to the all-in when rounding up would pass it', () => {
+    // One week free on $1,000 over 12 months, no monthly fees: (12,000 - 233.33) / 12 = $980.56 all-in, which the
+    // spec's formula rounds to $981; the headline says $980.
+    const apartment = {
+      leaseTerm: 12,
+      fees: [],
+      specials: [specialRow('s1', 'weeksFree', 1)],
+      floorplans: [
+        { id: 'f1', type: 'oneBed', minPrice: 1_000, maxPrice: 1_000, verifiedAt: checked, availableFrom: null },
+      ],
+    } as unknown as StoredCatalogApartment;
+    expect(apartmentOffer(apartment, NOON)).toMatchObject({ specialStartingPrice: 980, allInMonthlyFromCents: 98_056 });
+  });
+});

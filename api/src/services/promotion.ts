@@ -3,7 +3,7 @@
 // apartment form edits them by creating, changing or ending specials. Every surface (search cards, the apartment
 // page, Blockbuster Deals, highlights, the manager's table, REST) reads the figures below, so a special that starts
 // or ends changes all of them on the same day, with nobody touching the apartment.
-import { isRentConcession, isSpecialActive, localDate, specialStartingPrice } from '../domain/index.js';
+import { isRentConcession, isSpecialActive, localDate } from '../domain/index.js';
 import type { Floorplan, Special as SpecialRow } from '../generated/prisma/client.js';
 import type { StoredCatalogApartment } from '../catalog/rows.js';
 import { floorplanCost, isoDate } from '../catalog/true-cost.js';
@@ -17,13 +17,16 @@ export interface ApartmentOffer {
   /** A free move-in special is on today. */
   freeMove: boolean;
   /**
-   * docs/product.md section 9 with P the lowest minimum price among the floorplans checked within 30 days; null
-   * when the apartment is not promoted or no such floorplan has a price.
+   * docs/product.md section 9, from the one pricing function (catalog/true-cost.ts): the lowest Special Starting Price
+   * among the floorplans checked within 30 days whose card shows a special, so P is that floorplan's lowest rent and T
+   * its special's free weeks; null when no floorplan card shows a special (docs/contract.md, Search semantics).
    */
   specialStartingPrice: number | null;
+  /** The special behind specialStartingPrice: one a floorplan card shows. Null with it. */
+  headlineSpecial: SpecialRow | null;
   /** The lowest all-in monthly (cents) among the floorplans checked within 30 days: the card's "from $X/mo". */
   allInMonthlyFromCents: number | null;
-  /** Listed in Blockbuster Deals: a floorplan checked within 30 days gets a special on today. */
+  /** Listed in Blockbuster Deals: a floorplan checked within 30 days shows a special on today (the headline). */
   deal: boolean;
 }
 
@@ -86,25 +89,27 @@ function nextVerificationAge(floorplans: readonly Floorplan[], now: Date): numbe
 
 function workOutOffer(apartment: StoredCatalogApartment, now: Date, floorplans: readonly Floorplan[]): ApartmentOffer {
   const { promotion, promotionalTerm, freeMove } = promotionOf(apartment.specials, now);
-  let lowest: number | null = null;
   let allInFrom: number | null = null;
-  let deal = false;
+  let headline: { price: number; special: SpecialRow } | null = null;
   for (const floorplan of floorplans) {
     const cost = floorplanCost(apartment, floorplan, now);
     // A floorplan nobody checked for 30 days is never advertised: no price from it, and no deal.
     if (cost.verificationStale) continue;
-    if (floorplan.minPrice !== null && (lowest === null || floorplan.minPrice < lowest)) lowest = floorplan.minPrice;
     const allIn = cost.allInMonthlyCents?.min;
     if (allIn !== undefined && (allInFrom === null || allIn < allInFrom)) allInFrom = allIn;
-    if (cost.special) deal = true;
+    // The headline is a special some floorplan card shows, at that floorplan's price: it never names a special whose
+    // conditions (lease term, floorplan types) no floorplan meets, nor a price above that floorplan's all-in.
+    const price = cost.specialStartingPrice;
+    if (cost.special && price !== null && (headline === null || price < headline.price))
+      headline = { price, special: cost.special };
   }
   return {
     promotion,
     promotionalTerm,
     freeMove,
-    specialStartingPrice:
-      promotion && lowest !== null ? specialStartingPrice(lowest, apartment.leaseTerm, promotionalTerm) : null,
+    specialStartingPrice: headline?.price ?? null,
+    headlineSpecial: headline?.special ?? null,
     allInMonthlyFromCents: allInFrom,
-    deal,
+    deal: headline !== null,
   };
 }

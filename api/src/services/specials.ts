@@ -7,6 +7,7 @@ import {
   LEASE_TERM_MAX_MONTHS,
   LEASE_TERM_MIN_MONTHS,
   MONEY_MAX_CENTS,
+  OPEN_END_DATE,
   PROMOTIONAL_TERM_MAX_WEEKS,
   SPECIAL_TEXT_MAX_LENGTH,
   SPECIALS_PER_APARTMENT_MAX,
@@ -33,7 +34,9 @@ const SpecialSchema = z
       .max(MONEY_MAX_CENTS, 'Concession value is too large')
       .optional(),
     validFrom: calendarDate('Valid from'),
-    validUntil: calendarDate('Valid until'),
+    // Left out (or null): the special has no end date; it runs until staff end it (docs/contract.md, Search
+    // semantics). Stored as OPEN_END_DATE, which every reader shows as "no end date".
+    validUntil: calendarDate('Valid until').nullish(),
     floorplanTypes: z
       .array(z.enum(FLOORPLAN_TYPES, { error: (issue) => `Unknown room type: ${String(issue.input)}` }))
       .max(FLOORPLAN_TYPES.length)
@@ -51,7 +54,7 @@ const SpecialSchema = z
     if (special.concessionKind !== 'freeMoveIn' && (special.concessionValue ?? 0) < 1) {
       ctx.addIssue({ code: 'custom', path: ['concessionValue'], message: 'Concession value must be at least 1' });
     }
-    if (special.validUntil < special.validFrom) {
+    if (special.validUntil && special.validUntil < special.validFrom) {
       ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'Valid until cannot be before valid from' });
     }
     if (special.concessionKind === 'weeksFree' && (special.concessionValue ?? 0) > PROMOTIONAL_TERM_MAX_WEEKS) {
@@ -103,7 +106,7 @@ function rowData(input: z.output<typeof SpecialSchema>) {
     concessionValue: input.concessionKind === 'freeMoveIn' ? 0 : (input.concessionValue ?? 0),
     floorplanTypes: [...new Set(input.floorplanTypes)],
     validFrom: storedDate(input.validFrom),
-    validUntil: storedDate(input.validUntil),
+    validUntil: storedDate(input.validUntil ?? OPEN_END_DATE),
   };
 }
 

@@ -21,7 +21,9 @@ const fragment = graphql`
     cardImage
     location
     freeMove
-    promotion
+    # The promotion ribbon shows the headline special, one that a floorplan card shows (docs/contract.md, Search
+    # semantics): a special whose conditions no floorplan meets is no promotion to a renter.
+    specialStartingPrice
     ...PriceTag_apartment
     # The renter's answers as an argument, so a verdict is stored under the answers it was made for.
     qualification(answers: $answers) {
@@ -69,7 +71,7 @@ export function ApartmentCard({
     <article className="card card--linked apartment-card">
       <div className="card__media">
         <ApartmentImage src={data.cardImage} alt="" className="card__image" priority={imagePriority} />
-        <Ribbons freeMove={data.freeMove} promotion={data.promotion} />
+        <Ribbons freeMove={data.freeMove} promotion={data.specialStartingPrice != null} />
         <FavouriteButton apartmentId={data._id} name={data.displayName} />
       </div>
       <div className="card__body">

@@ -13,10 +13,12 @@ const fragment = graphql`
   }
 `;
 
-/** "4 weeks free, ends Dec 31, 2026". */
+/** "4 weeks free, ends Dec 31, 2026"; "4 weeks free, no end date" for a special that runs until staff end it. */
 export function Deal({ special }: { special: Deal_special$key }) {
   const { text, validUntil } = useFragment(fragment, special);
-  const ends = formatDay(validUntil, useLocale());
+  const locale = useLocale();
+  if (validUntil == null) return <Trans>{text}, no end date</Trans>;
+  const ends = formatDay(validUntil, locale);
   return (
     <Trans>
       {text}, ends {ends}

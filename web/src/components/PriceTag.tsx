@@ -10,7 +10,6 @@ import { formatCents, formatRentDollars } from '../lib/format';
 // Search semantics: one model for deals).
 const fragment = graphql`
   fragment PriceTag_apartment on Apartment {
-    promotion
     specialStartingPrice
     allInMonthlyFromCents
   }
@@ -26,20 +25,21 @@ export function allInFrom(cents: number, locale: Locale = 'en'): string {
 }
 
 /**
- * docs/product.md sections 2 and 9: a promoted apartment shows its Special Starting Price (computed by the server)
+ * docs/product.md sections 2 and 9: a promoted apartment shows its Special Starting Price (computed by the server, and
+ * present only when a floorplan card shows the special behind it: docs/contract.md, Search semantics)
  * with the note that the actual price may vary; any other apartment invites the renter to ask. Beside either, the
  * lowest all-in monthly of the floorplans checked within 30 days (docs/contract.md, Search semantics), so a card
  * always says what renting there costs when the server knows it.
  */
 export function PriceTag({ apartment }: { apartment: PriceTag_apartment$key }) {
-  const { promotion, specialStartingPrice, allInMonthlyFromCents } = useFragment(fragment, apartment);
+  const { specialStartingPrice, allInMonthlyFromCents } = useFragment(fragment, apartment);
   const locale = useLocale();
   // A locator's advertised price reads "$X or more": the lowest all-in figure, never a range.
   const allIn =
     allInMonthlyFromCents != null ? (
       <span className="price-tag__all-in">{allInFrom(allInMonthlyFromCents, locale)}</span>
     ) : null;
-  if (promotion && specialStartingPrice != null) {
+  if (specialStartingPrice != null) {
     return (
       <div className="price-tag">
         <span className="price-tag__label">

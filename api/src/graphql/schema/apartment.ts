@@ -135,8 +135,14 @@ export const Apartment = builder.prismaNode('Apartment', {
     specialStartingPrice: t.int({
       nullable: true,
       description:
-        'docs/product.md section 9 with P the lowest minimum price among floorplans checked within 30 days; null unless the apartment is promoted and such a floorplan has a price.',
+        "docs/product.md section 9, for the floorplans checked within 30 days whose card shows a special: the lowest of their starting prices (P the floorplan's minimum price, T its special's free weeks), never above that floorplan's all-in; null when no floorplan card shows a special.",
       resolve: offerField('specialStartingPrice', null),
+    }),
+    headlineSpecial: t.field({
+      type: Special,
+      nullable: true,
+      description: 'The special behind specialStartingPrice, one that a floorplan card shows; null with it.',
+      resolve: offerField('headlineSpecial', null),
     }),
     description: t.exposeString('description', { nullable: true }),
     yearBuilt: t.exposeInt('yearBuilt', { nullable: true }),

@@ -1,5 +1,5 @@
 // A move-in special as a record with its dates (services/specials.ts), listed on Apartment.specials.
-import { CONCESSION_KINDS } from '../../domain/index.js';
+import { CONCESSION_KINDS, specialEndDate } from '../../domain/index.js';
 import type { Special as SpecialRow } from '../../generated/prisma/client.js';
 import { isoDate } from '../../catalog/true-cost.js';
 import { builder } from '../builder.js';
@@ -19,8 +19,9 @@ export const Special = builder.objectRef<SpecialRow>('Special').implement({
     }),
     validFrom: t.string({ description: 'YYYY-MM-DD.', resolve: (special) => isoDate(special.validFrom) }),
     validUntil: t.string({
-      description: 'YYYY-MM-DD, the last day.',
-      resolve: (special) => isoDate(special.validUntil),
+      nullable: true,
+      description: 'YYYY-MM-DD, the last day; null when the special has no end date (it runs until staff end it).',
+      resolve: (special) => specialEndDate(isoDate(special.validUntil)),
     }),
     floorplanTypes: t.field({
       type: [FloorplanTypeEnum],

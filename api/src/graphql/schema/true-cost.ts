@@ -107,7 +107,7 @@ const SpecialInput = builder.inputType('SpecialInput', {
       description: 'Weeks (weeksFree) or cents (amountOff, reducedRent); left out for freeMoveIn, which has no amount.',
     }),
     validFrom: t.string({ required: true, description: 'YYYY-MM-DD.' }),
-    validUntil: t.string({ required: true, description: 'YYYY-MM-DD, the last day.' }),
+    validUntil: t.string({ description: 'YYYY-MM-DD, the last day; left out or null: no end date.' }),
     floorplanTypes: t.field({ type: [FloorplanTypeEnum], description: 'Empty or left out: every type.' }),
     minLeaseTermMonths: t.int(),
   }),

@@ -15,7 +15,8 @@ const fragment = graphql`
     displayName
     location
     freeMove
-    promotion
+    # The headline special exists when a floorplan card shows one (docs/contract.md, Search semantics).
+    specialStartingPrice
     ...PriceTag_apartment
   }
 `;
@@ -56,7 +57,7 @@ export function ApartmentHeader({
               <Trans>FREE MOVE</Trans>
             </span>
           )}
-          {data.promotion && (
+          {data.specialStartingPrice != null && (
             <span className="ribbon ribbon--promo">
               <Trans>FREE RENT PROMO</Trans>
             </span>

@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createI18n, loadMessages } from '../../i18n';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -161,6 +161,29 @@ describe('what an apartment really costs', () => {
     expect(oneBed.getByText(/Especial:/).closest('p')?.textContent).toBe(
       'Especial: 4 weeks free on 1 bedrooms, termina el 30 de noviembre de 2026',
     );
+  });
+
+  it('says a special with no end date has none, in English and in Spanish, never a year', async () => {
+    const openEnded = { id: 'Special:s1', text: '2 weeks free', validUntil: null };
+    // An apartment of its own, so that the store holds nothing of it from the tests before.
+    const answer = {
+      ...apartment,
+      id: 'Apartment:a9',
+      _id: 'a9',
+      specials: [openEnded],
+      floorplans: [floorplan('f1', { special: openEnded }), apartment.floorplans[1]],
+    };
+    openPage('/apartment/a9/filteredFloorplans/', () => new Response(JSON.stringify({ data: { apartment: answer } })));
+    const english = within((await screen.findAllByRole('article', {}, { timeout: 5_000 }))[0]);
+    expect(english.getByText(/Special:/).closest('p')?.textContent).toBe('Special: 2 weeks free, no end date');
+    cleanup();
+    openPage(
+      '/apartment/a9/filteredFloorplans/',
+      () => new Response(JSON.stringify({ data: { apartment: answer } })),
+      await loadMessages('es'),
+    );
+    const spanish = within((await screen.findAllByRole('article', {}, { timeout: 5_000 }))[0]);
+    expect(spanish.getByText(/Especial:/).closest('p')?.textContent).toBe('Especial: 2 weeks free, sin fecha de fin');
   });
 
   it('itemizes the fees and shows the pet policy and amenities', async () => {

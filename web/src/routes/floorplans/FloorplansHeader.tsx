@@ -11,7 +11,10 @@ const fragment = graphql`
     displayName
     location
     freeMove
-    promotion
+    # The button names the headline special, one that a floorplan card shows (docs/contract.md, Search semantics).
+    headlineSpecial {
+      __typename
+    }
     ...PromotionButton_apartment
   }
 `;
@@ -45,7 +48,7 @@ export function FloorplansHeader({
         )}
         <div className="detail-header__badges">
           {data.freeMove && <FreeMoveTooltip />}
-          {data.promotion && <PromotionButton apartment={data} />}
+          {data.headlineSpecial && <PromotionButton apartment={data} />}
         </div>
       </div>
       <div className="detail-header__actions">

@@ -30,6 +30,13 @@ function apartment(id: string) {
     promotion: true,
     promotionalTerm: 4,
     specialStartingPrice: 922,
+    headlineSpecial: {
+      __typename: 'Special',
+      id: `Special:${id}-4w`,
+      concessionKind: 'weeksFree',
+      concessionValue: 4,
+      text: '4 weeks free',
+    },
     floorplans: [
       floorplan(`${id}-2a`, 'twoBed', '2 Bedroom', { totalFloorplans: 2 }),
       floorplan(`${id}-s`, 'studio', 'Studio', {
@@ -94,7 +101,10 @@ describe('Apartment floorplan list (docs/product.md section 2)', () => {
   });
 
   it("says 'No floorplan found for this apartment.' for an apartment without floorplans", async () => {
-    openPage('/apartment/a3/floorplans/', { ...apartment('a3'), promotion: false, freeMove: false, floorplans: [] });
+    openPage('/apartment/a3/floorplans/', {
+      ...apartment('a3'),
+      ...{ promotion: false, freeMove: false, specialStartingPrice: null, headlineSpecial: null, floorplans: [] },
+    });
     expect(await screen.findByText('No floorplan found for this apartment.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Apartment DT-a3' })).toBeTruthy();
     expect(screen.queryByText(/Room types/)).toBeNull();

@@ -9,8 +9,12 @@ import { paths } from '../../lib/paths';
 const fragment = graphql`
   fragment PromotionButton_apartment on Apartment {
     _id
-    promotionalTerm
     specialStartingPrice
+    headlineSpecial {
+      concessionKind
+      concessionValue
+      text
+    }
   }
 `;
 
@@ -19,10 +23,14 @@ const fragment = graphql`
  * this apartment, as the apartment page's "Schedule a Tour" does, so the appointment and the lead name it.
  */
 export function PromotionButton({ apartment }: { apartment: PromotionButton_apartment$key }) {
-  const { _id, promotionalTerm, specialStartingPrice } = useFragment(fragment, apartment);
+  const { _id, specialStartingPrice, headlineSpecial } = useFragment(fragment, apartment);
   const { t } = useLingui();
+  // The headline special (one a floorplan card shows): its free weeks in the page's language, otherwise its own words.
+  const freeWeeks = headlineSpecial?.concessionKind === 'weeksFree' ? headlineSpecial.concessionValue : 0;
   const weeks =
-    promotionalTerm > 0 ? t`${plural(promotionalTerm, { one: '# week free', other: '# weeks free' })}` : t`Special`;
+    freeWeeks > 0
+      ? t`${plural(freeWeeks, { one: '# week free', other: '# weeks free' })}`
+      : (headlineSpecial?.text ?? t`Special`);
   const price = specialStartingPrice != null ? formatRentDollars(specialStartingPrice) : null;
   return (
     <Link className="button button--accent button--small" to={paths.appointmentFor(_id)}>

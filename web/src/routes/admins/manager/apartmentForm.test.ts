@@ -45,6 +45,10 @@ describe('Add apartment rules (docs/product.md section 5)', () => {
     expect(validateApartment(valid(), 'add')).toEqual({ fields: {}, floorplans: {} });
   });
 
+  it("takes a ticked Promotion with 0 free weeks, as the spec's form does", () => {
+    expect(fieldErrors({ promotion: true, promotionalTerm: '0' }, 'add')).toEqual({});
+  });
+
   it.each([
     [{ name: '  ' }, 'name', 'Name is required'],
     [{ name: 'x'.repeat(51) }, 'name', 'Max length is 50'],

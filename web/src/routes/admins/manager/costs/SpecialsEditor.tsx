@@ -141,7 +141,7 @@ function draftOf(special: SpecialRow): Draft {
           ? ''
           : dollarsText(special.concessionValue),
     validFrom: special.validFrom,
-    validUntil: special.validUntil,
+    validUntil: special.validUntil ?? '',
     types: special.floorplanTypes.filter((type): type is FloorplanTypeName =>
       (FLOORPLAN_TYPES as readonly string[]).includes(type),
     ),
@@ -158,7 +158,7 @@ function describe(special: SpecialRow): string {
         : special.concessionKind === 'freeMoveIn'
           ? CONCESSION_KIND_LABELS.freeMoveIn
           : `rent $${dollarsText(special.concessionValue)}/month`;
-  return `${value} · ${special.validFrom} to ${special.validUntil}`;
+  return `${value} · ${special.validFrom} to ${special.validUntil ?? 'no end date'}`;
 }
 
 export function SpecialsEditor({
@@ -204,8 +204,10 @@ export function SpecialsEditor({
     if (current.text.trim() === '') return action.setError('Special text is required');
     const value = concessionValue(current);
     if (!value.ok) return action.setError(value.message);
-    if (!current.validFrom || !current.validUntil) return action.setError('Valid from and valid until are required');
-    if (current.validUntil < current.validFrom) return action.setError('Valid until cannot be before valid from');
+    if (!current.validFrom) return action.setError('Valid from is required');
+    // An empty last day is a special with no end date (docs/contract.md, Search semantics).
+    if (current.validUntil && current.validUntil < current.validFrom)
+      return action.setError('Valid until cannot be before valid from');
     const minLease = Number(current.minLease);
     if (!Number.isInteger(minLease) || minLease < LEASE_TERM_MIN_MONTHS || minLease > LEASE_TERM_MAX_MONTHS)
       return action.setError(`Minimum lease term must be ${LEASE_TERM_MIN_MONTHS} to ${LEASE_TERM_MAX_MONTHS} months`);
@@ -214,7 +216,7 @@ export function SpecialsEditor({
       concessionKind: current.kind,
       ...(value.value === null ? {} : { concessionValue: value.value }),
       validFrom: current.validFrom,
-      validUntil: current.validUntil,
+      validUntil: current.validUntil || null,
       floorplanTypes: current.types,
       minLeaseTermMonths: minLease,
     };
@@ -353,7 +355,7 @@ export function SpecialsEditor({
             </div>
             <div>
               <label className="field__label" htmlFor={`${id}-until`}>
-                Valid until (last day)
+                Valid until (last day; empty: no end date)
               </label>
               <input
                 id={`${id}-until`}
