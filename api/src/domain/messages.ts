@@ -151,5 +151,3 @@ export const EMAIL_PATTERN = /^\S[^\s@]*@\S[^\s.]*\.\S+$/;
  * as the same are the same account.
  */
 export const normalizeEmail = (value: string) => value.trim().normalize('NFKC').toLowerCase();
-/** docs/product.md section 5: an ftp/http/https URL with no spaces. */
-export const IMAGE_URL_PATTERN = /^(ftp|http|https):\/\/[^ "]+$/;
