@@ -265,11 +265,11 @@ export async function reorderApartmentPhotos(prisma: PrismaClient, rawInput: unk
 export async function publishApartment(prisma: PrismaClient, rawId: unknown, actor: Actor) {
   const id = parseId(rawId, 'apartmentId');
   return changeApartment(prisma, id, actor, async (tx, current) => {
+    const missing = publishMissing(current);
+    if (missing.length > 0) throw badInput(publishRefusal(missing), { apartmentId: publishRefusal(missing) });
     // A draft may wait for its Image URL; a listing renters see has one (docs/product.md section 5, Add apartment).
     if (!current.image)
       throw badInput(ADD_APARTMENT_MESSAGES.imageRequired, { image: ADD_APARTMENT_MESSAGES.imageRequired });
-    const missing = publishMissing(current);
-    if (missing.length > 0) throw badInput(publishRefusal(missing), { apartmentId: publishRefusal(missing) });
     await tx.apartment.update({ where: { id }, data: { status: 'PUBLISHED' } });
   });
 }
