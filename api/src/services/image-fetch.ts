@@ -172,7 +172,10 @@ function reasonOf(error: unknown, redirected: boolean): ImageFetchError {
   if (error instanceof ImageFetchError) return error;
   const code = (error as { code?: string; name?: string }).code ?? (error as { name?: string }).name;
   if (code === 'ENOTPUBLIC')
-    return new ImageFetchError(redirected ? IMAGE_FETCH_REASONS.redirectNotPublic : IMAGE_FETCH_REASONS.notPublic, true);
+    return new ImageFetchError(
+      redirected ? IMAGE_FETCH_REASONS.redirectNotPublic : IMAGE_FETCH_REASONS.notPublic,
+      true,
+    );
   if (code === 'ENOTFOUND') return new ImageFetchError(IMAGE_FETCH_REASONS.unresolved, true);
   if (code === 'ABORT_ERR' || code === 'AbortError') return new ImageFetchError(IMAGE_FETCH_REASONS.timeout, false);
   return new ImageFetchError(IMAGE_FETCH_REASONS.unreachable, false);
@@ -199,7 +202,10 @@ export async function fetchOutsideImage(link: string, options: ImageFetchOptions
     try {
       answer = await requestOnce(url, allowed, signal);
     } catch (error) {
-      throw reasonOf(signal.aborted ? Object.assign(new Error('timeout'), { code: 'ABORT_ERR' }) : error, redirects > 0);
+      throw reasonOf(
+        signal.aborted ? Object.assign(new Error('timeout'), { code: 'ABORT_ERR' }) : error,
+        redirects > 0,
+      );
     }
     if (answer.location !== undefined) {
       if (redirects >= IMAGE_FETCH_MAX_REDIRECTS) throw new ImageFetchError(IMAGE_FETCH_REASONS.tooManyRedirects, true);
