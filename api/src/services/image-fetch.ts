@@ -103,7 +103,7 @@ const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
 function guardedLookup(allowed: boolean): net.LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-      const reply = callback as (error: Error | null, address: string | dns.LookupAddress[], family?: number) => void;
+      const reply = callback;
       if (error) return reply(error, '', 0);
       if (addresses.length === 0) return reply(Object.assign(new Error(hostname), { code: 'ENOTFOUND' }), '', 0);
       if (!allowed && addresses.some((entry) => !isPublicAddress(entry.address)))

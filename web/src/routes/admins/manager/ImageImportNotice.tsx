@@ -54,8 +54,9 @@ export function ImageImportNotice({
   return (
     <ul className={compact ? 'image-imports image-imports--compact' : 'image-imports'} aria-live="polite">
       {data.imageImports.map((row) => (
-        <li key={row.id} className={row.message ? 'image-imports__failed' : 'image-imports__pending'}>
+        <li key={row.id} className={row.status === 'FAILED' ? 'image-imports__failed' : 'image-imports__pending'}>
           <span>{row.message ?? `Copying the image from ${row.host}…`}</span>
+          {/* A passing failure is tried again by itself; the admin may still ask now. */}
           {row.message && (
             <button
               type="button"
