@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { createSecurity, type SecurityOverrides } from './auth/index.js';
 import { closeStaffLimits } from './auth/staff-limits.js';
 import type { Database } from './db/client.js';
+import { createImageImportWorker } from './jobs/image-import-worker.js';
 import { startJobs } from './jobs/index.js';
 import { createLogger } from './logger.js';
 import { createServer, type ServerParts } from './server.js';
@@ -43,11 +44,19 @@ export function createApp(deps: AppDeps) {
       onError: (error) => logger.warn({ err: error }, 'the live inbox could not reach Redis'),
     });
   const server = createServer({ ...deps, security, metrics, leadFeed });
+  // Outside images linked by admins, copied into storage (services/image-imports.ts); the jobs run it on a timer.
+  const imageImports = createImageImportWorker({
+    prisma: db.prisma,
+    storage,
+    allowHosts: config.imageFetchAllowHosts,
+    logger,
+  });
   return {
     ...server,
     leadFeed,
+    imageImports,
     /** Starts the work that happens after requests (jobs/index.ts); answers the function that stops it. */
-    startJobs: () => startJobs(db.prisma, server.catalog, config, logger, metrics),
+    startJobs: () => startJobs(db.prisma, server.catalog, config, logger, metrics, imageImports),
     /** Closes what the app opened besides the database: the Redis connections and the S3 client. */
     shutdown: async () => {
       await security.loginLimiter.close();

@@ -108,6 +108,20 @@ const EnvSchema = z.object({
   // The guest card's spam guard; the browser suite lowers it instead of waiting in every test that sends a card.
   GUEST_CARD_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(60).default(GUEST_CARD_MIN_FILL_SECONDS),
   MAP_TILES: z.string().trim().optional(),
+  // docs/contract.md "Where an apartment is": intranet image hosts the import may fetch from despite a private address.
+  IMAGE_FETCH_ALLOW_HOSTS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const hosts = (value ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean);
+      for (const host of hosts)
+        if (!/^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[?[0-9a-f:.]+\]?)$/.test(host))
+          ctx.addIssue({ code: 'custom', message: `${host} is not a host name or an address` });
+      return hosts.map((host) => host.replace(/^\[|\]$/g, ''));
+    }),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -173,6 +187,11 @@ export interface Config {
   guestCardMinFillSeconds: number;
   /** The map's vector basemap (MAP_TILES); without it the map draws the offline outline basemap (http/map.ts). */
   mapTiles?: MapTiles;
+  /**
+   * IMAGE_FETCH_ALLOW_HOSTS: host names or addresses (lower case, IPv6 without brackets) whose images are imported
+   * even though they resolve to a private address; nothing else relaxes the public-address rule.
+   */
+  imageFetchAllowHosts: string[];
 }
 
 /** A PMTiles archive this server serves with range requests, or one the browser reads from another address. */
@@ -328,5 +347,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     outboxIntervalSeconds: env.OUTBOX_INTERVAL_SECONDS,
     guestCardMinFillSeconds: env.GUEST_CARD_MIN_FILL_SECONDS,
     mapTiles: parseMapTiles(env.MAP_TILES),
+    imageFetchAllowHosts: env.IMAGE_FETCH_ALLOW_HOSTS,
   };
 }

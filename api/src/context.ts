@@ -5,7 +5,7 @@ import type { Viewer } from './auth/viewer.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppError } from './errors.js';
-import type { Floorplan, PrismaClient } from './generated/prisma/client.js';
+import type { Floorplan, ImageImport, PrismaClient } from './generated/prisma/client.js';
 import type { Catalog } from './catalog/catalog.js';
 import { CATALOG_INCLUDE, type StoredCatalogApartment } from './catalog/rows.js';
 import type { LeadFeed } from './services/lead-feed.js';
@@ -15,6 +15,8 @@ export interface Loaders {
   floorplansByApartment: DataLoader<string, Floorplan[]>;
   /** Apartments as stored, drafts included, for staff (the catalog holds only published ones). */
   storedApartments: DataLoader<string, StoredCatalogApartment | null>;
+  /** Outside images still being copied, or failed, per apartment (services/image-imports.ts), for admins. */
+  openImageImports: DataLoader<string, ImageImport[]>;
 }
 
 export interface Context {
@@ -68,6 +70,13 @@ export function createLoaders(prisma: PrismaClient): Loaders {
     storedApartments: new DataLoader(async (ids) => {
       const rows = await prisma.apartment.findMany({ where: { id: { in: [...ids] } }, include: CATALOG_INCLUDE });
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
+    }),
+    openImageImports: new DataLoader(async (ids) => {
+      const rows = await prisma.imageImport.findMany({
+        where: { apartmentId: { in: [...ids] }, status: { in: ['pending', 'failed'] } },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      });
+      return ids.map((id) => rows.filter((row) => row.apartmentId === id));
     }),
   };
 }

@@ -123,6 +123,7 @@ export function createServer(deps: ServerParts) {
     listen: (channel, handlers) => db.listen(channel, handlers),
     onError: (error, what) => logger.warn({ err: error }, `the catalog in memory: ${what}`),
     clock,
+    storedImage: (url) => security.storage.keyOf(url) !== undefined,
   });
   const app = new Hono<AppEnv>();
   /** What /readyz says: starting while the other processes of the instance start (processes.ts), stopping at the end. */

@@ -5,7 +5,7 @@ import {
   TYPE_LOCKED_MESSAGE,
   UNKNOWN_FLOORPLAN_MESSAGE,
 } from '../src/services/apartment-admin.js';
-import { BUILDING_IMAGE_MESSAGE } from '../src/domain/index.js';
+import { STORED_IMAGE_MESSAGE } from '../src/domain/index.js';
 import { REQUEST_MESSAGES } from '../src/rest/request.js';
 import type { TestApp } from './harness.js';
 import { adminSession, appWithSecret, send } from './sessions.js';
@@ -79,6 +79,7 @@ describe('POST /api/admins/apartments (Add apartment)', () => {
     expect(blank.body.errors).toMatchObject({
       name: 'Name is required',
       code: 'Code is required',
+      image: 'Image URL is required',
       location: 'Please select at least one location.',
       leaseTerm: 'Lease term is required',
       promotionalTerm: 'Promotional term is required',
@@ -89,7 +90,7 @@ describe('POST /api/admins/apartments (Add apartment)', () => {
     );
     expect(low.body.errors).toEqual({
       name: 'Max length is 50',
-      image: BUILDING_IMAGE_MESSAGE,
+      image: 'Invalid URL format',
       leaseTerm: 'Min 1 month',
       promotionalTerm: 'Cannot be negative',
     });
@@ -234,6 +235,7 @@ describe('PATCH /api/admins/apartments/{id} (Edit apartment)', () => {
     expect(blank.body.errors).toMatchObject({
       name: 'Name is required',
       code: 'Code is required',
+      image: 'Image URL is required',
       location: 'At least one location must be selected',
       leaseTerm: 'Lease term is required',
       promotionalTerm: 'Promotional term is required',
@@ -247,7 +249,7 @@ describe('PATCH /api/admins/apartments/{id} (Edit apartment)', () => {
     );
     expect(bounds.body.errors).toEqual({
       name: 'Name cannot exceed 50 characters',
-      image: BUILDING_IMAGE_MESSAGE,
+      image: 'Invalid URL format',
       leaseTerm: 'Minimum lease term is 1 month',
       promotionalTerm: 'Cannot be negative',
     });
@@ -332,19 +334,38 @@ describe('PATCH /api/admins/apartments/{id} (Edit apartment)', () => {
     expect((await app.rest('PATCH', '/api/admins/apartments/123', { name: 'x' }, token)).status).toBe(400);
   });
 
-  it('refuses an outside or broken Image URL on both doors, and shows the first photo when it is empty', async () => {
-    for (const image of ['https://img.example.com/pool.jpg', '/uploads/photos/nowhere.jpg', 'photos/x/not-a-key']) {
-      const rest = await app.rest('POST', '/api/admins/apartments', form({ image }), token);
-      expect(rest.status).toBe(400);
-      expect(rest.body.errors).toEqual({ image: BUILDING_IMAGE_MESSAGE });
-      const gql = await app.gql(
-        'mutation($input: ApartmentInput!) { createApartment(input: $input) { _id } }',
-        { input: { ...form({ image }), creator: undefined } },
-        token,
-      );
-      expect(gql.errors?.[0].extensions).toMatchObject({
-        code: 'BAD_USER_INPUT',
-        errors: { image: BUILDING_IMAGE_MESSAGE },
+  it("takes the spec's Image URL on both doors: an outside URL is 201, none or one with a space is refused", async () => {
+    // docs/product.md sections 5 and 7, as the spec writes them.
+    const CREATE = 'mutation($input: ApartmentInput!) { createApartment(input: $input) { _id image cardImage } }';
+    const gqlCreate = (image: unknown) => app.gql(CREATE, { input: { ...form({ image }), creator: undefined } }, token);
+    const outside = 'https://img.example.com/pool.jpg';
+    const rest = await app.rest('POST', '/api/admins/apartments', form({ image: outside }), token);
+    expect(rest.status).toBe(201);
+    // The admin sees the link until its copy is stored; the card never loads it (docs/contract.md "Where an apartment is").
+    expect(rest.body.apartment.image).toBe(outside);
+    expect(rest.body.imageImports).toMatchObject([{ status: 'pending', sourceUrl: outside, host: 'img.example.com' }]);
+    const viaGql = await gqlCreate('ftp://files.example.com/pool.jpg');
+    expect(viaGql.errors).toBeUndefined();
+    expect(viaGql.data?.createApartment).toMatchObject({ image: 'ftp://files.example.com/pool.jpg', cardImage: null });
+    for (const [image, message] of [
+      [undefined, 'Image URL is required'],
+      ['', 'Image URL is required'],
+      ['   ', 'Image URL is required'],
+      ['https://img.example.com/my pool.jpg', 'Invalid URL format'],
+      ['img.example.com/pool.jpg', 'Invalid URL format'],
+      ['photos/x/not-a-key', 'Invalid URL format'],
+      ['/uploads/photos/nowhere.jpg', STORED_IMAGE_MESSAGE],
+    ] as const) {
+      const restRefused = await app.rest('POST', '/api/admins/apartments', form({ image }), token);
+      expect({ image, status: restRefused.status, errors: restRefused.body.errors }).toEqual({
+        image,
+        status: 400,
+        errors: { image: message },
+      });
+      const gqlRefused = await gqlCreate(image);
+      expect({ image, extensions: gqlRefused.errors?.[0].extensions }).toMatchObject({
+        image,
+        extensions: { code: 'BAD_USER_INPUT', errors: { image: message } },
       });
     }
     const photoKey = 'photos/pic-1/0b6f6f3e-5a4c-4d55-9a41-1f2f3e4d5c6b.jpg';
@@ -352,18 +373,25 @@ describe('PATCH /api/admins/apartments/{id} (Edit apartment)', () => {
     expect(created.status).toBe(201);
     expect(created.body.apartment.image).toBe(`/uploads/${photoKey}`);
     const id: string = created.body.apartment._id;
+    // Edit apartment: the image stays required.
+    const cleared = await app.rest('PATCH', `/api/admins/apartments/${id}`, { image: '' }, token);
+    expect(cleared).toMatchObject({ status: 400, body: { errors: { image: 'Image URL is required' } } });
+    const spaced = await app.gql(
+      'mutation($id: ID!, $input: ApartmentInput!) { updateApartment(id: $id, input: $input) { image } }',
+      { id, input: { image: 'http://img.example.com/a b.jpg' } },
+      token,
+    );
+    expect(spaced.errors?.[0].extensions?.errors).toEqual({ image: 'Invalid URL format' });
+    // While an outside image waits for its copy, the card shows the first photo.
     await app.db.prisma.photo.create({
       data: { apartmentId: id, url: '/uploads/demo/building-7.svg', alt: 'Pool', position: 0 },
     });
-    const cleared = await app.rest('PATCH', `/api/admins/apartments/${id}`, { image: '' }, token);
-    expect(cleared.status).toBe(200);
-    expect(cleared.body.apartment.image).toBe('/uploads/demo/building-7.svg');
-    const viaGql = await app.gql<{ updateApartment: { image: string | null; cardImage: string | null } }>(
+    const linked = await app.gql<{ updateApartment: { image: string | null; cardImage: string | null } }>(
       'mutation($id: ID!, $input: ApartmentInput!) { updateApartment(id: $id, input: $input) { image cardImage } }',
-      { id, input: { image: null } },
+      { id, input: { image: outside } },
       token,
     );
-    expect(viaGql.data?.updateApartment).toEqual({ image: null, cardImage: '/uploads/demo/building-7.svg' });
+    expect(linked.data?.updateApartment).toEqual({ image: outside, cardImage: '/uploads/demo/building-7.svg' });
   });
 
   it('runs create and update through GraphQL with the same rules', async () => {

@@ -300,6 +300,14 @@ describe('drafts and publishing', () => {
       admin,
     );
     expect(added.status).toBe(201);
+    // docs/product.md section 5: a listing renters see has an Image URL; only a draft may wait for one.
+    const noImage = await app.gql(PUBLISH, { id: draft._id }, admin);
+    expect(noImage.errors?.[0]).toMatchObject({
+      message: 'Image URL is required',
+      extensions: { errors: { image: 'Image URL is required' } },
+    });
+    const imaged = await app.rest('PATCH', `/api/admins/apartments/${draft._id}`, { image: photo }, admin);
+    expect(imaged.status).toBe(200);
     const published = await app.gql<{ publishApartment: { status: string; publishMissing: string[] } }>(
       PUBLISH,
       { id: draft._id },
@@ -392,6 +400,20 @@ describe('photos', () => {
       admin,
     );
     expect(removed.data!.removeApartmentPhoto.photos.map((photo) => photo.url)).toEqual([first]);
+  });
+
+  it('refuse a well-formed photo path whose upload never happened, naming the field', async () => {
+    const PHOTO_NOT_UPLOADED = 'No photo was uploaded at this address: PUT the file to the presignedUrl first';
+    const never = '/uploads/photos/dt-71/0b6f6f3e-5a4c-4d55-9a41-1f2f3e4d5c6b.jpg';
+    const rest = await app.rest('POST', `/api/admins/apartments/${pearlId}/photos`, { url: never, alt: 'Pool' }, admin);
+    expect(rest).toMatchObject({ status: 400, body: { errors: { url: PHOTO_NOT_UPLOADED } } });
+    const graphql = await app.gql(
+      `mutation($input: AddApartmentPhotoInput!) { addApartmentPhoto(input: $input) { id } }`,
+      { input: { apartmentId: pearlId, url: never, alt: 'Pool' } },
+      admin,
+    );
+    expect(graphql.errors?.[0].extensions?.errors).toEqual({ url: PHOTO_NOT_UPLOADED });
+    expect(await app.db.prisma.photo.count({ where: { url: never } })).toBe(0);
   });
 
   it('refuse a pasted outside URL or a floorplan upload', async () => {

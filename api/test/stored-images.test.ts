@@ -10,7 +10,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadSigner } from '../src/auth/upload-signer.js';
 import { seedDemoData } from '../src/demo/seed.js';
-import { BUILDING_IMAGE_MESSAGE, STORED_IMAGE_URL_PATTERN } from '../src/domain/index.js';
+import { STORED_IMAGE_URL_PATTERN } from '../src/domain/index.js';
 import { createUploadUrls } from '../src/services/uploads.js';
 import { storedKeyOf } from '../src/storage/keys.js';
 import { localAppStorage, type AppStorage } from '../src/storage/index.js';
@@ -132,8 +132,8 @@ describe('on local storage', () => {
       expect({ url, status: image.status, errors: image.body.errors }).toEqual({
         url,
         status: 400,
-        // The Image URL takes only a stored image, by key or canonical path (docs/contract.md "Where an apartment is").
-        errors: { image: BUILDING_IMAGE_MESSAGE },
+        // A path on this site names a stored image in its canonical spelling only (docs/contract.md "Where an apartment is").
+        errors: { image: NOT_STORED },
       });
     }
     const graphql = await app.gql(

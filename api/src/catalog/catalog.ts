@@ -15,7 +15,7 @@ import type { NotificationHandlers } from '../db/client.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { createDayFigures } from './all-in.js';
 import { readApartments, readCatalog, readOrder } from './load.js';
-import type { CatalogApartment } from './rows.js';
+import type { CatalogApartment, StoredCatalogApartment } from './rows.js';
 import type { ApproximateLocation } from '../auth/approximate-location.js';
 
 export interface CatalogSnapshot {
@@ -116,6 +116,12 @@ interface CatalogOptions {
   onError?: (error: Error, what: string) => void;
   /** The app's clock: the day's all-in figures are worked out for its San Antonio day (catalog/all-in.ts). */
   clock?: () => Date;
+  /**
+   * Whether a URL names an image this site stores (storage.keyOf). Renters and crawlers never load another host's
+   * picture (docs/contract.md "Where an apartment is"): an outside link waiting for its copy is left out of the
+   * catalog, so the card shows the placeholder and the floorplan its stored images only.
+   */
+  storedImage?: (url: string) => boolean;
 }
 
 /**
@@ -178,8 +184,18 @@ export function createCatalog(
   approximateLocation: ApproximateLocation,
   options: CatalogOptions = {},
 ): SharedCatalog {
-  const located = <T extends Parameters<ApproximateLocation>[0]>(rows: T[]) =>
-    rows.map((row) => ({ ...row, approximateLocation: approximateLocation(row) }));
+  const stored = options.storedImage ?? (() => true);
+  const located = <T extends Parameters<ApproximateLocation>[0] & StoredCatalogApartment>(rows: T[]) =>
+    rows.map((row) => ({
+      ...row,
+      image: row.image !== null && stored(row.image) ? row.image : null,
+      floorplans: row.floorplans.map((floorplan) =>
+        floorplan.imageUrls.every(stored)
+          ? floorplan
+          : { ...floorplan, imageUrls: floorplan.imageUrls.filter((url) => stored(url)) },
+      ),
+      approximateLocation: approximateLocation(row),
+    }));
 
   const readVersion = coalesced(async () => {
     const rows = await prisma.$queryRawUnsafe<{ version: bigint | number | string }[]>(

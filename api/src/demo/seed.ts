@@ -167,7 +167,8 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage, now =
         // Some listings use the 'xxx-' pattern, whose cards show the name (docs/product.md section 2).
         code:
           i % 9 === 4 ? `xxx-${AREA_CODES[areaIndex].toLowerCase()}${100 + i}` : `${AREA_CODES[areaIndex]}-${100 + i}`,
-        image: i % 17 === 16 ? null : images.buildingPaths[i % images.buildingPaths.length],
+        // docs/product.md section 5: every published listing has its Image URL.
+        image: images.buildingPaths[i % images.buildingPaths.length],
         location: [AREAS[areaIndex], ...extraArea],
         promotion,
         leaseTerm: random.pick([6, 12, 12, 12, 13, 15, 18]),
@@ -177,7 +178,7 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage, now =
         floorplans: types.map((type) => ({ type })),
       },
       { adminId: null },
-      { now },
+      { now, storage },
     );
     let withPrices: ApartmentWithFloorplans = apartment;
     for (const floorplan of apartment.floorplans) {
@@ -202,6 +203,8 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage, now =
           ),
         },
         { adminId: null },
+        // Tells the demo's stored pictures (a bucket's own URLs too) from outside links.
+        { storage },
       );
     }
     created.push(withPrices);

@@ -151,10 +151,3 @@ export const EMAIL_PATTERN = /^\S[^\s@]*@\S[^\s.]*\.\S+$/;
  * as the same are the same account.
  */
 export const normalizeEmail = (value: string) => value.trim().normalize('NFKC').toLowerCase();
-/** docs/product.md section 5: an ftp/http/https URL with no spaces. */
-export const IMAGE_URL_PATTERN = /^(ftp|http|https):\/\/[^ "]+$/;
-
-/**
- * A Promotion ticked with 0 free weeks would be a special worth nothing (docs/contract.md, Search semantics): the
- * form and the server refuse it with these words, on the Promotional Term.
- */

@@ -20,14 +20,32 @@ export const STORED_IMAGE_KEY_PATTERN = new RegExp(`^(?:${KEY})$`);
 export const STORED_IMAGE_URL_PATTERN = new RegExp(`^/uploads/(?:${KEY})$`);
 export const STORED_IMAGE_MESSAGE = 'Not an image stored by this site: use the s3Url the upload answered';
 
+/** docs/product.md section 5: an ftp/http/https URL with no spaces. */
+export const IMAGE_URL_PATTERN = /^(ftp|http|https):\/\/[^ "]+$/;
+
 /**
- * docs/product.md "The Add New Apartment dialog" keeps an Image URL field, but a pasted link may break or point at
- * another site (docs/contract.md "Where an apartment is": never another site's picture). It takes only an image
- * this site stores: its key (`photos/...`) or its /uploads/ path, in the one canonical spelling.
+ * An image this site stores, as the Image URL may also name it: its key (`photos/...`) or its /uploads/ path, in the
+ * one canonical spelling (what an upload answers).
  */
 export const BUILDING_IMAGE_PATTERN = new RegExp(`^(?:/uploads/)?(?:${KEY})$`);
-export const BUILDING_IMAGE_MESSAGE =
-  'Image URL must be an image this site stores (a photos/... key or its /uploads/ path), not a link to another site';
+
+/**
+ * docs/product.md section 5, the Image URL of the Add and Edit forms, word for word: required ('Image URL is
+ * required') and an ftp/http/https URL without spaces ('Invalid URL format'); besides, an image this site stores.
+ * A path on this site spelled other than canonically is refused as not stored (see above). An outside URL is
+ * accepted and copied into our storage (docs/contract.md "Where an apartment is"). Answers the message, or null.
+ */
+export function imageUrlError(
+  value: string,
+  messages: { imageRequired: string; imageFormat: string },
+  options: { optional?: boolean } = {},
+): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return options.optional ? null : messages.imageRequired;
+  if (BUILDING_IMAGE_PATTERN.test(trimmed) || IMAGE_URL_PATTERN.test(trimmed)) return null;
+  return trimmed.startsWith('/') ? STORED_IMAGE_MESSAGE : messages.imageFormat;
+}
+
 /** The /uploads/ path of a building image given as a key or as the path. */
 export const buildingImagePath = (value: string) =>
   value.startsWith(STORED_IMAGE_PATH) ? value : `${STORED_IMAGE_PATH}${value}`;

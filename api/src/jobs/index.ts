@@ -1,6 +1,6 @@
-// Work that happens after requests (README, Architecture): sending the outbox, saved-search alerts, and the retention
-// period of renters' personal data. Every instance runs all three: the outbox's claims, the alerts' row locks and the
-// sweep's idempotent updates make that safe.
+// Work that happens after requests (README, Architecture): sending the outbox, saved-search alerts, the retention
+// period of renters' personal data, and copying outside images. Every instance runs them all: the outbox's and the
+// image imports' claims, the alerts' row locks and the sweep's idempotent updates make that safe.
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
@@ -8,7 +8,11 @@ import type { SharedCatalog } from '../catalog/catalog.js';
 import { eraseExpiredLeads } from '../services/leads.js';
 import { purgeUnconfirmedSearches, runAlerts } from '../services/saved-searches.js';
 import type { Metrics } from '../telemetry/metrics.js';
+import type { ImageImportWorker } from './image-import-worker.js';
 import { createOutboxWorker } from './outbox-worker.js';
+
+/** How often waiting image imports are tried: a linked picture replaces the placeholder within seconds. */
+const IMAGE_IMPORT_INTERVAL_MS = 3_000;
 
 const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 
@@ -18,7 +22,9 @@ export function startJobs(
   config: Config,
   logger: Logger,
   metrics?: Metrics,
+  imageImports?: ImageImportWorker,
 ): () => Promise<void> {
+  imageImports?.start(IMAGE_IMPORT_INTERVAL_MS);
   const worker = config.smtpUrl
     ? createOutboxWorker({
         prisma,
@@ -66,5 +72,6 @@ export function startJobs(
     clearInterval(alertTimer);
     await alerting;
     await worker?.stop();
+    await imageImports?.stop();
   };
 }

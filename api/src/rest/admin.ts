@@ -37,7 +37,9 @@ import {
 } from '../services/listing.js';
 import { createUploadUrls } from '../services/uploads.js';
 import type { AppEnv, Context } from '../context.js';
-import { presentAdminApartment, presentAdminFloorplan } from './present-admin.js';
+import { presentAdminApartment, presentAdminFloorplan, presentImageImport } from './present-admin.js';
+import { openImports, retryImageImport } from '../services/image-imports.js';
+import { parseId } from '../services/apartments.js';
 import { readJson, readJsonOrForm, requireRole } from './request.js';
 import { presentScreening } from './present.js';
 import { screeningFeesOfApartment } from '../services/fees.js';
@@ -176,11 +178,34 @@ adminRoutes.get('/admins/apartments', admin, async (c) => {
 
 adminRoutes.post('/admins/apartments', admin, async (c) => {
   const { now } = c.var.ctx;
-  const apartment = await createApartment(c.var.ctx.prisma, await readJson(c), actor(c.var.ctx), { now });
+  const apartment = await createApartment(c.var.ctx.prisma, await readJson(c), actor(c.var.ctx), {
+    now,
+    storage: c.var.ctx.security.storage,
+  });
   return c.json(
-    { message: 'Apartment added successfully!', apartment: presentAdminApartment(apartment, now, c.var.ctx.viewer) },
+    {
+      message: 'Apartment added successfully!',
+      apartment: presentAdminApartment(apartment, now, c.var.ctx.viewer),
+      // An outside Image URL is copied in the background (docs/contract.md "Where an apartment is").
+      imageImports: (await openImports(c.var.ctx.prisma, [apartment.id])).map(presentImageImport),
+    },
     201,
   );
+});
+
+/** Outside images of the apartment and its floorplans still being copied, or whose copy failed. */
+adminRoutes.get('/admins/apartments/:id/image-imports', admin, async (c) => {
+  const rows = await openImports(c.var.ctx.prisma, [parseId(c.req.param('id'), 'id')]);
+  return c.json({ imageImports: rows.map(presentImageImport) });
+});
+
+adminRoutes.post('/admins/image-imports/:id/retry', admin, async (c) => {
+  const apartment = await retryImageImport(c.var.ctx.prisma, c.req.param('id'));
+  return c.json({
+    message: 'The image will be copied again shortly.',
+    apartment: presentAdminApartment(apartment, c.var.ctx.now, c.var.ctx.viewer),
+    imageImports: (await openImports(c.var.ctx.prisma, [apartment.id])).map(presentImageImport),
+  });
 });
 
 adminRoutes.patch('/admins/apartments/:id', admin, async (c) => {

@@ -1,6 +1,7 @@
 // The admin view of docs/product.md section 3: the public fields plus highlight, counters, creator and version, and
 // floorplan entries that carry the `floorplan` id reference and `type` the Edit dialog works with.
-import type { Floorplan } from '../generated/prisma/client.js';
+import type { Floorplan, ImageImport } from '../generated/prisma/client.js';
+import { importFailureMessage, importHost } from '../services/image-imports.js';
 import type { AdminApartment } from '../services/apartment-admin.js';
 import type { StoredCatalogApartment } from '../catalog/rows.js';
 import { exactLocationOf, seesPrivateLocation } from '../auth/approximate-location.js';
@@ -38,5 +39,18 @@ export function presentAdminApartment(
     description: apartment.description,
     yearBuilt: apartment.yearBuilt,
     photos: apartment.photos.map(presentPhoto),
+  };
+}
+
+/** An outside image being copied (services/image-imports.ts), with the reason its last try failed. */
+export function presentImageImport(row: ImageImport) {
+  return {
+    id: row.id,
+    status: row.status,
+    sourceUrl: row.sourceUrl,
+    host: importHost(row),
+    floorplanId: row.floorplanId,
+    attempts: row.attempts,
+    message: importFailureMessage(row),
   };
 }

@@ -6,9 +6,17 @@
 import { IMAGE_VARIANT_WIDTHS, imageVariantKey, type ImageVariantFormat } from '../domain/index.js';
 import { z } from 'zod';
 import type { Floorplan, Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { storedKeyOf } from '../storage/keys.js';
 import type { Storage } from '../storage/storage.js';
 import { ACCOUNT_SELECT } from './accounts.js';
-import { AddApartmentSchema, EditApartmentSchema, FloorplanInputSchema } from './apartment-input.js';
+import {
+  AddApartmentSchema,
+  AddDraftSchema,
+  EditApartmentSchema,
+  EditDraftSchema,
+  FloorplanInputSchema,
+} from './apartment-input.js';
+import { queueImageImports, withImportedCopies } from './image-imports.js';
 import { floorplanOf, parseId, readApartment } from './apartments.js';
 import { CATALOG_INCLUDE, type ApartmentWithFloorplans, type StoredCatalogApartment } from '../catalog/rows.js';
 import { diff, recordAudit, type Actor } from './audit.js';
@@ -19,7 +27,12 @@ import { applyPromotion } from './promotion-editor.js';
 export interface CreateOptions {
   /** The day a special the form switches on starts (the request's clock). */
   now?: Date;
+  /** Tells this site's images from outside links, which are copied in (services/image-imports.ts). */
+  storage?: Pick<Storage, 'keyOf'>;
 }
+
+/** Without the app's storage (scripts, the demo loader): only /uploads/ paths on this origin count as stored. */
+const ORIGIN_ONLY: Pick<Storage, 'keyOf'> = { keyOf: (url) => storedKeyOf(url) };
 
 /** Where removed images go, and who hears about a file that could not be removed (it is only an orphan). */
 export interface ImageCleanup {
@@ -96,8 +109,8 @@ export async function createApartment(
   options: CreateOptions = {},
 ): Promise<StoredCatalogApartment> {
   const { status, rest } = splitStatus(rawInput);
-  // The building image is optional on every door: the card falls back to the first photo (cardImageOf).
-  const input = parseInput(AddApartmentSchema, rest);
+  // docs/product.md section 5: the Image URL is required, except on a draft of the one-step editor.
+  const input = parseInput(status === 'DRAFT' ? AddDraftSchema : AddApartmentSchema, rest);
   const { floorplans, expectedVersion: _ignored, promotion, promotionalTerm, freeMove, ...fields } = input;
   try {
     return await prisma.$transaction(async (tx) => {
@@ -111,6 +124,9 @@ export async function createApartment(
         },
         include: WITH_FLOORPLANS,
       });
+      await queueImageImports(tx, options.storage ?? ORIGIN_ONLY, { apartmentId: created.id, floorplanId: null }, [
+        ...(created.image ? [created.image] : []),
+      ]);
       if (actor.adminId) {
         await recordAudit(tx, {
           adminId: actor.adminId,
@@ -168,9 +184,14 @@ export async function updateApartment(
         ...promoted,
         floorplans: current.floorplans.map((floorplan) => ({ floorplan: floorplan.id, type: floorplan.type })),
       };
-      const input = parseInput(EditApartmentSchema, { ...base, ...rawInput });
+      const schema = current.status === 'DRAFT' ? EditDraftSchema : EditApartmentSchema;
+      const input = parseInput(schema, { ...base, ...rawInput });
       const { floorplans: wanted, expectedVersion, promotion, promotionalTerm, freeMove, ...fields } = input;
       if (expectedVersion !== undefined && expectedVersion !== current.version) throw conflict(STALE_VERSION_MESSAGE);
+      const storage = cleanup?.storage ?? ORIGIN_ONLY;
+      const imageTarget = { apartmentId: id, floorplanId: null };
+      if (fields.image)
+        [fields.image] = await withImportedCopies(tx, storage, imageTarget, [fields.image], [current.image ?? '']);
 
       const saved = new Map(current.floorplans.map((floorplan) => [floorplan.id, floorplan]));
       const kept = new Set<string>();
@@ -198,6 +219,7 @@ export async function updateApartment(
       if (added.length > 0)
         await tx.floorplan.createMany({ data: added.map((type) => ({ apartmentId: id, type, imageUrls: [] })) });
       await applyPromotion(tx, actor, id, { promotion, promotionalTerm, freeMove }, now);
+      await queueImageImports(tx, storage, imageTarget, fields.image ? [fields.image] : []);
       const after = await tx.apartment.findUniqueOrThrow({ where: { id }, include: CATALOG_INCLUDE });
 
       if (actor.adminId) {
@@ -297,19 +319,24 @@ export async function updateFloorplan(
   const apartmentId = parseId(rawApartmentId, 'apartmentId');
   const floorplanId = parseId(rawFloorplanId, 'floorplanId');
   const input = parseInput(FloorplanInputSchema, rawInput);
-  const data = {
-    totalFloorplans: input.totalFloorplans,
-    video: input.video ?? null,
-    minPrice: input.minPrice ?? null,
-    maxPrice: input.maxPrice ?? null,
-    minSqft: input.minSqft ?? null,
-    maxSqft: input.maxSqft ?? null,
-    imageUrls: [...new Set(input.imageUrls)],
-  } satisfies Prisma.FloorplanUpdateInput;
+  const storage = cleanup?.storage ?? ORIGIN_ONLY;
+  const target = { apartmentId, floorplanId };
   const dropped = await prisma.$transaction(async (tx) => {
     const current = await tx.floorplan.findFirst({ where: { id: floorplanId, apartmentId } });
     if (!current) throw notFound('Floorplan not found');
+    const imageUrls = await withImportedCopies(tx, storage, target, [...new Set(input.imageUrls)], current.imageUrls);
+    const data = {
+      totalFloorplans: input.totalFloorplans,
+      video: input.video ?? null,
+      minPrice: input.minPrice ?? null,
+      maxPrice: input.maxPrice ?? null,
+      minSqft: input.minSqft ?? null,
+      maxSqft: input.maxSqft ?? null,
+      imageUrls: [...new Set(imageUrls)],
+    } satisfies Prisma.FloorplanUpdateInput;
     const after = await tx.floorplan.update({ where: { id: floorplanId }, data });
+    // Outside links wait for their copy (services/image-imports.ts); renters meanwhile see only stored images.
+    await queueImageImports(tx, storage, target, after.imageUrls);
     if (actor.adminId) {
       await recordAudit(tx, {
         adminId: actor.adminId,

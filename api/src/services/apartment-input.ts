@@ -5,9 +5,9 @@ import {
   ADD_APARTMENT_MESSAGES,
   APARTMENT_NUMBER_FIELDS,
   AREAS,
-  BUILDING_IMAGE_MESSAGE,
   BUILDING_IMAGE_PATTERN,
   buildingImagePath,
+  imageUrlError,
   EDIT_APARTMENT_MESSAGES,
   FLOORPLAN_NUMBER_FIELDS,
   FLOORPLAN_TYPES,
@@ -65,17 +65,24 @@ const READ_ONLY_FIELDS = [
   'version',
 ] as const;
 
-function apartmentSchema(messages: Messages, numberRules: NumberRules) {
-  // The Image URL is optional: without one the card shows the first photo (cardImageOf). Only an image this site
-  // stores is taken (BUILDING_IMAGE_PATTERN), so a listing never shows a broken or outside picture.
+function apartmentSchema(messages: Messages, numberRules: NumberRules, options: { draft?: boolean } = {}) {
+  // docs/product.md section 5: required, an ftp/http/https URL without spaces (domain/stored-images.ts). A draft of
+  // the one-step editor may leave it empty until it is published (services/listing.ts). An outside URL is kept as
+  // given and copied into our storage by a job (services/image-imports.ts); a stored key becomes its /uploads/ path.
   const image = z
-    .string({ error: 'Image URL must be text' })
+    .string({ error: messages.imageFormat })
     .max(2048, { message: 'Image URL is too long', abort: true })
-    .trim()
-    .refine((value) => value === '' || BUILDING_IMAGE_PATTERN.test(value), BUILDING_IMAGE_MESSAGE)
-    .transform((value) => (value === '' ? null : buildingImagePath(value)))
     .nullish()
-    .transform((value) => value ?? null);
+    .transform((value, ctx) => {
+      const error = imageUrlError(value ?? '', messages, { optional: options.draft });
+      if (error) {
+        ctx.addIssue({ code: 'custom', message: error });
+        return z.NEVER;
+      }
+      const trimmed = (value ?? '').trim();
+      if (trimmed === '') return null;
+      return BUILDING_IMAGE_PATTERN.test(trimmed) ? buildingImagePath(trimmed) : trimmed;
+    });
   return z
     .object({
       name: requiredText(messages.nameRequired, NAME_MAX_LENGTH, messages.nameMax),
@@ -139,6 +146,9 @@ function apartmentSchema(messages: Messages, numberRules: NumberRules) {
 
 export const AddApartmentSchema = apartmentSchema(ADD_APARTMENT_MESSAGES, APARTMENT_NUMBER_FIELDS.add);
 export const EditApartmentSchema = apartmentSchema(EDIT_APARTMENT_MESSAGES, APARTMENT_NUMBER_FIELDS.edit);
+/** The one-step editor's drafts: the same rules, but the Image URL may wait until publishing. */
+export const AddDraftSchema = apartmentSchema(ADD_APARTMENT_MESSAGES, APARTMENT_NUMBER_FIELDS.add, { draft: true });
+export const EditDraftSchema = apartmentSchema(EDIT_APARTMENT_MESSAGES, APARTMENT_NUMBER_FIELDS.edit, { draft: true });
 export type ApartmentInput = z.output<typeof AddApartmentSchema>;
 
 /** docs/product.md section 2 (Edit Floorplan) and section 7 (the multipart PATCH). */

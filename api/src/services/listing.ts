@@ -2,7 +2,13 @@
 // the address and pinned point, the description and year built, the photos, and publishing. Each change runs in one
 // transaction with its audit entry and bumps the apartment's version, like every admin edit (services/apartment-admin.ts).
 import { z } from 'zod';
-import { GEO_MESSAGES, insideMetro, STORED_IMAGE_KEY_PATTERN, STORED_IMAGE_MESSAGE } from '../domain/index.js';
+import {
+  ADD_APARTMENT_MESSAGES,
+  GEO_MESSAGES,
+  insideMetro,
+  STORED_IMAGE_KEY_PATTERN,
+  STORED_IMAGE_MESSAGE,
+} from '../domain/index.js';
 import type { AppStorage } from '../storage/index.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { badInput, notFound, parseInput } from '../errors.js';
@@ -25,6 +31,7 @@ export const PUBLISH_NEEDS = {
   photo: 'a photo',
 } as const;
 export const PHOTOS_MAX = 20;
+export const PHOTO_NOT_UPLOADED = 'No photo was uploaded at this address: PUT the file to the presignedUrl first';
 export const DESCRIPTION_MAX_LENGTH = 2_000;
 export const ALT_MAX_LENGTH = 200;
 /** The oldest buildings renters rent in San Antonio are older than Texas' statehood only as landmarks. */
@@ -195,6 +202,8 @@ export async function addApartmentPhoto(prisma: PrismaClient, rawInput: unknown,
   const key = storage.keyOf(given);
   if (!key || !key.startsWith('photos/') || !STORED_IMAGE_KEY_PATTERN.test(key))
     throw badInput(`url: ${STORED_IMAGE_MESSAGE}`, { url: STORED_IMAGE_MESSAGE });
+  // A well-formed path whose upload never happened would be a broken picture in the gallery.
+  if (!(await storage.exists(key))) throw badInput(`url: ${PHOTO_NOT_UPLOADED}`, { url: PHOTO_NOT_UPLOADED });
   const url = storage.urlFor(key);
   return changeApartment(prisma, apartmentId, actor, async (tx, current) => {
     if (current.photos.length >= PHOTOS_MAX)
@@ -249,6 +258,9 @@ export async function publishApartment(prisma: PrismaClient, rawId: unknown, act
   return changeApartment(prisma, id, actor, async (tx, current) => {
     const missing = publishMissing(current);
     if (missing.length > 0) throw badInput(publishRefusal(missing), { apartmentId: publishRefusal(missing) });
+    // A draft may wait for its Image URL; a listing renters see has one (docs/product.md section 5, Add apartment).
+    if (!current.image)
+      throw badInput(ADD_APARTMENT_MESSAGES.imageRequired, { image: ADD_APARTMENT_MESSAGES.imageRequired });
     await tx.apartment.update({ where: { id }, data: { status: 'PUBLISHED' } });
   });
 }

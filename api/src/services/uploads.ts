@@ -19,6 +19,7 @@ import {
 } from '../domain/index.js';
 import type { SignedFields, UploadSigner } from '../auth/upload-signer.js';
 import type { AppStorage } from '../storage/index.js';
+import type { Storage } from '../storage/storage.js';
 import { AppError, badInput, parseInput } from '../errors.js';
 
 export const JPEG_CONTENT_TYPE = 'image/jpeg';
@@ -66,7 +67,7 @@ export interface PresignedUpload {
 }
 
 /** Keys are random, so one upload can never overwrite another; the code and type only make them readable. */
-function uploadKey(apartmentCode: string, roomType: string | null | undefined): string {
+export function uploadKey(apartmentCode: string, roomType: string | null | undefined): string {
   const slug =
     apartmentCode
       .toLowerCase()
@@ -132,20 +133,28 @@ export async function acceptUpload(
   if (bytes.length === 0) throw badInput(UPLOAD_MESSAGES.noFiles);
   if (!JPEG_MAGIC.every((byte, index) => bytes[index] === byte))
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.jpegOnly);
+  return { s3Url: await storeJpeg(deps.storage, fields.signed.key, bytes) };
+}
+
+/**
+ * Stores a JPEG under `key` (an upload key, `uploadKey`) with its smaller copies, and answers its URL: what an
+ * upload and an imported outside image (services/image-imports.ts) both go through.
+ */
+export async function storeJpeg(storage: Storage, key: string, bytes: Uint8Array): Promise<string> {
   // Smaller copies for phones and cards. One that cannot be made (a JPEG sharp cannot decode) never costs the
   // upload: pages then fall back to the original.
   const variants = await imageVariantsOf(bytes).catch(() => []);
   for (const variant of variants)
-    await deps.storage.put(
-      imageVariantKey(fields.signed.key, variant.width, variant.format),
+    await storage.put(
+      imageVariantKey(key, variant.width, variant.format),
       variant.bytes,
       variant.format === 'webp' ? 'image/webp' : JPEG_CONTENT_TYPE,
     );
-  return { s3Url: await deps.storage.put(fields.signed.key, bytes, fields.signed.contentType) };
+  return storage.put(key, bytes, JPEG_CONTENT_TYPE);
 }
 
 /** Past this many pixels an upload is refused rather than decoded (a 8000 x 6000 photo is 48 million). */
-const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
  * The smaller copies phones and cards load instead of the original (IMAGE_VARIANT_WIDTHS: the manager's 50 px

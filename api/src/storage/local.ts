@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../errors.js';
 import { STORED_IMAGE_KEY_PATTERN } from '../domain/index.js';
@@ -30,6 +30,13 @@ export function localStorage(dataDir: string, siteOrigin?: string): Storage {
       return `${UPLOADS_PREFIX}${key}`;
     },
     keyOf: (url) => storedKeyOf(url, siteOrigin ? [`${siteOrigin}${UPLOADS_PREFIX}`] : []),
+    exists: (key) =>
+      STORED_IMAGE_KEY_PATTERN.test(key)
+        ? stat(fileFor(key)).then(
+            (file) => file.isFile(),
+            () => false,
+          )
+        : Promise.resolve(false),
     async remove(keys) {
       await Promise.all(
         keys.filter((key) => STORED_IMAGE_KEY_PATTERN.test(key)).map((key) => rm(fileFor(key), { force: true })),

@@ -6,6 +6,7 @@
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
@@ -61,6 +62,16 @@ export function s3Storage(settings: S3Settings, siteOrigin?: string): AppStorage
         ...(publicBase ? [publicBase] : []),
         ...(siteOrigin ? [`${siteOrigin}${UPLOADS_PREFIX}`] : []),
       ]),
+    async exists(key) {
+      if (!STORED_IMAGE_KEY_PATTERN.test(key)) return false;
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NotFound') return false;
+        throw error;
+      }
+    },
     async remove(removed) {
       const keys = removed.filter((key) => STORED_IMAGE_KEY_PATTERN.test(key));
       // DeleteObjects takes at most 1,000 keys per call.

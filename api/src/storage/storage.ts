@@ -7,6 +7,8 @@ export interface Storage {
    * storage's images: what the cleanup of unused images compares, never the URL strings.
    */
   keyOf(url: string): string | undefined;
+  /** Whether an object is stored under this key (a photo's path must name a file that exists). */
+  exists(key: string): Promise<boolean>;
   /** Removes these stored objects (keys as `keyOf` answers them). */
   remove(keys: string[]): Promise<void>;
 }

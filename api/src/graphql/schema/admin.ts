@@ -118,7 +118,10 @@ builder.mutationFields((t) => ({
     type: Apartment,
     args: { input: t.arg({ type: ApartmentInput, required: true }) },
     resolve: (_root, args, ctx) =>
-      createApartment(ctx.prisma, apartmentInput(args.input), actor(ctx), { now: ctx.now }),
+      createApartment(ctx.prisma, apartmentInput(args.input), actor(ctx), {
+        now: ctx.now,
+        storage: ctx.security.storage,
+      }),
   }),
   updateApartment: t.field({
     ...adminOnly,

@@ -95,13 +95,18 @@ export const Apartment = builder.prismaNode('Apartment', {
     }),
     image: t.exposeString('image', {
       nullable: true,
-      description: 'The Image URL field as the admin set it (an image this site stores); cards show `cardImage`.',
+      description:
+        'The Image URL field as the admin set it; an outside link shows only to admins until its copy is stored (imageImports). Cards show `cardImage`.',
     }),
     cardImage: t.string({
       nullable: true,
-      description: 'The picture of the card: the Image URL, else the first photo; null for the default placeholder.',
-      resolve: async (apartment, _args, ctx) =>
-        cardImageOf({ image: apartment.image, photos: await photosOf(apartment, ctx) }),
+      description:
+        'The picture of the card: the Image URL once stored by this site, else the first photo; null for the default placeholder.',
+      resolve: async (apartment, _args, ctx) => {
+        // An outside link waiting for its copy is never loaded from the other host, by admins either.
+        const image = apartment.image && ctx.security.storage.keyOf(apartment.image) ? apartment.image : null;
+        return cardImageOf({ image, photos: await photosOf(apartment, ctx) });
+      },
     }),
     location: t.exposeStringList('location'),
     freeMove: t.boolean({

@@ -25,6 +25,7 @@ import './shortlists.js';
 import './lead-feed.js';
 import './screening.js';
 import './lead-qualification.js';
+import './image-imports.js';
 
 /** `@auth(requires: ADMIN)` shows in schema.graphql which fields need a role; scope-auth enforces it. */
 const authDirective = new GraphQLDirective({

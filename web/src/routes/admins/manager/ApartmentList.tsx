@@ -45,6 +45,8 @@ interface Props {
   /** Opens the apartment's fees, specials, availability, pets and amenities. */
   onCosts: (apartment: { id: string; name: string }) => void;
   onLoaded: () => void;
+  /** A row's image retry that failed. */
+  onError: (message: string) => void;
 }
 
 export function ApartmentList({ queryRef, onLoaded, ...table }: Props) {

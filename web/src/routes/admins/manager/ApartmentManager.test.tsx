@@ -25,6 +25,8 @@ function apartment(id: string, name: string, extra: Partial<Record<string, unkno
     likes: 0,
     shares: 0,
     version: 1,
+    status: 'PUBLISHED',
+    imageImports: [],
     floorplans: [],
     ...extra,
   };
@@ -53,6 +55,7 @@ beforeEach(() => {
     const body = JSON.parse(init?.body as string) as { variables: Record<string, unknown> };
     const variables = body.variables as ApartmentListQuery$variables;
     let data: unknown = { deleteApartment: { deletedId: body.variables.id } };
+    if (body.variables.id === 'import-1') data = { retryImageImport: { ...CEDAR, imageImports: [] } };
     if ('input' in body.variables) data = { createApartment: ZEPHYR };
     if ('sort' in variables) {
       requests.push(variables);
@@ -89,6 +92,23 @@ const lastRequest = () => requests[requests.length - 1];
 const toasts = (text: string) => within(screen.getByRole('status')).queryAllByText(text).length;
 
 describe('Apartment Manager table (docs/product.md section 2)', () => {
+  it('shows on the row why an outside image could not be copied, and retries it', async () => {
+    const failure = 'We could not copy the image from example.com: 404';
+    serve({
+      rows: [
+        {
+          ...CEDAR,
+          imageImports: [{ id: 'import-1', status: 'FAILED', host: 'example.com', message: failure }] as never[],
+        },
+      ],
+      totalCount: 1,
+    });
+    await renderManager();
+    expect(screen.getByText(failure)).toBeTruthy();
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(screen.queryByText(failure)).toBeNull();
+  });
+
   it('shows every column, Yes/No cells, 50x50 thumbnails, the comma-joined locations and tinted highlighted rows', async () => {
     await renderManager();
     expect(requests).toEqual([

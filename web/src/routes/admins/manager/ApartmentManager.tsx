@@ -221,6 +221,7 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
                 onDelete={setToDelete}
                 onCosts={(apartment) => setEditing({ mode: 'edit', id: apartment.id, section: 'fees' })}
                 onLoaded={onListLoaded}
+                onError={failure}
               />
             ) : (
               <Spinner label={MANAGER_MESSAGES.loading} />

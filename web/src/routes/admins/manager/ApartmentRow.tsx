@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ApartmentRow_apartment$key } from '../../../__generated__/ApartmentRow_apartment.graphql';
 import { THUMBNAIL_SIZE_PX, imageVariantKey, imageVariants } from '../../../lib/domain';
+import { ImageImportNotice } from './ImageImportNotice';
 
 const rowFragment = graphql`
   fragment ApartmentRow_apartment on Apartment {
@@ -17,6 +18,7 @@ const rowFragment = graphql`
     likes
     shares
     highlight
+    ...ImageImportNotice_apartment
   }
 `;
 
@@ -30,6 +32,7 @@ export function ApartmentRow({
   onEdit,
   onDelete,
   onCosts,
+  onError = () => undefined,
 }: {
   apartment: ApartmentRow_apartment$key;
   /** The apartment the admin has just added: marked New. */
@@ -38,6 +41,8 @@ export function ApartmentRow({
   onEdit: (apartment: { id: string; name: string }) => void;
   onDelete: (apartment: { id: string; name: string }) => void;
   onCosts: (apartment: { id: string; name: string }) => void;
+  /** An image retry that failed (the snackbar). */
+  onError?: (message: string) => void;
 }) {
   const data = useFragment(rowFragment, apartment);
   return (
@@ -68,6 +73,8 @@ export function ApartmentRow({
         ) : (
           <span className="thumbnail thumbnail--empty" role="img" aria-label="No image" />
         )}
+        {/* An outside image on its way, or why its copy failed, with a retry (docs/contract.md "Where an apartment is"). */}
+        <ImageImportNotice apartment={data} onError={onError} compact />
       </td>
       <td>{data.location.join(', ')}</td>
       <td>{yesNo(data.promotion)}</td>

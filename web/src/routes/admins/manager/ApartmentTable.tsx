@@ -30,6 +30,7 @@ interface Props {
   onEdit: (apartment: { id: string; name: string }) => void;
   onDelete: (apartment: { id: string; name: string }) => void;
   onCosts: (apartment: { id: string; name: string }) => void;
+  onError: (message: string) => void;
 }
 
 /**
@@ -47,6 +48,7 @@ export function ApartmentTable({
   onEdit,
   onDelete,
   onCosts,
+  onError,
 }: Props) {
   const data = useFragment(tableFragment, connection);
   const rows = data.edges.map((edge) => edge.node).filter((row) => row._id !== added?.id);
@@ -120,6 +122,7 @@ export function ApartmentTable({
                 onEdit={onEdit}
                 onDelete={onDelete}
                 onCosts={onCosts}
+                onError={onError}
               />
             )}
             {rows.length === 0 && !added ? (
@@ -137,6 +140,7 @@ export function ApartmentTable({
                   onEdit={onEdit}
                   onDelete={onDelete}
                   onCosts={onCosts}
+                  onError={onError}
                 />
               ))
             )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILDING_IMAGE_MESSAGE } from '../../../lib/domain';
+import { STORED_IMAGE_MESSAGE } from '../../../lib/domain';
 import {
   addFloorplanState,
   availableTypes,
@@ -53,8 +53,9 @@ describe('Add apartment rules (docs/product.md section 5)', () => {
     [{ name: '  ' }, 'name', 'Name is required'],
     [{ name: 'x'.repeat(51) }, 'name', 'Max length is 50'],
     [{ code: '' }, 'code', 'Code is required'],
-    [{ image: 'example.com/a.jpg' }, 'image', BUILDING_IMAGE_MESSAGE],
-    [{ image: 'https://example.com/a.jpg' }, 'image', BUILDING_IMAGE_MESSAGE],
+    [{ image: '' }, 'image', 'Image URL is required'],
+    [{ image: 'example.com/a.jpg' }, 'image', 'Invalid URL format'],
+    [{ image: 'https://example.com/a b.jpg' }, 'image', 'Invalid URL format'],
     [{ location: [] }, 'location', 'Please select at least one location.'],
     [{ leaseTerm: '' }, 'leaseTerm', 'Lease term is required'],
     [{ leaseTerm: '0' }, 'leaseTerm', 'Min 1 month'],
@@ -73,13 +74,25 @@ describe('Add apartment rules (docs/product.md section 5)', () => {
     });
   });
 
-  it('takes no image (the first photo shows), or an image this site stores by its key or path, never a link', () => {
+  it("takes the spec's ftp/http/https URLs and an image this site stores by its key or path", () => {
     const key = 'photos/dt-900/0b6f6f3e-5a4c-4d55-9a41-1f2f3e4d5c6b.jpg';
-    for (const image of ['', key, `/uploads/${key}`, '/uploads/demo/building-3.svg']) {
+    for (const image of [
+      key,
+      `/uploads/${key}`,
+      '/uploads/demo/building-3.svg',
+      'ftp://files.example.com/a.jpg',
+      'http://example.com/a.jpg',
+      'https://example.com/a.jpg',
+    ]) {
       expect(fieldErrors({ image }, 'add').image).toBeUndefined();
     }
-    for (const image of ['ftp://files.example.com/a.jpg', 'http://example.com/a.jpg'])
-      expect(fieldErrors({ image }, 'add').image).toBe(BUILDING_IMAGE_MESSAGE);
+  });
+
+  it('lets a draft wait for its image until it is published', () => {
+    expect(validateApartment({ ...valid(), image: '' }, 'add', { draft: true }).fields.image).toBeUndefined();
+    expect(validateApartment({ ...valid(), image: 'a b' }, 'add', { draft: true }).fields.image).toBe(
+      'Invalid URL format',
+    );
   });
 
   it('refuses a stored image spelled any other way than its canonical path', () => {
@@ -88,7 +101,7 @@ describe('Add apartment rules (docs/product.md section 5)', () => {
       '/uploads//demo/building-3.svg',
       '/uploads/apartments/a.jpg',
     ]) {
-      expect(fieldErrors({ image }, 'add').image).toBe(BUILDING_IMAGE_MESSAGE);
+      expect(fieldErrors({ image }, 'add').image).toBe(STORED_IMAGE_MESSAGE);
     }
   });
 });
@@ -98,7 +111,8 @@ describe('Edit apartment rules (docs/product.md section 5)', () => {
     [{ name: '' }, 'name', 'Name is required'],
     [{ name: 'x'.repeat(51) }, 'name', 'Name cannot exceed 50 characters'],
     [{ code: ' ' }, 'code', 'Code is required'],
-    [{ image: 'nope' }, 'image', BUILDING_IMAGE_MESSAGE],
+    [{ image: 'nope' }, 'image', 'Invalid URL format'],
+    [{ image: ' ' }, 'image', 'Image URL is required'],
     [{ location: [] }, 'location', 'At least one location must be selected'],
     [{ leaseTerm: '' }, 'leaseTerm', 'Lease term is required'],
     [{ leaseTerm: '0' }, 'leaseTerm', 'Minimum lease term is 1 month'],

@@ -6,14 +6,13 @@ import {
   APARTMENT_NUMBER_FIELDS,
   EDIT_APARTMENT_MESSAGES,
   FLOORPLAN_TYPES,
-  BUILDING_IMAGE_MESSAGE,
-  BUILDING_IMAGE_PATTERN,
+  imageUrlError,
   LEASE_TERM_DEFAULT_MONTHS,
   NAME_MAX_LENGTH,
   PROMOTIONAL_TERM_DEFAULT_WEEKS,
   type FloorplanTypeName,
 } from '../../../lib/domain';
-import { check, maxLength, numberField, pattern, required, type Rule } from '../../../lib/forms/rules';
+import { check, maxLength, numberField, required, type Rule } from '../../../lib/forms/rules';
 
 export type FormMode = 'add' | 'edit';
 
@@ -106,22 +105,26 @@ export function valuesFromApartment(apartment: LoadedApartment): ApartmentFormVa
   };
 }
 
-function textRules(mode: FormMode): Record<TextFieldName, readonly Rule[]> {
+function textRules(mode: FormMode, draft: boolean): Record<TextFieldName, readonly Rule[]> {
   const m = mode === 'add' ? ADD_APARTMENT_MESSAGES : EDIT_APARTMENT_MESSAGES;
   return {
     name: [required(m.nameRequired), maxLength(NAME_MAX_LENGTH, m.nameMax)],
     code: [required(m.codeRequired)],
-    // Optional: the card falls back to the first photo; only an image this site stores (as the server checks).
-    image: [pattern(BUILDING_IMAGE_PATTERN, BUILDING_IMAGE_MESSAGE)],
+    // docs/product.md section 5, as the server checks it; a draft may wait for its image until it is published.
+    image: [(value) => imageUrlError(value, m, { optional: draft })],
     // Bounds and messages of both terms come from the rule table the API reads them by.
     leaseTerm: [numberField(APARTMENT_NUMBER_FIELDS[mode].leaseTerm)],
     promotionalTerm: [numberField(APARTMENT_NUMBER_FIELDS[mode].promotionalTerm)],
   };
 }
 
-export function validateApartment(values: ApartmentFormValues, mode: FormMode): FormErrors {
+export function validateApartment(
+  values: ApartmentFormValues,
+  mode: FormMode,
+  options: { draft?: boolean } = {},
+): FormErrors {
   const m = mode === 'add' ? ADD_APARTMENT_MESSAGES : EDIT_APARTMENT_MESSAGES;
-  const rules = textRules(mode);
+  const rules = textRules(mode, options.draft ?? false);
   const fields: FormErrors['fields'] = {};
   for (const name of Object.keys(rules) as TextFieldName[]) {
     const message = check(values[name], rules[name]);

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { describe, expect, it, vi } from 'vitest';
-import { BUILDING_IMAGE_MESSAGE } from '../../../../lib/domain';
 import { createEnvironment } from '../../../../relay/environment';
 import { ListingEditorDialog } from './ListingEditorDialog';
 
@@ -58,9 +57,9 @@ describe("the listing editor's Details section, adding (docs/product.md sections
     fireEvent.blur(name);
     expect(screen.getByText('Max length is 50')).toBeTruthy();
     const image = screen.getByLabelText('Image URL');
-    fireEvent.change(image, { target: { value: 'https://example.com/a.jpg' } });
+    fireEvent.change(image, { target: { value: 'https://example.com/a b.jpg' } });
     fireEvent.blur(image);
-    expect(screen.getByText(BUILDING_IMAGE_MESSAGE)).toBeTruthy();
+    expect(screen.getByText('Invalid URL format')).toBeTruthy();
     expect(image.getAttribute('aria-describedby')).toContain('-hint');
     const lease = screen.getByLabelText('Lease Term (Months)');
     fireEvent.change(lease, { target: { value: '0' } });

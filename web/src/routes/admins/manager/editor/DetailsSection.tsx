@@ -26,6 +26,7 @@ import {
 } from '../apartmentForm';
 import { FloorplanRows } from '../FloorplanRows';
 import { MANAGER_MESSAGES } from '../messages';
+import { ImageImportNotice } from '../ImageImportNotice';
 import { SectionActions } from './SectionActions';
 
 const apartmentFragment = graphql`
@@ -44,6 +45,8 @@ const apartmentFragment = graphql`
     likes
     shares
     version
+    status
+    ...ImageImportNotice_apartment
     floorplans {
       _id
       type
@@ -93,7 +96,7 @@ interface Props {
 }
 
 const IMAGE_HINT =
-  'Optional: left empty, the card shows the first photo. Otherwise the key of a photo uploaded here (photos/...) or its /uploads/ path.';
+  'An ftp, http or https link, or the key of a photo uploaded here (photos/...). A link to another site is copied here: renters see the placeholder until the copy is made. A draft may leave it empty until it is published.';
 
 export function DetailsSection({ apartment, onClose, onSaved, onError, onEditFloorplan }: Props) {
   const data = useFragment(apartmentFragment, apartment);
@@ -105,7 +108,9 @@ export function DetailsSection({ apartment, onClose, onSaved, onError, onEditFlo
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [info, setInfo] = useState<string | null>(null);
-  const errors = useMemo(() => validateApartment(values, mode), [values, mode]);
+  // Adding creates a draft, and a draft may wait for its image until it is published.
+  const draft = !data || data.status === 'DRAFT';
+  const errors = useMemo(() => validateApartment(values, mode, { draft }), [values, mode, draft]);
   const id = useId();
 
   const shown = (name: string) => submitted || touched.has(name);
@@ -217,9 +222,10 @@ export function DetailsSection({ apartment, onClose, onSaved, onError, onEditFlo
     <form className="apartment-form" onSubmit={onSubmit} noValidate>
       {textField('name', 'Apartment Name')}
       {textField('code', 'Unique Code')}
-      {/* docs/product.md "The Add New Apartment dialog" keeps the field; docs/contract.md "Where an apartment is": only
-          a picture this site stores, and the first photo when it is left empty. */}
+      {/* docs/product.md "The Add New Apartment dialog" keeps the field; docs/contract.md "Where an apartment is": an
+          outside link is copied here, and a failed copy is shown below with a retry. */}
       {textField('image', 'Image URL', { hint: IMAGE_HINT })}
+      {data && <ImageImportNotice apartment={data} onError={onError} />}
       <fieldset className={locationError ? 'form-field form-field--invalid locations' : 'form-field locations'}>
         <legend className="field__label">Locations</legend>
         <div className="locations__list">

@@ -45,6 +45,7 @@ export const APARTMENT = {
   likes: 2,
   shares: 1,
   version: 3,
+  imageImports: [],
   fees: [{ name: 'Valet trash', amountCents: 3000, kind: 'monthlyMandatory' }],
   amenities: ['pool'],
   petPolicy: { petsAllowed: ['cats'], petRentCents: 2500, petDepositCents: null },
