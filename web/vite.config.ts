@@ -93,8 +93,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [deferredApp(), precompress()]),
   ],
   resolve: {
-    // The app uses Relay's hooks only: without the legacy containers the library a phone evaluates is smaller.
-    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+    // The app uses a few of Relay's hooks only: without the legacy containers and the hooks it never calls, the library
+    // a phone downloads and evaluates is smaller (src/relay/reactRelay.ts).
+    alias: [
+      { find: /^react-relay$/, replacement: resolve(webDir, 'src/relay/reactRelay.ts') },
+      // Relay 21 reads fragments with its activity-compatible hook (RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY is
+      // on by default and the app never turns it off): the older copy of the hook is never called.
+      {
+        find: /^\.\/useFragmentInternal_CURRENT$/,
+        replacement: resolve(webDir, 'src/relay/useFragmentInternalRetired.ts'),
+      },
+    ],
   },
   build: {
     outDir: resolve(webDir, isSsrBuild ? 'dist-server' : 'dist'),

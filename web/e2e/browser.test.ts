@@ -4,6 +4,7 @@
 // Each part still stands alone: `npx vitest run --project e2e -t "<its describe title>"` runs one.
 import './admin.e2e';
 import './agent.e2e';
+import './first-screen.e2e';
 import './flows.e2e';
 import './leads.e2e';
 import './map.e2e';

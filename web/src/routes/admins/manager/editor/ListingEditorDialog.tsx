@@ -3,6 +3,7 @@
 // section). Each section saves on its own and its mutation's answer updates the store, so the dialog and the
 // manager's table show the saved values without reading the apartment again. A section stays mounted once opened, while
 // the dialog is open: moving between sections never loses what the admin typed.
+import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
@@ -20,6 +21,7 @@ import { SpecialsEditor } from '../costs/SpecialsEditor';
 import { AboutSection } from './AboutSection';
 import { DetailsSection, type AddedApartment } from './DetailsSection';
 import { FloorplanSection } from './FloorplanSection';
+import { ListingStateNote, ListingStatePending } from './ListingStateNote';
 import { LocationSection } from './LocationSection';
 import { PhotosSection } from './PhotosSection';
 import { PublishSection } from './PublishSection';
@@ -41,6 +43,7 @@ const editorQuery = graphql`
       ...PhotosSection_apartment
       ...LocationSection_apartment
       ...PublishSection_apartment
+      ...ListingStateNote_apartment
     }
   }
 `;
@@ -63,17 +66,21 @@ interface Props {
 }
 
 export function ListingEditorDialog({ target, onClose, onAdded, onSaved, onError }: Props) {
+  const { t } = useLingui();
   const [apartmentId, setApartmentId] = useState(target.mode === 'edit' ? target.id : null);
   const [section, setSection] = useState<SectionId>(target.mode === 'edit' ? (target.section ?? 'details') : 'details');
   const [queryRef, loadEditor] = useQueryLoader<ListingEditorDialogQuery>(editorQuery);
+  const [justAdded, setJustAdded] = useState(false);
   const navId = useId();
+  const hintId = `${navId}-hint`;
   useEffect(() => {
     if (apartmentId) loadEditor({ id: apartmentId }, EDITOR_FETCH);
   }, [apartmentId, loadEditor]);
 
   const added = (apartment: AddedApartment) => {
     onAdded(apartment);
-    // The new apartment is a draft: the editor goes on with its floorplans' prices.
+    // The editor goes on with the new apartment's floorplans' prices; its note says what its state means.
+    setJustAdded(true);
     setApartmentId(apartment.id);
     setSection('floorplans');
   };
@@ -82,13 +89,23 @@ export function ListingEditorDialog({ target, onClose, onAdded, onSaved, onError
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--form listing-editor" aria-describedby={`${navId}-hint`}>
+        <Dialog.Content className="dialog dialog--form listing-editor" aria-describedby={hintId}>
           <Dialog.Title className="dialog__title">{apartmentId ? 'Edit Apartment' : 'Add New Apartment'}</Dialog.Title>
-          <p id={`${navId}-hint`} className="fine-print">
-            {apartmentId
-              ? 'Each section saves on its own; the listing stays a draft until it is published.'
-              : 'Add the apartment first; its prices, fees, specials and the rest follow in the next sections.'}
-          </p>
+          {apartmentId ? (
+            <ErrorBoundary resetKey={queryRef} fallback={() => <ListingStatePending id={hintId} />}>
+              <Suspense fallback={<ListingStatePending id={hintId} />}>
+                {queryRef ? (
+                  <EditorNote queryRef={queryRef} justAdded={justAdded} id={hintId} />
+                ) : (
+                  <ListingStatePending id={hintId} />
+                )}
+              </Suspense>
+            </ErrorBoundary>
+          ) : (
+            <p id={hintId} className="fine-print">
+              {t`Add the apartment first; its prices, fees, specials and the rest follow in the next sections.`}
+            </p>
+          )}
           <nav className="listing-editor__nav" aria-label="Listing sections">
             <ol>
               {SECTIONS.map((item) => (
@@ -147,6 +164,19 @@ export function ListingEditorDialog({ target, onClose, onAdded, onSaved, onError
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** The note on the listing's state, read from the editor's query (the sections below read the same answer). */
+function EditorNote({
+  queryRef,
+  ...props
+}: {
+  queryRef: PreloadedQuery<ListingEditorDialogQuery>;
+  justAdded: boolean;
+  id: string;
+}) {
+  const { apartment } = usePreloadedQuery<ListingEditorDialogQuery>(editorQuery, queryRef);
+  return apartment ? <ListingStateNote apartment={apartment} {...props} /> : <ListingStatePending id={props.id} />;
 }
 
 function EditorSections({
