@@ -382,7 +382,19 @@ const ID_FIELDS: IdField[] = [
       `mutation($v: ID!) { reactToShortlistItem(token: "${'a'.repeat(43)}", itemId: $v, reaction: love) { id } }`,
   },
   counter('recordApartmentClick'),
-  counter('recordApartmentLike'),
+  {
+    key: 'Mutation.setApartmentLike(id)',
+    arg: 'id',
+    accepts: 'Apartment',
+    document: () =>
+      `mutation($v: ID!) { setApartmentLike(id: $v, browserId: "00000000-0000-4000-8000-000000000001", liked: true) }`,
+  },
+  {
+    key: 'Mutation.setApartmentLike(browserId)',
+    arg: 'browserId',
+    accepts: 'uuid',
+    document: () => `mutation($v: String!) { setApartmentLike(id: "${UNKNOWN}", browserId: $v, liked: true) }`,
+  },
   counter('recordApartmentShare'),
 ];
 
