@@ -320,6 +320,14 @@ const ID_FIELDS: IdField[] = [
   },
   leadMutation('setLeadStatus(id: $v, input: { status: contacted })', 'Mutation.setLeadStatus(id)'),
   leadMutation('addLeadNote(id: $v, input: { text: "Called" })', 'Mutation.addLeadNote(id)'),
+  {
+    key: 'LeaseInput.apartmentId',
+    arg: 'lease.apartmentId',
+    accepts: 'Apartment',
+    admin: true,
+    document: () =>
+      `mutation($v: ID!) { setLeadStatus(id: "${UNKNOWN}", input: { status: leased, lease: { apartmentId: $v, leaseSignedOn: "2026-12-01", leaseRentCents: 100000, leaseTermMonths: 12 } }) { id } }`,
+  },
   leadMutation('eraseLead(id: $v)', 'Mutation.eraseLead(id)'),
   {
     key: 'Mutation.upsertReferral(leadId)',
