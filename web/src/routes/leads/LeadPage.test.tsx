@@ -204,7 +204,7 @@ describe('a lead, in parts that follow every change', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByLabelText('Lease signed')).toBeNull();
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'leased' } });
-    expect((screen.getByLabelText('Apartment leased') as HTMLSelectElement).value).toBe('a1');
+    expect(screen.getByLabelText<HTMLSelectElement>('Apartment leased').value).toBe('a1');
     fireEvent.change(screen.getByLabelText('Lease signed'), { target: { value: '2027-03-01' } });
     fireEvent.change(screen.getByLabelText('Monthly rent ($)'), { target: { value: '1,399.99' } });
     fireEvent.change(screen.getByLabelText('Term (months)'), { target: { value: '12' } });
