@@ -187,7 +187,9 @@ describe('the guest card', () => {
     const messages = await app.db.prisma.outboxMessage.findMany({ orderBy: { toAddress: 'asc' } });
     const renter = messages.find((message) => message.kind === 'lead.confirmation')!;
     expect(renter.toAddress).toBe('maria.garza@example.com');
-    expect(renter.text).toContain('about Brook Hollow');
+    // docs/product.md section 2: renters meet the code, not the property's name (only 'xxx-' codes show the name).
+    expect(renter.text).toContain('about BH-1');
+    expect(renter.subject + renter.text).not.toContain('Brook Hollow');
     const notices = messages.filter((message) => message.kind === 'lead.new');
     expect(notices.map((message) => message.toAddress).sort()).toHaveLength(2);
     // The agents' notice links to the inbox and carries no contact data of the renter.

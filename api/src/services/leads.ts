@@ -25,6 +25,7 @@ import {
   type LeadStatus,
 } from '../domain/index.js';
 import { mailboxSchema } from '../domain/mailbox.js';
+import { displayName } from '../domain/pricing.js';
 import type { Lead, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
 import { spendFormToken, type FormTokenPass, type FormTokenService } from '../auth/form-tokens.js';
@@ -164,7 +165,10 @@ export async function submitGuestCard(
   const card = parseInput(GuestCardSchema, rawCard ?? {});
   const answers = sharedAnswers(card);
   const apartment = card.apartmentId
-    ? await prisma.apartment.findUnique({ where: { id: card.apartmentId }, select: { id: true, name: true } })
+    ? await prisma.apartment.findUnique({
+        where: { id: card.apartmentId },
+        select: { id: true, name: true, code: true },
+      })
     : null;
   if (card.apartmentId && !apartment) throw notFound('That apartment is no longer listed');
   // Counted once the card reads well: robots tripping the guards below spend their budget.
@@ -234,7 +238,9 @@ export async function submitGuestCard(
       });
     }
     const inboxUrl = `${deps.origin}/agents/leads/${lead.id}/`;
-    const confirmation = sendReceipt ? renterConfirmation(lead, apartment?.name ?? null, deps.origin) : null;
+    const confirmation = sendReceipt
+      ? renterConfirmation(lead, apartment ? displayName(apartment) : null, deps.origin)
+      : null;
     await enqueueMessages(tx, [
       ...(confirmation ? [confirmation] : []),
       // An agent's own card needs no notice to the team: it is already theirs.
