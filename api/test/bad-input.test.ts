@@ -82,7 +82,7 @@ describe('GraphQL arguments', () => {
   });
 
   it('answers a bad counter id as bad input, not a server error', async () => {
-    const result = await app.gql('mutation { recordApartmentLike(id: "nope") }');
+    const result = await app.gql('mutation { recordApartmentShare(id: "nope") }');
     expect(result.errors![0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

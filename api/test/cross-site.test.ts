@@ -73,7 +73,7 @@ async function counters(app: TestApp) {
 describe('GraphQL refuses what a cross-site page can send', () => {
   it('runs no mutation posted as a form, multipart form or plain text', async () => {
     const before = await counters(dev);
-    const query = `mutation { recordApartmentLike(id: "${oakId}") }`;
+    const query = `mutation { setApartmentLike(id: "${oakId}", browserId: "${oakId}", liked: true) }`;
     for (const { kind, headers, body } of crossSiteBodies({ query })) {
       const response = await dev.fetch(
         new Request('http://app.test/graphql', { method: 'POST', headers: { origin: EVIL, ...headers }, body }),
@@ -135,7 +135,9 @@ describe('GraphQL refuses what a cross-site page can send', () => {
         new Request('http://app.test/graphql', {
           method: 'POST',
           headers: { origin: EVIL, 'content-type': type },
-          body: JSON.stringify({ query: `mutation { recordApartmentLike(id: "${oakId}") }` }),
+          body: JSON.stringify({
+            query: `mutation { setApartmentLike(id: "${oakId}", browserId: "${oakId}", liked: true) }`,
+          }),
         }),
       );
       expect([type, response.status]).toEqual([type, 403]);
@@ -185,9 +187,13 @@ describe('GraphQL over GET (docs/contract.md: GET for queries)', () => {
 
   it('refuses a mutation over GET with 405 and changes nothing', async () => {
     const before = await counters(dev);
-    const response = await get(dev, `query=mutation { recordApartmentLike(id: "${oakId}") }`, {
-      'x-graphql-yoga-csrf': '1',
-    });
+    const response = await get(
+      dev,
+      `query=mutation { setApartmentLike(id: "${oakId}", browserId: "${oakId}", liked: true) }`,
+      {
+        'x-graphql-yoga-csrf': '1',
+      },
+    );
     expect(response.status).toBe(405);
     expect(await counters(dev)).toEqual(before);
   });

@@ -313,7 +313,10 @@ const mutations: Record<string, [string, (input: unknown) => Record<string, unkn
   deleteApartment: ['mutation($v: ID!) { deleteApartment(id: $v) { deletedId } }', (v) => ({ v })],
   approveAdmin: ['mutation($v: ID!) { approveAdmin(id: $v) { id } }', (v) => ({ v })],
   rejectAdmin: ['mutation($v: ID!) { rejectAdmin(id: $v) { id } }', (v) => ({ v })],
-  recordApartmentLike: ['mutation($v: ID!) { recordApartmentLike(id: $v) }', (v) => ({ v })],
+  setApartmentLike: [
+    'mutation($v: ID!) { setApartmentLike(id: $v, browserId: "00000000-0000-4000-8000-000000000001", liked: true) }',
+    (v) => ({ v }),
+  ],
 };
 
 describe('random variables at every GraphQL mutation', () => {

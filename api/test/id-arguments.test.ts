@@ -320,6 +320,14 @@ const ID_FIELDS: IdField[] = [
   },
   leadMutation('setLeadStatus(id: $v, input: { status: contacted })', 'Mutation.setLeadStatus(id)'),
   leadMutation('addLeadNote(id: $v, input: { text: "Called" })', 'Mutation.addLeadNote(id)'),
+  {
+    key: 'LeaseInput.apartmentId',
+    arg: 'lease.apartmentId',
+    accepts: 'Apartment',
+    admin: true,
+    document: () =>
+      `mutation($v: ID!) { setLeadStatus(id: "${UNKNOWN}", input: { status: leased, lease: { apartmentId: $v, leaseSignedOn: "2026-12-01", leaseRentCents: 100000, leaseTermMonths: 12 } }) { id } }`,
+  },
   leadMutation('eraseLead(id: $v)', 'Mutation.eraseLead(id)'),
   {
     key: 'Mutation.upsertReferral(leadId)',
@@ -382,7 +390,19 @@ const ID_FIELDS: IdField[] = [
       `mutation($v: ID!) { reactToShortlistItem(token: "${'a'.repeat(43)}", itemId: $v, reaction: love) { id } }`,
   },
   counter('recordApartmentClick'),
-  counter('recordApartmentLike'),
+  {
+    key: 'Mutation.setApartmentLike(id)',
+    arg: 'id',
+    accepts: 'Apartment',
+    document: () =>
+      `mutation($v: ID!) { setApartmentLike(id: $v, browserId: "00000000-0000-4000-8000-000000000001", liked: true) }`,
+  },
+  {
+    key: 'Mutation.setApartmentLike(browserId)',
+    arg: 'browserId',
+    accepts: 'uuid',
+    document: () => `mutation($v: String!) { setApartmentLike(id: "${UNKNOWN}", browserId: $v, liked: true) }`,
+  },
   counter('recordApartmentShare'),
 ];
 

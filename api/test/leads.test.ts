@@ -4,9 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_CARD_MESSAGES } from '../src/domain/index.js';
+import { migrate, readMigrations } from '../src/db/migrate.js';
 import { eraseExpiredLeads } from '../src/services/leads.js';
 import { addApartment } from './fixtures.js';
-import type { TestApp } from './harness.js';
+import { freshDatabase, type TestApp, type TestDatabase } from './harness.js';
 import { adminSession, agentSession, appWithSecret, gqlFromAddresses, okFrom } from './sessions.js';
 
 let app: TestApp;
@@ -206,7 +207,9 @@ describe('the guest card', () => {
     const messages = await app.db.prisma.outboxMessage.findMany({ orderBy: { toAddress: 'asc' } });
     const renter = messages.find((message) => message.kind === 'lead.confirmation')!;
     expect(renter.toAddress).toBe('maria.garza@example.com');
-    expect(renter.text).toContain('about Brook Hollow');
+    // docs/product.md section 2: renters meet the code, not the property's name (only 'xxx-' codes show the name).
+    expect(renter.text).toContain('about BH-1');
+    expect(renter.subject + renter.text).not.toContain('Brook Hollow');
     const notices = messages.filter((message) => message.kind === 'lead.new');
     expect(notices.map((message) => message.toAddress).sort()).toHaveLength(2);
     // The agents' notice links to the inbox and carries no contact data of the renter.
@@ -436,6 +439,165 @@ describe('privacy', () => {
       'lost.729@example.com',
       null,
       'contacted.900@example.com',
+    ]);
+  });
+});
+
+describe('Leased means a lease (docs/contract.md "Leased means a lease")', () => {
+  const STATUS = `mutation ($id: ID!, $input: LeadStatusInput!) { setLeadStatus(id: $id, input: $input) { status } }`;
+  const REFER = `mutation ($lead: ID!, $apartment: ID!, $input: ReferralInput!) {
+    upsertReferral(leadId: $lead, apartmentId: $apartment, input: $input) { lead { status } }
+  }`;
+  const LEASE = { leaseSignedOn: '2027-03-01', leaseRentCents: 139_999, leaseTermMonths: 12 };
+  let leadId: string;
+
+  beforeAll(async () => {
+    const lead = await app.db.prisma.lead.create({
+      data: {
+        name: 'Leo Ruiz',
+        preferredContact: 'email',
+        source: 'agent',
+        status: 'applied',
+        agentId: agent.id,
+        areas: [],
+        roomTypes: [],
+        pets: [],
+        amenities: [],
+      },
+    });
+    leadId = lead.id;
+  });
+
+  it('refuses Leased without the lease, naming what is missing, and leaves the lead where it was', async () => {
+    const none = await gql(STATUS, { id: leadId, input: { status: 'leased' } }, agent.token);
+    expect(none.errors?.[0]).toMatchObject({
+      message: 'lease: Leased needs the lease: its apartment, signing date, rent and term',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const noRent = await gql(
+      STATUS,
+      {
+        id: leadId,
+        input: { status: 'leased', lease: { apartmentId, leaseSignedOn: '2027-03-01', leaseTermMonths: 12 } },
+      },
+      agent.token,
+    );
+    expect(noRent.errors?.[0].message).toBe('lease.leaseRentCents: Enter the monthly rent of the lease');
+    expect(noRent.errors?.[0].extensions?.errors).toEqual({
+      'lease.leaseRentCents': 'Enter the monthly rent of the lease',
+    });
+    const noApartment = await gql(STATUS, { id: leadId, input: { status: 'leased', lease: LEASE } }, agent.token);
+    expect(noApartment.errors?.[0].message).toBe('lease.apartmentId: Choose the apartment leased');
+    // The referral form cannot record a lease date without its rent and term either.
+    const dateOnly = await gql(
+      REFER,
+      { lead: leadId, apartment: apartmentId, input: { leaseSignedOn: '2027-03-01' } },
+      agent.token,
+    );
+    expect(dateOnly.errors?.[0].message).toBe('leaseRentCents: Enter the monthly rent of the lease');
+    const lead = await app.db.prisma.lead.findUniqueOrThrow({ where: { id: leadId }, include: { referrals: true } });
+    expect(lead.status).toBe('applied');
+    expect(lead.referrals).toEqual([]);
+  });
+
+  it('records the lease with the status, so Commissions has it', async () => {
+    const leased = await ok(
+      STATUS,
+      { id: leadId, input: { status: 'leased', expectedStatus: 'applied', lease: { apartmentId, ...LEASE } } },
+      agent.token,
+    );
+    expect(leased.setLeadStatus.status).toBe('leased');
+    const referral = await app.db.prisma.referral.findFirstOrThrow({ where: { leadId } });
+    expect([referral.apartmentId, referral.leaseRentCents, referral.leaseTermMonths]).toEqual([
+      apartmentId,
+      139_999,
+      12,
+    ]);
+    const report = await ok(`{ commissionReport { lines { apartmentName } } }`, {}, admin.token);
+    expect(report.commissionReport.lines.length).toBeGreaterThanOrEqual(2);
+    const events = await app.db.prisma.leadEvent.findMany({ where: { leadId }, orderBy: { createdAt: 'asc' } });
+    expect(events.map((event) => [event.kind, event.status, event.text])).toEqual([
+      ['referral', null, 'Referred to Brook Hollow'],
+      ['referral', null, 'Lease signed at Brook Hollow on 2027-03-01'],
+      ['referral', null, 'Lease at Brook Hollow: $1,399.99 a month for 12 months, commission expected $700'],
+      ['status', 'leased', null],
+    ]);
+  });
+
+  it('keeps status and lease together: no move out of Leased while the lease stands; clearing it goes back to Applied', async () => {
+    const lost = await gql(STATUS, { id: leadId, input: { status: 'lost', lostReason: 'Moved away' } }, agent.token);
+    expect(lost.errors?.[0]).toMatchObject({
+      message: 'This lead has a recorded lease: clear its lease date on the referral to move it out of Leased',
+      extensions: { code: 'CONFLICT' },
+    });
+    const cleared = await ok(
+      REFER,
+      { lead: leadId, apartment: apartmentId, input: { leaseSignedOn: null } },
+      agent.token,
+    );
+    expect(cleared.upsertReferral.lead.status).toBe('applied');
+    // Recording the lease on the referral form moves the status to Leased, even from Lost.
+    await ok(STATUS, { id: leadId, input: { status: 'lost', lostReason: 'Went quiet' } }, agent.token);
+    const again = await ok(
+      REFER,
+      { lead: leadId, apartment: apartmentId, input: { leaseSignedOn: '2027-03-02' } },
+      agent.token,
+    );
+    expect(again.upsertReferral.lead.status).toBe('leased');
+  });
+});
+
+describe('leads written before "Leased means a lease"', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await freshDatabase({ migrated: false });
+  });
+  afterAll(() => database.drop());
+
+  it('become Leased where a lease is recorded, and go back to their furthest step where none is', async () => {
+    const { db } = database;
+    await migrate(
+      db,
+      readMigrations().filter((migration) => migration.name < '20261128131000'),
+    );
+    const flat = { id: '00000000-0000-4000-8000-0000000000aa' };
+    await db.prisma.$executeRawUnsafe(
+      `INSERT INTO "Apartment" ("id", "code", "name", "location", "updatedAt")
+       VALUES ($1::uuid, 'OO-1', 'Old Oaks', '{"Leon Valley"}', now())`,
+      flat.id,
+    );
+    const lead = async (id: string, status: string) =>
+      db.prisma.$executeRawUnsafe(
+        `INSERT INTO "Lead" ("id", "preferredContact", "areas", "roomTypes", "pets", "amenities", "source", "status", "updatedAt")
+         VALUES ($1::uuid, 'email', '{}', '{}', '{}', '{}', 'agent', $2::"LeadStatus", now())`,
+        id,
+        status,
+      );
+    const referral = async (leadId: string, step: string) =>
+      db.prisma.$executeRawUnsafe(
+        `INSERT INTO "Referral" ("id", "leadId", "apartmentId", "${step}", "updatedAt")
+         VALUES (gen_random_uuid(), $1::uuid, $2::uuid, DATE '2026-10-01', now())`,
+        leadId,
+        flat.id,
+      );
+    const [leasedNoLease, leasedApplied, contactedWithLease, consistent] = [1, 2, 3, 4].map(
+      (n) => `00000000-0000-4000-8000-00000000000${n}`,
+    );
+    await lead(leasedNoLease, 'leased');
+    await lead(leasedApplied, 'leased');
+    await referral(leasedApplied, 'appliedOn');
+    await lead(contactedWithLease, 'contacted');
+    await referral(contactedWithLease, 'leaseSignedOn');
+    await lead(consistent, 'touring');
+
+    await migrate(db);
+
+    const rows = await db.prisma.lead.findMany({ orderBy: { id: 'asc' }, include: { events: true } });
+    expect(rows.map((row) => [row.status, row.events.map((event) => event.text)])).toEqual([
+      ['contacted', ['Moved back from Leased: no lease was recorded']],
+      ['applied', ['Moved back from Leased: no lease was recorded']],
+      ['leased', ['Leased: a lease was recorded on a referral']],
+      ['touring', []],
     ]);
   });
 });

@@ -231,7 +231,6 @@ const graphQLVariables: Target[] = [
     ['disableAgent', '{ id }'],
     ['revokeApiKey', '{ id }'],
     ['recordApartmentClick', ''],
-    ['recordApartmentLike', ''],
     ['recordApartmentShare', ''],
   ].map(([field, selection]) => ({
     name: `${field}(id)`,

@@ -105,4 +105,31 @@ describe('public REST rows of docs/product.md section 7', () => {
     const row = await app.db.prisma.apartment.findUniqueOrThrow({ where: { id: ids.pearl.id } });
     expect([row.clicks, row.likes, row.shares]).toEqual([1, 0, 1]);
   });
+
+  it('counts a favourite as one like per browser and apartment, and takes it back when un-favourited', async () => {
+    const browsers = [1, 2, 3, 4].map((n) => `00000000-0000-4000-8000-00000000000${n}`);
+    const like = async (browserId: string, liked: boolean) => {
+      const result = await app.gql(
+        'mutation($id: ID!, $browserId: String!, $liked: Boolean!) { setApartmentLike(id: $id, browserId: $browserId, liked: $liked) }',
+        { id: ids.oak.id, browserId, liked },
+      );
+      expect(result.errors).toBeUndefined();
+    };
+    const likes = async () => (await app.db.prisma.apartment.findUniqueOrThrow({ where: { id: ids.oak.id } })).likes;
+    const before = await likes();
+    for (const browser of browsers) await like(browser, true);
+    expect(await likes()).toBe(before + 4);
+    // The same browser favouriting again (another tab, a reload) is still one like.
+    await like(browsers[0], true);
+    expect(await likes()).toBe(before + 4);
+    await like(browsers[1], false);
+    await like(browsers[1], false);
+    expect(await likes()).toBe(before + 3);
+    // A browser that never liked it takes nothing away.
+    await like('00000000-0000-4000-8000-000000000009', false);
+    expect(await likes()).toBe(before + 3);
+    const bad = await app.gql('mutation { setApartmentLike(id: "' + ids.oak.id + '", browserId: "me", liked: true) }');
+    expect(bad.errors![0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(bad.errors![0].message).toMatch(/browserId/);
+  });
 });

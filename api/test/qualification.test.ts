@@ -377,6 +377,22 @@ describe("a renter's answers stay private", () => {
     );
   });
 
+  it('are refused in the query string of the search POST, naming the parameter', async () => {
+    const url = `/api/apartments/search?qualification.monthlyIncomeCents=${MARKER_INCOME}`;
+    const answers = await app.rest('POST', url, {});
+    expect(answers.status).toBe(400);
+    expect(answers.body.message).toBe(
+      'qualification.monthlyIncomeCents: qualification answers are accepted only in a POST body (POST /api/apartments/search), never in a URL',
+    );
+    expect(Object.keys(answers.body.errors)).toEqual(['qualification.monthlyIncomeCents']);
+    // The POST takes its whole filter in the body: any other parameter is refused too, by name.
+    const other = await app.rest('POST', '/api/apartments/search?minPrice=900', {});
+    expect(other.status).toBe(400);
+    expect(other.body.message).toBe(
+      'minPrice: POST /api/apartments/search takes its filter in the JSON body, not in the query string',
+    );
+  });
+
   it('never enter the read cache and say no-store', async () => {
     const body = {
       query: SEARCH,

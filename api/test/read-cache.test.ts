@@ -70,11 +70,11 @@ describe('public read cache', () => {
     await app.gql(query);
     expect(app.cacheStats().hits - before.hits).toBe(1);
     const mutationBefore = app.cacheStats();
-    await app.gql('mutation($id: ID!) { recordApartmentLike(id: $id) }', { id: ids.oak.id });
-    await app.gql('mutation($id: ID!) { recordApartmentLike(id: $id) }', { id: ids.oak.id });
+    await app.gql('mutation($id: ID!) { recordApartmentShare(id: $id) }', { id: ids.oak.id });
+    await app.gql('mutation($id: ID!) { recordApartmentShare(id: $id) }', { id: ids.oak.id });
     expect(app.cacheStats()).toEqual(mutationBefore);
     const row = await app.db.prisma.apartment.findUniqueOrThrow({ where: { id: ids.oak.id } });
-    expect(row.likes).toBe(2);
+    expect(row.shares).toBe(2);
     const signedIn = app.cacheStats();
     await app.gql(query, {}, 'some-token');
     expect(app.cacheStats().hits).toBe(signedIn.hits);

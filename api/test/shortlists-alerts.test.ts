@@ -207,7 +207,9 @@ describe('saved searches', () => {
     expect(first.queued + second.queued).toBe(1);
     const alerts = await outbox('search.alert');
     expect(alerts).toHaveLength(1);
-    expect(alerts[0].text).toContain('Price drop: Brook Hollow, 2 Bedroom now $1,400/month all-in (was $1,450)');
+    // docs/product.md section 2: the alert names the code, as the card does, never the property.
+    expect(alerts[0].text).toContain('Price drop: BH-1, 2 Bedroom now $1,400/month all-in (was $1,450)');
+    expect(alerts[0].subject + alerts[0].text).not.toContain('Brook Hollow');
     expect(alerts[0].headers).toEqual({
       'List-Unsubscribe': `<${app.config.origin}/api/alerts/unsubscribe?token=${token}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -253,7 +255,7 @@ describe('saved searches', () => {
     await updateFloorplan(app.db.prisma, oaks.id, oneBed.id, { minPrice: 850 }, { adminId: null });
     await run('2026-12-01T15:00:00Z');
     expect(await digests()).toHaveLength(1);
-    expect((await digests())[0]).toContain('Price drop: The Oaks, 1 Bedroom now $850/month all-in (was $900)');
+    expect((await digests())[0]).toContain('Price drop: OK-1, 1 Bedroom now $850/month all-in (was $900)');
 
     // Two hours later another drop waits for the next day's digest.
     await updateFloorplan(app.db.prisma, oaks.id, oneBed.id, { minPrice: 800 }, { adminId: null });
@@ -262,7 +264,7 @@ describe('saved searches', () => {
     expect(await digests()).toHaveLength(1);
     await run('2026-12-02T15:00:00Z');
     const [, second] = await digests();
-    expect(second).toContain('Price drop: The Oaks, 1 Bedroom now $800/month all-in (was $850)');
+    expect(second).toContain('Price drop: OK-1, 1 Bedroom now $800/month all-in (was $850)');
     expect(second).not.toContain('$850/month all-in (was $900)');
   });
 });

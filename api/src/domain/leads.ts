@@ -70,6 +70,19 @@ export function budgetCents(text: string): number | null {
   return /^\d{1,7}$/.test(cleaned) ? Number(cleaned) * 100 : Number.NaN;
 }
 
+/**
+ * docs/contract.md "Leased means a lease": a Leased lead has a lease recorded on one of its referrals (apartment,
+ * signing date, rent, term), and a recorded lease makes the lead Leased. The refusals name the missing part.
+ */
+export const LEASE_MESSAGES = {
+  leaseRequired: 'Leased needs the lease: its apartment, signing date, rent and term',
+  apartmentRequired: 'Choose the apartment leased',
+  signedOnRequired: 'Enter the date the lease was signed',
+  rentRequired: 'Enter the monthly rent of the lease',
+  termRequired: 'Enter the lease term in months',
+  leaseRecorded: 'This lead has a recorded lease: clear its lease date on the referral to move it out of Leased',
+} as const;
+
 /** A staff form saved over a change it had not seen (another tab, a referral that moved the lead on). */
 export const LEAD_CHANGED_MESSAGE = 'This lead changed since you opened it. Reload to see its current state.';
 

@@ -11,7 +11,7 @@ import {
 } from '../services/apartments.js';
 import type { AppEnv } from '../context.js';
 import { presentPublicApartment, presentPublicFloorplan } from './present.js';
-import { parseSearchQuery } from './query.js';
+import { parseSearchQuery, refuseQueryString } from './query.js';
 import { readJson } from './request.js';
 import { badInput } from '../errors.js';
 import { unsubscribeSavedSearch } from '../services/saved-searches.js';
@@ -57,6 +57,7 @@ publicRoutes.get('/apartments/filtered', async (c) => {
  * fields as GraphQL names them, plus offset, limit and sort; the answer is never cached.
  */
 publicRoutes.post('/apartments/search', async (c) => {
+  refuseQueryString(new URL(c.req.url));
   const body = await readJson(c);
   if (body === null || typeof body !== 'object' || Array.isArray(body))
     throw badInput('The request body must be a JSON object of filter fields');

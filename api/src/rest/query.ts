@@ -28,6 +28,19 @@ export const ANSWERS_IN_URL_MESSAGE =
   'qualification answers are accepted only in a POST body (POST /api/apartments/search), never in a URL';
 const isAnswerKey = (key: string) => /^(?:qualification|likelyOnly)\b/.test(key);
 
+/**
+ * docs/api.md (Who qualifies): the search POST takes its filter, answers included, in the JSON body only. A query
+ * string on it is refused by name rather than ignored, so a client sending answers in a URL learns it at once.
+ */
+export function refuseQueryString(url: URL) {
+  const key = url.searchParams.keys().next().value;
+  if (key === undefined) return;
+  const message = isAnswerKey(key)
+    ? ANSWERS_IN_URL_MESSAGE
+    : 'POST /api/apartments/search takes its filter in the JSON body, not in the query string';
+  throw badInput(`${key.slice(0, 200)}: ${message}`, { [key.slice(0, 200)]: message });
+}
+
 function numberParam(key: string, value: string): number {
   // Length first: no pattern runs on a long value (errors.ts INPUT_TEXT_MAX_LENGTH says why).
   if (value.length > 20 || !/^-?\d+$/.test(value.trim()))

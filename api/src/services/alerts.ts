@@ -2,7 +2,7 @@
 // really pay, so a price drop is a drop of the all-in monthly (rent after specials plus required fees), not of
 // the list price. One change makes one alert per subscriber: the baseline moves in the same transaction that
 // queues the e-mail, and the e-mail's dedupe key names the change, whichever instance noticed it first.
-import { localDate, specialEndDate, type FloorplanTypeName } from '../domain/index.js';
+import { displayName, localDate, specialEndDate, type FloorplanTypeName } from '../domain/index.js';
 import { alertLine, type AlertFacts } from '../domain/mail-texts.js';
 import type { CatalogSnapshot } from '../catalog/catalog.js';
 import { SearchFilterSchema, searchMatch } from './search.js';
@@ -141,7 +141,8 @@ export function currentListings(
       listings.push({
         floorplanId: floorplan.id,
         apartmentId: apartment.id,
-        apartmentName: apartment.name,
+        // docs/product.md section 2: renters see the code, the name only for 'xxx-' codes (agents' shortlists aside).
+        apartmentName: displayName(apartment),
         floorplanType: floorplan.type,
         allInCents: cost.allInMonthlyCents?.min ?? null,
         special: cost.special

@@ -15,17 +15,16 @@ import {
   LEAD_NAME_MAX_LENGTH,
   LEAD_NOTE_MAX_LENGTH,
   LEAD_NOTES_MAX_LENGTH,
-  LEAD_CHANGED_MESSAGE,
   LEAD_STATUSES,
   LANGUAGE_MESSAGE,
   LANGUAGES,
-  LOST_REASON_MAX_LENGTH,
   MONEY_MAX_CENTS,
   PET_KINDS,
   normalizePhone,
   type LeadStatus,
 } from '../domain/index.js';
 import { mailboxSchema } from '../domain/mailbox.js';
+import { displayName } from '../domain/pricing.js';
 import type { Lead, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
 import { spendFormToken, type FormTokenPass, type FormTokenService } from '../auth/form-tokens.js';
@@ -47,7 +46,7 @@ import { enqueueMessages, recipientKey, withinRecipientLimit } from './outbox.js
 import { deleteSavedSearches } from './saved-searches.js';
 import { staffName } from './verification.js';
 
-type Tx = Prisma.TransactionClient;
+export type Tx = Prisma.TransactionClient;
 
 const text = (label: string, max: number) =>
   z
@@ -55,7 +54,7 @@ const text = (label: string, max: number) =>
     .trim()
     .max(max, `${label} cannot be longer than ${max.toLocaleString('en-US')} characters`);
 
-const optionalText = (label: string, max: number) =>
+export const optionalText = (label: string, max: number) =>
   text(label, max)
     .transform((value) => value || null)
     .nullable()
@@ -171,7 +170,7 @@ export async function submitGuestCard(
   const apartment = card.apartmentId
     ? await prisma.apartment.findFirst({
         where: { id: card.apartmentId, ...PUBLISHED_ONLY },
-        select: { id: true, name: true },
+        select: { id: true, name: true, code: true },
       })
     : null;
   if (card.apartmentId && !apartment) throw notFound(GUEST_CARD_MESSAGES.noLongerListed);
@@ -242,7 +241,9 @@ export async function submitGuestCard(
       });
     }
     const inboxUrl = `${deps.origin}/agents/leads/${lead.id}/`;
-    const confirmation = sendReceipt ? renterConfirmation(lead, apartment?.name ?? null, deps.origin) : null;
+    const confirmation = sendReceipt
+      ? renterConfirmation(lead, apartment ? displayName(apartment) : null, deps.origin)
+      : null;
     await enqueueMessages(tx, [
       ...(confirmation ? [confirmation] : []),
       // An agent's own card needs no notice to the team: it is already theirs.
@@ -339,7 +340,7 @@ export async function recordLeadViews(prisma: PrismaClient, viewer: Viewer, lead
   });
 }
 
-interface LeadChange {
+export interface LeadChange {
   data: Prisma.LeadUpdateInput;
   events: Change[];
 }
@@ -351,7 +352,7 @@ interface Change {
 }
 
 /** Changes a lead the viewer works on (admins, or the agent who owns it) and adds the change to its timeline. */
-async function changeLead(
+export async function changeLead(
   prisma: PrismaClient,
   feed: LeadFeed,
   viewer: Viewer,
@@ -394,7 +395,7 @@ async function changeLead(
   return changed;
 }
 
-function requireOwner(viewer: Viewer, lead: Lead): void {
+export function requireOwner(viewer: Viewer, lead: Lead): void {
   if (viewer.role === 'ADMIN') return;
   if (lead.agentId !== viewer.id) throw new AppError('FORBIDDEN', 'Claim this lead before working on it');
 }
@@ -428,45 +429,6 @@ export function assignLead(
     return {
       data: { agent: { connect: { id: agentId } }, claimedAt: now },
       events: [{ kind: 'assigned', text: `Assigned to ${agent.name}` }],
-    };
-  });
-}
-
-const StatusSchema = z
-  .object({
-    status: z.enum(LEAD_STATUSES, { error: 'Unknown lead status' }),
-    lostReason: optionalText('Reason', LOST_REASON_MAX_LENGTH),
-    /** The status the form showed: a save based on an older state is refused rather than moving the lead back. */
-    expectedStatus: z.enum(LEAD_STATUSES, { error: 'Unknown lead status' }).optional(),
-  })
-  .strict()
-  .superRefine((input, ctx) => {
-    if (input.status === 'lost' && !input.lostReason)
-      ctx.addIssue({ code: 'custom', path: ['lostReason'], message: 'Say why the lead was lost' });
-  });
-
-/** Moves a lead along the pipeline; the first move away from new is the first contact. */
-export function setLeadStatus(
-  prisma: PrismaClient,
-  feed: LeadFeed,
-  viewer: Viewer,
-  rawId: unknown,
-  rawInput: unknown,
-  now: Date,
-) {
-  const input = parseInput(StatusSchema, rawInput ?? {});
-  return changeLead(prisma, feed, viewer, rawId, now, (lead) => {
-    requireOwner(viewer, lead);
-    if (input.status === 'new') throw badInput('A lead cannot go back to new', { status: 'Choose a later status' });
-    if (input.expectedStatus && input.expectedStatus !== lead.status)
-      throw conflict(LEAD_CHANGED_MESSAGE, { status: LEAD_CHANGED_MESSAGE });
-    return {
-      data: {
-        status: input.status,
-        lostReason: input.status === 'lost' ? input.lostReason : null,
-        ...(lead.firstContactAt ? {} : { firstContactAt: now }),
-      },
-      events: [{ kind: 'status', status: input.status, text: input.status === 'lost' ? input.lostReason : null }],
     };
   });
 }

@@ -10,17 +10,20 @@ import {
   PROPERTY_CONTACT_MAX_LENGTH,
   commissionCents,
   formatCents,
+  LEAD_CHANGED_MESSAGE,
+  LEASE_MESSAGES,
+  LOST_REASON_MAX_LENGTH,
   type LeadStatus,
 } from '../domain/index.js';
-import type { PrismaClient, Referral } from '../generated/prisma/client.js';
+import type { Lead, PrismaClient, Referral } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
-import { AppError, conflict, notFound, parseInput } from '../errors.js';
+import { badInput, conflict, notFound, parseInput } from '../errors.js';
 import { parseId } from './apartments.js';
 import { recordAudit } from './audit.js';
 import { calendarDate, storedDate } from './calendar-date.js';
-import { readLead } from './leads.js';
+import { changeLead, optionalText, requireOwner, type LeadChange, type Tx } from './leads.js';
+import type { LeadFeed } from './lead-feed.js';
 import { isoDate } from '../catalog/true-cost.js';
-import { staffName } from './verification.js';
 
 const optionalDate = (label: string) => calendarDate(label).nullable().optional();
 const optionalCents = (label: string) =>
@@ -76,7 +79,6 @@ const STEP_WORDS: Record<DateField, string> = {
 const STEP_STATUS: Partial<Record<DateField, LeadStatus>> = {
   touredOn: 'touring',
   appliedOn: 'applied',
-  leaseSignedOn: 'leased',
 };
 
 const statusRank = (status: LeadStatus) => LEAD_STATUSES.indexOf(status);
@@ -87,6 +89,7 @@ const statusRank = (status: LeadStatus) => LEAD_STATUSES.indexOf(status);
  */
 export async function upsertReferral(
   prisma: PrismaClient,
+  feed: LeadFeed,
   viewer: Viewer,
   rawLeadId: unknown,
   rawApartmentId: unknown,
@@ -95,66 +98,159 @@ export async function upsertReferral(
 ): Promise<Referral> {
   const apartmentId = parseId(rawApartmentId, 'apartmentId');
   const input = parseInput(ReferralSchema, rawInput ?? {});
-  const actorName = await staffName(prisma, viewer);
-  return prisma.$transaction(async (tx) => {
-    const lead = await readLead(tx, viewer, rawLeadId);
-    if (viewer.role !== 'ADMIN' && lead.agentId !== viewer.id)
-      throw new AppError('FORBIDDEN', 'Claim this lead before working on it');
-    if (lead.erasedAt) throw conflict("This lead's personal data was erased; it can no longer change");
-    const apartment = await tx.apartment.findUnique({
-      where: { id: apartmentId },
-      select: { name: true, commissionPercent: true },
-    });
-    if (!apartment) throw notFound('Apartment not found');
-    const before = await tx.referral.findUnique({ where: { leadId_apartmentId: { leadId: lead.id, apartmentId } } });
-    const data = referralData(input);
-    const merged = { ...before, ...data };
-    const leaseRent = merged.leaseRentCents ?? null;
-    const percent = before?.commissionPercent ?? (leaseRent !== null ? apartment.commissionPercent : null);
-    const expected = leaseRent !== null && percent !== null ? commissionCents(leaseRent, percent) : null;
-    const values = {
-      ...data,
-      commissionPercent: leaseRent !== null ? percent : null,
-      commissionExpectedCents: expected,
-    };
-    const referral = before
-      ? await tx.referral.update({ where: { id: before.id }, data: values })
-      : await tx.referral.create({ data: { leadId: lead.id, apartmentId, ...values } });
+  let referral: Referral | null = null;
+  await changeLead(prisma, feed, viewer, rawLeadId, now, async (lead, tx) => {
+    requireOwner(viewer, lead);
+    const change = await referralChange(tx, lead, apartmentId, input, now);
+    referral = change.referral;
+    return change;
+  });
+  return referral!;
+}
 
-    const lines = describeSteps(before, referral, apartment.name);
-    const target = (Object.keys(STEP_STATUS) as DateField[])
-      .filter((field) => referral[field] && !before?.[field])
-      .map((field) => STEP_STATUS[field]!)
-      .reduce<LeadStatus | null>(
-        (best, status) => (!best || statusRank(status) > statusRank(best) ? status : best),
-        null,
-      );
-    const moves = target && lead.status !== 'lost' && statusRank(target) > statusRank(lead.status);
-    await tx.lead.update({
-      where: { id: lead.id },
+/**
+ * docs/contract.md "Leased means a lease": the one place a referral's steps and the lead's status change together.
+ * A lease needs its date, rent and term; recording one makes the lead Leased (from any status: a lease is the
+ * evidence), clearing the last one takes a Leased lead back to Applied; a tour or application moves it forward.
+ */
+async function referralChange(
+  tx: Tx,
+  lead: Lead,
+  apartmentId: string,
+  input: ReferralInput,
+  now: Date,
+): Promise<LeadChange & { referral: Referral }> {
+  const apartment = await tx.apartment.findUnique({
+    where: { id: apartmentId },
+    select: { name: true, commissionPercent: true },
+  });
+  if (!apartment) throw notFound('Apartment not found');
+  const before = await tx.referral.findUnique({ where: { leadId_apartmentId: { leadId: lead.id, apartmentId } } });
+  const data = referralData(input);
+  const merged = { ...before, ...data };
+  if (merged.leaseSignedOn) {
+    if (merged.leaseRentCents == null)
+      throw badInput(`leaseRentCents: ${LEASE_MESSAGES.rentRequired}`, { leaseRentCents: LEASE_MESSAGES.rentRequired });
+    if (merged.leaseTermMonths == null)
+      throw badInput(`leaseTermMonths: ${LEASE_MESSAGES.termRequired}`, {
+        leaseTermMonths: LEASE_MESSAGES.termRequired,
+      });
+  }
+  const leaseRent = merged.leaseRentCents ?? null;
+  const percent = before?.commissionPercent ?? (leaseRent !== null ? apartment.commissionPercent : null);
+  const expected = leaseRent !== null && percent !== null ? commissionCents(leaseRent, percent) : null;
+  const values = {
+    ...data,
+    commissionPercent: leaseRent !== null ? percent : null,
+    commissionExpectedCents: expected,
+  };
+  const referral = before
+    ? await tx.referral.update({ where: { id: before.id }, data: values })
+    : await tx.referral.create({ data: { leadId: lead.id, apartmentId, ...values } });
+
+  const leased = (await tx.referral.count({ where: { leadId: lead.id, leaseSignedOn: { not: null } } })) > 0;
+  const stepped = (Object.keys(STEP_STATUS) as DateField[])
+    .filter((field) => referral[field] && !before?.[field])
+    .map((field) => STEP_STATUS[field]!)
+    .reduce<LeadStatus | null>(
+      (best, status) => (!best || statusRank(status) > statusRank(best) ? status : best),
+      null,
+    );
+  const target: LeadStatus | null = leased
+    ? 'leased'
+    : lead.status === 'leased'
+      ? 'applied'
+      : stepped && lead.status !== 'lost' && statusRank(stepped) > statusRank(lead.status)
+        ? stepped
+        : null;
+  const moves = target !== null && target !== lead.status;
+  return {
+    referral,
+    data: {
+      ...(moves ? { status: target, lostReason: null } : {}),
+      ...(lead.firstContactAt ? {} : { firstContactAt: now }),
+    },
+    events: [
+      ...describeSteps(before, referral, apartment.name).map((text) => ({ kind: 'referral', text })),
+      ...(moves ? [{ kind: 'status', status: target }] : []),
+    ],
+  };
+}
+
+const LeaseSchema = z
+  .object({
+    apartmentId: z.unknown().optional(),
+    leaseSignedOn: z.unknown().optional(),
+    leaseRentCents: z.unknown().optional(),
+    leaseTermMonths: z.unknown().optional(),
+  })
+  .strict();
+
+const StatusSchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES, { error: 'Unknown lead status' }),
+    lostReason: optionalText('Reason', LOST_REASON_MAX_LENGTH),
+    /** The status the form showed: a save based on an older state is refused rather than moving the lead back. */
+    expectedStatus: z.enum(LEAD_STATUSES, { error: 'Unknown lead status' }).optional(),
+    /** The lease that makes the lead Leased (docs/contract.md "Leased means a lease"). */
+    lease: LeaseSchema.nullable().optional(),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    if (input.status === 'lost' && !input.lostReason)
+      ctx.addIssue({ code: 'custom', path: ['lostReason'], message: 'Say why the lead was lost' });
+  });
+
+/** The lease's parts, each one refused by name when it is missing. */
+function leaseOf(lease: z.output<typeof LeaseSchema>) {
+  const missing = (
+    [
+      ['apartmentId', LEASE_MESSAGES.apartmentRequired],
+      ['leaseSignedOn', LEASE_MESSAGES.signedOnRequired],
+      ['leaseRentCents', LEASE_MESSAGES.rentRequired],
+      ['leaseTermMonths', LEASE_MESSAGES.termRequired],
+    ] as const
+  ).find(([field]) => lease[field] === undefined || lease[field] === null || lease[field] === '');
+  if (missing) throw badInput(`lease.${missing[0]}: ${missing[1]}`, { [`lease.${missing[0]}`]: missing[1] });
+  const { apartmentId, ...rest } = lease;
+  return { apartmentId: parseId(apartmentId, 'lease.apartmentId'), input: parseInput(ReferralSchema, rest) };
+}
+
+/**
+ * Moves a lead along the pipeline; the first move away from new is the first contact. Leased records the lease
+ * with the status, through the same change as the referral form (docs/contract.md "Leased means a lease").
+ */
+export function setLeadStatus(
+  prisma: PrismaClient,
+  feed: LeadFeed,
+  viewer: Viewer,
+  rawId: unknown,
+  rawInput: unknown,
+  now: Date,
+) {
+  const input = parseInput(StatusSchema, rawInput ?? {});
+  const lease = input.status === 'leased' && input.lease ? leaseOf(input.lease) : null;
+  return changeLead(prisma, feed, viewer, rawId, now, async (lead, tx) => {
+    requireOwner(viewer, lead);
+    if (input.status === 'new') throw badInput('A lead cannot go back to new', { status: 'Choose a later status' });
+    if (input.expectedStatus && input.expectedStatus !== lead.status)
+      throw conflict(LEAD_CHANGED_MESSAGE, { status: LEAD_CHANGED_MESSAGE });
+    const recorded = await tx.referral.count({ where: { leadId: lead.id, leaseSignedOn: { not: null } } });
+    if (input.status === 'leased') {
+      if (lease) return referralChange(tx, lead, lease.apartmentId, lease.input, now);
+      // Leased again, with its lease already on record, changes nothing.
+      if (recorded > 0 && lead.status === 'leased') return { data: {}, events: [] };
+      throw badInput(`lease: ${LEASE_MESSAGES.leaseRequired}`, { lease: LEASE_MESSAGES.leaseRequired });
+    }
+    if (recorded > 0) throw conflict(LEASE_MESSAGES.leaseRecorded, { status: LEASE_MESSAGES.leaseRecorded });
+    return {
       data: {
-        updatedAt: now,
-        ...(moves ? { status: target } : {}),
+        status: input.status,
+        lostReason: input.status === 'lost' ? input.lostReason : null,
         ...(lead.firstContactAt ? {} : { firstContactAt: now }),
       },
-    });
-    const events = [
-      ...lines.map((line) => ({ kind: 'referral', status: null, text: line })),
-      ...(moves ? [{ kind: 'status', status: target, text: null }] : []),
-    ];
-    for (const [index, event] of events.entries()) {
-      await tx.leadEvent.create({
-        data: {
-          leadId: lead.id,
-          ...event,
-          actorRole: viewer.role,
-          actorId: viewer.id,
-          actorName,
-          createdAt: new Date(now.getTime() + index),
-        },
-      });
-    }
-    return referral;
+      events: [{ kind: 'status', status: input.status, text: input.status === 'lost' ? input.lostReason : null }],
+    };
   });
 }
 

@@ -1,9 +1,10 @@
-// The heart on apartment cards and pages: keeps the apartment in this browser's favourites (lib/favourites.ts).
+// The heart on apartment cards and pages: keeps the apartment in this browser's favourites (lib/favourites.ts), and
+// counts as the apartment's like.
 import { useLingui } from '@lingui/react/macro';
-import { useFavourites } from '../lib/favourites';
+import { useFavouriteLikes } from './useFavouriteLikes';
 
 export function FavouriteButton({ apartmentId, name }: { apartmentId: string; name: string }) {
-  const { ids, toggle } = useFavourites();
+  const { ids, toggle } = useFavouriteLikes();
   const kept = ids.includes(apartmentId);
   const { t } = useLingui();
   return (

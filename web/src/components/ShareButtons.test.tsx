@@ -37,8 +37,14 @@ function renderButtons() {
       <ShareButtons apartmentId="a1" path="/apartment/a1/filteredFloorplans/" title="Medina Lofts" onToast={onToast} />
     </RelayEnvironmentProvider>,
   );
-  return onToast;
+  return { onToast, fetchMock };
 }
+
+/** The share counts the requests sent: docs/product.md section 3's counter, for a copied link as for a shared one. */
+const sharesRecorded = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls.filter(
+    ([, init]) => (JSON.parse((init as RequestInit).body as string) as { variables: { id?: string } }).variables.id,
+  ).length;
 
 describe('Copy-link and share-link icons (docs/product.md sections 2 and 7)', () => {
   afterEach(() => {
@@ -49,21 +55,23 @@ describe('Copy-link and share-link icons (docs/product.md sections 2 and 7)', ()
   it('copies the link at PUBLIC_URL, not at the address the browser uses', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const onToast = renderButtons();
+    const { onToast, fetchMock } = renderButtons();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy link to Medina Lofts' })));
     expect(writeText).toHaveBeenCalledWith('https://www.satx-locators.example/apartment/a1/filteredFloorplans/');
     expect(onToast).toHaveBeenCalledWith('Copied');
+    expect(sharesRecorded(fetchMock)).toBe(1);
   });
 
   it('hands the share sheet the link at PUBLIC_URL', async () => {
     const share = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    const onToast = renderButtons();
+    const { onToast, fetchMock } = renderButtons();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share Medina Lofts' })));
     expect(share).toHaveBeenCalledWith({
       url: 'https://www.satx-locators.example/apartment/a1/filteredFloorplans/',
       title: 'Medina Lofts',
     });
     expect(onToast).toHaveBeenCalledWith('Shared');
+    expect(sharesRecorded(fetchMock)).toBe(1);
   });
 });

@@ -52,7 +52,10 @@ export function ShareButtons({
           void shareUrl(path)
             .then(copyText)
             .then(
-              () => onToast(t`Copied`),
+              () => {
+                record();
+                onToast(t`Copied`);
+              },
               () => window.alert(text(COPY_FAILED_MESSAGE)),
             )
         }

@@ -59,10 +59,51 @@ export function toggledFavourites(ids: readonly string[], id: string): string[] 
   return ids.includes(id) ? ids.filter((kept) => kept !== id) : [id, ...ids].slice(0, FAVOURITES_MAX);
 }
 
-export function useFavourites() {
+/** The favourites a change added and took away: each is a like given or taken back (docs/contract.md). */
+export function favouritesChange(before: readonly string[], after: readonly string[]) {
+  return {
+    added: after.filter((id) => !before.includes(id)),
+    removed: before.filter((id) => !after.includes(id)),
+  };
+}
+
+export const BROWSER_ID_KEY = 'favourites-browser';
+
+/**
+ * docs/contract.md "Likes, shares and clicks": one like per browser and apartment. The browser is a random id kept
+ * beside its favourites, made on the first heart; null where storage is blocked (then the heart counts nothing).
+ */
+export function favouritesBrowserId(): string | null {
+  try {
+    const kept = localStorage.getItem(BROWSER_ID_KEY);
+    if (kept && /^[0-9a-f-]{36}$/.test(kept)) return kept;
+    const made = crypto.randomUUID();
+    localStorage.setItem(BROWSER_ID_KEY, made);
+    return made;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Changes the favourites to `next(current)` and tells `onChange` what was added and taken away (a toggle past the
+ * limit drops the oldest, which is taken away too).
+ */
+function change(next: (ids: readonly string[]) => string[], onChange?: OnFavouritesChange) {
+  const before = read();
+  write(next(before));
+  onChange?.(favouritesChange(before, read()));
+}
+
+export type OnFavouritesChange = (change: { added: string[]; removed: string[] }) => void;
+
+export function useFavourites(onChange?: OnFavouritesChange) {
   // The server renders no favourites; the browser's show after hydration.
   const ids = useSyncExternalStore(subscribe, read, () => EMPTY);
-  const toggle = useCallback((id: string) => write(toggledFavourites(read(), id)), []);
-  const remove = useCallback((id: string) => write(read().filter((kept) => kept !== id)), []);
+  const toggle = useCallback((id: string) => change((kept) => toggledFavourites(kept, id), onChange), [onChange]);
+  const remove = useCallback(
+    (id: string) => change((kept) => kept.filter((other) => other !== id), onChange),
+    [onChange],
+  );
   return { ids, toggle, remove };
 }

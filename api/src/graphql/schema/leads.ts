@@ -23,7 +23,6 @@ import {
   listLeads,
   readLead,
   recordLeadViews,
-  setLeadStatus,
   submitGuestCard,
 } from '../../services/leads.js';
 import { listOutbox } from '../../services/outbox.js';
@@ -32,6 +31,7 @@ import {
   commissionReport,
   leadReferrals,
   setApartmentCommission,
+  setLeadStatus,
   upsertReferral,
   type CommissionLine,
   type CommissionMonth,
@@ -269,9 +269,24 @@ const GuestCardInput = builder.inputType('GuestCardInput', {
   }),
 });
 
+const LeaseInput = builder.inputType('LeaseInput', {
+  description:
+    'The lease that makes a lead Leased: every field is needed (a missing one is refused by name). Dates are YYYY-MM-DD.',
+  fields: (t) => ({
+    apartmentId: t.id({ description: 'The apartment leased: its referral records the lease.' }),
+    leaseSignedOn: t.string(),
+    leaseRentCents: t.int(),
+    leaseTermMonths: t.int(),
+  }),
+});
+
 const LeadStatusInput = builder.inputType('LeadStatusInput', {
   fields: (t) => ({
     status: t.field({ type: LeadStatusEnum, required: true }),
+    lease: t.field({
+      type: LeaseInput,
+      description: "Required for leased (unless the lead's lease is already recorded): it is recorded on the referral.",
+    }),
     lostReason: t.string({ description: 'Required for lost.' }),
     expectedStatus: t.field({
       type: LeadStatusEnum,
@@ -488,7 +503,7 @@ builder.mutationFields((t) => ({
     type: Lead,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: LeadStatusInput, required: true }) },
     resolve: (_root, args, ctx) =>
-      setLeadStatus(ctx.prisma, ctx.leadFeed, ctx.viewer!, leadId(args.id), withoutNulls(args.input), ctx.now),
+      setLeadStatus(ctx.prisma, ctx.leadFeed, ctx.viewer!, leadId(args.id), statusInput(args.input), ctx.now),
   }),
   addLeadNote: t.field({
     ...staffOnly,
@@ -509,6 +524,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) =>
       upsertReferral(
         ctx.prisma,
+        ctx.leadFeed,
         ctx.viewer!,
         leadId(args.leadId, 'leadId'),
         idFromArg(args.apartmentId, 'Apartment', 'apartmentId'),
@@ -543,3 +559,19 @@ const withoutNulls = (input: object) =>
 /** Nulls in this input mean "clear": only fields left out are dropped. */
 const withoutAbsent = (input: object) =>
   Object.fromEntries(Object.entries(plain(input)).filter(([, value]) => value !== undefined));
+
+/** The status input, with the lease's apartment as an Apartment id (global or plain) when it is given. */
+function statusInput(input: object) {
+  const { lease, ...rest } = withoutNulls(input) as { lease?: { apartmentId?: unknown } };
+  if (!lease) return rest;
+  const { apartmentId, ...parts } = withoutNulls(lease) as { apartmentId?: string | number };
+  return {
+    ...rest,
+    lease: {
+      ...parts,
+      ...(apartmentId === undefined
+        ? {}
+        : { apartmentId: idFromArg(String(apartmentId), 'Apartment', 'lease.apartmentId') }),
+    },
+  };
+}

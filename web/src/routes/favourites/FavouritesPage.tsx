@@ -8,6 +8,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { FavouritesPageQuery } from '../../__generated__/FavouritesPageQuery.graphql';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { useFavouriteLikes } from '../../components/useFavouriteLikes';
 import { GuestCardForm } from '../../components/guest-card/GuestCardForm';
 import { searchPrefill, searchQuery } from '../../components/guest-card/searchPrefill';
 import { PRICE_DISCLAIMER } from '../../lib/domain';
@@ -71,7 +72,7 @@ const isApartment = (node: ApartmentNode | null | undefined): node is Apartment 
   typeof node?._id === 'string' && node.row != null && node.compared != null;
 
 function Favourites({ ids }: { ids: readonly string[] }) {
-  const { remove } = useFavourites();
+  const { remove } = useFavouriteLikes();
   const { t } = useLingui();
   const text = useDomainText();
   const variables = useMemo(() => ({ ids: ids.map(globalId) }), [ids]);

@@ -194,6 +194,31 @@ describe('a lead, in parts that follow every change', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('asks for the lease when Leased is picked, and sends it with the status (docs/contract.md "Leased means a lease")', async () => {
+    const fetchMock = openLead({
+      [LeadPageQuery.params.id!]: {
+        lead: { ...lead('applied', [received]), apartment: { id: 'QXBhcnRtZW50OmEx', _id: 'a1', displayName: 'NS-7' } },
+      },
+      [LeadPageStatusMutation.params.id!]: { setLeadStatus: lead('leased', [received]) },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByLabelText('Lease signed')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'leased' } });
+    expect(screen.getByLabelText<HTMLSelectElement>('Apartment leased').value).toBe('a1');
+    fireEvent.change(screen.getByLabelText('Lease signed'), { target: { value: '2027-03-01' } });
+    fireEvent.change(screen.getByLabelText('Monthly rent ($)'), { target: { value: '1,399.99' } });
+    fireEvent.change(screen.getByLabelText('Term (months)'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save status' }));
+    expect(await screen.findByText('Status saved.')).toBeTruthy();
+    const sent = JSON.parse(fetchMock.mock.calls[1][1]!.body as string) as { variables: { input: unknown } };
+    expect(sent.variables.input).toEqual({
+      status: 'leased',
+      lostReason: null,
+      expectedStatus: 'applied',
+      lease: { apartmentId: 'a1', leaseSignedOn: '2027-03-01', leaseRentCents: 139_999, leaseTermMonths: 12 },
+    });
+  });
+
   it("shows another agent's lead as not found, never loading for ever", async () => {
     openLead({}, LEAD_NOT_FOUND);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Lead not found');

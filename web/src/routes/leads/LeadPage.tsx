@@ -315,6 +315,7 @@ function LeadDetail({
                 key={data.status}
                 lead={data}
                 busy={busy}
+                onMessage={onMessage}
                 onSave={(input) =>
                   void run(
                     () =>
