@@ -443,7 +443,7 @@ describe('privacy', () => {
   });
 });
 
-describe('Leased means a lease (docs/contract.md "Leased means a lease")', () => {
+describe('Leased means a lease (docs/contract.md "Beyond docs/product.md" (leased means a lease))', () => {
   const STATUS = `mutation ($id: ID!, $input: LeadStatusInput!) { setLeadStatus(id: $id, input: $input) { status } }`;
   const REFER = `mutation ($lead: ID!, $apartment: ID!, $input: ReferralInput!) {
     upsertReferral(leadId: $lead, apartmentId: $apartment, input: $input) { lead { status } }

@@ -71,7 +71,7 @@ export function budgetCents(text: string): number | null {
 }
 
 /**
- * docs/contract.md "Leased means a lease": a Leased lead has a lease recorded on one of its referrals (apartment,
+ * docs/contract.md "Beyond docs/product.md" (leased means a lease): a Leased lead has a lease recorded on one of its referrals (apartment,
  * signing date, rent, term), and a recorded lease makes the lead Leased. The refusals name the missing part.
  */
 export const LEASE_MESSAGES = {

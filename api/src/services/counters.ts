@@ -17,7 +17,7 @@ export async function recordCounter(prisma: PrismaClient, rawApartmentId: unknow
 }
 
 /**
- * docs/contract.md "Likes, shares and clicks": a favourite is a like, one per browser and apartment. Favouriting
+ * docs/contract.md "Beyond docs/product.md" (likes, shares and clicks): a favourite is a like, one per browser and apartment. Favouriting
  * again from the same browser counts nothing more; taking the favourite back takes its like back (and nothing when
  * that browser had none). The row and the count change in one transaction, so they cannot drift apart.
  */

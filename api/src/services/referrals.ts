@@ -109,7 +109,7 @@ export async function upsertReferral(
 }
 
 /**
- * docs/contract.md "Leased means a lease": the one place a referral's steps and the lead's status change together.
+ * docs/contract.md "Beyond docs/product.md" (leased means a lease): the one place a referral's steps and the lead's status change together.
  * A lease needs its date, rent and term; recording one makes the lead Leased (from any status: a lease is the
  * evidence), clearing the last one takes a Leased lead back to Applied; a tour or application moves it forward.
  */
@@ -192,7 +192,7 @@ const StatusSchema = z
     lostReason: optionalText('Reason', LOST_REASON_MAX_LENGTH),
     /** The status the form showed: a save based on an older state is refused rather than moving the lead back. */
     expectedStatus: z.enum(LEAD_STATUSES, { error: 'Unknown lead status' }).optional(),
-    /** The lease that makes the lead Leased (docs/contract.md "Leased means a lease"). */
+    /** The lease that makes the lead Leased (docs/contract.md "Beyond docs/product.md" (leased means a lease)). */
     lease: LeaseSchema.nullable().optional(),
   })
   .strict()
@@ -218,7 +218,7 @@ function leaseOf(lease: z.output<typeof LeaseSchema>) {
 
 /**
  * Moves a lead along the pipeline; the first move away from new is the first contact. Leased records the lease
- * with the status, through the same change as the referral form (docs/contract.md "Leased means a lease").
+ * with the status, through the same change as the referral form (docs/contract.md "Beyond docs/product.md" (leased means a lease)).
  */
 export function setLeadStatus(
   prisma: PrismaClient,

@@ -22,7 +22,7 @@ function renderHeart() {
   return sent;
 }
 
-describe('the heart is a like (docs/contract.md "Likes, shares and clicks")', () => {
+describe('the heart is a like (docs/contract.md "Beyond docs/product.md" (likes, shares and clicks))', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     localStorage.clear();

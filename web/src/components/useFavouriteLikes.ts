@@ -11,7 +11,7 @@ const mutation = graphql`
 
 /**
  * The favourites, where each heart given is a like and each taken back takes the like back: the Apartment Manager's
- * Likes (docs/product.md section 2, docs/contract.md "Likes, shares and clicks"). Fire and forget: the heart never
+ * Likes (docs/product.md section 2, docs/contract.md "Beyond docs/product.md" (likes, shares and clicks)). Fire and forget: the heart never
  * waits for the counter.
  */
 export function useFavouriteLikes() {

@@ -70,7 +70,7 @@ export function favouritesChange(before: readonly string[], after: readonly stri
 export const BROWSER_ID_KEY = 'favourites-browser';
 
 /**
- * docs/contract.md "Likes, shares and clicks": one like per browser and apartment. The browser is a random id kept
+ * docs/contract.md "Beyond docs/product.md" (likes, shares and clicks): one like per browser and apartment. The browser is a random id kept
  * beside its favourites, made on the first heart; null where storage is blocked (then the heart counts nothing).
  */
 export function favouritesBrowserId(): string | null {

@@ -1,4 +1,4 @@
--- docs/contract.md "Likes, shares and clicks": a favourite is a like, one per browser and apartment, and taking the
+-- docs/contract.md "Beyond docs/product.md" (likes, shares and clicks): a favourite is a like, one per browser and apartment, and taking the
 -- favourite back takes the like back. Likes counted before this table stay in "Apartment"."likes" as they were.
 
 -- CreateTable

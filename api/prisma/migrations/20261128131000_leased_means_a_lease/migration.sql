@@ -1,4 +1,4 @@
--- docs/contract.md "Leased means a lease": a Leased lead has a lease recorded on a referral, and a recorded lease
+-- docs/contract.md "Beyond docs/product.md" (leased means a lease): a Leased lead has a lease recorded on a referral, and a recorded lease
 -- makes the lead Leased. Rows written before that rule are brought into line, each change on the lead's timeline:
 -- a lead with a lease date on a referral becomes Leased (the lease is the evidence the commission rests on); a
 -- Leased lead without one goes back to the furthest step its referrals record (Applied, Touring), else Contacted.

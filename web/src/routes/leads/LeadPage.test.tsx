@@ -194,7 +194,7 @@ describe('a lead, in parts that follow every change', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('asks for the lease when Leased is picked, and sends it with the status (docs/contract.md "Leased means a lease")', async () => {
+  it('asks for the lease when Leased is picked, and sends it with the status (docs/contract.md "Beyond docs/product.md" (leased means a lease))', async () => {
     const fetchMock = openLead({
       [LeadPageQuery.params.id!]: {
         lead: { ...lead('applied', [received]), apartment: { id: 'QXBhcnRtZW50OmEx', _id: 'a1', displayName: 'NS-7' } },
