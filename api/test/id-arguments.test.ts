@@ -130,6 +130,7 @@ const ID_FIELDS: IdField[] = [
   },
   adminIdMutation('disableAgent', 'id'),
   adminIdMutation('revokeApiKey', 'id'),
+  adminIdMutation('retryImageImport', 'id'),
   {
     key: 'Mutation.deleteApartment(id)',
     arg: 'id',

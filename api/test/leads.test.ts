@@ -45,7 +45,8 @@ async function card(overrides: Record<string, unknown> = {}) {
 }
 
 const leadCount = () => app.db.prisma.lead.count();
-const outboxCount = () => app.db.prisma.outboxMessage.count();
+// The e-mails a guest card writes (staff accounts' own e-mails, such as an agent's approval, are not counted).
+const outboxCount = () => app.db.prisma.outboxMessage.count({ where: { NOT: { kind: { startsWith: 'account.' } } } });
 
 beforeAll(async () => {
   app = await appWithSecret({ clock: () => new Date(Date.now() + skew) });
@@ -215,7 +216,7 @@ describe('the guest card', () => {
     // The agents' notice links to the inbox and carries no contact data of the renter.
     for (const notice of notices) {
       expect(notice.text).toContain(`/agents/leads/${lead.id}/`);
-      expect(notice.text).not.toMatch(/Maria|maria\.garza|555/);
+      expect(notice.text).not.toMatch(/Maria|maria\.garza|555-?0199/);
     }
   });
 });

@@ -340,7 +340,8 @@ function expectedOffer(floorplan: Page['floorplans'][number]) {
 function expectedAlertLines(page: Page): string[] {
   const today = localDate(now);
   return page.floorplans.flatMap((floorplan) => {
-    const name = `${page.name}, ${floorplan.typeLabel}`;
+    // Alerts name the apartment as its card does (docs/product.md: the code, the name only for xxx- codes).
+    const name = `${page.displayName}, ${floorplan.typeLabel}`;
     const price = floorplan.allInMonthlyCents
       ? ` from ${formatCents(floorplan.allInMonthlyCents.min)}/month all-in`
       : '';
@@ -394,7 +395,7 @@ function expectedFromPage(page: Page) {
 /**
  * The Special Starting Price a floorplan card backs: docs/product.md section 9's round((P*L - (P/30*7)*T)/L) with P
  * its minimum price and T its special's free weeks (the same net rent for dollars off or a reduced rent), but never
- * above its all-in monthly. Null without a special on its card.
+ * above its all-in monthly to the dollar. Null without a special on its card.
  */
 function startingPriceOf(page: Page, floorplan: Page['floorplans'][number]): number | null {
   const { special, allInMonthlyCents } = floorplan;
@@ -407,7 +408,7 @@ function startingPriceOf(page: Page, floorplan: Page['floorplans'][number]): num
     reducedRent: Math.max(0, p - special.concessionValue / 100) * l,
   }[special.concessionKind]!;
   const formula = Math.max(0, Math.round((p * l - Math.min(p * l, off)) / l));
-  return Math.min(formula, Math.floor(allInMonthlyCents.min / 100));
+  return Math.min(formula, Math.ceil(allInMonthlyCents.min / 100));
 }
 
 /** What the walk counted on the way: the cases the invariants must have met. */
@@ -434,7 +435,8 @@ function expectPricingInvariants(page: Page, where: string) {
     expect(backing.length, `${where}: the headline special is on a floorplan card`).toBeGreaterThan(0);
     // (a)
     expect(
-      backing.some((floorplan) => page.specialStartingPrice! * 100 <= floorplan.allInMonthlyCents!.min),
+      // The spec's formula rounds to the nearest dollar: never above the all-in to the dollar.
+      backing.some((floorplan) => page.specialStartingPrice! <= Math.ceil(floorplan.allInMonthlyCents!.min / 100)),
       `${where}: the starting price is at most its floorplan's all-in`,
     ).toBe(true);
   } else {
@@ -479,7 +481,7 @@ async function walk() {
     const where = `${card.code} on ${now.toISOString().slice(0, 10)}`;
     expect(offerOf(page), `${where}: the page against its own specials`).toEqual(offer);
     expectPricingInvariants(page, where);
-    expect(JSON.stringify(page), `${where}: no sentinel date`).not.toContain('9999');
+    expect(JSON.stringify(page), `${where}: no sentinel date`).not.toMatch(/9999-12-31|[ ,]9999\b/);
     expect(offerOf(card), `${where}: the search card`).toEqual(offer);
     expect(offerOf(restPage), `${where}: REST apartment`).toEqual(offer);
     expect(seen.restSearch.get(id), `${where}: REST search`).toEqual(offer);
@@ -598,7 +600,7 @@ describe('every surface tells the same price and deal', () => {
       promotion: true,
       promotionalTerm: 4,
       freeMove: false,
-      specialStartingPrice: 1106,
+      specialStartingPrice: 1107,
       allInMonthlyFromCents: 110_667,
     });
     expect(pages.get('TR-ENDED')!.promotion).toBe(false);
@@ -609,7 +611,7 @@ describe('every surface tells the same price and deal', () => {
   it('follows specials that start and end, with no admin action', async () => {
     now = new Date(T0.getTime() + 6 * DAY_MS);
     let pages = await walk();
-    expect(pages.get('TR-COMING')!.specialStartingPrice).toBe(1106);
+    expect(pages.get('TR-COMING')!.specialStartingPrice).toBe(1107);
     expect(pages.get('TR-STARTED')!.promotion).toBe(true);
     now = new Date(T0.getTime() + 11 * DAY_MS);
     pages = await walk();

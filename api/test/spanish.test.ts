@@ -85,7 +85,7 @@ describe('a guest card in Spanish', () => {
     expect(mail.text?.trim().split('\n\n')).toEqual([
       'Hola, Rosa Díaz:',
       'Gracias por comunicarse con SATX Apartment Locators. Un agente con licencia se pondrá en contacto con usted en ' +
-        'un día hábil sobre Brook Hollow. Nuestro servicio es gratis para usted.',
+        'un día hábil sobre BH-1. Nuestro servicio es gratis para usted.',
       'Tipo de apartamento: 1 recámara y 2 recámaras',
       'Presupuesto: $1,650 al mes, todo incluido',
       'Fecha de mudanza: 1 de febrero de 2027',
@@ -201,14 +201,14 @@ describe('a saved search in Spanish', () => {
     expect(alert.subject).toBe('1 novedad para 2 recámaras, hasta $1,600 al mes todo incluido');
     expect(alert.text.split('\n\n')).toEqual([
       'Novedades para su búsqueda "2 recámaras, hasta $1,600 al mes todo incluido":',
-      '- Bajó la renta: Brook Hollow, 2 recámaras, ahora $1,400 al mes todo incluido (antes $1,500)',
+      '- Bajó la renta: BH-1, 2 recámaras, ahora $1,400 al mes todo incluido (antes $1,500)',
       `Ver la búsqueda: ${origin}/es/search/?roomTypes=twoBed&maxAllInMonthly=1600`,
       'Los precios y la disponibilidad cambian a diario; confírmelos con la propiedad antes de presentar su solicitud.',
       `Cancelar la suscripción: ${origin}/es/alerts/unsubscribe/?token=${token}`,
     ]);
     const [englishAlert] = await outbox('search.alert', 'sam@example.com');
     expect(englishAlert.subject).toBe('1 update for 2 Bedroom, up to $1,600 a month all-in');
-    expect(englishAlert.text).toContain('- Price drop: Brook Hollow, 2 Bedroom now $1,400/month all-in (was $1,500)');
+    expect(englishAlert.text).toContain('- Price drop: BH-1, 2 Bedroom now $1,400/month all-in (was $1,500)');
   });
 });
 

@@ -115,7 +115,11 @@ beforeAll(async () => {
   await ok(NOTE, { id: leadId, text: FIRST_AGENT_NOTE }, agent.token);
   await ok(
     'mutation ($lead: ID!, $apartment: ID!, $input: ReferralInput!) { upsertReferral(leadId: $lead, apartmentId: $apartment, input: $input) { id } }',
-    { lead: leadId, apartment: apartmentId, input: { leaseSignedOn: '2026-11-01', leaseRentCents: 130_000 } },
+    {
+      lead: leadId,
+      apartment: apartmentId,
+      input: { leaseSignedOn: '2026-11-01', leaseRentCents: 130_000, leaseTermMonths: 12 },
+    },
     agent.token,
   );
 });

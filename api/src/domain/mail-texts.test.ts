@@ -75,6 +75,8 @@ function rendered(texts: MailTexts): Record<string, string> {
     shortlistItemPrice: texts.shortlistItemPrice(150_000),
     shortlistSee: texts.shortlistSee('https://x.example/'),
     shortlistPrivate: texts.shortlistPrivate,
+    agentApprovedSubject: texts.agentApprovedSubject,
+    agentApproved: texts.agentApproved('https://x.example/agents/login/'),
   };
 }
 

@@ -280,8 +280,9 @@ export function moveInCostCents(rentCents: number, fees: readonly Fee[], concess
  * A floorplan's Special Starting Price in whole dollars: docs/product.md section 9's formula with P the floorplan's
  * lowest rent and T the free weeks of the special its card shows; for dollars off or a reduced rent, the same net
  * effective rent (rent over the lease less the concession, spread over the lease). Never above the floorplan's
- * all-in monthly (which adds the required fees to that same rent), so rounding to the dollar cannot make the deal's
- * headline dearer than its "from" all-in (docs/contract.md, Search semantics).
+ * all-in monthly to the dollar (which adds the required fees to that same rent): the spec's formula rounds to the
+ * nearest dollar, so a headline may read "$981" beside "$980.56 all-in", never more (docs/contract.md, Search
+ * semantics).
  */
 export function floorplanStartingPrice(
   rentCents: number,
@@ -297,7 +298,7 @@ export function floorplanStartingPrice(
           0,
           Math.round((rentCents * months - concessionValueCents(rentCents, months, concession)) / months / 100),
         );
-  return Math.min(formula, Math.floor(allInCents / 100));
+  return Math.min(formula, Math.ceil(allInCents / 100));
 }
 
 /**

@@ -113,12 +113,12 @@ export function openImports(prisma: PrismaClient, apartmentIds: readonly string[
 
 /** Tries a failed (or waiting) import again now; answers its apartment as admins read it. */
 export async function retryImageImport(prisma: PrismaClient, rawId: unknown): Promise<StoredCatalogApartment> {
-  const id = parseId(rawId, 'imageImportId');
+  const id = parseId(rawId, 'id');
   const row = await prisma.imageImport.findUnique({ where: { id } });
   if (!row) throw notFound('Image import not found');
   if (row.status === 'done') {
     const message = 'This image was already copied';
-    throw badInput(message, { imageImportId: message });
+    throw badInput(message, { id: message });
   }
   await prisma.imageImport.update({
     where: { id },

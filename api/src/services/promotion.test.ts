@@ -103,9 +103,9 @@ describe('the headline special is one a floorplan card shows', () => {
     expect(offer.headlineSpecial?.id).toBe('s750');
   });
 
-  it('rounds a starting price down to the all-in when rounding up would pass it', () => {
+  it("keeps the spec's rounding to the dollar, and never more than the all-in to the dollar", () => {
     // One week free on $1,000 over 12 months, no monthly fees: (12,000 - 233.33) / 12 = $980.56 all-in, which the
-    // spec's formula rounds to $981; the headline says $980.
+    // spec's formula rounds to $981 (docs/product.md section 9): the all-in to the dollar is $981 too.
     const apartment = {
       leaseTerm: 12,
       fees: [],
@@ -114,6 +114,6 @@ describe('the headline special is one a floorplan card shows', () => {
         { id: 'f1', type: 'oneBed', minPrice: 1_000, maxPrice: 1_000, verifiedAt: checked, availableFrom: null },
       ],
     } as unknown as StoredCatalogApartment;
-    expect(apartmentOffer(apartment, NOON)).toMatchObject({ specialStartingPrice: 980, allInMonthlyFromCents: 98_056 });
+    expect(apartmentOffer(apartment, NOON)).toMatchObject({ specialStartingPrice: 981, allInMonthlyFromCents: 98_056 });
   });
 });
