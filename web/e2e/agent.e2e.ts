@@ -79,7 +79,7 @@ describe.skipIf(!e2e.available)('agent area and sessions', () => {
       // Logout revokes the token and clears the stored session.
       const stored = await page.evaluate(() => localStorage.getItem('agentSession'));
       await page.getByRole('button', { name: 'Logout' }).click();
-      await page.waitForURL(/\/agents\/login\/$/);
+      await page.waitForURL(/\/agents\/login\/(\?next=[^#]*)?$/);
       expect(await page.evaluate(() => localStorage.getItem('agentSession'))).toBeNull();
       const revoked = await graphql('{ currentAgent { id } }', {}, (JSON.parse(stored!) as { token: string }).token);
       expect(revoked.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -94,11 +94,11 @@ describe.skipIf(!e2e.available)('agent area and sessions', () => {
     const context = await newContext(browser, WIDTHS[1]);
     const page = await context.newPage();
     await page.goto('/agents/rental-details/');
-    await page.waitForURL(/\/agents\/login\/$/);
+    await page.waitForURL(/\/agents\/login\/(\?next=[^#]*)?$/);
     await page.goto('/agents/someone/agent-portal/');
-    await page.waitForURL(/\/agents\/login\/$/);
+    await page.waitForURL(/\/agents\/login\/(\?next=[^#]*)?$/);
     await page.goto('/admins/someone/apartment-manager/');
-    await page.waitForURL(/\/admins\/login\/$/);
+    await page.waitForURL(/\/admins\/login\/(\?next=[^#]*)?$/);
     await context.close();
   });
 
@@ -113,7 +113,7 @@ describe.skipIf(!e2e.available)('agent area and sessions', () => {
     const page = await context.newPage();
     await plantSession(page, 'adminSession', agent);
     await page.goto(`/admins/${agent.id}/apartment-manager/`);
-    await page.waitForURL(/\/admins\/login\/$/);
+    await page.waitForURL(/\/admins\/login\/(\?next=[^#]*)?$/);
     expect(await page.getByRole('table').count()).toBe(0);
     await context.close();
   });
@@ -124,7 +124,7 @@ describe.skipIf(!e2e.available)('agent area and sessions', () => {
     const page = await context.newPage();
     await plantSession(page, 'adminSession', { ...admin, expirationDate: new Date(Date.now() - 1_000).toISOString() });
     await page.goto(`/admins/${admin.id}/apartment-manager/`);
-    await page.waitForURL(/\/admins\/login\/$/);
+    await page.waitForURL(/\/admins\/login\/(\?next=[^#]*)?$/);
     expect(await page.evaluate(() => localStorage.getItem('adminSession'))).toBeNull();
     await context.close();
 
@@ -152,7 +152,7 @@ describe.skipIf(!e2e.available)('agent area and sessions', () => {
     expect(await livePage.evaluate(() => localStorage.getItem('adminSession'))).not.toBeNull();
     expect(new URL(livePage.url()).pathname).toBe(`/admins/${admin.id}/apartment-manager/`);
     await livePage.clock.fastForward(2 * 60_000);
-    await livePage.waitForURL(/\/admins\/login\/$/);
+    await livePage.waitForURL(/\/admins\/login\/(\?next=[^#]*)?$/);
     expect(await livePage.evaluate(() => localStorage.getItem('adminSession'))).toBeNull();
     await live.close();
   });

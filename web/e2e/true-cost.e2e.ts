@@ -169,7 +169,7 @@ describe.skipIf(!e2e.available)('what it really costs', () => {
     await dialog.getByLabel('Concession').selectOption('reducedRent');
     await dialog.getByLabel('Amount ($)').fill('1100');
     await dialog.getByLabel('Valid from').fill('2020-01-01');
-    await dialog.getByLabel('Valid until (last day)').fill('2099-12-31');
+    await dialog.getByLabel('Valid until (last day; empty: no end date)').fill('2099-12-31');
     await dialog.getByRole('button', { name: 'Add special' }).click();
     await page.getByText('Special added.').first().waitFor();
     await dialog.getByText('Reduced rent for winter').waitFor();

@@ -164,7 +164,7 @@ describe('what an apartment really costs', () => {
   });
 
   it('says a special with no end date has none, in English and in Spanish, never a year', async () => {
-    const openEnded = { id: 'Special:s1', text: '2 weeks free', validUntil: null };
+    const openEnded = { id: 'Special:s9', text: '2 weeks free', validUntil: null };
     // An apartment of its own, so that the store holds nothing of it from the tests before.
     const answer = {
       ...apartment,

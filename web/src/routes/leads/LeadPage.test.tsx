@@ -120,10 +120,10 @@ describe('a lead, in parts that follow every change', () => {
     sessions.agent.logout();
   });
 
-  it("shows the renter's card with money in whole dollars and days written one way", async () => {
+  it("shows the renter's card with money to the cent and days written one way", async () => {
     openLead({ [LeadPageQuery.params.id!]: { lead: lead('new', [received]) } });
     const facts = within((await screen.findByRole('heading', { name: 'Guest card' })).closest('section')!);
-    expect(facts.getByText('Budget').nextSibling?.textContent).toBe('$1,401 a month, all in');
+    expect(facts.getByText('Budget').nextSibling?.textContent).toBe('$1,400.50 a month, all in');
     expect(facts.getByText('Move-in').nextSibling?.textContent).toBe('Jan 15, 2027');
     expect(facts.getByText('Received').nextSibling?.textContent).toBe('Nov 20, 2026, 9:30 AM');
   });
@@ -138,7 +138,7 @@ describe('a lead, in parts that follow every change', () => {
       },
     });
     const card = within((await screen.findByRole('heading', { name: "Renter's answers" })).closest('section')!);
-    expect(card.getByText('Monthly income').nextSibling?.textContent).toBe('$9,877');
+    expect(card.getByText('Monthly income').nextSibling?.textContent).toBe('$9,876.54');
     expect(card.getByText('Credit score').nextSibling?.textContent).toBe('620-659');
     expect(card.getByText('Housing voucher').nextSibling?.textContent).toBe('Yes');
     expect(card.getByText('Broken lease').nextSibling?.textContent).toBe('2 years ago');
