@@ -99,13 +99,17 @@ describe('the listing editor on a saved apartment', () => {
     fireEvent.change(screen.getByLabelText('Special text'), { target: { value: '6 weeks free' } });
     fireEvent.change(screen.getByLabelText('Weeks'), { target: { value: '6' } });
     fireEvent.change(screen.getByLabelText('Valid from'), { target: { value: '2026-12-01' } });
-    fireEvent.change(screen.getByLabelText('Valid until (last day; empty: no end date)'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('Valid until (last day; empty: no end date)'), {
+      target: { value: '2026-11-30' },
+    });
     fireEvent.click(screen.getByRole('checkbox', { name: '2 Bedroom' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add special' }));
     expect(screen.getByRole('alert').textContent).toBe('Valid until cannot be before valid from');
     expect(mutations).toEqual([]);
 
-    fireEvent.change(screen.getByLabelText('Valid until (last day; empty: no end date)'), { target: { value: '2026-12-31' } });
+    fireEvent.change(screen.getByLabelText('Valid until (last day; empty: no end date)'), {
+      target: { value: '2026-12-31' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add special' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('Special added.'));
     expect(mutations).toEqual([
@@ -135,7 +139,9 @@ describe('the listing editor on a saved apartment', () => {
     expect(screen.queryByLabelText('Amount ($)')).toBeNull();
     fireEvent.change(screen.getByLabelText('Special text'), { target: { value: 'Move in free in December' } });
     fireEvent.change(screen.getByLabelText('Valid from'), { target: { value: '2026-12-01' } });
-    fireEvent.change(screen.getByLabelText('Valid until (last day; empty: no end date)'), { target: { value: '2026-12-31' } });
+    fireEvent.change(screen.getByLabelText('Valid until (last day; empty: no end date)'), {
+      target: { value: '2026-12-31' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add special' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('Special added.'));
     expect(mutations).toEqual([
