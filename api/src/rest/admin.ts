@@ -19,8 +19,8 @@ import {
   getAdminFloorplan,
   updateApartment,
   updateFloorplan,
-  type ImageCleanup,
 } from '../services/apartment-admin.js';
+import type { ImageCleanup } from '../services/uploads.js';
 import { listManagedApartments } from '../services/apartment-manager.js';
 import { assertLogin } from '../services/api-keys.js';
 import { listAudit } from '../services/audit.js';

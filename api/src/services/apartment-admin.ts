@@ -3,7 +3,6 @@
 // after the commit, so a failure never leaves a row pointing at a deleted file. Whether an image is still used
 // is decided right before its removal, by the stored key every row's image URLs resolve to (demo pictures are
 // shared by many listings, and one key may be spelled several ways).
-import { IMAGE_VARIANT_WIDTHS, imageVariantKey, type ImageVariantFormat } from '../domain/index.js';
 import { z } from 'zod';
 import type { Floorplan, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { storedKeyOf } from '../storage/keys.js';
@@ -17,6 +16,7 @@ import {
   FloorplanInputSchema,
 } from './apartment-input.js';
 import { queueImageImports, withImportedCopies } from './image-imports.js';
+import { removeUnusedImages, type ImageCleanup } from './uploads.js';
 import { floorplanOf, parseId, readApartment } from './apartments.js';
 import { CATALOG_INCLUDE, type ApartmentWithFloorplans, type StoredCatalogApartment } from '../catalog/rows.js';
 import { diff, recordAudit, type Actor } from './audit.js';
@@ -33,12 +33,6 @@ export interface CreateOptions {
 
 /** Without the app's storage (scripts, the demo loader): only /uploads/ paths on this origin count as stored. */
 const ORIGIN_ONLY: Pick<Storage, 'keyOf'> = { keyOf: (url) => storedKeyOf(url) };
-
-/** Where removed images go, and who hears about a file that could not be removed (it is only an orphan). */
-export interface ImageCleanup {
-  storage: Storage;
-  onError?: (error: unknown) => void;
-}
 
 export const DUPLICATE_CODE_MESSAGE = 'An apartment with this code already exists.';
 const DUPLICATE_TYPE_MESSAGE = 'Each floorplan type may appear only once per apartment';
@@ -352,45 +346,4 @@ export async function updateFloorplan(
   });
   await removeUnusedImages(prisma, cleanup, dropped);
   return readApartment(prisma, apartmentId);
-}
-
-/**
- * Removes the stored images behind `dropped` that no apartment image, floorplan image list or photo uses any more.
- * Runs after the change committed, so it sees every row as it now is; every row's URLs are resolved to their
- * stored keys (storage.keyOf), because '/uploads/demo/./building-3.svg' and '/uploads/demo/building-3.svg' are
- * one file to the storage while they differ as strings.
- */
-const VARIANT_FORMATS: ImageVariantFormat[] = ['webp', 'jpg'];
-
-export async function removeUnusedImages(prisma: PrismaClient, cleanup: ImageCleanup | undefined, dropped: string[]) {
-  if (!cleanup) return;
-  const { storage } = cleanup;
-  const candidates = new Set(dropped.map((url) => storage.keyOf(url)).filter((key) => key !== undefined));
-  if (candidates.size === 0) return;
-  try {
-    const references = await prisma.$queryRaw<{ url: string }[]>`
-      SELECT image AS url FROM "Apartment" WHERE image IS NOT NULL
-      UNION
-      SELECT unnest("imageUrls") AS url FROM "Floorplan"
-      UNION
-      SELECT url FROM "Photo"`;
-    for (const { url } of references) {
-      const key = storage.keyOf(url);
-      if (key !== undefined) candidates.delete(key);
-    }
-    // An upload goes with its smaller copies.
-    const keys = [...candidates].flatMap((key) =>
-      key.endsWith('.jpg') && (key.startsWith('floorplans/') || key.startsWith('photos/'))
-        ? [
-            key,
-            ...IMAGE_VARIANT_WIDTHS.flatMap((width) =>
-              VARIANT_FORMATS.map((format) => imageVariantKey(key, width, format)),
-            ),
-          ]
-        : [key],
-    );
-    if (keys.length > 0) await storage.remove(keys);
-  } catch (error) {
-    cleanup.onError?.(error);
-  }
 }

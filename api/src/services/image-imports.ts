@@ -11,10 +11,9 @@ import type { ImageImport, Prisma, PrismaClient } from '../generated/prisma/clie
 import type { Storage } from '../storage/storage.js';
 import { CATALOG_INCLUDE, type StoredCatalogApartment } from '../catalog/rows.js';
 import { badInput, notFound } from '../errors.js';
-import { removeUnusedImages } from './apartment-admin.js';
 import { parseId } from './apartments.js';
 import { fetchOutsideImage, IMAGE_FETCH_REASONS, ImageFetchError, type FetchedImage } from './image-fetch.js';
-import { MAX_INPUT_PIXELS, storeJpeg, uploadKey } from './uploads.js';
+import { MAX_INPUT_PIXELS, removeUnusedImages, storeJpeg, uploadKey } from './uploads.js';
 
 /** Tries before an import that keeps failing for a passing reason (a 503, a timeout) is given up (about 15 min). */
 export const IMAGE_IMPORT_MAX_ATTEMPTS = 5;

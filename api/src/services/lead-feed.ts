@@ -4,7 +4,8 @@
 // (one publisher and one subscriber connection per instance); without it they stay in this process. Redis keeps no
 // history: a client that reconnects reads its inbox again.
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { createPubSub, Repeater } from 'graphql-yoga';
+import { createPubSub } from '@graphql-yoga/subscription';
+import { Repeater } from '@repeaterjs/repeater';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Role } from '../auth/viewer.js';

@@ -12,7 +12,7 @@ import {
 import type { AppStorage } from '../storage/index.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { badInput, notFound, parseInput } from '../errors.js';
-import { removeUnusedImages, type ImageCleanup } from './apartment-admin.js';
+import { removeUnusedImages, type ImageCleanup } from './uploads.js';
 import { IdSchema, parseId } from './apartments.js';
 import { PRIVATE_LOCATION_FIELDS } from '../auth/approximate-location.js';
 import { diff, recordAdminChange, type Actor } from './audit.js';

@@ -6,7 +6,7 @@
 // A stream lives no longer than its session: it ends at the token's expiry, at logout, when the password or the
 // account's status changes, or when its API key is revoked.
 import DataLoader from 'dataloader';
-import { Repeater } from 'graphql-yoga';
+import { Repeater } from '@repeaterjs/repeater';
 import { assertRenterAccess } from '../auth/api-key-scope.js';
 import { rateLimitAddress } from '../auth/client-address.js';
 import { staffKey } from '../auth/staff-limits.js';

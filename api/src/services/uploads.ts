@@ -18,6 +18,7 @@ import {
   UPLOAD_URL_LIFETIME_S,
 } from '../domain/index.js';
 import type { SignedFields, UploadSigner } from '../auth/upload-signer.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
 import type { AppStorage } from '../storage/index.js';
 import type { Storage } from '../storage/storage.js';
 import { AppError, badInput, parseInput } from '../errors.js';
@@ -209,4 +210,51 @@ async function readLimited(body: ReadableStream<Uint8Array> | null, maxBytes: nu
     chunks.push(value);
   }
   return Buffer.concat(chunks);
+}
+
+/** Where removed images go, and who hears about a file that could not be removed (it is only an orphan). */
+export interface ImageCleanup {
+  storage: Storage;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Removes the stored images behind `dropped` that no apartment image, floorplan image list or photo uses any more.
+ * Runs after the change committed, so it sees every row as it now is; every row's URLs are resolved to their
+ * stored keys (storage.keyOf), because '/uploads/demo/./building-3.svg' and '/uploads/demo/building-3.svg' are
+ * one file to the storage while they differ as strings.
+ */
+const VARIANT_FORMATS: ImageVariantFormat[] = ['webp', 'jpg'];
+
+export async function removeUnusedImages(prisma: PrismaClient, cleanup: ImageCleanup | undefined, dropped: string[]) {
+  if (!cleanup) return;
+  const { storage } = cleanup;
+  const candidates = new Set(dropped.map((url) => storage.keyOf(url)).filter((key) => key !== undefined));
+  if (candidates.size === 0) return;
+  try {
+    const references = await prisma.$queryRaw<{ url: string }[]>`
+      SELECT image AS url FROM "Apartment" WHERE image IS NOT NULL
+      UNION
+      SELECT unnest("imageUrls") AS url FROM "Floorplan"
+      UNION
+      SELECT url FROM "Photo"`;
+    for (const { url } of references) {
+      const key = storage.keyOf(url);
+      if (key !== undefined) candidates.delete(key);
+    }
+    // An upload goes with its smaller copies.
+    const keys = [...candidates].flatMap((key) =>
+      key.endsWith('.jpg') && (key.startsWith('floorplans/') || key.startsWith('photos/'))
+        ? [
+            key,
+            ...IMAGE_VARIANT_WIDTHS.flatMap((width) =>
+              VARIANT_FORMATS.map((format) => imageVariantKey(key, width, format)),
+            ),
+          ]
+        : [key],
+    );
+    if (keys.length > 0) await storage.remove(keys);
+  } catch (error) {
+    cleanup.onError?.(error);
+  }
 }

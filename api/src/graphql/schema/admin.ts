@@ -6,8 +6,8 @@ import {
   getAdminFloorplan,
   updateApartment,
   updateFloorplan,
-  type ImageCleanup,
 } from '../../services/apartment-admin.js';
+import type { ImageCleanup } from '../../services/uploads.js';
 import { listManagedApartments } from '../../services/apartment-manager.js';
 import { builder } from '../builder.js';
 import type { Context } from '../../context.js';
