@@ -135,12 +135,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
-  // The server renderer takes the libraries it calls on every element and record into its bundle, built for production:
-  // as published they ask Node's process.env for NODE_ENV at each call (a few hundred nanoseconds each, thousands of
-  // times a page), where the bundle has the answer written in.
+  // The server renderer takes every library it uses into its bundle, so the server image installs the API's
+  // dependencies only (the web's are devDependencies). Built for production: as published, React and Relay ask Node's
+  // process.env for NODE_ENV at each call (a few hundred nanoseconds each, thousands of times a page), where the
+  // bundle has the answer written in.
   ...(isSsrBuild
     ? {
-        ssr: { noExternal: ['relay-runtime', 'react-relay', /^@lingui\//] },
+        ssr: { noExternal: true },
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       }
     : {}),
