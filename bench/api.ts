@@ -37,10 +37,10 @@ const SEARCH_PAGE = `/search/?roomTypes=twoBed&minPrice=${FILTER.minPrice}&maxPr
  * The search as SQL would do it, by hand through the same driver, without Prisma, GraphQL or HTTP: the count,
  * the aggregates and the page in parallel, then the page's matching floorplans.
  */
-const MATCH = `f.type = ANY($1::"FloorplanType"[]) AND f."maxPrice" >= $2 AND f."minPrice" <= $3`;
+const MATCH = `f.type = ANY($1::"FloorplanType"[]) AND f."maxRentCents" >= $2 * 100 AND f."minRentCents" <= $3 * 100`;
 const RAW = {
   count: `SELECT count(*)::int AS n FROM "Apartment" a WHERE EXISTS (SELECT 1 FROM "Floorplan" f WHERE f."apartmentId" = a.id AND ${MATCH})`,
-  aggregate: `SELECT sum(f."totalFloorplans")::int AS total, min(f."minPrice") AS lowest FROM "Floorplan" f WHERE ${MATCH}`,
+  aggregate: `SELECT sum(f."totalFloorplans")::int AS total, min(f."minRentCents") AS lowest FROM "Floorplan" f WHERE ${MATCH}`,
   page: `SELECT a.* FROM "Apartment" a WHERE EXISTS (SELECT 1 FROM "Floorplan" f WHERE f."apartmentId" = a.id AND ${MATCH})
          ORDER BY a.highlight DESC, a.name ASC, a.id ASC LIMIT $4`,
   floorplans: `SELECT f.* FROM "Floorplan" f WHERE f."apartmentId" = ANY($4::uuid[]) AND ${MATCH} ORDER BY f.type`,

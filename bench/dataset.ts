@@ -14,9 +14,9 @@ export async function loadLargeDataset(session: SqlSession, apartments = 5_000):
     SELECT gen_random_uuid(), 'BX-' || n, 'Bench Residences ' || n, '/uploads/demo/building-' || (1 + n % 12) || '.svg',
            ARRAY[(${areas})[1 + n % 12]], n % 3 = 0, 12, CASE WHEN n % 3 = 0 THEN 4 ELSE 0 END, n % 4 = 0, n % 50 = 0, now()
       FROM generate_series(1, ${apartments}) AS n;
-    INSERT INTO "Floorplan" (id, "apartmentId", type, "totalFloorplans", "minPrice", "maxPrice", "minSqft", "maxSqft", "imageUrls", "updatedAt")
+    INSERT INTO "Floorplan" (id, "apartmentId", type, "totalFloorplans", "minRentCents", "maxRentCents", "minSqft", "maxSqft", "imageUrls", "updatedAt")
     SELECT gen_random_uuid(), a.id, t.type::"FloorplanType", 1 + (a.n + t.i) % 4,
-           700 + t.i * 450 + (a.n * 37) % 400, 700 + t.i * 450 + (a.n * 37) % 400 + 250,
+           (700 + t.i * 450 + (a.n * 37) % 400) * 100, (700 + t.i * 450 + (a.n * 37) % 400 + 250) * 100,
            450 + t.i * 280 + (a.n * 13) % 120, 450 + t.i * 280 + (a.n * 13) % 120 + 90,
            ARRAY['/uploads/demo/floorplan-' || (1 + t.i) || '.svg'], now()
       FROM (SELECT id, row_number() OVER (ORDER BY code) AS n FROM "Apartment") a

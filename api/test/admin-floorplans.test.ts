@@ -172,7 +172,7 @@ describe('PATCH /api/admins/apartments/{apartmentId}/floorplans/{floorplanId}', 
     });
     expect(text).toMatchObject({ status: 415, body: { message: REQUEST_MESSAGES.jsonOrForm } });
     const row = await app.db.prisma.floorplan.findUniqueOrThrow({ where: { id: apartment.floorplans[1]._id } });
-    expect(row.minPrice).toBe(900);
+    expect(row.minRentCents).toBe(90_000);
   });
 
   it('deletes a stored image the floorplan no longer lists', async () => {

@@ -71,7 +71,7 @@ describe('catalog changes pushed to every instance', () => {
     expect(before.data?.apartments.edges[0]?.node.floorplans).toEqual([{ details: { minPrice: 1500 } }]);
 
     const heardOfPrice = nextHeard(second);
-    await first.db.prisma.floorplan.updateMany({ where: { apartmentId: created.id }, data: { minPrice: 1450 } });
+    await first.db.prisma.floorplan.updateMany({ where: { apartmentId: created.id }, data: { minRentCents: 145_000 } });
     await heardOfPrice;
 
     // On PGlite both instances share one in-process database, whose counter is the first's.

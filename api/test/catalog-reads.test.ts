@@ -59,7 +59,7 @@ type Edit =
   | { kind: 'rename'; name: string }
   | { kind: 'highlight' }
   | { kind: 'area'; area: string }
-  | { kind: 'price'; floorplan: number; minPrice: number | null }
+  | { kind: 'price'; floorplan: number; minRentCents: number | null }
   | { kind: 'units'; floorplan: number; totalFloorplans: number }
   | { kind: 'promotionalTerm'; term: number }
   | { kind: 'delete' }
@@ -72,7 +72,10 @@ const editArbitrary: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({
     kind: fc.constant('price' as const),
     floorplan: fc.nat(5),
-    minPrice: fc.option(fc.integer({ min: 500, max: 4_000 }), { nil: null }),
+    minRentCents: fc.option(
+      fc.integer({ min: 500, max: 4_000 }).map((dollars) => dollars * 100),
+      { nil: null },
+    ),
   }),
   fc.record({
     kind: fc.constant('units' as const),
@@ -93,7 +96,7 @@ function applyEdit(apartments: CatalogApartment[], target: CatalogApartment, edi
   }
   const floorplans = target.floorplans.map((floorplan, index) => {
     if (edit.kind === 'price' && index === edit.floorplan % Math.max(target.floorplans.length, 1))
-      return { ...floorplan, minPrice: edit.minPrice };
+      return { ...floorplan, minRentCents: edit.minRentCents };
     if (edit.kind === 'units' && index === edit.floorplan % Math.max(target.floorplans.length, 1))
       return { ...floorplan, totalFloorplans: edit.totalFloorplans };
     return floorplan;

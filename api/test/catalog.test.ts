@@ -81,7 +81,7 @@ describe('the catalog in memory', () => {
         }),
       () => app.db.prisma.apartment.update({ where: { id: second.id }, data: { name: 'Zephyr Point' } }),
       () => app.db.prisma.apartment.update({ where: { id: second.id }, data: { highlight: !second.highlight } }),
-      () => app.db.prisma.floorplan.updateMany({ where: { apartmentId: first.id }, data: { minPrice: 650 } }),
+      () => app.db.prisma.floorplan.updateMany({ where: { apartmentId: first.id }, data: { minRentCents: 65_000 } }),
       () => app.db.prisma.apartment.update({ where: { id: first.id }, data: { clicks: { increment: 1 } } }),
       () => deleteApartment(app.db.prisma, first.id, { adminId: null }),
     ];

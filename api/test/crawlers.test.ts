@@ -83,7 +83,7 @@ describe('sitemap.xml', () => {
     const before = await pagesOf(ids.pearl.id);
     expect(before.every((url) => /^\d{4}-\d\d-\d\dT/.test(url.lastmod))).toBe(true);
 
-    await app.db.prisma.floorplan.update({ where: { id: floorplan.id }, data: { minPrice: 1111 } });
+    await app.db.prisma.floorplan.update({ where: { id: floorplan.id }, data: { minRentCents: 111_100 } });
     const changedAt = (await app.db.prisma.floorplan.findUniqueOrThrow({ where: { id: floorplan.id } })).updatedAt;
     const after = await pagesOf(ids.pearl.id);
     const detail = after.find((url) => url.loc.endsWith(`/${ids.pearl.id}/filteredFloorplans/`))!;

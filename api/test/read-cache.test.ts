@@ -49,7 +49,7 @@ describe('public read cache', () => {
     expect((await get(path, { 'if-none-match': etag })).status).toBe(304);
     await app.db.prisma.floorplan.updateMany({
       where: { apartmentId: ids.ranch.id, type: 'threeBed' },
-      data: { minPrice: 2_050 },
+      data: { minRentCents: 205_000 },
     });
     const changed = await get(path, { 'if-none-match': etag });
     expect(changed.status).toBe(200);

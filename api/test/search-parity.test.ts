@@ -33,7 +33,7 @@ interface Expected {
   ids: string[];
   floorplans: Record<string, string[]>;
   totalFloorplans: number;
-  lowestMinPrice: number | null;
+  lowestMinRentCents: number | null;
 }
 
 /** docs/contract.md "Search semantics" as one SQL query, the way the search ran before the catalog was in memory. */
@@ -42,11 +42,11 @@ async function searchInSql(filter: SearchFilter, code: string | null): Promise<E
     Boolean(filter.roomTypes?.length) ||
     [filter.minPrice, filter.maxPrice, filter.minSqft, filter.maxSqft].some((v) => v !== undefined);
   const rows = await app.db.session((session) =>
-    session.query<{ id: string; floorplanId: string | null; total: number | null; minPrice: number | null }>(
+    session.query<{ id: string; floorplanId: string | null; total: number | null; minRentCents: number | null }>(
       `WITH fp AS (
          SELECT f.* FROM "Floorplan" f
           WHERE ($1::text[] IS NULL OR f.type::text = ANY($1::text[]))
-            AND ($2::int IS NULL OR f."maxPrice" >= $2::int) AND ($3::int IS NULL OR f."minPrice" <= $3::int)
+            AND ($2::int IS NULL OR f."maxRentCents" >= $2::int * 100) AND ($3::int IS NULL OR f."minRentCents" <= $3::int * 100)
             AND ($4::int IS NULL OR f."maxSqft" >= $4::int) AND ($5::int IS NULL OR f."minSqft" <= $5::int)
        ), ap AS (
          SELECT a.* FROM "Apartment" a
@@ -54,7 +54,7 @@ async function searchInSql(filter: SearchFilter, code: string | null): Promise<E
             AND ($7::text IS NULL OR a.code ILIKE '%' || $7::text || '%')
             AND (NOT $8::boolean OR EXISTS (SELECT 1 FROM fp WHERE fp."apartmentId" = a.id))
        )
-       SELECT ap.id, fp.id AS "floorplanId", fp."totalFloorplans" AS total, fp."minPrice"
+       SELECT ap.id, fp.id AS "floorplanId", fp."totalFloorplans" AS total, fp."minRentCents"
          FROM ap LEFT JOIN fp ON fp."apartmentId" = ap.id
         ORDER BY ap.highlight DESC, ap.name ASC, ap.id ASC, fp.type ASC`,
       [
@@ -69,7 +69,7 @@ async function searchInSql(filter: SearchFilter, code: string | null): Promise<E
       ],
     ),
   );
-  const expected: Expected = { ids: [], floorplans: {}, totalFloorplans: 0, lowestMinPrice: null };
+  const expected: Expected = { ids: [], floorplans: {}, totalFloorplans: 0, lowestMinRentCents: null };
   for (const row of rows) {
     if (!expected.floorplans[row.id]) {
       expected.ids.push(row.id);
@@ -78,7 +78,8 @@ async function searchInSql(filter: SearchFilter, code: string | null): Promise<E
     if (row.floorplanId === null) continue;
     expected.floorplans[row.id].push(row.floorplanId);
     expected.totalFloorplans += Number(row.total);
-    if (row.minPrice !== null) expected.lowestMinPrice = Math.min(expected.lowestMinPrice ?? Infinity, row.minPrice);
+    if (row.minRentCents !== null)
+      expected.lowestMinRentCents = Math.min(expected.lowestMinRentCents ?? Infinity, row.minRentCents);
   }
   return expected;
 }
@@ -123,7 +124,7 @@ const matchesSql = (numRuns: number) =>
         );
         expect(result.totalCount).toBe(expected.ids.length);
         expect(result.totalFloorplans).toBe(expected.totalFloorplans);
-        expect(result.lowestMinPrice).toBe(expected.lowestMinPrice);
+        expect(result.lowestMinRentCents).toBe(expected.lowestMinRentCents);
       },
     ),
     { numRuns },
@@ -141,7 +142,7 @@ describe('search over the catalog in memory', () => {
     const floorplans = await app.db.prisma.floorplan.findMany({ orderBy: { id: 'asc' }, take: 16 });
     for (const [index, floorplan] of floorplans.entries()) {
       if (index % 4 === 0)
-        await app.db.prisma.floorplan.update({ where: { id: floorplan.id }, data: { minPrice: 777 } });
+        await app.db.prisma.floorplan.update({ where: { id: floorplan.id }, data: { minRentCents: 77_700 } });
       if (index % 4 === 1)
         await app.db.prisma.floorplan.update({
           where: { id: floorplan.id },

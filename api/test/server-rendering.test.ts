@@ -294,7 +294,7 @@ describe('server-rendered pages', () => {
     // Oak Flats' studio gets cheaper: its page changes, the three-bedroom search does not.
     await app.db.prisma.floorplan.updateMany({
       where: { apartmentId: ids.oak.id, type: 'studio' },
-      data: { minPrice: 780 },
+      data: { minRentCents: 78_000 },
     });
     const oakAgain = await get(oakPage, { 'If-None-Match': etags.oak });
     expect(oakAgain.status).toBe(200);
@@ -303,7 +303,7 @@ describe('server-rendered pages', () => {
 
     // Oak Flats gets a three-bedroom floorplan: it now matches the search, which renders again and lists it.
     await app.db.prisma.floorplan.create({
-      data: { apartmentId: ids.oak.id, type: 'threeBed', minPrice: 2_000, maxPrice: 2_200 },
+      data: { apartmentId: ids.oak.id, type: 'threeBed', minRentCents: 200_000, maxRentCents: 220_000 },
     });
     const searchAgain = await get(search, { 'If-None-Match': etags.search });
     expect(searchAgain.status).toBe(200);

@@ -5,7 +5,6 @@ import {
   allInMonthlyCents,
   bestSpecial,
   daysSinceVerified,
-  dollarsToCents,
   floorplanStartingPrice,
   givesSomething,
   isSpecialActive,
@@ -104,12 +103,14 @@ export const termsOf = (apartment: Pick<StoredCatalogApartment, 'fees' | 'specia
   specials: apartment.specials.map(specialOf),
 });
 
-/** docs/product.md's whole-dollar price range in cents, low end first; undefined without a price. */
-function rentCents(floorplan: Pick<Floorplan, 'minPrice' | 'maxPrice'>): { low: number; high: number } | undefined {
-  const low = floorplan.minPrice ?? floorplan.maxPrice;
-  const high = floorplan.maxPrice ?? floorplan.minPrice;
+/** The floorplan's rent range in cents, low end first; undefined without a price. */
+function rentCents(
+  floorplan: Pick<Floorplan, 'minRentCents' | 'maxRentCents'>,
+): { low: number; high: number } | undefined {
+  const low = floorplan.minRentCents ?? floorplan.maxRentCents;
+  const high = floorplan.maxRentCents ?? floorplan.minRentCents;
   if (low === null || high === null) return undefined;
-  return { low: dollarsToCents(Math.min(low, high)), high: dollarsToCents(Math.max(low, high)) };
+  return { low: Math.min(low, high), high: Math.max(low, high) };
 }
 
 /** The special a floorplan's figures apply on the day of `now`: the one worth most at the lower rent. */

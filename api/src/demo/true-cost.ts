@@ -1,7 +1,15 @@
 // The demo's costs beyond rent, as San Antonio properties charge them: valet trash and pest control every month,
 // application and admin fees, deposits; specials of each kind, some already ended; floorplans checked at different
 // times, some more than 30 days ago. Written through the services staff use.
-import { AMENITIES, PET_KINDS, formatRentDollars, localDate, type Amenity, type PetKind } from '../domain/index.js';
+import {
+  AMENITIES,
+  PET_KINDS,
+  formatRentDollars,
+  localDate,
+  rentDollars,
+  type Amenity,
+  type PetKind,
+} from '../domain/index.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { ApartmentWithFloorplans } from '../catalog/rows.js';
 import { setApartmentFees, updateApartmentFeatures } from '../services/fees.js';
@@ -55,7 +63,7 @@ export async function seedTrueCost(prisma: PrismaClient, apartments: ApartmentWi
       const floorplan = apartment.floorplans.find((candidate) => candidate.type === type)!;
       const weeks = random.pick([4, 6, 8]);
       const amountOff = random.pick([300, 500, 750]);
-      const reducedRent = Math.max(1, (floorplan.minPrice ?? 1_000) - random.pick([50, 75, 100]));
+      const reducedRent = Math.max(1, (rentDollars(floorplan.minRentCents) ?? 1_000) - random.pick([50, 75, 100]));
       const concession = {
         weeksFree: { text: `${weeks} weeks free on a 12-month lease`, value: weeks },
         amountOff: { text: `$${amountOff} off your first month`, value: dollars(amountOff) },

@@ -19,6 +19,19 @@ export function formatNumber(value: number, decimals = 0): string {
   return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
+/**
+ * The spec's whole-dollar price fields (docs/product.md: a floorplan's details.minPrice and details.maxPrice, the
+ * search's minPrice and maxPrice) against the cents every amount is kept in: the only two conversions.
+ */
+export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
+
+/** A rent kept in cents, as the spec's whole-dollar fields publish it (rents are whole dollars, so nothing is lost). */
+export function rentDollars(cents: number): number;
+export function rentDollars(cents: number | null): number | null;
+export function rentDollars(cents: number | null): number | null {
+  return cents === null ? null : Math.round(cents / 100);
+}
+
 const withSign = (amount: string) => (amount.startsWith('-') ? `-$${amount.slice(1)}` : `$${amount}`);
 
 /**

@@ -1,5 +1,5 @@
-// What an apartment really costs (docs/contract.md "Beyond docs/product.md": money in integer cents). docs/product.md's own prices
-// (minPrice, maxPrice) stay in whole dollars; every figure here is cents, and every name that holds money says so.
+// What an apartment really costs (docs/contract.md "Beyond docs/product.md": money in integer cents). Every figure here
+// is cents, and every name that holds money says so.
 import type { FloorplanTypeName } from './floorplan-types.js';
 import { specialStartingPrice } from './pricing.js';
 
@@ -341,9 +341,6 @@ export function isVerificationStale(verifiedAt: Date | null, now: Date): boolean
 /** The instant (ms since the epoch) from which isVerificationStale holds; -Infinity when it was never checked. */
 export const verificationStaleFrom = (verifiedAt: Date | null): number =>
   verifiedAt ? verifiedAt.getTime() + VERIFICATION_STALE_DAYS * DAY_MS : -Infinity;
-
-/** Whole dollars of docs/product.md's price fields to cents. */
-export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
 /** The wording every advertised price carries. */
 export const PRICE_DISCLAIMER = 'Prices and availability change daily; confirm with the property before you apply.';

@@ -7,6 +7,7 @@ import {
   FLOORPLAN_TYPE_LABELS,
   isVerificationStale,
   localizedPath,
+  rentDollars,
   SITE,
   type Locale,
 } from '../domain/index.js';
@@ -65,8 +66,9 @@ export function businessJsonLd(origin: string): WithContext<RealEstateAgent> {
  * checked lately" note, so an unchecked price is left out, as the cards leave it out of "from $X/mo all-in".
  */
 export function advertisedRent(floorplan: Floorplan, now: Date): { low: number; high: number } | null {
-  if (floorplan.minPrice === null || isVerificationStale(floorplan.verifiedAt, now)) return null;
-  return { low: floorplan.minPrice, high: floorplan.maxPrice ?? floorplan.minPrice };
+  if (floorplan.minRentCents === null || isVerificationStale(floorplan.verifiedAt, now)) return null;
+  const low = rentDollars(floorplan.minRentCents);
+  return { low, high: rentDollars(floorplan.maxRentCents) ?? low };
 }
 
 function floorPlanJsonLd(floorplan: Floorplan, url: string, now: Date, lang: Locale): FloorPlan {

@@ -3,13 +3,14 @@
 import {
   imageVariants,
   isVerificationStale,
+  rentDollars,
   screeningFeesOf,
   specialEndDate,
   statedCriteria,
   type ScreeningFees,
 } from '../domain/index.js';
 import type { Floorplan, Photo, Screening } from '../generated/prisma/client.js';
-import { lowestMinPrice } from '../services/apartments.js';
+import { lowestMinRentCents } from '../services/apartments.js';
 import { cardImageOf, type CatalogApartment, type StoredCatalogApartment } from '../catalog/rows.js';
 import { apartmentOffer } from '../services/promotion.js';
 import type { Qualified } from '../services/search.js';
@@ -36,8 +37,8 @@ export function presentFloorplan(floorplan: Floorplan) {
     type: floorplan.type,
     totalFloorplans: floorplan.totalFloorplans,
     details: {
-      minPrice: floorplan.minPrice,
-      maxPrice: floorplan.maxPrice,
+      minPrice: rentDollars(floorplan.minRentCents),
+      maxPrice: rentDollars(floorplan.maxRentCents),
       minSqft: floorplan.minSqft,
       maxSqft: floorplan.maxSqft,
     },
@@ -105,7 +106,7 @@ export function presentApartment(apartment: StoredCatalogApartment, now: Date) {
     highlight: apartment.highlight,
     leaseTerm: apartment.leaseTerm,
     promotionalTerm: offer.promotionalTerm,
-    lowestMinPrice: lowestMinPrice(apartment.floorplans),
+    lowestMinPrice: rentDollars(lowestMinRentCents(apartment.floorplans)),
     specialStartingPrice: offer.specialStartingPrice,
     allInMonthlyFromCents: offer.allInMonthlyFromCents,
     floorplans: apartment.floorplans.map(presentFloorplan),

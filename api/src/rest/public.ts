@@ -13,6 +13,7 @@ import type { AppEnv } from '../context.js';
 import { presentPublicApartment, presentPublicFloorplan } from './present.js';
 import { parseSearchQuery, refuseQueryString } from './query.js';
 import { readJson } from './request.js';
+import { rentDollars } from '../domain/index.js';
 import { badInput } from '../errors.js';
 import { unsubscribeSavedSearch } from '../services/saved-searches.js';
 
@@ -41,7 +42,7 @@ function presentSearch(result: SearchResult, now: Date) {
   return {
     apartments: result.apartments.map((apartment) => presentPublicApartment(apartment, now)),
     totalFloorplans: result.totalFloorplans,
-    lowestMinPrice: result.lowestMinPrice,
+    lowestMinPrice: rentDollars(result.lowestMinRentCents),
     totalCount: result.totalCount,
   };
 }

@@ -4,6 +4,7 @@
 // is decided right before its removal, by the stored key every row's image URLs resolve to (demo pictures are
 // shared by many listings, and one key may be spelled several ways).
 import { z } from 'zod';
+import { dollarsToCents, rentDollars } from '../domain/index.js';
 import type { Floorplan, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { storedKeyOf } from '../storage/keys.js';
 import type { Storage } from '../storage/storage.js';
@@ -297,8 +298,14 @@ export async function getAdminFloorplan(prisma: PrismaClient, rawApartmentId: un
   return { floorplan, apartmentCode: apartment.code, apartmentId: apartment.id };
 }
 
+/** A floorplan as the audit trail records it: the fields of docs/product.md's Edit Floorplan form, rents in dollars. */
 function floorplanValues(floorplan: Floorplan): Record<string, Prisma.InputJsonValue | null> {
-  return Object.fromEntries(FLOORPLAN_FIELDS.map((field) => [field, floorplan[field]]));
+  const asTyped = {
+    ...floorplan,
+    minPrice: rentDollars(floorplan.minRentCents),
+    maxPrice: rentDollars(floorplan.maxRentCents),
+  };
+  return Object.fromEntries(FLOORPLAN_FIELDS.map((field) => [field, asTyped[field]]));
 }
 
 /** docs/product.md section 2 (Edit Floorplan): the form sends every field; what it leaves blank is cleared. */
@@ -322,8 +329,8 @@ export async function updateFloorplan(
     const data = {
       totalFloorplans: input.totalFloorplans,
       video: input.video ?? null,
-      minPrice: input.minPrice ?? null,
-      maxPrice: input.maxPrice ?? null,
+      minRentCents: input.minPrice == null ? null : dollarsToCents(input.minPrice),
+      maxRentCents: input.maxPrice == null ? null : dollarsToCents(input.maxPrice),
       minSqft: input.minSqft ?? null,
       maxSqft: input.maxSqft ?? null,
       imageUrls: [...new Set(imageUrls)],

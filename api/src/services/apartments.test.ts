@@ -17,7 +17,7 @@ const COUNT = 1_300;
  * Every seventh was never checked (ranked after the checked ones); every thirteenth has no price (ranked last).
  */
 function apartment(n: number): CatalogApartment {
-  const price = n % 13 === 0 ? null : 700 + ((n * 37) % 50) * 10;
+  const price = n % 13 === 0 ? null : (700 + ((n * 37) % 50) * 10) * 100;
   return {
     id: `apt-${n}`,
     name: `Apartment ${String(n).padStart(4, '0')}`,
@@ -32,8 +32,8 @@ function apartment(n: number): CatalogApartment {
       {
         id: `fp-${n}`,
         type: 'oneBed',
-        minPrice: price,
-        maxPrice: price,
+        minRentCents: price,
+        maxRentCents: price,
         totalFloorplans: 1,
         accessibility: [],
         verifiedAt: n % 7 === 0 ? null : new Date('2026-11-20T18:00:00Z'),
@@ -58,9 +58,9 @@ const catalog = (): Catalog => ({
 /** The order a stable sort by (checked first, then all-in) gives, in catalog order among equals. */
 const expected = [...apartments]
   .map((row) => {
-    const { minPrice, verifiedAt } = row.floorplans[0];
-    const group = minPrice === null ? 2 : verifiedAt === null ? 1 : 0;
-    return { name: row.name, key: group * 1e9 + (minPrice ?? 0) };
+    const { minRentCents, verifiedAt } = row.floorplans[0];
+    const group = minRentCents === null ? 2 : verifiedAt === null ? 1 : 0;
+    return { name: row.name, key: group * 1e9 + (minRentCents ?? 0) };
   })
   .sort((a, b) => a.key - b.key)
   .map((entry) => entry.name);

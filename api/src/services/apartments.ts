@@ -29,11 +29,11 @@ export function parseId(value: unknown, field = 'id'): string {
   return parseInput(z.object({ [field]: IdSchema }), { [field]: value })[field];
 }
 
-/** The lowest minimum price among the given floorplans, or null when none has a price. */
-export function lowestMinPrice(floorplans: Pick<Floorplan, 'minPrice'>[]): number | null {
+/** The lowest minimum rent in cents among the given floorplans, or null when none has a price. */
+export function lowestMinRentCents(floorplans: Pick<Floorplan, 'minRentCents'>[]): number | null {
   let lowest: number | null = null;
-  for (const { minPrice } of floorplans) {
-    if (minPrice !== null && (lowest === null || minPrice < lowest)) lowest = minPrice;
+  for (const { minRentCents } of floorplans) {
+    if (minRentCents !== null && (lowest === null || minRentCents < lowest)) lowest = minRentCents;
   }
   return lowest;
 }
@@ -52,7 +52,7 @@ export interface SearchResult {
   apartments: CatalogApartment[];
   totalCount: number;
   totalFloorplans: number;
-  lowestMinPrice: number | null;
+  lowestMinRentCents: number | null;
 }
 
 /** The message for a page size over MAX_PAGE_SIZE, with the door's own name for it (`limit`, `first`, `last`). */
@@ -91,7 +91,7 @@ export async function searchApartments(
   const { apartments } = await catalog.snapshot(read);
   const offset = page.offset ?? 0;
   const end = offset + page.limit;
-  const result: SearchResult = { apartments: [], totalCount: 0, totalFloorplans: 0, lowestMinPrice: null };
+  const result: SearchResult = { apartments: [], totalCount: 0, totalFloorplans: 0, lowestMinRentCents: null };
   // With a sort, every match is ranked before the page is known; only the page's get their matching floorplans.
   const rank = page.sort ? new AllInRank() : undefined;
   const ranked = new AllInPage(end);
@@ -101,7 +101,7 @@ export async function searchApartments(
   // The pass reads the common conditions from the snapshot's columns, the rest through their predicates.
   const columns = searchColumns(apartments);
   const { apartmentRest, floorplanRest } = match;
-  const { areaMask, types, minPrice, maxPrice, minSqft, maxSqft, maxAllInCents } = match.columns;
+  const { areaMask, types, minRentCents, maxRentCents, minSqft, maxSqft, maxAllInCents } = match.columns;
   // No condition and the catalog's order: the snapshot's totals, and the page's apartments as they stand.
   const unconditioned = !floorplan && !apartmentRest && areaMask === undefined && !rank;
   // The all-in sort ranks each matching floorplan, so it never reads the tallies.
@@ -115,7 +115,7 @@ export async function searchApartments(
     const totals = catalogTotals(columns);
     result.totalCount = apartments.length;
     result.totalFloorplans = totals.units;
-    result.lowestMinPrice = totals.lowestMinPrice;
+    result.lowestMinRentCents = totals.lowestMinRentCents;
     result.apartments = apartments.slice(offset, end).map((apartment) => narrowed(apartment, apartment.floorplans));
   } else passOverCatalog();
   /**
@@ -151,8 +151,8 @@ export async function searchApartments(
           // services/search.ts's floorplan predicate for these fields; an empty field (NaN) meets no bound.
           if (
             (types !== undefined && types[columns.type[at]] !== 1) ||
-            (minPrice !== undefined && !(columns.maxPrice[at] >= minPrice)) ||
-            (maxPrice !== undefined && !(columns.minPrice[at] <= maxPrice)) ||
+            (minRentCents !== undefined && !(columns.maxRentCents[at] >= minRentCents)) ||
+            (maxRentCents !== undefined && !(columns.minRentCents[at] <= maxRentCents)) ||
             (minSqft !== undefined && !(columns.maxSqft[at] >= minSqft)) ||
             (maxSqft !== undefined && !(columns.minSqft[at] <= maxSqft))
           )
@@ -168,7 +168,7 @@ export async function searchApartments(
           matched += 1;
           units += columns.units[at];
           // An empty price (NaN) is never lower.
-          const low = columns.minPrice[at];
+          const low = columns.minRentCents[at];
           if (low < lowest) lowest = low;
           if (rank) {
             if (allIn) rank.addFigure(cents, instant >= allIn.staleFrom[at]);
@@ -186,7 +186,7 @@ export async function searchApartments(
     }
     result.totalCount = totalCount;
     result.totalFloorplans = totalFloorplans;
-    result.lowestMinPrice = lowestOfAll === Infinity ? null : lowestOfAll;
+    result.lowestMinRentCents = lowestOfAll === Infinity ? null : lowestOfAll;
   }
   if (page.sort === 'allInMonthly') {
     result.apartments = ranked
@@ -220,7 +220,7 @@ function searchFootprint(match: SearchMatch, sort: string | undefined, now: Date
       for (const candidate of floorplans) allIn.add(apartment, candidate, now);
       rank = `${allIn.group}:${allIn.cents}`;
     }
-    return JSON.stringify([apartment.highlight, apartment.name, rank, units, lowestMinPrice(floorplans)]);
+    return JSON.stringify([apartment.highlight, apartment.name, rank, units, lowestMinRentCents(floorplans)]);
   };
 }
 

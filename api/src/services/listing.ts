@@ -112,11 +112,11 @@ const ReorderSchema = z
 export function publishMissing(apartment: {
   street: string | null;
   latitude: number | null;
-  floorplans: { minPrice: number | null; verifiedAt: Date | null }[];
+  floorplans: { minRentCents: number | null; verifiedAt: Date | null }[];
   photos?: unknown[];
 }): string[] {
   const missing: string[] = [];
-  if (!apartment.floorplans.some((floorplan) => floorplan.minPrice !== null && floorplan.verifiedAt !== null))
+  if (!apartment.floorplans.some((floorplan) => floorplan.minRentCents !== null && floorplan.verifiedAt !== null))
     missing.push(PUBLISH_NEEDS.verifiedPrice);
   if (apartment.street === null || apartment.latitude === null) missing.push(PUBLISH_NEEDS.address);
   if (!apartment.photos?.length) missing.push(PUBLISH_NEEDS.photo);

@@ -8,7 +8,14 @@ const NOON = new Date('2026-11-20T18:00:00.000Z');
 
 /** An apartment of one floorplan at $1,000-$1,200 checked at `verifiedAt`, with a special of two weeks free. */
 function apartmentCheckedAt(verifiedAt: Date): StoredCatalogApartment {
-  const floorplan = { id: 'f1', type: 'ONE_BED', minPrice: 1_000, maxPrice: 1_200, verifiedAt, availableFrom: null };
+  const floorplan = {
+    id: 'f1',
+    type: 'ONE_BED',
+    minRentCents: 100_000,
+    maxRentCents: 120_000,
+    verifiedAt,
+    availableFrom: null,
+  };
   const special = {
     id: 's1',
     concessionKind: 'weeksFree',
@@ -68,7 +75,14 @@ describe('the headline special is one a floorplan card shows', () => {
       fees: [valetTrash],
       specials: [specialRow('s6', 'weeksFree', 6, { minLeaseTermMonths: 12 })],
       floorplans: [
-        { id: 'f1', type: 'oneBed', minPrice: 1_110, maxPrice: 1_455, verifiedAt: checked, availableFrom: null },
+        {
+          id: 'f1',
+          type: 'oneBed',
+          minRentCents: 111_000,
+          maxRentCents: 145_500,
+          verifiedAt: checked,
+          availableFrom: null,
+        },
       ],
     } as unknown as StoredCatalogApartment;
     expect(apartmentOffer(apartment, NOON)).toMatchObject({
@@ -86,12 +100,19 @@ describe('the headline special is one a floorplan card shows', () => {
       fees: [valetTrash, { name: 'Pest control', amountCents: 1_000, kind: 'monthlyMandatory' }],
       specials: [specialRow('s750', 'amountOff', 75_000)],
       floorplans: [
-        { id: 'f1', type: 'oneBed', minPrice: 1_355, maxPrice: 1_825, verifiedAt: checked, availableFrom: null },
+        {
+          id: 'f1',
+          type: 'oneBed',
+          minRentCents: 135_500,
+          maxRentCents: 182_500,
+          verifiedAt: checked,
+          availableFrom: null,
+        },
         {
           id: 'f2',
           type: 'studio',
-          minPrice: 950,
-          maxPrice: 1_185,
+          minRentCents: 95_000,
+          maxRentCents: 118_500,
           verifiedAt: new Date(NOON.getTime() - 60 * DAY_MS),
           availableFrom: null,
         },
@@ -111,7 +132,14 @@ describe('the headline special is one a floorplan card shows', () => {
       fees: [],
       specials: [specialRow('s1', 'weeksFree', 1)],
       floorplans: [
-        { id: 'f1', type: 'oneBed', minPrice: 1_000, maxPrice: 1_000, verifiedAt: checked, availableFrom: null },
+        {
+          id: 'f1',
+          type: 'oneBed',
+          minRentCents: 100_000,
+          maxRentCents: 100_000,
+          verifiedAt: checked,
+          availableFrom: null,
+        },
       ],
     } as unknown as StoredCatalogApartment;
     expect(apartmentOffer(apartment, NOON)).toMatchObject({ specialStartingPrice: 981, allInMonthlyFromCents: 98_056 });

@@ -15,8 +15,8 @@ export interface SearchColumns {
   /** Per floorplan: its index in FLOORPLAN_TYPES (FLOORPLAN_TYPES.length for a type the list does not know). */
   type: Uint8Array;
   /** Per floorplan: docs/product.md's ranges (NaN where a field is empty, which meets no bound, as NULL in SQL). */
-  minPrice: Float64Array;
-  maxPrice: Float64Array;
+  minRentCents: Float64Array;
+  maxRentCents: Float64Array;
   minSqft: Float64Array;
   maxSqft: Float64Array;
   units: Float64Array;
@@ -31,7 +31,7 @@ export interface SearchColumns {
 /** What a search without any condition counts: every floorplan's units and the lowest minimum price (null: none). */
 export interface CatalogTotals {
   units: number;
-  lowestMinPrice: number | null;
+  lowestMinRentCents: number | null;
 }
 
 /**
@@ -64,8 +64,8 @@ export interface ColumnConditions {
   areaMask?: number;
   /** Room types asked for: 1 at each index of FLOORPLAN_TYPES asked, 0 elsewhere (and at the unknown index). */
   types?: Uint8Array;
-  minPrice?: number;
-  maxPrice?: number;
+  minRentCents?: number;
+  maxRentCents?: number;
   minSqft?: number;
   maxSqft?: number;
   /** Cents: a floorplan's lowest all-in monthly at most this (from allInColumns, or per floorplan without them). */
@@ -112,8 +112,8 @@ function readColumns(apartments: readonly CatalogApartment[]): SearchColumns {
     areaBits: new Uint16Array(apartments.length),
     floorplanStart: new Uint32Array(apartments.length + 1),
     type: new Uint8Array(floorplanCount),
-    minPrice: new Float64Array(floorplanCount),
-    maxPrice: new Float64Array(floorplanCount),
+    minRentCents: new Float64Array(floorplanCount),
+    maxRentCents: new Float64Array(floorplanCount),
     minSqft: new Float64Array(floorplanCount),
     maxSqft: new Float64Array(floorplanCount),
     units: new Float64Array(floorplanCount),
@@ -139,8 +139,8 @@ function writeApartment(columns: SearchColumns, index: number, apartment: Catalo
   let at = columns.floorplanStart[index];
   for (const floorplan of apartment.floorplans) {
     columns.type[at] = TYPE_INDEX.get(floorplan.type) ?? FLOORPLAN_TYPES.length;
-    columns.minPrice[at] = orNaN(floorplan.minPrice);
-    columns.maxPrice[at] = orNaN(floorplan.maxPrice);
+    columns.minRentCents[at] = orNaN(floorplan.minRentCents);
+    columns.maxRentCents[at] = orNaN(floorplan.maxRentCents);
     columns.minSqft[at] = orNaN(floorplan.minSqft);
     columns.maxSqft[at] = orNaN(floorplan.maxSqft);
     columns.units[at] = floorplan.totalFloorplans;
@@ -166,8 +166,8 @@ function carriedColumns(apartments: readonly CatalogApartment[]): SearchColumns 
     // Never written once made: shared.
     floorplanStart: start,
     type: before.type.slice(),
-    minPrice: before.minPrice.slice(),
-    maxPrice: before.maxPrice.slice(),
+    minRentCents: before.minRentCents.slice(),
+    maxRentCents: before.maxRentCents.slice(),
     minSqft: before.minSqft.slice(),
     maxSqft: before.maxSqft.slice(),
     units: before.units.slice(),
@@ -284,7 +284,7 @@ function tallyApartment(columns: SearchColumns, tallies: TypeTallies, index: num
     const slot = index * types + columns.type[at];
     tallies.count[slot] += 1;
     tallies.units[slot] += columns.units[at];
-    const low = columns.minPrice[at];
+    const low = columns.minRentCents[at];
     if (!Number.isNaN(low) && !(low >= tallies.lowest[slot])) tallies.lowest[slot] = low;
   }
   return true;
@@ -297,17 +297,17 @@ function tallyApartment(columns: SearchColumns, tallies: TypeTallies, index: num
 export function catalogTotals(columns: SearchColumns): CatalogTotals {
   if (columns.totals) return columns.totals;
   let units = 0;
-  let lowestMinPrice: number | null = null;
+  let lowestMinRentCents: number | null = null;
   const apartments = columns.floorplanStart.length - 1;
   // Summed per apartment first, as the pass over the catalog adds them up.
   for (let index = 0; index < apartments; index += 1) {
     let apartmentUnits = 0;
     for (let at = columns.floorplanStart[index]; at < columns.floorplanStart[index + 1]; at += 1) {
       apartmentUnits += columns.units[at];
-      const low = columns.minPrice[at];
-      if (!Number.isNaN(low) && (lowestMinPrice === null || low < lowestMinPrice)) lowestMinPrice = low;
+      const low = columns.minRentCents[at];
+      if (!Number.isNaN(low) && (lowestMinRentCents === null || low < lowestMinRentCents)) lowestMinRentCents = low;
     }
     units += apartmentUnits;
   }
-  return (columns.totals = { units, lowestMinPrice });
+  return (columns.totals = { units, lowestMinRentCents });
 }

@@ -190,14 +190,17 @@ const atMost = (value: number | null, bound: number | undefined) =>
  */
 export function searchMatch(filter: SearchFilter, now: Date = new Date()): SearchMatch {
   const types = filter.roomTypes?.length ? new Set<string>(filter.roomTypes) : undefined;
-  const { minPrice, maxPrice, minSqft, maxSqft, moveInBy } = filter;
+  const { minSqft, maxSqft, moveInBy } = filter;
+  // The spec's whole-dollar rent bounds, against rents kept in cents.
+  const minRentCents = filter.minPrice === undefined ? undefined : dollarsToCents(filter.minPrice);
+  const maxRentCents = filter.maxPrice === undefined ? undefined : dollarsToCents(filter.maxPrice);
   const maxAllInCents = filter.maxAllInMonthly === undefined ? undefined : dollarsToCents(filter.maxAllInMonthly);
   const accessibility = filter.accessibility ?? [];
   const answers = filter.likelyOnly ? filter.qualification : undefined;
   const otherFloorplanConditions =
     accessibility.length > 0 ||
     answers !== undefined ||
-    [minPrice, maxPrice, minSqft, maxSqft, maxAllInCents, moveInBy].some((bound) => bound !== undefined);
+    [minRentCents, maxRentCents, minSqft, maxSqft, maxAllInCents, moveInBy].some((bound) => bound !== undefined);
   const hasFloorplanFilter = types !== undefined || otherFloorplanConditions;
   const areas = filter.locations?.length ? new Set<string>(filter.locations) : undefined;
   const code = searchableCode(filter.code)?.toLowerCase();
@@ -230,8 +233,8 @@ export function searchMatch(filter: SearchFilter, now: Date = new Date()): Searc
     floorplan: hasFloorplanFilter
       ? (floorplan, apartment) =>
           (types === undefined || types.has(floorplan.type)) &&
-          atLeast(floorplan.maxPrice, minPrice) &&
-          atMost(floorplan.minPrice, maxPrice) &&
+          atLeast(floorplan.maxRentCents, minRentCents) &&
+          atMost(floorplan.minRentCents, maxRentCents) &&
           atLeast(floorplan.maxSqft, minSqft) &&
           atMost(floorplan.minSqft, maxSqft) &&
           (maxAllInCents === undefined || atMost(lowestAllInCents(apartment, floorplan, now), maxAllInCents)) &&
@@ -240,8 +243,8 @@ export function searchMatch(filter: SearchFilter, now: Date = new Date()): Searc
     columns: {
       areaMask: areas && areaMaskOf(areas),
       types: types && typeSetOf(types),
-      minPrice,
-      maxPrice,
+      minRentCents,
+      maxRentCents,
       minSqft,
       maxSqft,
       maxAllInCents,

@@ -1,7 +1,7 @@
 // The Apartment type, all of its fields in one place (docs/product.md section 3, plus what it really costs, where it
 // is and what it looks like): public fields first, then the staff-only ones with @auth. The apartment query is here;
 // mutations live with their features (admin.ts, listing.ts, true-cost.ts, leads.ts).
-import { displayName } from '../../domain/index.js';
+import { displayName, rentDollars } from '../../domain/index.js';
 import type {
   Apartment as ApartmentRow,
   Floorplan as FloorplanRow,
@@ -10,7 +10,7 @@ import type {
 import { exactLocationOf, seesPrivateLocation } from '../../auth/approximate-location.js';
 import { getAccount } from '../../services/accounts.js';
 import type { AdminApartment } from '../../services/apartment-admin.js';
-import { getApartment, lowestMinPrice, selectFloorplans } from '../../services/apartments.js';
+import { getApartment, lowestMinRentCents, selectFloorplans } from '../../services/apartments.js';
 import { cardImageOf } from '../../catalog/rows.js';
 import { addressOf, publishMissing } from '../../services/listing.js';
 import { apartmentOffer, type ApartmentOffer } from '../../services/promotion.js';
@@ -135,7 +135,7 @@ export const Apartment = builder.prismaNode('Apartment', {
     }),
     lowestMinPrice: t.int({
       nullable: true,
-      resolve: async (apartment, _args, ctx) => lowestMinPrice(await floorplansOf(apartment, ctx)),
+      resolve: async (apartment, _args, ctx) => rentDollars(lowestMinRentCents(await floorplansOf(apartment, ctx))),
     }),
     specialStartingPrice: t.int({
       nullable: true,

@@ -1,4 +1,4 @@
-import { FLOORPLAN_TYPE_LABELS, FLOORPLAN_TYPES } from '../../domain/index.js';
+import { FLOORPLAN_TYPE_LABELS, FLOORPLAN_TYPES, rentDollars } from '../../domain/index.js';
 import type { Floorplan as FloorplanRow } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 
@@ -7,8 +7,8 @@ export const FloorplanTypeEnum = builder.enumType('FloorplanType', { values: FLO
 const FloorplanDetails = builder.objectRef<FloorplanRow>('FloorplanDetails').implement({
   description: 'Price and size ranges of a floorplan (docs/product.md section 3).',
   fields: (t) => ({
-    minPrice: t.int({ nullable: true, resolve: (floorplan) => floorplan.minPrice }),
-    maxPrice: t.int({ nullable: true, resolve: (floorplan) => floorplan.maxPrice }),
+    minPrice: t.int({ nullable: true, resolve: (floorplan) => rentDollars(floorplan.minRentCents) }),
+    maxPrice: t.int({ nullable: true, resolve: (floorplan) => rentDollars(floorplan.maxRentCents) }),
     minSqft: t.int({ nullable: true, resolve: (floorplan) => floorplan.minSqft }),
     maxSqft: t.int({ nullable: true, resolve: (floorplan) => floorplan.maxSqft }),
   }),

@@ -1,5 +1,5 @@
 import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
-import { MAX_PAGE_SIZE } from '../../domain/index.js';
+import { MAX_PAGE_SIZE, rentDollars } from '../../domain/index.js';
 import { checkPageSize, searchApartments, type SearchResult } from '../../services/apartments.js';
 import { builder } from '../builder.js';
 import { Apartment } from './apartment.js';
@@ -88,7 +88,7 @@ builder.queryField('apartments', (t) =>
           },
           totalCount: result.totalCount,
           totalFloorplans: result.totalFloorplans,
-          lowestMinPrice: result.lowestMinPrice,
+          lowestMinPrice: rentDollars(result.lowestMinRentCents),
         };
       },
     },
