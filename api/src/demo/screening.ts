@@ -2,13 +2,12 @@
 // properties (evictions after 3 years, no credit minimum), voucher-friendly ones, strict ones (3x, 650, never), some
 // with rules only partly known and some with none on record; most confirmed in the last weeks, some more than 30
 // days ago. Floorplans list accessibility features. Written through the services staff use.
-import { ACCESSIBILITY_FEATURES } from '../domain/index.js';
+import { ACCESSIBILITY_FEATURES, DAY_MS } from '../domain/index.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { ApartmentWithFloorplans } from '../catalog/rows.js';
 import { setApartmentScreening, setFloorplanAccessibility } from '../services/screening.js';
 import { seededRandom } from './random.js';
 
-const DAY_MS = 86_400_000;
 const LOCATOR = { role: 'AGENT', id: '00000000-0000-4000-8000-000000000000', name: 'SATX Apartment Locators' } as const;
 
 type Random = ReturnType<typeof seededRandom>;

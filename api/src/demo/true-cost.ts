@@ -3,6 +3,7 @@
 // times, some more than 30 days ago. Written through the services staff use.
 import {
   AMENITIES,
+  DAY_MS,
   PET_KINDS,
   formatRentDollars,
   localDate,
@@ -17,7 +18,6 @@ import { createSpecial } from '../services/specials.js';
 import { verifyFloorplan } from '../services/verification.js';
 import { seededRandom } from './random.js';
 
-const DAY_MS = 86_400_000;
 const LOCATOR = { role: 'AGENT', id: '00000000-0000-4000-8000-000000000000', name: 'SATX Apartment Locators' } as const;
 const NO_ADMIN = { adminId: null };
 

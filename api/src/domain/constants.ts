@@ -65,3 +65,6 @@ export const MAX_PAGE_SIZE = 100;
 export const UPLOAD_URL_LIFETIME_S = 15 * 60;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 20;
+
+/** One calendar day in milliseconds (days counted by the San Antonio calendar use san-antonio-day.ts). */
+export const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@
 // is not empty, and is not left in English; data written by people (names, specials) passes through unchanged.
 import { describe, expect, it } from 'vitest';
 import { FLOORPLAN_TYPES } from './floorplan-types.js';
-import { AMENITIES, PET_KINDS } from './true-cost.js';
+import { AMENITIES, PET_KINDS } from './listing-features.js';
 import { MAIL_TEXTS, alertLine, type MailTexts } from './mail-texts.js';
 
 /** Every text of a catalog, written out with the same sample values, by its key. */

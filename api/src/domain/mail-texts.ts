@@ -9,7 +9,8 @@ import { FLOORPLAN_TYPE_LABELS, type FloorplanTypeName } from './floorplan-types
 import { LANGUAGE_LOCALES, type Language } from './language.js';
 import { SITE } from './site.js';
 import { formatCents, formatRentDollars } from './money.js';
-import { AMENITY_LABELS, PET_KIND_LABELS, PRICE_DISCLAIMER, type Amenity, type PetKind } from './true-cost.js';
+import { AMENITY_LABELS, PET_KIND_LABELS, type Amenity, type PetKind } from './listing-features.js';
+import { PRICE_DISCLAIMER } from './true-cost.js';
 
 /** What an alert says, in facts the e-mail puts into words (services/alerts.ts). */
 export type AlertFacts = { apartmentName: string; floorplanType: FloorplanTypeName } & (

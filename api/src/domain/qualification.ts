@@ -1,7 +1,8 @@
 // Who qualifies (docs/contract.md "Who qualifies"): a renter's private answers matched against a property's stated
 // screening rules. Pure: no I/O, the same words for the server and the browser. The property decides; this only
 // says whether its stated rules look met ("Likely qualifies"), cannot be told ("Ask us") or look unmet ("Likely not").
-import { isVerificationStale, type PetKind } from './true-cost.js';
+import type { PetKind } from './listing-features.js';
+import { isVerificationStale } from './verification.js';
 
 export const ACCESSIBILITY_FEATURES = [
   'GROUND_FLOOR',

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { localDayOf } from './san-antonio-day.js';
 import {
   allInMonthlyCents,
   bestSpecial,
   concessionValueCents,
-  daysSinceVerified,
   isSpecialActive,
-  isVerificationStale,
-  localDayOf,
   moveInCostCents,
   netEffectiveRentCents,
-  verificationStaleFrom,
   type Fee,
   type Special,
 } from './true-cost.js';
+import { daysSinceVerified, isVerificationStale, verificationStaleFrom } from './verification.js';
 
 // The fees renters most often find hidden (valet trash, pest control) and the usual one-time ones.
 const FEES: Fee[] = [

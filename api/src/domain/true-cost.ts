@@ -2,6 +2,7 @@
 // is cents, and every name that holds money says so.
 import type { FloorplanTypeName } from './floorplan-types.js';
 import { specialStartingPrice } from './pricing.js';
+import { localDate } from './san-antonio-day.js';
 
 export const FEE_KINDS = ['monthlyMandatory', 'monthlyOptional', 'oneTime', 'deposit'] as const;
 export type FeeKind = (typeof FEE_KINDS)[number];
@@ -37,60 +38,12 @@ export const isRentConcession = (kind: ConcessionKind) => kind !== 'freeMoveIn';
 export const givesSomething = (special: { concessionKind: ConcessionKind; concessionValue: number }) =>
   special.concessionKind === 'freeMoveIn' || special.concessionKind === 'reducedRent' || special.concessionValue > 0;
 
-/** The amenities renters filter on most. */
-export const AMENITIES = [
-  'washerDryer',
-  'dishwasher',
-  'airConditioning',
-  'pool',
-  'gatedAccess',
-  'coveredParking',
-] as const;
-export type Amenity = (typeof AMENITIES)[number];
-
-export const AMENITY_LABELS: Record<Amenity, string> = {
-  washerDryer: 'In-unit washer/dryer',
-  dishwasher: 'Dishwasher',
-  airConditioning: 'Air conditioning',
-  pool: 'Pool',
-  gatedAccess: 'Gated access',
-  coveredParking: 'Covered parking',
-};
-
-export const PET_KINDS = ['cats', 'smallDogs', 'largeDogs'] as const;
-export type PetKind = (typeof PET_KINDS)[number];
-
-export const isAmenity = (value: string): value is Amenity => (AMENITIES as readonly string[]).includes(value);
-
-export const PET_KIND_LABELS: Record<PetKind, string> = {
-  cats: 'Cats',
-  smallDogs: 'Small dogs',
-  largeDogs: 'Large dogs',
-};
-
-export const isPetKind = (value: string): value is PetKind => (PET_KINDS as readonly string[]).includes(value);
-
-/** A floorplan whose price and availability nobody has checked for this long is marked and never shown as a deal. */
-export const VERIFICATION_STALE_DAYS = 30;
-const DAY_MS = 86_400_000;
-
 /** Limits on what staff may enter, shared by the forms and the server. */
 export const FEE_NAME_MAX_LENGTH = 60;
 export const FEES_PER_APARTMENT_MAX = 20;
 export const SPECIAL_TEXT_MAX_LENGTH = 300;
 export const SPECIALS_PER_APARTMENT_MAX = 10;
 export const MONEY_MAX_CENTS = 10_000_000;
-export const OUTDATED_NOTE_MAX_LENGTH = 500;
-/** Reports of outdated listings one client address may send an hour. */
-export const OUTDATED_REPORTS_PER_HOUR = 10;
-export const OUTDATED_TOPICS = ['price', 'availability', 'special'] as const;
-export type OutdatedTopic = (typeof OUTDATED_TOPICS)[number];
-export const OUTDATED_TOPIC_LABELS: Record<OutdatedTopic, string> = {
-  price: 'Price',
-  availability: 'Availability',
-  special: 'Special',
-};
-
 export interface Fee {
   name: string;
   amountCents: number;
@@ -125,67 +78,6 @@ export const OPEN_END_DATE = '9999-12-31';
 
 /** A special's last day as people read it (YYYY-MM-DD), or null when it has no end date. */
 export const specialEndDate = (validUntil: string): string | null => (validUntil >= OPEN_END_DATE ? null : validUntil);
-
-/** Today's calendar date in San Antonio (America/Chicago): specials start and end on local days. */
-// One formatter for the process: making an Intl.DateTimeFormat costs far more than using one, and a search
-// asks for the day once per special of every floorplan it prices.
-const SAN_ANTONIO_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Chicago',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-let lastDay: { minute: number; day: string } | undefined;
-
-export function localDate(now: Date): string {
-  // San Antonio's day starts on a whole minute of UTC (its offsets are whole hours): within one minute the day
-  // is the same, so requests of the same minute share one formatting.
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (lastDay?.minute !== minute) lastDay = { minute, day: SAN_ANTONIO_DAY.format(now) };
-  return lastDay.day;
-}
-
-/** The San Antonio day an instant falls in, and when it begins and ends (milliseconds since the epoch). */
-export interface LocalDay {
-  day: string;
-  /** The first instant of the day, included. */
-  from: number;
-  /** The next midnight, excluded: 23 hours after `from` on the day the clocks spring forward, 25 when they fall back. */
-  until: number;
-}
-
-const SAN_ANTONIO_CLOCK = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Chicago',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/** How far San Antonio's wall clock is from UTC at an instant (ms): -5 hours in summer, -6 in winter. */
-function wallClockOffset(instant: number): number {
-  const part: Record<string, number> = {};
-  for (const { type, value } of SAN_ANTONIO_CLOCK.formatToParts(instant)) part[type] = Number(value);
-  const wall = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant a San Antonio day (YYYY-MM-DD) begins: its midnight is never in a clock change (those are at 2 a.m.). */
-function startOfLocalDay(day: string): number {
-  const wallMidnight = Date.parse(`${day}T00:00:00Z`);
-  // The offset at a first guess may be the day before's; the offset at the guess itself is the day's.
-  return wallMidnight - wallClockOffset(wallMidnight - wallClockOffset(wallMidnight));
-}
-
-/** The San Antonio day of `now`, from its midnight to the next (the time zone's rules, not a fixed offset). */
-export function localDayOf(now: Date): LocalDay {
-  const day = localDate(now);
-  const next = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-  return { day, from: startOfLocalDay(day), until: startOfLocalDay(next) };
-}
 
 /** A special is on from the first moment of its first day to the last moment of its last day; no job ends it. */
 export function isSpecialActive(special: Pick<Special, 'validFrom' | 'validUntil'>, now: Date): boolean {
@@ -326,21 +218,6 @@ export function bestSpecial<S extends Special>(
   }
   return best;
 }
-
-/** Days since a floorplan's price and availability were last checked, or null when they never were. */
-export function daysSinceVerified(verifiedAt: Date | null, now: Date): number | null {
-  if (!verifiedAt) return null;
-  return Math.max(0, Math.floor((now.getTime() - verifiedAt.getTime()) / DAY_MS));
-}
-
-export function isVerificationStale(verifiedAt: Date | null, now: Date): boolean {
-  const days = daysSinceVerified(verifiedAt, now);
-  return days === null || days >= VERIFICATION_STALE_DAYS;
-}
-
-/** The instant (ms since the epoch) from which isVerificationStale holds; -Infinity when it was never checked. */
-export const verificationStaleFrom = (verifiedAt: Date | null): number =>
-  verifiedAt ? verifiedAt.getTime() + VERIFICATION_STALE_DAYS * DAY_MS : -Infinity;
 
 /** The wording every advertised price carries. */
 export const PRICE_DISCLAIMER = 'Prices and availability change daily; confirm with the property before you apply.';

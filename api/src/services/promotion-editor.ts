@@ -1,14 +1,18 @@
 // The admin's apartment form edits the spec's Promotion, Promotional Term and Free Move-In by creating, changing
 // or ending dated specials (docs/contract.md, Search semantics); services/promotion.ts reads them back.
-import { localDate, OPEN_END_DATE, PROMOTIONAL_TERM_MAX_WEEKS, SPECIALS_PER_APARTMENT_MAX } from '../domain/index.js';
+import {
+  DAY_MS,
+  localDate,
+  OPEN_END_DATE,
+  PROMOTIONAL_TERM_MAX_WEEKS,
+  SPECIALS_PER_APARTMENT_MAX,
+} from '../domain/index.js';
 import type { Prisma, Special as SpecialRow } from '../generated/prisma/client.js';
 import type { Actor } from './audit.js';
 import { storedDate } from './calendar-date.js';
 import { recordSpecialChange, tooManySpecials } from './specials.js';
 import { promotionOf, specialsOn } from './promotion.js';
 import { isoDate } from '../catalog/true-cost.js';
-
-const DAY_MS = 86_400_000;
 
 interface PromotionInput {
   promotion?: boolean;

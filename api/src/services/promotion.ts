@@ -3,7 +3,7 @@
 // apartment form edits them by creating, changing or ending specials. Every surface (search cards, the apartment
 // page, Blockbuster Deals, highlights, the manager's table, REST) reads the figures below, so a special that starts
 // or ends changes all of them on the same day, with nobody touching the apartment.
-import { isRentConcession, isSpecialActive, localDate } from '../domain/index.js';
+import { DAY_MS, isRentConcession, isSpecialActive, localDate } from '../domain/index.js';
 import type { Floorplan, Special as SpecialRow } from '../generated/prisma/client.js';
 import type { StoredCatalogApartment } from '../catalog/rows.js';
 import { floorplanCost, isoDate } from '../catalog/true-cost.js';
@@ -74,7 +74,6 @@ export function apartmentOffer(
  * catalog replaces an apartment's object, never changes it, when the apartment, its floorplans, fees or specials do.
  */
 const offers = new WeakMap<StoredCatalogApartment, { day: string; until: number; offer: ApartmentOffer }>();
-const DAY_MS = 86_400_000;
 
 /** The first moment after `now` at which one of the floorplans is checked a whole day longer ago. */
 function nextVerificationAge(floorplans: readonly Floorplan[], now: Date): number {

@@ -1,0 +1,11 @@
+// A renter's report that a listing's price, availability or special is out of date (the verification queue).
+export const OUTDATED_NOTE_MAX_LENGTH = 500;
+/** Reports of outdated listings one client address may send an hour. */
+export const OUTDATED_REPORTS_PER_HOUR = 10;
+export const OUTDATED_TOPICS = ['price', 'availability', 'special'] as const;
+export type OutdatedTopic = (typeof OUTDATED_TOPICS)[number];
+export const OUTDATED_TOPIC_LABELS: Record<OutdatedTopic, string> = {
+  price: 'Price',
+  availability: 'Availability',
+  special: 'Special',
+};
