@@ -31,6 +31,7 @@ import { uploadRoutes } from './rest/uploads.js';
 import { createCatalog, type CatalogRead } from './catalog/catalog.js';
 import type { LeadFeed } from './services/lead-feed.js';
 import { createLiveInbox } from './services/live-inbox.js';
+import { outboxBacklog } from './services/outbox.js';
 import { AppError } from './errors.js';
 import { STORED_IMAGE_KEY_PATTERN, STORED_IMAGE_PATH } from './domain/index.js';
 import { crawlerRoutes } from './http/crawlers.js';
@@ -161,15 +162,7 @@ export function createServer(deps: ServerParts) {
   // Not configured, the path does not exist, rather than sending the scraper to the home page as unknown paths are.
   if (!metrics || !metricsToken) app.all('/metrics', (c) => c.json({ message: 'Not found' }, 404));
   else {
-    metrics.watchOutbox(async () => {
-      const groups = await db.prisma.outboxMessage.groupBy({
-        by: ['status'],
-        where: { status: { in: ['pending', 'failed'] } },
-        _count: { _all: true },
-      });
-      const count = (status: string) => groups.find((group) => group.status === status)?._count._all ?? 0;
-      return { pending: count('pending'), failed: count('failed') };
-    });
+    metrics.watchOutbox(() => outboxBacklog(db.prisma));
     app.get('/metrics', async (c) => {
       if (!holdsMetricsToken(c.req.header('authorization'), metricsToken))
         return c.json({ message: 'The metrics need the bearer token METRICS_TOKEN' }, 401, {

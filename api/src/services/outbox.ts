@@ -87,3 +87,14 @@ export async function listOutbox(prisma: PrismaClient, viewer: Viewer, rawQuery:
   ]);
   return { messages: messages.map((message) => ({ ...message, text: maskLinkTokens(message.text) })), totalCount };
 }
+
+/** The e-mail still to go and given up on, for the operators' metrics (docs/operations.md "Metrics"). */
+export async function outboxBacklog(prisma: PrismaClient): Promise<{ pending: number; failed: number }> {
+  const groups = await prisma.outboxMessage.groupBy({
+    by: ['status'],
+    where: { status: { in: ['pending', 'failed'] } },
+    _count: { _all: true },
+  });
+  const count = (status: string) => groups.find((group) => group.status === status)?._count._all ?? 0;
+  return { pending: count('pending'), failed: count('failed') };
+}
