@@ -7,6 +7,7 @@ import {
   FLOORPLAN_TYPE_LABELS,
   isVerificationStale,
   localizedPath,
+  renterText,
   SITE,
   type Locale,
 } from '../domain/index.js';
@@ -112,8 +113,8 @@ const SPANISH_ASKING_RENT_LABEL = 'Renta mensual publicada, antes de especiales 
 export const absoluteUrl = (url: string | null, origin: string) => (url ? new URL(url, origin).toString() : null);
 
 /**
- * The building's photos (or the Image URL the admin chose) and its description; the year built has no property on
- * ApartmentComplex. The street address and the exact point stay out (docs/contract.md "Where an apartment is"),
+ * The building's photos (or the Image URL the admin chose) and its description as renters read it (domain/
+ * display-name.ts); the year built has no property on ApartmentComplex. The street address and the exact point stay out (docs/contract.md "Where an apartment is"),
  * except for an 'xxx-' code apartment, whose exact point renters may see.
  */
 export function apartmentJsonLd(
@@ -135,7 +136,7 @@ export function apartmentJsonLd(
     name: displayName(apartment),
     url: `${base}/filteredFloorplans/`,
     ...(image.length > 0 ? { image } : {}),
-    ...(apartment.description ? { description: apartment.description } : {}),
+    ...(apartment.description ? { description: renterText(apartment, apartment.description) } : {}),
     ...(point ? { geo: { '@type': 'GeoCoordinates', latitude: point.latitude, longitude: point.longitude } } : {}),
     address: {
       '@type': 'PostalAddress',
