@@ -16,19 +16,18 @@ const wholeWords = (words: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');
 
 /**
- * An admin's own words about a listing (its description, a photo's alt text) as renters read them: where the name is
- * not shown, each mention of the property's name becomes its display name, and each mention of its street address
- * (staff only, docs/contract.md "Where an apartment is") becomes its area. Names and streets spelled otherwise in the
- * text ("the Pearl" for "Pearl Lofts") are the admin's to avoid.
+ * An admin's own words about a listing (its description, a photo's alt text, a special) as renters read them: where
+ * the name is not shown, each mention of the property's name becomes its display name; each mention of its street
+ * address, which only staff read (docs/contract.md "Where an apartment is"), becomes its area. Names and streets
+ * spelled otherwise in the text ("the Pearl" for "Pearl Lofts") are the admin's to avoid.
  */
 export function renterText(
   apartment: { code: string; name: string; street?: string | null; location?: readonly string[] },
   text: string,
 ): string {
-  if (showsName(apartment)) return text;
   let shown = text;
   const name = apartment.name.trim();
-  if (name) shown = shown.replace(wholeWords(name), () => apartment.code);
+  if (name && !showsName(apartment)) shown = shown.replace(wholeWords(name), () => apartment.code);
   const street = apartment.street?.trim();
   if (street) shown = shown.replace(wholeWords(street), () => apartment.location?.[0] ?? 'San Antonio');
   return shown;

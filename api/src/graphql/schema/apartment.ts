@@ -156,7 +156,7 @@ export const Apartment = builder.prismaNode('Apartment', {
     displayDescription: t.string({
       nullable: true,
       description:
-        "The description as renters read it: the property's name becomes `displayName` and its street its area, unless the code follows the 'xxx-' pattern.",
+        "The description as renters read it (domain/display-name.ts): the property's name becomes `displayName`, its street its area.",
       resolve: (apartment) => (apartment.description === null ? null : renterText(apartment, apartment.description)),
     }),
     yearBuilt: t.exposeInt('yearBuilt', { nullable: true }),

@@ -15,7 +15,7 @@ export const Photo = builder.objectRef<PhotoRow>('Photo').implement({
     }),
     displayAlt: t.string({
       description:
-        "The alt text as renters read it: the property's name becomes the apartment's `displayName` (domain/display-name.ts).",
+        "The alt text as renters read it (domain/display-name.ts): the property's name becomes the apartment's `displayName`, its street its area.",
       resolve: async (photo, _args, ctx) => {
         // A photo is read through its listed apartment; were it not listed, nothing of its text is told.
         const apartment = await listedApartment(ctx, photo.apartmentId);

@@ -15,7 +15,7 @@ export const Special = builder.objectRef<SpecialRow>('Special').implement({
     text: t.exposeString('text', { description: "As staff wrote it; renters' pages show `displayText`." }),
     displayText: t.string({
       description:
-        "The text as renters read it: the property's name becomes the apartment's `displayName` (domain/display-name.ts).",
+        "The text as renters read it (domain/display-name.ts): the property's name becomes the apartment's `displayName`, its street its area.",
       resolve: async (special, _args, ctx) => {
         // A special is read through its listed apartment; were it not listed, nothing of its text is told.
         const apartment = await listedApartment(ctx, special.apartmentId);
