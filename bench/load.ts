@@ -141,8 +141,9 @@ async function run(databaseUrl: string, cache: 'off' | 'on', apartmentIds: strin
         body: JSON.stringify({
           name: apartment.name,
           code: apartment.code,
-          // Only an image this site stores is taken (docs/contract.md "Where an apartment is").
-          image: '/uploads/demo/building-1.svg',
+          // Its own picture, unchanged: a new stored path must name a file that exists (docs/contract.md "Where an
+          // apartment is"), and the bench's storage holds none of the demo's files.
+          image: apartment.image,
           location: apartment.location,
           leaseTerm: apartment.leaseTerm,
           promotionalTerm: ((apartment.promotionalTerm as number) + 1) % 8,

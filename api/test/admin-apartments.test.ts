@@ -7,7 +7,8 @@ import {
 } from '../src/services/apartment-admin.js';
 import { STORED_IMAGE_MESSAGE } from '../src/domain/index.js';
 import { REQUEST_MESSAGES } from '../src/rest/request.js';
-import type { TestApp } from './harness.js';
+import { localStorage } from '../src/storage/local.js';
+import { storeDemoPictures, type TestApp } from './harness.js';
 import { adminSession, appWithSecret, send } from './sessions.js';
 
 let app: TestApp;
@@ -15,6 +16,7 @@ let token: string;
 let adminId: string;
 beforeAll(async () => {
   app = await appWithSecret();
+  await storeDemoPictures(app);
   ({ token, id: adminId } = await adminSession(app));
 });
 afterAll(async () => {
@@ -369,6 +371,7 @@ describe('PATCH /api/admins/apartments/{id} (Edit apartment)', () => {
       });
     }
     const photoKey = 'photos/pic-1/0b6f6f3e-5a4c-4d55-9a41-1f2f3e4d5c6b.jpg';
+    await localStorage(app.config.dataDir).put(photoKey, new Uint8Array([0xff, 0xd8, 0xff]), 'image/jpeg');
     const created = await app.rest('POST', '/api/admins/apartments', form({ code: 'PIC-1', image: photoKey }), token);
     expect(created.status).toBe(201);
     expect(created.body.apartment.image).toBe(`/uploads/${photoKey}`);
@@ -392,6 +395,52 @@ describe('PATCH /api/admins/apartments/{id} (Edit apartment)', () => {
       token,
     );
     expect(linked.data?.updateApartment).toEqual({ image: outside, cardImage: '/uploads/demo/building-7.svg' });
+  });
+
+  it('refuses on both doors an Image URL naming a stored path whose file was never uploaded, naming the field', async () => {
+    // docs/contract.md "Where an apartment is": a stored path must name a file that exists.
+    const NOT_UPLOADED = 'No image was uploaded at this address: PUT the file to the presignedUrl first';
+    const never = [
+      '/uploads/photos/pic-2/0b6f6f3e-5a4c-4d55-9a41-1f2f3e4d5c6b.jpg',
+      'photos/pic-2/0b6f6f3e-5a4c-4d55-9a41-1f2f3e4d5c6b.jpg',
+      '/uploads/demo/building-99.svg',
+    ];
+    const CREATE = 'mutation($input: ApartmentInput!) { createApartment(input: $input) { _id } }';
+    const UPDATE = 'mutation($id: ID!, $input: ApartmentInput!) { updateApartment(id: $id, input: $input) { image } }';
+    const existing = await app.rest('POST', '/api/admins/apartments', form(), token);
+    expect(existing.status).toBe(201);
+    const id: string = existing.body.apartment._id;
+    for (const image of never) {
+      const restCreate = await app.rest('POST', '/api/admins/apartments', form({ image }), token);
+      expect({ image, status: restCreate.status, errors: restCreate.body.errors }).toEqual({
+        image,
+        status: 400,
+        errors: { image: NOT_UPLOADED },
+      });
+      const gqlCreate = await app.gql(CREATE, { input: { ...form({ image }), creator: undefined } }, token);
+      expect({ image, extensions: gqlCreate.errors?.[0].extensions }).toMatchObject({
+        image,
+        extensions: { code: 'BAD_USER_INPUT', errors: { image: NOT_UPLOADED } },
+      });
+      const restEdit = await app.rest('PATCH', `/api/admins/apartments/${id}`, { image }, token);
+      expect({ image, status: restEdit.status, errors: restEdit.body.errors }).toEqual({
+        image,
+        status: 400,
+        errors: { image: NOT_UPLOADED },
+      });
+      const gqlEdit = await app.gql(UPDATE, { id, input: { image } }, token);
+      expect({ image, extensions: gqlEdit.errors?.[0].extensions }).toMatchObject({
+        image,
+        extensions: { code: 'BAD_USER_INPUT', errors: { image: NOT_UPLOADED } },
+      });
+    }
+    const kept = await app.rest('GET', '/api/admins/apartments', undefined, token);
+    expect(kept.body.apartments.find((row: { _id: string }) => row._id === id).image).toBe(
+      '/uploads/demo/building-1.svg',
+    );
+    // An outside link is still taken: it is copied in the background.
+    const outside = await app.gql(UPDATE, { id, input: { image: 'https://img.example.com/lobby.jpg' } }, token);
+    expect(outside.errors).toBeUndefined();
   });
 
   it('runs create and update through GraphQL with the same rules', async () => {

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES } from '../src/rest/request.js';
-import type { TestApp } from './harness.js';
+import { localStorage } from '../src/storage/local.js';
+import { storeDemoPictures, type TestApp } from './harness.js';
 import { adminSession, appWithSecret, send } from './sessions.js';
 
 let app: TestApp;
@@ -10,6 +11,7 @@ let token: string;
 let apartment: { id: string; code: string; floorplans: { _id: string; type: string }[] };
 beforeAll(async () => {
   app = await appWithSecret();
+  await storeDemoPictures(app);
   ({ token } = await adminSession(app));
   const created = await app.rest(
     'POST',
@@ -85,6 +87,11 @@ describe('GET /api/admins/apartments/{apartmentId}/floorplans/{floorplanId}', ()
 
 describe('PATCH /api/admins/apartments/{apartmentId}/floorplans/{floorplanId}', () => {
   it('takes the multipart form of docs/product.md section 7', async () => {
+    await localStorage(app.config.dataDir).put(
+      'floorplans/fp-1/oneBed/00000000-0000-4000-8000-000000000001.jpg',
+      new Uint8Array([0xff, 0xd8, 0xff]),
+      'image/jpeg',
+    );
     const result = await send(app, 'PATCH', floorplanPath(), {
       headers: { authorization: `Bearer ${token}` },
       body: multipart({
@@ -115,6 +122,41 @@ describe('PATCH /api/admins/apartments/{apartmentId}/floorplans/{floorplanId}', 
     });
     const publicView = await app.rest('GET', `/api/apartments/${apartment.id}`);
     expect(publicView.body.apartment.lowestMinPrice).toBe(1200);
+  });
+
+  it('refuses on both doors an image path whose file was never uploaded, naming the field', async () => {
+    // docs/contract.md "Where an apartment is": a stored path must name a file that exists; outside links are copied.
+    const NOT_UPLOADED = 'No image was uploaded at this address: PUT the file to the presignedUrl first';
+    const never = '/uploads/floorplans/fp-1/twoBed/00000000-0000-4000-8000-00000000abcd.jpg';
+    const imageUrls = ['https://img.example.com/2.jpg', '/uploads/demo/floorplan-1.svg', never];
+    const rest = await send(app, 'PATCH', floorplanPath(1), {
+      headers: { authorization: `Bearer ${token}` },
+      body: multipart({ totalFloorplans: '1', imageUrls: JSON.stringify(imageUrls) }),
+    });
+    expect(rest.status).toBe(400);
+    expect(rest.body.errors).toEqual({ 'imageUrls.2': NOT_UPLOADED });
+    const json = await app.rest('PATCH', floorplanPath(1), { imageUrls }, token);
+    expect({ status: json.status, errors: json.body.errors }).toEqual({
+      status: 400,
+      errors: { 'imageUrls.2': NOT_UPLOADED },
+    });
+    const gql = await app.gql(
+      `mutation ($a: ID!, $f: ID!, $input: FloorplanInput!) {
+        updateFloorplan(apartmentId: $a, floorplanId: $f, input: $input) { imageUrls }
+      }`,
+      { a: apartment.id, f: apartment.floorplans[1]._id, input: { imageUrls } },
+      token,
+    );
+    expect(gql.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      errors: { 'imageUrls.2': NOT_UPLOADED },
+    });
+    const unchanged = await app.rest('GET', floorplanPath(1), undefined, token);
+    expect(unchanged.body.floorplan.imageUrls).toEqual([]);
+    // Without the missing one, the outside link and the stored picture are taken.
+    const taken = await app.rest('PATCH', floorplanPath(1), { imageUrls: imageUrls.slice(0, 2) }, token);
+    expect(taken.status).toBe(200);
+    expect(taken.body.floorplan.imageUrls).toEqual(imageUrls.slice(0, 2));
   });
 
   it('takes the same fields as JSON and defaults a missing total to 1', async () => {

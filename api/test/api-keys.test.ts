@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKeyRateLimiter } from '../src/auth/api-key-limit.js';
-import type { TestApp } from './harness.js';
+import { storeDemoPictures, type TestApp } from './harness.js';
 import { adminSession, appWithSecret, PASSWORD, uniqueEmail } from './sessions.js';
 import { ensureBootstrapAdmin } from '../src/services/accounts.js';
 
@@ -44,6 +44,7 @@ describe('API keys in production', () => {
 
   beforeAll(async () => {
     app = await appWithSecret({ env: { NODE_ENV: 'production' } });
+    await storeDemoPictures(app);
     admin = await adminSession(app);
     writer = await createKey(app, admin.token, 'Inventory sync', 'WRITE');
     reader = await createKey(app, admin.token, 'Nightly report', 'READ');

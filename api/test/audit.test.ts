@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from './harness.js';
+import { storeDemoPictures, type TestApp } from './harness.js';
 import { adminSession, appWithSecret, pendingAdmin } from './sessions.js';
 
 let app: TestApp;
 let admin: { id: string; token: string; email: string };
 beforeAll(async () => {
   app = await appWithSecret();
+  await storeDemoPictures(app);
   admin = await adminSession(app);
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@
 // refused request changes no row (docs/contract.md "REST adapter details": 400 for invalid input).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from './harness.js';
+import { storeDemoPictures, type TestApp } from './harness.js';
 import { adminSession, appWithSecret, send } from './sessions.js';
 
 let app: TestApp;
@@ -11,6 +11,7 @@ let apartmentId: string;
 let floorplanId: string;
 beforeAll(async () => {
   app = await appWithSecret();
+  await storeDemoPictures(app);
   ({ token } = await adminSession(app));
   const created = await app.rest(
     'POST',

@@ -13,6 +13,9 @@ import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { createLogger } from '../src/logger.js';
 import { createApp, type App, type AppDeps } from '../src/app.js';
+import { storeDemoImages } from '../src/demo/seed.js';
+import { localStorage } from '../src/storage/local.js';
+import type { Storage } from '../src/storage/storage.js';
 import { databaseUrl } from './template-database.js';
 
 const usesPostgres = process.env.TEST_DB === 'postgres';
@@ -197,4 +200,12 @@ export function capturedLog(level: string) {
     }),
   );
   return { logger, lines };
+}
+
+/**
+ * The demo's pictures in the app's storage, as a seeded site holds them: a test that names one as an Image URL
+ * through the admin doors needs its file to exist (docs/contract.md "Where an apartment is").
+ */
+export async function storeDemoPictures(app: TestApp, storage: Storage = localStorage(app.config.dataDir)) {
+  await storeDemoImages(storage);
 }

@@ -2,11 +2,12 @@
 // limits (never "Syntax Error:", which sends a client looking for a typo), and one page-size cap per list,
 // the same through GraphQL and REST (README "How the API behaves").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from './harness.js';
+import { storeDemoPictures, testApp, type TestApp } from './harness.js';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await testApp();
+  await storeDemoPictures(app);
   // 101 highlighted apartments: one more than a page may hold.
   await app.db.prisma.apartment.createMany({
     data: Array.from({ length: 101 }, (_, index) => ({

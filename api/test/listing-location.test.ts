@@ -6,7 +6,7 @@ import { distanceMeters } from '../src/domain/geo.js';
 import { searchPathOf } from '../src/services/saved-searches.js';
 import { verifyFloorplan } from '../src/services/verification.js';
 import { addApartment } from './fixtures.js';
-import type { TestApp } from './harness.js';
+import { storeDemoPictures, type TestApp } from './harness.js';
 import { adminSession, agentSession, appWithSecret } from './sessions.js';
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
@@ -35,6 +35,7 @@ async function place(id: string, location: { latitude: number; longitude: number
 
 beforeAll(async () => {
   app = await appWithSecret();
+  await storeDemoPictures(app);
   ({ token: admin } = await adminSession(app));
   const pearl = await addApartment(app.db.prisma, {
     name: 'Pearl Lofts',

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INPUT_TEXT_MAX_LENGTH } from '../src/errors.js';
-import type { TestApp } from './harness.js';
+import { storeDemoPictures, type TestApp } from './harness.js';
 import { adminSession, appWithSecret, send } from './sessions.js';
 
 let app: TestApp;
@@ -15,6 +15,7 @@ let apartmentId: string;
 let floorplanId: string;
 beforeAll(async () => {
   app = await appWithSecret({ env: { READ_CACHE: 'false' } });
+  await storeDemoPictures(app);
   ({ token } = await adminSession(app));
   const created = await app.rest(
     'POST',

@@ -9,7 +9,7 @@ import {
   type FormMode,
 } from '../../web/src/routes/admins/manager/apartmentForm.js';
 import { readNumbers, type NumberField, type Values } from '../../web/src/routes/admins/manager/floorplanForm.js';
-import type { TestApp } from './harness.js';
+import { storeDemoPictures, type TestApp } from './harness.js';
 import { adminSession, appWithSecret, send } from './sessions.js';
 
 let app: TestApp;
@@ -17,6 +17,7 @@ let token: string;
 let apartment: { id: string; floorplans: { _id: string }[] };
 beforeAll(async () => {
   app = await appWithSecret();
+  await storeDemoPictures(app);
   ({ token } = await adminSession(app));
   const created = await app.rest('POST', '/api/admins/apartments', validApartment('NUM-1'), token);
   expect(created.status).toBe(201);

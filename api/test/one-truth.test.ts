@@ -2,12 +2,18 @@
 // whose specials started, ended or are still to come, every surface (the search card, the apartment page,
 // Blockbuster Deals, highlights, REST, the manager's table, Compare, shortlists and their e-mail, saved-search alert
 // e-mails, and the JSON-LD and description in the apartment page's head) says the same thing about every apartment,
-// on several days of a controlled clock. E-mails are read as they arrive at an SMTP server.
+// on several days of a controlled clock. E-mails are read as they arrive at an SMTP server. And one truth for the
+// name: every renter-facing text names an apartment by its display name (the last walk below).
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import blockbusterDealsPageQuery from '../../web/src/__generated__/BlockbusterDealsPageQuery.graphql.js';
 import favouritesPageQuery from '../../web/src/__generated__/FavouritesPageQuery.graphql.js';
+import homePageQuery from '../../web/src/__generated__/HomePageQuery.graphql.js';
+import searchMapViewQuery from '../../web/src/__generated__/SearchMapViewQuery.graphql.js';
+import searchPageQuery from '../../web/src/__generated__/SearchPageQuery.graphql.js';
 import { compareFigures } from '../../web/src/lib/compare.js';
 import { seedDemoData } from '../src/demo/seed.js';
 import { formatCents, localDate } from '../src/domain/index.js';
@@ -23,6 +29,7 @@ import type { TestApp } from './harness.js';
 import { startMailbox, type Mailbox } from './mailbox.js';
 import { adminSession, agentSession, appWithSecret, send } from './sessions.js';
 
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 const DAY_MS = 86_400_000;
 const T0 = new Date('2026-11-25T18:00:00Z');
 let now = T0;
@@ -116,6 +123,13 @@ const mailsTo = (to: string) =>
   mailbox.messages.filter((message) => message.to && 'text' in message.to && message.to.text === to);
 
 beforeAll(async () => {
+  // The server renderer as `npm run build` makes it (reused while its inputs are unchanged, scripts/build.mjs): pages
+  // are walked as renters and crawlers get them, body and head.
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs')], {
+    cwd: repoRoot,
+    stdio: 'pipe',
+  });
+  if (build.status !== 0) throw new Error(`npm run build failed: ${build.stdout.toString()}${build.stderr.toString()}`);
   mailbox = await startMailbox();
   app = await appWithSecret({ clock: () => now, webDist: webDist() });
   const worker = createOutboxWorker({
@@ -142,7 +156,7 @@ beforeAll(async () => {
   await createSpecial(app.db.prisma, NO_ADMIN, stale, fourWeeks(day(-10), day(10)));
   await sendShortlists();
   await subscribeToAlerts();
-}, 120_000);
+}, 400_000);
 afterAll(async () => {
   await app.close();
   await mailbox.close();
@@ -673,4 +687,165 @@ describe('every surface tells the same price and deal', () => {
       allInMonthlyFromCents: 90_000,
     });
   }, 120_000);
+});
+
+/**
+ * One display name for renters (docs/contract.md): a property whose code hides its name is never named to renters, on
+ * any page (its body, title, description, Open Graph and JSON-LD, in both languages), in the answers of the web app's
+ * own queries, the sitemap, REST's display fields or the renter's e-mails, even when the admin's description, photo
+ * alt text or special names it; nor is any street address. An 'xxx-' code apartment shows its name.
+ */
+describe('every renter-facing text names an apartment by its display name', () => {
+  const HIDDEN = { code: 'NM-1', name: 'Larkspur Commons', street: '418 Larkspur Lane' };
+  const SHOWN = { code: 'xxx-nm2', name: 'Bluebell Court' };
+  const RECEIPTS = 'walk.receipt@example.com';
+
+  /** A listing whose description, photo and special name the property and give its street. */
+  async function namedListing(code: string, name: string) {
+    const id = await listing(code, name, T0);
+    await app.db.prisma.apartment.update({
+      where: { id },
+      data: {
+        description: `${name} sits at ${HIDDEN.street}, by the river; ${name.toLowerCase()} has a pool.`,
+        ...{ street: HIDDEN.street, city: 'San Antonio', state: 'TX', zip: '78209' },
+      },
+    });
+    await app.db.prisma.photo.create({
+      data: { apartmentId: id, url: '/uploads/demo/building-2.svg', alt: `${name}: the pool`, position: 0 },
+    });
+    await createSpecial(app.db.prisma, NO_ADMIN, id, {
+      text: `$200 off at ${name}`,
+      concessionKind: 'amountOff',
+      concessionValue: 20_000,
+      validFrom: day(-1),
+      validUntil: day(2),
+    });
+    return id;
+  }
+
+  /** A persisted query of the web app, as the browser sends it: the answer the page's records come from. */
+  async function persisted(hash: string, variables: Record<string, unknown>) {
+    const answer = await send(app, 'POST', '/graphql', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }),
+    });
+    expect(answer.body.errors, hash).toBeUndefined();
+    return JSON.stringify(answer.body);
+  }
+
+  async function page(url: string) {
+    const response = await app.fetch(new Request(`http://app.test${url}`));
+    expect(response.status, url).toBe(200);
+    return response.text();
+  }
+
+  it("never names a property whose code hides it, nor a street; an 'xxx-' code shows its name", async () => {
+    now = T0;
+    const hiddenId = await namedListing(HIDDEN.code, HIDDEN.name);
+    const shownId = await namedListing(SHOWN.code, SHOWN.name);
+    const rows = await app.db.prisma.apartment.findMany({
+      where: { status: 'PUBLISHED' },
+      select: {
+        id: true,
+        code: true,
+        name: true,
+        street: true,
+        description: true,
+        floorplans: { select: { id: true } },
+      },
+    });
+    const hidden = rows.filter((row) => !/^xxx-/i.test(row.code));
+    // The demo's descriptions name their property too.
+    expect(hidden.filter((row) => row.description?.includes(row.name)).length).toBeGreaterThan(50);
+    expect(rows.length - hidden.length).toBeGreaterThan(5);
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const secrets = [...hidden.map((row) => row.name), ...rows.flatMap((row) => (row.street ? [row.street] : []))];
+    const forbidden = new RegExp(secrets.map(escape).join('|'), 'gi');
+    const expectNoSecret = (text: string, where: string) =>
+      expect([...new Set(text.match(forbidden) ?? [])], where).toEqual([]);
+
+    // GraphQL and REST: the display fields, pinned.
+    const FIELDS = `displayName displayDescription photos { displayAlt } specials { displayText }`;
+    const read = async (id: string) =>
+      (await ok(`query ($id: ID!) { apartment(id: $id) { ${FIELDS} } }`, { id })).apartment;
+    expect(await read(hiddenId)).toEqual({
+      displayName: 'NM-1',
+      displayDescription: 'NM-1 sits at Medical Center/UTSA, by the river; NM-1 has a pool.',
+      photos: [{ displayAlt: 'NM-1: the pool' }],
+      specials: [{ displayText: '$200 off at NM-1' }],
+    });
+    expect(await read(shownId)).toEqual({
+      displayName: 'Bluebell Court',
+      displayDescription: 'Bluebell Court sits at Medical Center/UTSA, by the river; bluebell court has a pool.',
+      photos: [{ displayAlt: 'Bluebell Court: the pool' }],
+      specials: [{ displayText: '$200 off at Bluebell Court' }],
+    });
+    const restHidden = (await rest(`/api/apartments/${hiddenId}`)).apartment;
+    expect(restHidden).toMatchObject({
+      name: 'Larkspur Commons',
+      displayName: 'NM-1',
+      displayDescription: 'NM-1 sits at Medical Center/UTSA, by the river; NM-1 has a pool.',
+      photos: [{ displayAlt: 'NM-1: the pool' }],
+      specials: [{ displayText: '$200 off at NM-1' }],
+    });
+
+    // Every public page of every apartment, server rendered, in both languages.
+    for (const row of rows) {
+      const floorplan = row.floorplans[0]?.id;
+      const urls = [
+        `/apartment/${row.id}/filteredFloorplans/`,
+        `/apartment/${row.id}/floorplans/`,
+        `/es/apartment/${row.id}/filteredFloorplans/`,
+        `/appointment/?apartment=${row.id}`,
+        ...(floorplan ? [`/apartment/${row.id}/${floorplan}/`] : []),
+      ];
+      for (const url of urls) expectNoSecret(await page(url), url);
+    }
+    const shownPage = await page(`/apartment/${shownId}/filteredFloorplans/`);
+    expect(shownPage).toContain('<title>Apartment Bluebell Court | SATX Apartment Locators</title>');
+    expect(shownPage).toContain('Bluebell Court sits at Medical Center/UTSA');
+    const hiddenPage = await page(`/apartment/${hiddenId}/filteredFloorplans/`);
+    expect(hiddenPage).toContain('<title>Apartment NM-1 | SATX Apartment Locators</title>');
+    expect(hiddenPage).toContain('NM-1 sits at Medical Center/UTSA, by the river; NM-1 has a pool.');
+    expect(hiddenPage).toContain('alt="NM-1: the pool"');
+    for (const url of ['/', '/search/', '/es/search/', '/blockBusterDeals/', '/es/blockBusterDeals/', '/favourites/'])
+      expectNoSecret(await page(url), url);
+    expectNoSecret(await (await app.fetch(new Request('http://app.test/sitemap.xml'))).text(), 'sitemap');
+
+    // The answers of the web app's own queries for whole lists: search (cards and map), deals, home and Compare.
+    const ids = rows.map((row) => btoa(`Apartment:${row.id}`));
+    for (const [query, variables] of [
+      [searchPageQuery, { first: 100 }],
+      [searchMapViewQuery, { first: 100 }],
+      [blockbusterDealsPageQuery, {}],
+      [homePageQuery, {}],
+      [favouritesPageQuery, { ids }],
+    ] as const) {
+      const answer = await persisted(query.params.id!, variables);
+      expectNoSecret(answer, query.params.name);
+      if (query !== homePageQuery) expect(answer, query.params.name).toContain('Bluebell Court');
+    }
+
+    // E-mails: the guest-card receipt, and the alert naming a special that ends soon.
+    for (const apartmentId of [hiddenId, shownId]) {
+      const card = {
+        ...{ name: 'Walker Renter', email: RECEIPTS, phone: '(210) 555-0199', preferredContact: 'email' },
+        ...{ apartmentId, consent: true, confirmed: true, formToken: (await ok('{ guestCardToken }')).guestCardToken },
+      };
+      expect(
+        await ok(`mutation ($input: GuestCardInput!) { submitGuestCard(input: $input) }`, { input: card }),
+      ).toEqual({ submitGuestCard: true });
+    }
+    const lines = await alertLinesToday();
+    expect(lines).toContain(`- Special ending on ${day(2)} at NM-1, 1 Bedroom: $200 off at NM-1`);
+    expect(lines).toContain(`- Special ending on ${day(2)} at Bluebell Court, 1 Bedroom: $200 off at Bluebell Court`);
+    await deliver();
+    const receipts = mailsTo(RECEIPTS);
+    expect(receipts.map((mail) => /about ([^.]+)\./.exec(mail.text ?? '')?.[1]).sort()).toEqual([
+      'Bluebell Court',
+      'NM-1',
+    ]);
+    for (const mail of [...receipts, ...mailsTo(SUBSCRIBER)])
+      expectNoSecret(`${mail.subject}\n${mail.text}\n${mail.html || ''}`, `e-mail "${mail.subject}"`);
+  }, 600_000);
 });

@@ -2,7 +2,7 @@
 // Move-In start specials with no end date, which GraphQL and REST give as null and renters read as "no end date"; a
 // Promotion ticked with 0 free weeks is taken as the spec's request says, but is no special: renters never see it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from './harness.js';
+import { storeDemoPictures, type TestApp } from './harness.js';
 import { adminSession, appWithSecret } from './sessions.js';
 
 let app: TestApp;
@@ -10,6 +10,7 @@ let token: string;
 
 beforeAll(async () => {
   app = await appWithSecret();
+  await storeDemoPictures(app);
   ({ token } = await adminSession(app));
 });
 afterAll(() => app.close());

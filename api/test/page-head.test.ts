@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASKING_RENT_LABEL } from '../src/http/structured-data.js';
 import { verifyFloorplan } from '../src/services/verification.js';
 import { addApartment, seedInventory } from './fixtures.js';
-import { testApp, type TestApp } from './harness.js';
+import { storeDemoPictures, testApp, type TestApp } from './harness.js';
 
 // The built index.html's head, as Vite writes it (multi-line description meta included).
 const INDEX_HTML = `<!doctype html>
@@ -31,6 +31,7 @@ beforeAll(async () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   app = await testApp({ webDist, env: { PUBLIC_URL: 'https://satx-locators.example' } });
+  await storeDemoPictures(app);
   ids = await seedInventory(app.db.prisma);
   // Staff checked Pearl Lofts' floorplan today; Medical Park's was never checked.
   const locator = { role: 'AGENT', id: '00000000-0000-4000-8000-000000000000', name: 'Test locator' } as const;

@@ -2,7 +2,7 @@
 // anonymous visitor, an agent, a pending admin, a bad token and an admin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../src/auth/authenticate.js';
-import type { TestApp } from './harness.js';
+import { storeDemoPictures, type TestApp } from './harness.js';
 import { adminSession, agentSession, appWithSecret, forgeToken, pendingAdmin } from './sessions.js';
 
 let app: TestApp;
@@ -14,6 +14,7 @@ const missing = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   app = await appWithSecret();
+  await storeDemoPictures(app);
   const admin = await adminSession(app);
   const agent = await agentSession(app);
   const pending = await pendingAdmin(app);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedInventory } from './fixtures.js';
-import { testApp, type TestApp } from './harness.js';
+import { storeDemoPictures, testApp, type TestApp } from './harness.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -68,6 +68,7 @@ beforeAll(async () => {
     }),
   );
   app = await testApp({ webDist, env: { PUBLIC_URL: 'https://satx-locators.example' } });
+  await storeDemoPictures(app);
   ids = await seedInventory(app.db.prisma);
 }, 300_000);
 afterAll(() => app.close());

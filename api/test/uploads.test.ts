@@ -9,7 +9,7 @@ import { createUploadSigner } from '../src/auth/upload-signer.js';
 import { imageVariants } from '../src/domain/index.js';
 import { UPLOAD_ERRORS } from '../src/services/uploads.js';
 import { s3Storage } from '../src/storage/s3.js';
-import type { TestApp } from './harness.js';
+import { storeDemoPictures, type TestApp } from './harness.js';
 import { adminSession, appWithSecret, TEST_JWT_SECRET } from './sessions.js';
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
@@ -20,6 +20,7 @@ let app: TestApp;
 let token: string;
 beforeAll(async () => {
   app = await appWithSecret();
+  await storeDemoPictures(app);
   ({ token } = await adminSession(app));
 });
 afterAll(async () => {
@@ -212,7 +213,9 @@ describe('S3 storage (S3_* variables) against an S3-protocol server', () => {
       forcePathStyle: true,
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     });
-    s3App = await appWithSecret({ security: { storage: s3Storage(settings) } });
+    const storage = s3Storage(settings);
+    s3App = await appWithSecret({ security: { storage } });
+    await storeDemoPictures(s3App, storage);
     ({ token: adminToken } = await adminSession(s3App));
   });
   afterAll(async () => {

@@ -127,7 +127,8 @@ async function seedListingDetails(
   });
 }
 
-async function storeDemoImages(storage: Storage) {
+/** The demo's building and floorplan pictures, stored under demo/ keys (a test's site stores them to name them). */
+export async function storeDemoImages(storage: Storage) {
   const buildings = await Promise.all(
     Array.from({ length: 12 }, (_, i) =>
       storage.put(`demo/building-${i + 1}.svg`, Buffer.from(buildingSvg(i)), 'image/svg+xml'),

@@ -1,5 +1,6 @@
 // Where an apartment is (docs/contract.md "Where an apartment is"): the San Antonio metro area a listing must lie
 // in, map boxes, and the geometry of the approximate point renters see. Pure functions, shared with the web app.
+import { showsName } from './display-name.js';
 
 export interface GeoPoint {
   latitude: number;
@@ -80,7 +81,7 @@ export function approximatePoint(exact: GeoPoint, distanceFraction: number, bear
 }
 
 /** docs/product.md section 2 (Search): an apartment whose name is shown may show where it is, too. */
-export const showsExactPoint = (apartment: { code: string }): boolean => /^xxx-/i.test(apartment.code);
+export const showsExactPoint = (apartment: { code: string }): boolean => showsName(apartment);
 
 /** Characters of a `bbox` value: four numbers as JavaScript prints them (up to 17 digits) fit in under 100. */
 const BBOX_MAX_LENGTH = 100;

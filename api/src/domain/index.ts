@@ -3,6 +3,7 @@ export * from './areas.js';
 export * from './area-points.js';
 export * from './floorplan-types.js';
 export * from './pricing.js';
+export * from './display-name.js';
 export * from './money.js';
 export * from './code-search.js';
 export * from './messages.js';

@@ -14,8 +14,3 @@ export function specialStartingPrice(
   const price = Math.round((p * leaseTermMonths - (p / 30) * 7 * promotionalTermWeeks) / leaseTermMonths);
   return Math.max(0, price);
 }
-
-/** docs/product.md section 2 (Search): a code following the 'xxx-' pattern shows the apartment's name instead. */
-export function displayName(apartment: { code: string; name: string }): string {
-  return /^xxx-/i.test(apartment.code) ? apartment.name : apartment.code;
-}

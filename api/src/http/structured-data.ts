@@ -8,6 +8,7 @@ import {
   isVerificationStale,
   localizedPath,
   rentDollars,
+  renterText,
   SITE,
   type Locale,
 } from '../domain/index.js';
@@ -114,8 +115,8 @@ const SPANISH_ASKING_RENT_LABEL = 'Renta mensual publicada, antes de especiales 
 export const absoluteUrl = (url: string | null, origin: string) => (url ? new URL(url, origin).toString() : null);
 
 /**
- * The building's photos (or the Image URL the admin chose) and its description; the year built has no property on
- * ApartmentComplex. The street address and the exact point stay out (docs/contract.md "Where an apartment is"),
+ * The building's photos (or the Image URL the admin chose) and its description as renters read it (domain/
+ * display-name.ts); the year built has no property on ApartmentComplex. The street address and the exact point stay out (docs/contract.md "Where an apartment is"),
  * except for an 'xxx-' code apartment, whose exact point renters may see.
  */
 export function apartmentJsonLd(
@@ -137,7 +138,7 @@ export function apartmentJsonLd(
     name: displayName(apartment),
     url: `${base}/filteredFloorplans/`,
     ...(image.length > 0 ? { image } : {}),
-    ...(apartment.description ? { description: apartment.description } : {}),
+    ...(apartment.description ? { description: renterText(apartment, apartment.description) } : {}),
     ...(point ? { geo: { '@type': 'GeoCoordinates', latitude: point.latitude, longitude: point.longitude } } : {}),
     address: {
       '@type': 'PostalAddress',

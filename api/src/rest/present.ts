@@ -1,7 +1,9 @@
 // The REST answer shapes of docs/product.md section 3: both `_id` and `id` (docs/contract.md), floorplans with `details`
 // and `modelDetails`. Public answers add what the apartment really costs, with the names GraphQL uses.
 import {
+  displayName,
   imageVariants,
+  renterText,
   isVerificationStale,
   rentDollars,
   screeningFeesOf,
@@ -30,6 +32,12 @@ function presentSpecial(special: Special) {
   };
 }
 
+/** A special as renters read it: with its text naming the property by its display name, as GraphQL's displayText. */
+const presentRenterSpecial = (apartment: CatalogApartment, special: Special) => ({
+  ...presentSpecial(special),
+  displayText: renterText(apartment, special.text),
+});
+
 export function presentFloorplan(floorplan: Floorplan) {
   return {
     _id: floorplan.id,
@@ -54,7 +62,7 @@ export function presentPublicFloorplan(apartment: CatalogApartment, floorplan: F
     ...presentFloorplan(floorplan),
     allInMonthlyCents: cost.allInMonthlyCents,
     moveInCostCents: cost.moveInCostCents,
-    special: cost.special ? presentSpecial(cost.special) : null,
+    special: cost.special ? presentRenterSpecial(apartment, cost.special) : null,
     availableFrom: availableFromDate(floorplan, now),
     unitsAvailable: floorplan.unitsAvailable,
     verifiedAt: floorplan.verifiedAt?.toISOString() ?? null,
@@ -117,9 +125,11 @@ export function presentApartment(apartment: StoredCatalogApartment, now: Date) {
 export function presentPublicApartment(apartment: CatalogApartment, now: Date) {
   return {
     ...presentApartment(apartment, now),
+    // docs/contract.md: what renters are shown of the property's name, as GraphQL names it (domain/display-name.ts).
+    displayName: displayName(apartment),
     floorplans: apartment.floorplans.map((floorplan) => presentPublicFloorplan(apartment, floorplan, now)),
     fees: apartment.fees.map(({ name, amountCents, kind }) => ({ name, amountCents, kind })),
-    specials: activeSpecials(apartment, now).map(presentSpecial),
+    specials: activeSpecials(apartment, now).map((special) => presentRenterSpecial(apartment, special)),
     petPolicy: {
       petsAllowed: apartment.petsAllowed,
       petRentCents: apartment.petRentCents,
@@ -129,8 +139,12 @@ export function presentPublicApartment(apartment: CatalogApartment, now: Date) {
     // docs/contract.md "Where an apartment is": renters get the approximate point, never the address.
     approximateLocation: apartment.approximateLocation,
     description: apartment.description,
+    displayDescription: apartment.description === null ? null : renterText(apartment, apartment.description),
     yearBuilt: apartment.yearBuilt,
-    photos: apartment.photos.map(presentPhoto),
+    photos: apartment.photos.map((photo) => ({
+      ...presentPhoto(photo),
+      displayAlt: renterText(apartment, photo.alt),
+    })),
     screening: presentScreening(apartment.screening, screeningFeesOf(apartment.fees), now),
     ...qualificationOf(apartment),
   };

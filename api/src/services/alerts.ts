@@ -2,7 +2,7 @@
 // really pay, so a price drop is a drop of the all-in monthly (rent after specials plus required fees), not of
 // the list price. One change makes one alert per subscriber: the baseline moves in the same transaction that
 // queues the e-mail, and the e-mail's dedupe key names the change, whichever instance noticed it first.
-import { displayName, localDate, specialEndDate, type FloorplanTypeName } from '../domain/index.js';
+import { displayName, localDate, renterText, specialEndDate, type FloorplanTypeName } from '../domain/index.js';
 import { alertLine, type AlertFacts } from '../domain/mail-texts.js';
 import type { CatalogSnapshot } from '../catalog/catalog.js';
 import { SearchFilterSchema, searchMatch } from './search.js';
@@ -146,7 +146,11 @@ export function currentListings(
         floorplanType: floorplan.type,
         allInCents: cost.allInMonthlyCents?.min ?? null,
         special: cost.special
-          ? { id: cost.special.id, text: cost.special.text, validUntil: isoDate(cost.special.validUntil) }
+          ? {
+              id: cost.special.id,
+              text: renterText(apartment, cost.special.text),
+              validUntil: isoDate(cost.special.validUntil),
+            }
           : null,
       });
     }

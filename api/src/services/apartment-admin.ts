@@ -16,7 +16,7 @@ import {
   EditDraftSchema,
   FloorplanInputSchema,
 } from './apartment-input.js';
-import { queueImageImports, withImportedCopies } from './image-imports.js';
+import { assertStoredImagesExist, queueImageImports, withImportedCopies, type ImageStorage } from './image-imports.js';
 import { removeUnusedImages, type ImageCleanup } from './uploads.js';
 import { floorplanOf, parseId, readApartment } from './apartments.js';
 import { CATALOG_INCLUDE, type ApartmentWithFloorplans, type StoredCatalogApartment } from '../catalog/rows.js';
@@ -28,12 +28,15 @@ import { applyPromotion } from './promotion-editor.js';
 export interface CreateOptions {
   /** The day a special the form switches on starts (the request's clock). */
   now?: Date;
-  /** Tells this site's images from outside links, which are copied in (services/image-imports.ts). */
-  storage?: Pick<Storage, 'keyOf'>;
+  /**
+   * Tells this site's images from outside links, which are copied in (services/image-imports.ts), and whether a
+   * stored one exists.
+   */
+  storage?: ImageStorage;
 }
 
 /** Without the app's storage (scripts, the demo loader): only /uploads/ paths on this origin count as stored. */
-const ORIGIN_ONLY: Pick<Storage, 'keyOf'> = { keyOf: (url) => storedKeyOf(url) };
+const ORIGIN_ONLY: ImageStorage = { keyOf: (url) => storedKeyOf(url) };
 
 export const DUPLICATE_CODE_MESSAGE = 'An apartment with this code already exists.';
 const DUPLICATE_TYPE_MESSAGE = 'Each floorplan type may appear only once per apartment';
@@ -107,6 +110,8 @@ export async function createApartment(
   // docs/product.md section 5: the Image URL is required, except on a draft of the one-step editor.
   const input = parseInput(status === 'DRAFT' ? AddDraftSchema : AddApartmentSchema, rest);
   const { floorplans, expectedVersion: _ignored, promotion, promotionalTerm, freeMove, ...fields } = input;
+  if (fields.image)
+    await assertStoredImagesExist(options.storage ?? ORIGIN_ONLY, [{ field: 'image', url: fields.image }]);
   try {
     return await prisma.$transaction(async (tx) => {
       await assertCodeFree(tx, fields.code);
@@ -185,6 +190,9 @@ export async function updateApartment(
       if (expectedVersion !== undefined && expectedVersion !== current.version) throw conflict(STALE_VERSION_MESSAGE);
       const storage = cleanup?.storage ?? ORIGIN_ONLY;
       const imageTarget = { apartmentId: id, floorplanId: null };
+      // Only what this save changes: an unrelated edit is not refused for a picture saved before.
+      if (fields.image && fields.image !== current.image)
+        await assertStoredImagesExist(storage, [{ field: 'image', url: fields.image }]);
       if (fields.image)
         [fields.image] = await withImportedCopies(tx, storage, imageTarget, [fields.image], [current.image ?? '']);
 
@@ -325,6 +333,13 @@ export async function updateFloorplan(
   const dropped = await prisma.$transaction(async (tx) => {
     const current = await tx.floorplan.findFirst({ where: { id: floorplanId, apartmentId } });
     if (!current) throw notFound('Floorplan not found');
+    // Only the images this save adds: one saved before is not refused again.
+    await assertStoredImagesExist(
+      storage,
+      input.imageUrls.flatMap((url, index) =>
+        current.imageUrls.includes(url) ? [] : [{ field: `imageUrls.${index}`, url }],
+      ),
+    );
     const imageUrls = await withImportedCopies(tx, storage, target, [...new Set(input.imageUrls)], current.imageUrls);
     const data = {
       totalFloorplans: input.totalFloorplans,

@@ -29,6 +29,31 @@ export interface ImportTarget {
 /** A link is outside when it names no image of this site's storage (its /uploads/ paths and bucket URLs). */
 export const isOutsideImage = (storage: Pick<Storage, 'keyOf'>, url: string) => storage.keyOf(url) === undefined;
 
+/** A storage that may also tell whether a stored file exists; scripts without the app's storage cannot. */
+export type ImageStorage = Pick<Storage, 'keyOf'> & Partial<Pick<Storage, 'exists'>>;
+
+/** What an admin is told of a stored path whose upload never happened. */
+export function notUploadedMessage(what: 'image' | 'photo') {
+  return `No ${what} was uploaded at this address: PUT the file to the presignedUrl first`;
+}
+
+/**
+ * docs/contract.md "Where an apartment is": a stored path must name a file that exists (a path whose upload never
+ * happened would be a broken picture), or it is refused naming its field. Outside links are copied later, so they
+ * are not checked here.
+ */
+export async function assertStoredImagesExist(
+  storage: ImageStorage,
+  images: readonly { field: string; url: string }[],
+  message = notUploadedMessage('image'),
+) {
+  if (!storage.exists) return;
+  for (const { field, url } of images) {
+    const key = storage.keyOf(url);
+    if (key !== undefined && !(await storage.exists(key))) throw badInput(`${field}: ${message}`, { [field]: message });
+  }
+}
+
 const hostOfLink = (link: string) => {
   try {
     return new URL(link).hostname.replace(/^\[|\]$/g, '');

@@ -24,7 +24,7 @@ import {
   type LeadStatus,
 } from '../domain/index.js';
 import { mailboxSchema } from '../domain/mailbox.js';
-import { displayName } from '../domain/pricing.js';
+import { displayName } from '../domain/display-name.js';
 import type { Lead, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
 import { spendFormToken, type FormTokenPass, type FormTokenService } from '../auth/form-tokens.js';

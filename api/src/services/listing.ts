@@ -14,6 +14,7 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { badInput, notFound, parseInput } from '../errors.js';
 import { removeUnusedImages, type ImageCleanup } from './uploads.js';
 import { IdSchema, parseId } from './apartments.js';
+import { assertStoredImagesExist, notUploadedMessage } from './image-imports.js';
 import { PRIVATE_LOCATION_FIELDS } from '../auth/approximate-location.js';
 import { diff, recordAdminChange, type Actor } from './audit.js';
 import { CATALOG_INCLUDE, type StoredCatalogApartment } from '../catalog/rows.js';
@@ -31,7 +32,7 @@ export const PUBLISH_NEEDS = {
   photo: 'a photo',
 } as const;
 export const PHOTOS_MAX = 20;
-export const PHOTO_NOT_UPLOADED = 'No photo was uploaded at this address: PUT the file to the presignedUrl first';
+export const PHOTO_NOT_UPLOADED = notUploadedMessage('photo');
 export const DESCRIPTION_MAX_LENGTH = 2_000;
 export const ALT_MAX_LENGTH = 200;
 /** The oldest buildings renters rent in San Antonio are older than Texas' statehood only as landmarks. */
@@ -202,8 +203,7 @@ export async function addApartmentPhoto(prisma: PrismaClient, rawInput: unknown,
   const key = storage.keyOf(given);
   if (!key || !key.startsWith('photos/') || !STORED_IMAGE_KEY_PATTERN.test(key))
     throw badInput(`url: ${STORED_IMAGE_MESSAGE}`, { url: STORED_IMAGE_MESSAGE });
-  // A well-formed path whose upload never happened would be a broken picture in the gallery.
-  if (!(await storage.exists(key))) throw badInput(`url: ${PHOTO_NOT_UPLOADED}`, { url: PHOTO_NOT_UPLOADED });
+  await assertStoredImagesExist(storage, [{ field: 'url', url: given }], PHOTO_NOT_UPLOADED);
   const url = storage.urlFor(key);
   return changeApartment(prisma, apartmentId, actor, async (tx, current) => {
     if (current.photos.length >= PHOTOS_MAX)

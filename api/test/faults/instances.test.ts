@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoginRateLimiter } from '../../src/auth/rate-limit.js';
 import { addApartment } from '../fixtures.js';
-import { testApp, type TestApp } from '../harness.js';
+import { storeDemoPictures, testApp, type TestApp } from '../harness.js';
 import { adminSession, TEST_JWT_SECRET } from '../sessions.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -25,6 +25,8 @@ beforeAll(async () => {
     sharedDatabaseUrl: first.databaseUrl,
     security: { loginLimiter: createLoginRateLimiter({ redisUrl: REDIS_URL, keyPrefix }) },
   });
+  await storeDemoPictures(first);
+  await storeDemoPictures(second);
   ({ token } = await adminSession(first));
 });
 afterAll(async () => {

@@ -8,14 +8,14 @@ import { formatDay } from '../lib/format';
 // deals), so the apartment page, a floorplan's costs and Compare cannot word one special two ways.
 const fragment = graphql`
   fragment Deal_special on Special {
-    text
+    displayText
     validUntil
   }
 `;
 
 /** "4 weeks free, ends Dec 31, 2026"; "4 weeks free, no end date" for a special that runs until staff end it. */
 export function Deal({ special }: { special: Deal_special$key }) {
-  const { text, validUntil } = useFragment(fragment, special);
+  const { displayText: text, validUntil } = useFragment(fragment, special);
   const locale = useLocale();
   if (validUntil == null) return <Trans>{text}, no end date</Trans>;
   const ends = formatDay(validUntil, locale);

@@ -1,7 +1,7 @@
 // The Apartment type, all of its fields in one place (docs/product.md section 3, plus what it really costs, where it
 // is and what it looks like): public fields first, then the staff-only ones with @auth. The apartment query is here;
 // mutations live with their features (admin.ts, listing.ts, true-cost.ts, leads.ts).
-import { displayName, rentDollars } from '../../domain/index.js';
+import { displayName, rentDollars, renterText } from '../../domain/index.js';
 import type {
   Apartment as ApartmentRow,
   Floorplan as FloorplanRow,
@@ -149,7 +149,16 @@ export const Apartment = builder.prismaNode('Apartment', {
       description: 'The special behind specialStartingPrice, one that a floorplan card shows; null with it.',
       resolve: offerField('headlineSpecial', null),
     }),
-    description: t.exposeString('description', { nullable: true }),
+    description: t.exposeString('description', {
+      nullable: true,
+      description: "As the admin wrote it, for the editor; renters' pages show `displayDescription`.",
+    }),
+    displayDescription: t.string({
+      nullable: true,
+      description:
+        "The description as renters read it (domain/display-name.ts): the property's name becomes `displayName`, its street its area.",
+      resolve: (apartment) => (apartment.description === null ? null : renterText(apartment, apartment.description)),
+    }),
     yearBuilt: t.exposeInt('yearBuilt', { nullable: true }),
     photos: t.field({
       type: [Photo],

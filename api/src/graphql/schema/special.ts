@@ -1,8 +1,9 @@
 // A move-in special as a record with its dates (services/specials.ts), listed on Apartment.specials.
-import { CONCESSION_KINDS, specialEndDate } from '../../domain/index.js';
+import { CONCESSION_KINDS, renterText, specialEndDate } from '../../domain/index.js';
 import type { Special as SpecialRow } from '../../generated/prisma/client.js';
 import { isoDate } from '../../catalog/true-cost.js';
 import { builder } from '../builder.js';
+import { listedApartment } from '../listed.js';
 import { FloorplanTypeEnum } from './floorplan.js';
 
 export const ConcessionKindEnum = builder.enumType('ConcessionKind', { values: CONCESSION_KINDS });
@@ -11,7 +12,16 @@ export const Special = builder.objectRef<SpecialRow>('Special').implement({
   description: 'A move-in special; the public fields list only those on today.',
   fields: (t) => ({
     id: t.exposeID('id'),
-    text: t.exposeString('text'),
+    text: t.exposeString('text', { description: "As staff wrote it; renters' pages show `displayText`." }),
+    displayText: t.string({
+      description:
+        "The text as renters read it (domain/display-name.ts): the property's name becomes the apartment's `displayName`, its street its area.",
+      resolve: async (special, _args, ctx) => {
+        // A special is read through its listed apartment; were it not listed, nothing of its text is told.
+        const apartment = await listedApartment(ctx, special.apartmentId);
+        return apartment ? renterText(apartment, special.text) : '';
+      },
+    }),
     concessionKind: t.field({ type: ConcessionKindEnum, resolve: (special) => special.concessionKind }),
     concessionValue: t.exposeInt('concessionValue', {
       description:

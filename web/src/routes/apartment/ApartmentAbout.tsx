@@ -1,12 +1,13 @@
-// docs/contract.md "Where an apartment is": what the building is like, in the admin's words, and where it roughly
-// is: the area names renters search by (docs/product.md section 2), never the street address, which is staff only.
+// docs/contract.md "Where an apartment is": what the building is like, in the admin's words (the property named by its
+// display name), and where it roughly is: the area names renters search by (docs/product.md section 2), never the
+// street address, which is staff only.
 import { Trans } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { ApartmentAbout_apartment$key } from '../../__generated__/ApartmentAbout_apartment.graphql';
 
 const fragment = graphql`
   fragment ApartmentAbout_apartment on Apartment {
-    description
+    displayDescription
     yearBuilt
     location
   }
@@ -14,7 +15,7 @@ const fragment = graphql`
 
 export function ApartmentAbout({ apartment }: { apartment: ApartmentAbout_apartment$key }) {
   const data = useFragment(fragment, apartment);
-  const description = data.description?.trim();
+  const description = data.displayDescription?.trim();
   const yearBuilt = data.yearBuilt;
   if (!description && data.yearBuilt == null && data.location.length === 0) return null;
   return (

@@ -17,7 +17,7 @@ const fragment = graphql`
     photos {
       id
       url
-      alt
+      displayAlt
       srcsetWebp
       srcsetJpg
     }
@@ -46,7 +46,7 @@ function GalleryPhoto({ photo, main }: { photo: Photo; main: boolean }) {
       src={photo.url}
       srcSet={photo.srcsetJpg ?? undefined}
       sizes={photo.srcsetJpg ? sizes : undefined}
-      alt={photo.alt}
+      alt={photo.displayAlt}
       width={main ? MAIN_WIDTH_PX : SIDE_WIDTH_PX}
       height={main ? MAIN_HEIGHT_PX : SIDE_HEIGHT_PX}
       loading={main ? 'eager' : 'lazy'}
@@ -103,7 +103,7 @@ export function ApartmentGallery({ apartment }: { apartment: ApartmentGallery_ap
           <AllImagesDialog
             title={data.displayName}
             noun="photos"
-            images={data.photos.map((photo) => ({ url: photo.url, alt: photo.alt, srcset: photo.srcsetJpg }))}
+            images={data.photos.map((photo) => ({ url: photo.url, alt: photo.displayAlt, srcset: photo.srcsetJpg }))}
             description={t`Every photo of this building.`}
           />
         </div>

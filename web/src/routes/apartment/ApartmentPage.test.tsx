@@ -22,7 +22,7 @@ function floorplan(id: string, extra: Record<string, unknown> = {}) {
     imageUrls: [],
     allInMonthlyCents: { min: 126899 },
     moveInCostCents: { min: 181000 },
-    special: { id: 'Special:s1', text: '4 weeks free on 1 bedrooms', validUntil: '2026-11-30' },
+    special: { id: 'Special:s1', displayText: '4 weeks free on 1 bedrooms', validUntil: '2026-11-30' },
     availableFrom: '2026-11-23',
     availableNow: true,
     unitsAvailable: 2,
@@ -48,10 +48,10 @@ const apartment = {
     { name: 'Valet trash', amountCents: 2999, kind: 'monthlyMandatory' },
     { name: 'Application', amountCents: 7500, kind: 'oneTime' },
   ],
-  specials: [{ id: 'Special:s1', text: '4 weeks free on 1 bedrooms', validUntil: '2026-11-30' }],
+  specials: [{ id: 'Special:s1', displayText: '4 weeks free on 1 bedrooms', validUntil: '2026-11-30' }],
   petPolicy: { petsAllowed: ['cats', 'smallDogs'], petRentCents: 2500, petDepositCents: null },
   amenities: ['pool', 'washerDryer'],
-  description: 'Lofts by the river.\nWalk to the Pearl.',
+  displayDescription: 'Lofts by the river.\nWalk to the Pearl.',
   yearBuilt: 1998,
   cardImage: null,
   photos: [],
@@ -80,7 +80,7 @@ const UPLOAD = '/uploads/photos/dt-101/0b6f6f3e-5a4c-4d55-9a41-1f2f3e4d5c6';
 const photo = (n: number) => ({
   id: `p${n}`,
   url: `${UPLOAD}${n}.jpg`,
-  alt: `Photo ${n} of the pool`,
+  displayAlt: `Photo ${n} of the pool`,
   srcsetWebp: `${UPLOAD}${n}.w100.webp 100w, ${UPLOAD}${n}.w400.webp 400w, ${UPLOAD}${n}.w960.webp 960w`,
   srcsetJpg: `${UPLOAD}${n}.w100.jpg 100w, ${UPLOAD}${n}.w400.jpg 400w, ${UPLOAD}${n}.w960.jpg 960w`,
 });
@@ -164,7 +164,7 @@ describe('what an apartment really costs', () => {
   });
 
   it('says a special with no end date has none, in English and in Spanish, never a year', async () => {
-    const openEnded = { id: 'Special:s9', text: '2 weeks free', validUntil: null };
+    const openEnded = { id: 'Special:s9', displayText: '2 weeks free', validUntil: null };
     // An apartment of its own, so that the store holds nothing of it from the tests before.
     const answer = {
       ...apartment,

@@ -35,7 +35,7 @@ function apartment(id: string) {
       id: `Special:${id}-4w`,
       concessionKind: 'weeksFree',
       concessionValue: 4,
-      text: '4 weeks free',
+      displayText: '4 weeks free',
     },
     floorplans: [
       floorplan(`${id}-2a`, 'twoBed', '2 Bedroom', { totalFloorplans: 2 }),

@@ -13,7 +13,7 @@ const fragment = graphql`
     headlineSpecial {
       concessionKind
       concessionValue
-      text
+      displayText
     }
   }
 `;
@@ -30,7 +30,7 @@ export function PromotionButton({ apartment }: { apartment: PromotionButton_apar
   const weeks =
     freeWeeks > 0
       ? t`${plural(freeWeeks, { one: '# week free', other: '# weeks free' })}`
-      : (headlineSpecial?.text ?? t`Special`);
+      : (headlineSpecial?.displayText ?? t`Special`);
   const price = specialStartingPrice != null ? formatRentDollars(specialStartingPrice) : null;
   return (
     <Link className="button button--accent button--small" to={paths.appointmentFor(_id)}>
