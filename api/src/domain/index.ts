@@ -14,6 +14,7 @@ export * from './stored-images.js';
 export * from './true-cost.js';
 export * from './number-fields.js';
 export * from './leads.js';
+export * from './dates.js';
 export * from './geo.js';
 export * from './qualification.js';
 export * from './screening-rules.js';

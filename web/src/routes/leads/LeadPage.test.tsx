@@ -20,7 +20,7 @@ function lead(status: string, timeline: unknown[]) {
     _id: 'l1',
     name: 'Ana Renter',
     email: 'ana@example.com',
-    phone: null,
+    phone: '+12105550199',
     preferredContact: 'email',
     moveInDate: '2027-01-15',
     budgetCents: 140_050,
@@ -126,6 +126,10 @@ describe('a lead, in parts that follow every change', () => {
     expect(facts.getByText('Budget').nextSibling?.textContent).toBe('$1,400.50 a month, all in');
     expect(facts.getByText('Move-in').nextSibling?.textContent).toBe('Jan 15, 2027');
     expect(facts.getByText('Received').nextSibling?.textContent).toBe('Nov 20, 2026, 9:30 AM');
+    // A phone as people dial it, the link keeping the stored form; a floorplan type by its label.
+    const phone = facts.getByRole('link', { name: '(210) 555-0199' });
+    expect(phone.getAttribute('href')).toBe('tel:+12105550199');
+    expect(facts.getByText('Room types').nextSibling?.textContent).toBe('2 Bedroom');
   });
 
   it("shows the renter's answers and likely matches beside the card, the criminal line only when sent", async () => {
