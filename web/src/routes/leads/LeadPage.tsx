@@ -45,6 +45,7 @@ import { RenterFacts } from './RenterFacts';
 import { ShortlistCard } from './ShortlistCard';
 import { StatusForm } from './StatusForm';
 import { leadPaths, roleOfLeadPath } from './staffRole';
+import { useLiveLead } from './useLiveLead';
 import '../accounts/accounts.css';
 import './leads.css';
 
@@ -170,6 +171,7 @@ function LeadLoader({ role, leadId, viewerId }: { role: Role; leadId: string; vi
         .catch(() => showToast('Failed to load the lead.')),
     [environment, leadId, role, showToast],
   );
+  useLiveLead(role, leadId, refresh);
   return (
     <>
       <QueryBoundary
