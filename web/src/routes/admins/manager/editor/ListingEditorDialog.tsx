@@ -288,11 +288,15 @@ function EditorSections({
           <LocationSection
             apartment={apartment}
             // A dragged pin is an edit too, though no input fires.
-            pinPicker={(point, onPick) =>
-              locationPin(point, (latitude, longitude) => {
-                edits.edited('location');
-                onPick(latitude, longitude);
-              })
+            pinPicker={(point, onPick, start) =>
+              locationPin(
+                point,
+                (latitude, longitude) => {
+                  edits.edited('location');
+                  onPick(latitude, longitude);
+                },
+                start,
+              )
             }
             {...propsOf('location')}
           />
@@ -314,6 +318,7 @@ function EditorSections({
 function locationPin(
   point: { latitude: string; longitude: string },
   onPick: (latitude: number, longitude: number) => void,
+  start: { latitude: number; longitude: number } | null,
 ) {
   const latitude = Number(point.latitude);
   const longitude = Number(point.longitude);
@@ -327,6 +332,7 @@ function locationPin(
   return (
     <PinPicker
       value={value}
+      start={start}
       onChange={(next) => onPick(next.latitude, next.longitude)}
       label="Drag the pin to the building's entrance"
     />
