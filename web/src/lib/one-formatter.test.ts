@@ -59,7 +59,7 @@ describe("the renter's pages write money and days one way", () => {
 
 // The staff's pages (lead pages, inbox, editor, commissions, outbox, accounts) write days, moments, phones and
 // floorplan types through the same formatters: "Dec 18, 2026, 3:05 PM", "(210) 555-0199", "1 Bedroom".
-const STAFF_FOLDERS = ['components/staff', 'routes/leads', 'routes/admins', 'routes/agents'];
+const STAFF_FOLDERS = ['components/staff', 'routes/leads', 'routes/admins', 'routes/agents', 'routes/verification'];
 
 const OTHER_STAFF_FORMATTERS: [RegExp, string][] = [
   [/\.toLocale(?:Date|Time)?String\(/, 'toLocaleString (use lib/format.ts)'],
