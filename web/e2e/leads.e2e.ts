@@ -154,7 +154,7 @@ describe.skipIf(!e2e.available)('leads from the guest card to the commission', (
     await plantSession(adminPage, 'adminSession', admin);
     await adminPage.goto('/admins/commissions/');
     // Month, leases, expected, received.
-    await adminPage.getByRole('row', { name: '2026-11 1 $725 $725' }).waitFor();
+    await adminPage.getByRole('row', { name: 'Nov 2026 1 $725 $725' }).waitFor();
     await adminPage
       .getByRole('row', { name: new RegExp(apartmentName) })
       .first()

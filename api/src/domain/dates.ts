@@ -26,6 +26,12 @@ export function formatDay(date: string, locale: Locale = 'en'): string {
   return `${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
+/** A calendar month (YYYY-MM) as "Nov 2026"; in Spanish "noviembre de 2026". */
+export function formatMonth(month: string, locale: Locale = 'en'): string {
+  const [year, number] = month.split('-').map(Number);
+  return locale === 'es' ? `${SPANISH_MONTHS[number - 1]} de ${year}` : `${MONTHS[number - 1]} ${year}`;
+}
+
 /**
  * A moment (ISO 8601) in the reader's own clock, "Dec 31, 2026, 3:05 PM": the day as formatDay writes it, so a
  * timeline, an outbox, an audit trail and a list's sending time read like every other date of the site.

@@ -8,6 +8,7 @@ import {
   formatDay,
   formatFeeCents,
   formatHoursWaited,
+  formatMonth,
   formatPhone,
   formatRange,
   formatRentDollars,
@@ -85,6 +86,11 @@ describe('formatting', () => {
     expect(floorplanTypeLabel('twoBed')).toBe('2 Bedroom');
     expect(floorplanTypeLabel('townHome')).toBe('Town Home/Home');
     expect(floorplanTypeLabel('loft')).toBe('loft');
+  });
+
+  it('writes a month as a day is written, without the day', () => {
+    expect(formatMonth('2026-11')).toBe('Nov 2026');
+    expect(formatMonth('2027-01', 'es')).toBe('enero de 2027');
   });
 
   it('writes a wait as "just now" under an hour, then in hours and days', () => {

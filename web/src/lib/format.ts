@@ -6,8 +6,8 @@ import { formatNumber, type Locale } from './domain';
 export { formatCents, formatFeeCents, formatRentDollars } from './domain';
 
 // Days, moments and waits (api/src/domain/dates.ts), one way on the renters' pages, the staff's and the e-mails:
-// "Dec 31, 2026", "Dec 31, 2026, 3:05 PM", "just now", "3 h".
-export { formatDateTime, formatDay, formatHoursWaited } from './domain';
+// "Dec 31, 2026", "Nov 2026", "Dec 31, 2026, 3:05 PM", "just now", "3 h".
+export { formatDateTime, formatDay, formatHoursWaited, formatMonth } from './domain';
 
 // The staff's pages only: renters' pages import nothing of it, so its metadata never reaches their bundles
 // (api/src/domain/phone.ts).
