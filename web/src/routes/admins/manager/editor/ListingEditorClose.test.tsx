@@ -2,6 +2,7 @@
 // Cancel ask first, "Keep editing" keeps every typed value, "Discard changes" closes; a saved section closes at once.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEnvironment } from '../../../../relay/environment';
 import { ListingEditorDialog } from './ListingEditorDialog';
@@ -92,5 +93,49 @@ describe('closing the listing editor', () => {
     await waitFor(() => expect(question()).toBeNull());
     expect(screen.getByLabelText('Apartment Name')).toHaveProperty('value', 'Pearl Flats');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks before the browser leaves the page with unsaved edits, and stays on "Keep editing"', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(json({ data: { apartment: APARTMENT } })));
+    const onClose = vi.fn();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/admins/manager/',
+          element: (
+            <ListingEditorDialog
+              target={{ mode: 'edit', id: 'a1', section: 'fees' }}
+              onClose={onClose}
+              onAdded={vi.fn()}
+              onSaved={vi.fn()}
+              onError={vi.fn()}
+            />
+          ),
+        },
+        { path: '/elsewhere/', element: <p>Elsewhere</p> },
+      ],
+      { initialEntries: ['/admins/manager/'] },
+    );
+    render(
+      <RelayEnvironmentProvider environment={createEnvironment()}>
+        <RouterProvider router={router} />
+      </RelayEnvironmentProvider>,
+    );
+    fireEvent.change(await screen.findByLabelText('Fee 1 name'), { target: { value: 'Valet trash pickup' } });
+    // The browser's back button, or any link out of the page.
+    void router.navigate('/elsewhere/');
+    const asked = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    fireEvent.click(within(asked).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(question()).toBeNull());
+    expect(router.state.location.pathname).toBe('/admins/manager/');
+    expect(screen.getByLabelText('Fee 1 name')).toHaveProperty('value', 'Valet trash pickup');
+
+    void router.navigate('/elsewhere/');
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    expect(await screen.findByText('Elsewhere')).toBeTruthy();
   });
 });

@@ -126,7 +126,10 @@ function DataRouterGuard({
   when: boolean;
   onBlocked: (navigation: { proceed: () => void; reset: () => void }) => void;
 }) {
-  const blocker = useBlocker(when);
+  // Leaving the page only: a change of the query or hash keeps the editor open.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state === 'blocked') onBlocked({ proceed: blocker.proceed, reset: blocker.reset });
   }, [blocker, onBlocked]);
