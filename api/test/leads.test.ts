@@ -321,13 +321,13 @@ describe('the pipeline', () => {
       ['claimed', null, null],
       ['status', 'contacted', null],
       ['note', null, 'Texted three options'],
-      ['followUp', null, 'Follow up on 2027-01-02'],
+      ['followUp', null, 'Follow up on Jan 2, 2027'],
       ['referral', null, 'Referred to Brook Hollow'],
-      ['referral', null, 'Registered with the property at Brook Hollow on 2026-11-20'],
+      ['referral', null, 'Registered with the property at Brook Hollow on Nov 20, 2026'],
       ['referral', null, 'Contact at Brook Hollow: Dana at the leasing office'],
-      ['referral', null, 'Toured at Brook Hollow on 2026-11-22'],
+      ['referral', null, 'Toured at Brook Hollow on Nov 22, 2026'],
       ['status', 'touring', null],
-      ['referral', null, 'Lease signed at Brook Hollow on 2026-12-01'],
+      ['referral', null, 'Lease signed at Brook Hollow on Dec 1, 2026'],
       ['referral', null, 'Lease at Brook Hollow: $1,450 a month for 12 months, commission expected $725'],
       ['status', 'leased', null],
     ]);
@@ -519,7 +519,7 @@ describe('Leased means a lease (docs/contract.md "Beyond docs/product.md" (lease
     const events = await app.db.prisma.leadEvent.findMany({ where: { leadId }, orderBy: { createdAt: 'asc' } });
     expect(events.map((event) => [event.kind, event.status, event.text])).toEqual([
       ['referral', null, 'Referred to Brook Hollow'],
-      ['referral', null, 'Lease signed at Brook Hollow on 2027-03-01'],
+      ['referral', null, 'Lease signed at Brook Hollow on Mar 1, 2027'],
       ['referral', null, 'Lease at Brook Hollow: $1,399.99 a month for 12 months, commission expected $700'],
       ['status', 'leased', null],
     ]);

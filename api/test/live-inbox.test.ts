@@ -290,6 +290,12 @@ describe('the live inbox across two instances', () => {
     expect(sent.errors, JSON.stringify(sent.errors)).toBeUndefined();
     const agentInbox = await open(second, agent.token);
     const otherInbox = await open(second, other.token);
+    // The lead's page follows its own lead only, with the renter's answer on it.
+    const leadPage = await open(first, agent.token, {
+      query:
+        'subscription ($id: ID!) { leadEvents(leadId: $id) { kind leadId lead { name shortlists { items { reaction } } } } }',
+      variables: { id: lead.id },
+    });
     const answer = await gqlFirst(
       'mutation ($token: String!, $item: ID!) { reactToShortlistItem(token: $token, itemId: $item, reaction: love) { reaction } }',
       {
@@ -299,9 +305,28 @@ describe('the live inbox across two instances', () => {
     );
     expect(answer.errors).toBeUndefined();
     expect(await agentInbox.next()).toMatchObject({ kind: 'reaction', lead: { name: 'Iris Vega' } });
+    expect(await leadPage.next()).toMatchObject({
+      kind: 'reaction',
+      lead: { name: 'Iris Vega', shortlists: [{ items: [{ reaction: 'love' }] }] },
+    });
     await guestCard(gqlFirst, 'Noel Park');
     expect(await otherInbox.next()).toMatchObject({ kind: 'created', lead: { name: 'Noel Park' } });
     expect(otherInbox.notices).toHaveLength(1);
+    // Events are handled in order: once Noel Park's card reached the inbox, the lead's page has heard all it will.
+    expect(await agentInbox.next()).toMatchObject({ kind: 'created', lead: { name: 'Noel Park' } });
+    expect(leadPage.notices.map((notice) => notice.kind)).toEqual(['reaction']);
+  });
+
+  it("refuses a lead's stream for a text that is no lead id, naming the argument", async () => {
+    const agent = await agentSession(first);
+    const stream = await open(first, agent.token, {
+      query: 'subscription ($id: ID!) { leadEvents(leadId: $id) { kind } }',
+      variables: { id: 'not-a-lead' },
+    });
+    await stream.completed;
+    expect(stream.errors.map((error) => [error.message, error.extensions?.code])).toEqual([
+      [expect.stringContaining('leadId'), 'BAD_USER_INPUT'],
+    ]);
   });
 
   it('drops a malformed message from Redis and keeps the stream open', async () => {

@@ -157,7 +157,7 @@ describe('shortlists', () => {
     expect(event.text).toBe('Renter loves Brook Hollow: "Love the pool"');
     const [mail] = await outbox('shortlist.reaction');
     expect(mail.toAddress).toBe(agent.email);
-    expect(mail.subject).toBe('Shortlist answer: Brook Hollow (love)');
+    expect(mail.subject).toBe('Shortlist answer: Brook Hollow (Loves it)');
   });
 
   it('answers nothing once revoked', async () => {

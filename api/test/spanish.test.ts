@@ -105,7 +105,7 @@ describe('a guest card in Spanish', () => {
     const mail = await delivered('dana@example.com');
     expect(mail.subject).toBe('We received your request - SATX Apartment Locators');
     expect(mail.text).toContain('Hi Dana,');
-    expect(mail.text).toContain('Move-in: 2027-02-01');
+    expect(mail.text).toContain('Move-in: Feb 1, 2027');
     expect(mail.text).toContain(`Keep looking while you wait: ${app.config.origin}/search/\n`);
   });
 

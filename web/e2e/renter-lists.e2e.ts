@@ -181,7 +181,7 @@ describe.skipIf(!e2e.available)("the renter's side of the search", () => {
     expect(errors).toEqual([]);
 
     const answer = await mailWithSubject(agentEmail, 'Shortlist answer');
-    expect(answer.subject).toMatch(/^Shortlist answer: .+ \(love\)$/);
+    expect(answer.subject).toMatch(/^Shortlist answer: .+ \(Loves it\)$/);
     await agentPage.reload();
     await agentPage
       .getByText(/Renter loves .+: "Love the pool"/)

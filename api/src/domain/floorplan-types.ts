@@ -21,3 +21,8 @@ export const ROOM_TYPE_FILTER_LABELS: Record<FloorplanTypeName, string> = {
 export function isFloorplanType(value: string): value is FloorplanTypeName {
   return (FLOORPLAN_TYPES as readonly string[]).includes(value);
 }
+
+/** A type read from the data, as people read it ("1 Bedroom"); a name this version does not know, as stored. */
+export function floorplanTypeLabel(type: string): string {
+  return isFloorplanType(type) ? FLOORPLAN_TYPE_LABELS[type] : type;
+}

@@ -8,6 +8,7 @@ import {
   parseBbox,
   showsExactPoint,
 } from './geo.js';
+import { areaPoint, nearestArea, PIN_FAR_FROM_AREAS_M } from './area-points.js';
 
 const ALAMO = { latitude: 29.425967, longitude: -98.486142 };
 
@@ -80,5 +81,27 @@ describe('bbox', () => {
       '1,,3,4',
     ])
       expect(parseBbox(text)).toBeNull();
+  });
+});
+
+describe("a listing's pin and the areas it names", () => {
+  it('finds the nearest named area and its distance, ignoring names that are no area', () => {
+    const stoneOak = { latitude: 29.64, longitude: -98.48 };
+    const nearest = nearestArea(stoneOak, ['Downtown/Pearl/Southtown', 'Alamo Heights', 'Downtown']);
+    expect(nearest?.area).toBe('Alamo Heights');
+    expect(Math.round(nearest!.distanceM / 1000)).toBe(17);
+    expect(nearestArea(stoneOak, ['Downtown'])).toBeNull();
+  });
+
+  it('calls a point 20 km from every named area far, and leaves New Braunfels in its own area', () => {
+    expect(PIN_FAR_FROM_AREAS_M).toBe(20_000);
+    const stoneOak = { latitude: 29.64, longitude: -98.48 };
+    expect(nearestArea(stoneOak, ['Downtown/Pearl/Southtown'])!.distanceM).toBeGreaterThan(20_000);
+    const newBraunfels = { latitude: 29.703, longitude: -98.124 };
+    expect(nearestArea(newBraunfels, ['Northeast/Live Oak/New Braunfels'])!.distanceM).toBeLessThan(20_000);
+  });
+
+  it("starts a pin at an area's point, latitude and longitude", () => {
+    expect(areaPoint('Medical Center/UTSA')).toEqual({ latitude: 29.522, longitude: -98.578 });
   });
 });

@@ -19,6 +19,7 @@ export * from './san-antonio-day.js';
 export * from './verification.js';
 export * from './number-fields.js';
 export * from './leads.js';
+export * from './dates.js';
 export * from './geo.js';
 export * from './qualification.js';
 export * from './screening-rules.js';

@@ -23,6 +23,9 @@ export const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = {
   text: 'Text message',
 };
 
+/** A renter's answer to a shortlist's item, as the staff read it (the lead page, the e-mail to the agent). */
+export const SHORTLIST_REACTION_LABELS = { love: 'Loves it', maybe: 'Maybe', no: 'No' } as const;
+
 export const LEAD_SOURCES = ['website', 'agent', 'favourites'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 

@@ -128,7 +128,7 @@ describe('the e-mail texts', () => {
     expect(alertLine('ES', facts)).toBe(
       'Nueva promoción en The Pearl Lofts, 1 recámara: 6 weeks free (hasta el 15 de enero de 2027)',
     );
-    expect(alertLine('EN', facts)).toBe('New special at The Pearl Lofts, 1 Bedroom: 6 weeks free (until 2027-01-15)');
+    expect(alertLine('EN', facts)).toBe('New special at The Pearl Lofts, 1 Bedroom: 6 weeks free (until Jan 15, 2027)');
   });
 
   it('says a special with no end date has none, in both languages, never a year 9999', () => {

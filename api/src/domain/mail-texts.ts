@@ -3,8 +3,9 @@
 // Spanish text is empty or left in English. Names from the data (apartments, areas, specials, the agent's note) are
 // written as they were entered. Spanish addresses the renter as "usted" and uses the words of Texas renters (renta,
 // recámara, depósito, alberca). USD amounts are written alike in en-US and es-US ("$1,800"), so both languages use the
-// one money formatter; dates follow the language (es-US: "31 de diciembre de 2026").
+// one money formatter; dates follow the language (es-US: "31 de diciembre de 2026") through the one day formatter.
 // Not exported by domain/index.ts: the web app does not send e-mail, and its pages need not load these texts.
+import { formatDay } from './dates.js';
 import { FLOORPLAN_TYPE_LABELS, type FloorplanTypeName } from './floorplan-types.js';
 import { LANGUAGE_LOCALES, type Language } from './language.js';
 import { SITE } from './site.js';
@@ -85,20 +86,18 @@ export interface MailTexts {
 const list = (language: Language, type: 'conjunction' | 'disjunction') => (items: string[]) =>
   new Intl.ListFormat(LANGUAGE_LOCALES[language], { type }).format(items);
 
-const longDate = (language: Language) => (isoDay: string) =>
-  new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDay}T00:00:00Z`),
-  );
-const spanishDate = longDate('ES');
+// Days as every page writes them (domain/dates.ts): "Dec 31, 2026", "31 de diciembre de 2026".
+const englishDate = (isoDay: string) => formatDay(isoDay, 'en');
+const spanishDate = (isoDay: string) => formatDay(isoDay, 'es');
 
 const english: MailTexts = {
   floorplanTypes: FLOORPLAN_TYPE_LABELS,
   amenities: AMENITY_LABELS,
   pets: PET_KIND_LABELS,
-  // English e-mails keep the lists and days they have always had ("a, b", "2026-12-31").
+  // English e-mails keep the lists they have always had ("a, b"); days read as on the pages ("Dec 31, 2026").
   and: (items) => items.join(', '),
   or: (items) => items.join(' or '),
-  date: (isoDay) => isoDay,
+  date: englishDate,
   greeting: (name) => `Hi ${name ?? 'there'},`,
 
   receiptSubject: `We received your request - ${SITE.name}`,
@@ -112,7 +111,7 @@ const english: MailTexts = {
     areas: (areas) => `Areas: ${areas}`,
     roomTypes: (types) => `Room types: ${types}`,
     budget: (cents) => `Budget: ${formatCents(cents)} a month, all in`,
-    moveIn: (isoDay) => `Move-in: ${isoDay}`,
+    moveIn: (isoDay) => `Move-in: ${englishDate(isoDay)}`,
     mustHave: (amenities) => `Must have: ${amenities}`,
   },
 
@@ -132,9 +131,9 @@ const english: MailTexts = {
       case 'priceDrop':
         return `Price drop: ${name} now ${formatCents(facts.allInCents)}/month all-in (was ${formatCents(facts.wasCents)})`;
       case 'newSpecial':
-        return `New special at ${name}: ${facts.specialText} (${facts.validUntil ? `until ${facts.validUntil}` : 'no end date'})`;
+        return `New special at ${name}: ${facts.specialText} (${facts.validUntil ? `until ${englishDate(facts.validUntil)}` : 'no end date'})`;
       case 'specialEnding':
-        return `Special ending ${facts.today ? 'today' : `on ${facts.validUntil}`} at ${name}: ${facts.specialText}`;
+        return `Special ending ${facts.today ? 'today' : `on ${englishDate(facts.validUntil)}`} at ${name}: ${facts.specialText}`;
     }
   },
   priceDisclaimer: PRICE_DISCLAIMER,
@@ -147,7 +146,7 @@ const english: MailTexts = {
     rentUpTo: (amount) => `rent up to ${formatRentDollars(amount)}`,
     rentFrom: (amount) => `rent from ${formatRentDollars(amount)}`,
     sqft: (min, max) => `${min}-${max ?? 'any'} sq ft`,
-    moveInBy: (isoDay) => `move in by ${isoDay}`,
+    moveInBy: (isoDay) => `move in by ${englishDate(isoDay)}`,
     allows: (pets) => `allows ${pets}`,
     withAmenities: (amenities) => `with ${amenities}`,
   },

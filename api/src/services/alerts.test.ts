@@ -49,7 +49,7 @@ describe('diffAlerts', () => {
     const threeDaysBefore = new Date('2026-12-28T16:00:00Z');
     const ending = diffAlerts(started.baseline, [listing({ special })], threeDaysBefore);
     expect(ending.alerts.map((alert) => alert.text)).toEqual([
-      'Special ending on 2026-12-31 at The Brook, 2 Bedroom: 6 weeks free',
+      'Special ending on Dec 31, 2026 at The Brook, 2 Bedroom: 6 weeks free',
     ]);
     expect(diffAlerts(ending.baseline, [listing({ special })], new Date('2026-12-29T16:00:00Z')).alerts).toEqual([]);
   });

@@ -20,6 +20,7 @@ import {
   LANGUAGES,
   MONEY_MAX_CENTS,
   PET_KINDS,
+  formatDay,
   normalizePhone,
   type LeadStatus,
 } from '../domain/index.js';
@@ -462,7 +463,7 @@ export function addLeadNote(
     if (input.followUpOn !== undefined)
       events.push({
         kind: 'followUp',
-        text: input.followUpOn ? `Follow up on ${input.followUpOn}` : 'Follow-up cleared',
+        text: input.followUpOn ? `Follow up on ${formatDay(input.followUpOn)}` : 'Follow-up cleared',
       });
     return {
       data:

@@ -46,8 +46,12 @@ export interface LiveInboxOptions {
 }
 
 export interface LiveInbox {
-  /** A new stream for the viewer; refused (429) over a limit, or for a key without LEADS scope (403). */
-  open(viewer: Viewer, clientIp: string): AsyncIterable<InboxEvent>;
+  /**
+   * A new stream for the viewer; refused (429) over a limit, or for a key without LEADS scope (403). With `leadId`
+   * the stream carries that lead's events only: a lead's page follows its own lead (a renter's answer to a shortlist)
+   * without reading, or recording reads of, every other lead.
+   */
+  open(viewer: Viewer, clientIp: string, leadId?: string): AsyncIterable<InboxEvent>;
   /** Ends every open stream: a stopping instance lets its live inboxes reconnect to another one. */
   endAll(): void;
   /** Ends every stream and leaves the feed. */
@@ -59,6 +63,8 @@ interface Listener {
   /** Who the limit per account counts: the API key, or the account. */
   holder: string;
   address: string;
+  /** The one lead this stream follows (a lead's page), or undefined for the whole inbox. */
+  leadId?: string;
   /** Events that came before the stream's first read. */
   early: InboxEvent[];
   push?: (event: InboxEvent) => Promise<unknown>;
@@ -86,8 +92,8 @@ export function createLiveInbox(options: LiveInboxOptions): LiveInbox {
       if (held.length > 0) await sessions(held);
       return;
     }
-    if (listeners.size === 0) return;
-    const current = [...listeners];
+    const current = [...listeners].filter((each) => each.leadId === undefined || each.leadId === message.leadId);
+    if (current.length === 0) return;
     const [lead, names] = await Promise.all([
       prisma.lead.findUnique({ where: { id: message.leadId }, include: { agent: true, apartment: true } }),
       sessions(current),
@@ -123,7 +129,7 @@ export function createLiveInbox(options: LiveInboxOptions): LiveInbox {
     }
   };
 
-  const open = (viewer: Viewer, clientIp: string): AsyncIterable<InboxEvent> => {
+  const open = (viewer: Viewer, clientIp: string, leadId?: string): AsyncIterable<InboxEvent> => {
     assertRenterAccess(viewer);
     const holder = holderOf(viewer);
     const address = rateLimitAddress(clientIp);
@@ -142,6 +148,7 @@ export function createLiveInbox(options: LiveInboxOptions): LiveInbox {
       viewer,
       holder,
       address,
+      leadId,
       early: [],
       end: () => {
         listeners.delete(listener);

@@ -10,6 +10,7 @@ import {
   PROPERTY_CONTACT_MAX_LENGTH,
   commissionCents,
   formatCents,
+  formatDay,
   LEAD_CHANGED_MESSAGE,
   LEASE_MESSAGES,
   LOST_REASON_MAX_LENGTH,
@@ -274,7 +275,9 @@ function describeSteps(before: Referral | null, after: Referral, apartmentName: 
     const is = later ? isoDate(later) : null;
     if (was === is) continue;
     lines.push(
-      is ? `${STEP_WORDS[field]} at ${apartmentName} on ${is}` : `${STEP_WORDS[field]} date cleared (${apartmentName})`,
+      is
+        ? `${STEP_WORDS[field]} at ${apartmentName} on ${formatDay(is)}`
+        : `${STEP_WORDS[field]} date cleared (${apartmentName})`,
     );
   }
   if ((before?.propertyContact ?? null) !== after.propertyContact && after.propertyContact)

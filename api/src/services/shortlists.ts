@@ -4,7 +4,7 @@
 // sent. The renter marks each item love, maybe or no with a comment; the reaction lands on the lead's timeline
 // and the agent gets an e-mail.
 import { z } from 'zod';
-import { displayName, formatCents, pathInLanguage } from '../domain/index.js';
+import { displayName, formatCents, pathInLanguage, SHORTLIST_REACTION_LABELS } from '../domain/index.js';
 import { MAIL_TEXTS, type MailTexts } from '../domain/mail-texts.js';
 import type { PrismaClient, Shortlist, ShortlistItem } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -226,7 +226,7 @@ export async function reactToShortlistItem(
         {
           kind: 'shortlist.reaction',
           to: agent.email,
-          subject: `Shortlist answer: ${apartment?.name ?? 'an apartment'} (${input.reaction})`,
+          subject: `Shortlist answer: ${apartment?.name ?? 'an apartment'} (${SHORTLIST_REACTION_LABELS[input.reaction]})`,
           text: `${text}\n\nSee the lead: ${origin}/agents/leads/${shortlist.leadId}/`,
           // One e-mail per answer given; changing it again sends a new one.
           dedupeKey: `shortlist.reaction:${item.id}:${now.getTime()}`,

@@ -1,11 +1,15 @@
 // Money, counts and days as renters read them, written without Intl (lib/format.ts, domain/money.ts).
 import { describe, expect, it } from 'vitest';
 import {
+  floorplanTypeLabel,
   formatCents,
   formatCount,
   formatDateTime,
   formatDay,
   formatFeeCents,
+  formatHoursWaited,
+  formatMonth,
+  formatPhone,
   formatRange,
   formatRentDollars,
   formatSqft,
@@ -67,5 +71,33 @@ describe('formatting', () => {
     expect(formatDateTime(new Date(2026, 11, 18, 15, 5).toISOString())).toBe('Dec 18, 2026, 3:05 PM');
     expect(formatDateTime(new Date(2027, 0, 5, 0, 30).toISOString())).toBe('Jan 5, 2027, 12:30 AM');
     expect(formatDateTime(new Date(2027, 0, 5, 12, 0).toISOString())).toBe('Jan 5, 2027, 12:00 PM');
+  });
+
+  // The staff's pages read people's words: "(210) 555-0199", "1 Bedroom", "just now", never the stored forms.
+  it('writes a stored phone number as people dial it', () => {
+    expect(formatPhone('+12105550199')).toBe('(210) 555-0199');
+    expect(formatPhone('+18305550123')).toBe('(830) 555-0123');
+    expect(formatPhone('+442079460958')).toBe('+44 20 7946 0958');
+    expect(formatPhone('not a number')).toBe('not a number');
+  });
+
+  it('writes floorplan types with their labels, never their stored names', () => {
+    expect(floorplanTypeLabel('oneBed')).toBe('1 Bedroom');
+    expect(floorplanTypeLabel('twoBed')).toBe('2 Bedroom');
+    expect(floorplanTypeLabel('townHome')).toBe('Town Home/Home');
+    expect(floorplanTypeLabel('loft')).toBe('loft');
+  });
+
+  it('writes a month as a day is written, without the day', () => {
+    expect(formatMonth('2026-11')).toBe('Nov 2026');
+    expect(formatMonth('2027-01', 'es')).toBe('enero de 2027');
+  });
+
+  it('writes a wait as "just now" under an hour, then in hours and days', () => {
+    expect(formatHoursWaited(0)).toBe('just now');
+    expect(formatHoursWaited(3)).toBe('3 h');
+    expect(formatHoursWaited(23)).toBe('23 h');
+    expect(formatHoursWaited(24)).toBe('1 d');
+    expect(formatHoursWaited(52)).toBe('2 d 4 h');
   });
 });

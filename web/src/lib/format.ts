@@ -5,6 +5,17 @@ import { formatNumber, type Locale } from './domain';
 // zero ("$1,268.99", "$85"), and fees exactly as stated ("$29.99").
 export { formatCents, formatFeeCents, formatRentDollars } from './domain';
 
+// Days, moments and waits (api/src/domain/dates.ts), one way on the renters' pages, the staff's and the e-mails:
+// "Dec 31, 2026", "Nov 2026", "Dec 31, 2026, 3:05 PM", "just now", "3 h".
+export { formatDateTime, formatDay, formatHoursWaited, formatMonth } from './domain';
+
+// The staff's pages only: renters' pages import nothing of it, so its metadata never reaches their bundles
+// (api/src/domain/phone.ts).
+export { formatPhone } from '../../../api/src/domain/phone.js';
+
+/** Floorplan types as the site writes them everywhere ("1 Bedroom"), never their stored names ("oneBed"). */
+export { floorplanTypeLabel } from './domain';
+
 export function formatCount(value: number): string {
   return formatNumber(value);
 }
@@ -33,47 +44,6 @@ export function formatSqft(value: number, locale: Locale = 'en'): string {
 /** An income multiple as properties write it: 3, 2.5, 2.75. */
 export function formatMultiple(value: number): string {
   return String(Math.round(value * 100) / 100);
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const SPANISH_MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
-/**
- * A calendar date (YYYY-MM-DD) as "Dec 31, 2026", the same on every time zone; on Spanish pages as es-US writes it,
- * "31 de diciembre de 2026" (docs/contract.md "Spanish").
- */
-export function formatDay(date: string, locale: Locale = 'en'): string {
-  const [year, month, day] = date.split('-').map(Number);
-  if (locale === 'es') return `${day} de ${SPANISH_MONTHS[month - 1]} de ${year}`;
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
-}
-
-/**
- * A moment (ISO 8601) in the reader's own clock, "Dec 31, 2026, 3:05 PM": the day as formatDay writes it, so a
- * timeline, an outbox and a list's sending time read like every other date of the site.
- */
-export function formatDateTime(iso: string, locale: Locale = 'en'): string {
-  const moment = new Date(iso);
-  const day = `${moment.getFullYear()}-${moment.getMonth() + 1}-${moment.getDate()}`;
-  const hours = moment.getHours();
-  const minutes = String(moment.getMinutes()).padStart(2, '0');
-  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes}`;
-  // es-US: "31 de diciembre de 2026, 3:05 p. m.".
-  if (locale === 'es') return `${formatDay(day, 'es')}, ${clock} ${hours < 12 ? 'a. m.' : 'p. m.'}`;
-  return `${formatDay(day)}, ${clock} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** When someone last checked a price or a property's rules with the property, in whole days (null: never). */

@@ -56,3 +56,26 @@ describe("the renter's pages write money and days one way", () => {
     expect(found).toEqual([]);
   });
 });
+
+// The staff's pages (lead pages, inbox, editor, commissions, outbox, accounts) write days, moments, phones and
+// floorplan types through the same formatters: "Dec 18, 2026, 3:05 PM", "(210) 555-0199", "1 Bedroom".
+const STAFF_FOLDERS = ['components/staff', 'routes/leads', 'routes/admins', 'routes/agents', 'routes/verification'];
+
+const OTHER_STAFF_FORMATTERS: [RegExp, string][] = [
+  [/\.toLocale(?:Date|Time)?String\(/, 'toLocaleString (use lib/format.ts)'],
+  [/\bIntl\./, 'Intl (use lib/format.ts)'],
+  [/\.charAt\(0\)\.toUpperCase\(\)\s*\+\s*type\b/, 'a floorplan type capitalised by hand (use FLOORPLAN_TYPE_LABELS)'],
+  [/>\{(?:data|lead)\.phone\}</, 'a stored phone number (use formatPhone)'],
+];
+
+describe("the staff's pages write days, phones and types one way", () => {
+  it('never formats a day, a phone or a floorplan type outside lib/format.ts', () => {
+    const found = STAFF_FOLDERS.flatMap(sourceFiles).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return OTHER_STAFF_FORMATTERS.filter(([pattern]) => pattern.test(text)).map(
+        ([, what]) => `${relative(web, file)}: ${what}`,
+      );
+    });
+    expect(found).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import { LEAD_FEED_KINDS } from '../../services/lead-feed.js';
 import type { InboxEvent } from '../../services/live-inbox.js';
 import { builder } from '../builder.js';
 import { staffOnly } from '../roles.js';
+import { idFromArg } from './ids.js';
 import { Lead } from './leads.js';
 
 const LeadEventKindEnum = builder.enumType('LeadEventKind', {
@@ -41,13 +42,16 @@ builder.subscriptionFields((t) => ({
     type: LeadEventNotice,
     description:
       'The inbox in real time: new guest cards, claims, assignments, status changes and renters\u2019 answers, for ' +
-      'the leads this account may read. Nothing is kept: read the inbox again after a reconnect.',
-    subscribe: (_root, _args, ctx) => {
+      'the leads this account may read. Nothing is kept: read the inbox again after a reconnect. With `leadId`, ' +
+      'only that lead\u2019s events (a lead\u2019s page).',
+    args: { leadId: t.arg.id() },
+    subscribe: (_root, args, ctx) => {
       // Refused before any event is waited for: anonymous callers, tokens of a disabled account, API keys without
       // LEADS scope, and a stream over the limits per account and per address (services/live-inbox.ts).
       const refused = ctx.viewer?.role === 'ADMIN' ? null : roleError(ctx.viewer, ctx.authError, 'AGENT');
       if (refused) throw refused;
-      return ctx.liveInbox.open(ctx.viewer!, ctx.clientIp);
+      const only = args.leadId == null ? undefined : idFromArg(args.leadId, 'Lead', 'leadId');
+      return ctx.liveInbox.open(ctx.viewer!, ctx.clientIp, only);
     },
     resolve: (event, _args, ctx) => {
       // A stream lives for hours: each event is read at its own time (hours waited, overdue first contact), and

@@ -9,6 +9,8 @@ export type { GeoPoint };
 
 export interface PinPickerProps {
   value: GeoPoint | null;
+  /** Where the pin starts while no point is set (the listing's first area); Downtown without one. */
+  start?: GeoPoint | null;
   onChange: (point: GeoPoint) => void;
   /** What the map is for, e.g. "Drag the pin to the building's entrance". */
   label: string;
@@ -20,12 +22,13 @@ export const PIN_KEY_STEP_DEGREES = 0.0005;
 const DOWNTOWN = AREA_LABEL_POINTS['Downtown/Pearl/Southtown'];
 const rounded = (value: number) => Math.round(value * 1e6) / 1e6;
 
-export default function PinPickerMap({ value, onChange, label }: PinPickerProps) {
+export default function PinPickerMap({ value, start, onChange, label }: PinPickerProps) {
   const marker = useRef<Marker | null>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const onChangeRef = useRef(onChange);
   // The newest value: the map loads after the page, and a point typed before it has loaded is where its pin starts.
   const latest = useRef(value);
+  const startAt = useRef(start);
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -48,8 +51,9 @@ export default function PinPickerMap({ value, onChange, label }: PinPickerProps)
     element.className = 'map-picker-pin';
     element.setAttribute('aria-label', 'Apartment pin: drag it, or move it with the arrow keys');
     const initial = latest.current;
+    const from = initial ?? startAt.current;
     const pin = new Marker({ element, draggable: true, anchor: 'bottom' })
-      .setLngLat(initial ? [initial.longitude, initial.latitude] : [...DOWNTOWN])
+      .setLngLat(from ? [from.longitude, from.latitude] : [...DOWNTOWN])
       .addTo(map);
     marker.current = pin;
     mapRef.current = map;
@@ -77,7 +81,9 @@ export default function PinPickerMap({ value, onChange, label }: PinPickerProps)
       map.panTo(pin.getLngLat());
       report();
     });
+    // A set point is shown close; an area's centre a little wider, as the building is somewhere around it.
     if (initial) map.jumpTo({ center: [initial.longitude, initial.latitude], zoom: 14 });
+    else if (from) map.jumpTo({ center: [from.longitude, from.latitude], zoom: 12 });
     return () => {
       pin.remove();
       marker.current = null;

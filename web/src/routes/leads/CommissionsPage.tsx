@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import type { CommissionsPageQuery } from '../../__generated__/CommissionsPageQuery.graphql';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { formatCents } from '../../lib/format';
-import { formatDay } from '../../lib/format';
+import { formatDay, formatMonth } from '../../lib/format';
 import { RequireRole } from '../../lib/session/RequireRole';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { asRole } from '../../relay/roles';
@@ -121,7 +121,7 @@ function ReportTables({ queryRef }: { queryRef: PreloadedQuery<CommissionsPageQu
           <tbody>
             {report.months.map((month) => (
               <tr key={month.month}>
-                <td>{month.month}</td>
+                <td>{formatMonth(month.month)}</td>
                 <td className="number">{month.leases}</td>
                 <td className="number">{formatCents(month.expectedCents)}</td>
                 <td className="number">{formatCents(month.receivedCents)}</td>

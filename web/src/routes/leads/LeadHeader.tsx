@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { LeadHeader_lead$key } from '../../__generated__/LeadHeader_lead.graphql';
 import { LANGUAGE_LABELS, LEAD_STATUS_LABELS, type Language, type LeadStatus } from '../../lib/domain';
-import { waited } from './staffRole';
+import { firstContactPhrase } from './staffRole';
 
 const fragment = graphql`
   fragment LeadHeader_lead on Lead {
@@ -24,10 +24,8 @@ export function LeadHeader({ lead }: { lead: LeadHeader_lead$key }) {
     <div>
       <h1>{data.erasedAt ? 'Erased renter' : (data.name ?? 'Renter')}</h1>
       <p className={data.firstContactOverdue ? 'error-text' : 'lead'}>
-        {LEAD_STATUS_LABELS[data.status as LeadStatus]} ·{' '}
-        {data.status === 'new'
-          ? `waiting ${waited(data.hoursToFirstContact)}${data.firstContactOverdue ? ' - past the 24-hour answer' : ''}`
-          : `first contact after ${waited(data.hoursToFirstContact)}`}
+        {LEAD_STATUS_LABELS[data.status as LeadStatus]} · {firstContactPhrase(data.hoursToFirstContact, data.status)}
+        {data.firstContactOverdue ? ' - past the 24-hour answer' : ''}
         {data.agent ? ` · ${data.agent.name}` : ' · unclaimed'}
         {` · ${LANGUAGE_LABELS[data.preferredLanguage as Language]}`}
       </p>

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import LeadPageQuery from '../../__generated__/LeadPageQuery.graphql';
 import LeadPageStatusMutation from '../../__generated__/LeadPageStatusMutation.graphql';
+import useLiveLeadSubscription from '../../__generated__/useLiveLeadSubscription.graphql';
 import { createSessionStore, sessions } from '../../lib/session/sessionStore';
 import { createEnvironment } from '../../relay/environment';
 import { Component } from './LeadPage';
@@ -20,7 +21,7 @@ function lead(status: string, timeline: unknown[]) {
     _id: 'l1',
     name: 'Ana Renter',
     email: 'ana@example.com',
-    phone: null,
+    phone: '+12105550199',
     preferredContact: 'email',
     moveInDate: '2027-01-15',
     budgetCents: 140_050,
@@ -100,6 +101,9 @@ function openLead(answers: Record<string, unknown>, refusal: unknown = { errors:
   sessions.agent.login('tok', 'agent-1');
   const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => {
     const body = JSON.parse(init?.body as string) as { extensions: { persistedQuery: { sha256Hash: string } } };
+    // The page's live stream stays open and quiet (useLiveLead.ts).
+    if (body.extensions.persistedQuery.sha256Hash === useLiveLeadSubscription.params.id)
+      return new Promise<Response>(() => undefined);
     const data = answers[body.extensions.persistedQuery.sha256Hash];
     return Promise.resolve(new Response(JSON.stringify(data ? { data } : refusal)));
   });
@@ -114,6 +118,15 @@ function openLead(answers: Record<string, unknown>, refusal: unknown = { errors:
   return fetchMock;
 }
 
+/** The page's reads and saves, without its live stream. */
+function reads(fetchMock: ReturnType<typeof openLead>) {
+  return fetchMock.mock.calls.filter(
+    ([, init]) =>
+      (JSON.parse(init?.body as string) as { extensions: { persistedQuery: { sha256Hash: string } } }).extensions
+        .persistedQuery.sha256Hash !== useLiveLeadSubscription.params.id,
+  );
+}
+
 describe('a lead, in parts that follow every change', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -126,6 +139,10 @@ describe('a lead, in parts that follow every change', () => {
     expect(facts.getByText('Budget').nextSibling?.textContent).toBe('$1,400.50 a month, all in');
     expect(facts.getByText('Move-in').nextSibling?.textContent).toBe('Jan 15, 2027');
     expect(facts.getByText('Received').nextSibling?.textContent).toBe('Nov 20, 2026, 9:30 AM');
+    // A phone as people dial it, the link keeping the stored form; a floorplan type by its label.
+    const phone = facts.getByRole('link', { name: '(210) 555-0199' });
+    expect(phone.getAttribute('href')).toBe('tel:+12105550199');
+    expect(facts.getByText('Room types').nextSibling?.textContent).toBe('2 Bedroom');
   });
 
   it("shows the renter's answers and likely matches beside the card, the criminal line only when sent", async () => {
@@ -191,7 +208,7 @@ describe('a lead, in parts that follow every change', () => {
       'Status: ContactedNov 21, 2026, 2:05 PM · Sam Agent',
     ]);
     // The page's query, then the save: no reload.
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(reads(fetchMock)).toHaveLength(2);
   });
 
   it('asks for the lease when Leased is picked, and sends it with the status (docs/contract.md "Beyond docs/product.md" (leased means a lease))', async () => {
@@ -210,7 +227,7 @@ describe('a lead, in parts that follow every change', () => {
     fireEvent.change(screen.getByLabelText('Term (months)'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save status' }));
     expect(await screen.findByText('Status saved.')).toBeTruthy();
-    const sent = JSON.parse(fetchMock.mock.calls[1][1]!.body as string) as { variables: { input: unknown } };
+    const sent = JSON.parse(reads(fetchMock)[1][1]!.body as string) as { variables: { input: unknown } };
     expect(sent.variables.input).toEqual({
       status: 'leased',
       lostReason: null,

@@ -2,7 +2,8 @@
 // along the pipeline, notes and the next follow-up, the apartments that match, and the referrals with every
 // step the property must accept for the commission. Opening it reads the renter's contact data, which the
 // server records (privacy audit). The page owns the query; each part reads its own fragment, and every change
-// returns the lead's fragments, so the page shows the lead as the server left it without loading it again.
+// returns the lead's fragments, so the page shows the lead as the server left it without loading it again; changes
+// made elsewhere (a renter's answer on a shortlist) arrive through the lead's live stream (useLiveLead.ts).
 import { useCallback, useEffect } from 'react';
 import {
   fetchQuery,
@@ -45,6 +46,7 @@ import { RenterFacts } from './RenterFacts';
 import { ShortlistCard } from './ShortlistCard';
 import { StatusForm } from './StatusForm';
 import { leadPaths, roleOfLeadPath } from './staffRole';
+import { useLiveLead } from './useLiveLead';
 import '../accounts/accounts.css';
 import './leads.css';
 
@@ -154,7 +156,8 @@ function LeadLoader({ role, leadId, viewerId }: { role: Role; leadId: string; vi
       { fetchPolicy: 'store-and-network', networkCacheConfig: asRole(role) },
     );
   }, [leadId, loadLead, role]);
-  // The one reload: a save refused as stale (CONFLICT) says the lead changed elsewhere, and only the server knows how.
+  // The reload: a save refused as stale (CONFLICT) says the lead changed elsewhere, and only the server knows how; a
+  // live stream opened again has missed what happened meanwhile (useLiveLead.ts).
   const refresh = useCallback(
     () =>
       void fetchQuery<LeadPageQuery>(
@@ -170,6 +173,7 @@ function LeadLoader({ role, leadId, viewerId }: { role: Role; leadId: string; vi
         .catch(() => showToast('Failed to load the lead.')),
     [environment, leadId, role, showToast],
   );
+  useLiveLead(role, leadId, refresh);
   return (
     <>
       <QueryBoundary

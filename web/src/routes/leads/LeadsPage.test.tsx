@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createSessionStore, sessions } from '../../lib/session/sessionStore';
 import { Component } from './LeadsPage';
 
-const lead = (id: string, name: string, preferredLanguage: 'EN' | 'ES') => ({
+const lead = (id: string, name: string, preferredLanguage: 'EN' | 'ES', more: Record<string, unknown> = {}) => ({
   __typename: 'Lead',
   id,
   _id: id,
@@ -24,9 +24,15 @@ const lead = (id: string, name: string, preferredLanguage: 'EN' | 'ES') => ({
   erasedAt: null,
   apartment: null,
   agent: null,
+  ...more,
 });
 
-const LEADS = [lead('L1', 'Dana English', 'EN'), lead('L2', 'Rosa Spanish', 'ES')];
+const LEADS = [
+  lead('L1', 'Dana English', 'EN'),
+  lead('L2', 'Rosa Spanish', 'ES'),
+  lead('L3', 'Just Arrived', 'EN', { hoursToFirstContact: 0, roomTypes: ['oneBed', 'twoBed'], areas: [] }),
+  lead('L4', 'Called Back', 'EN', { status: 'contacted', hoursToFirstContact: 0, followUpOn: '2027-01-05' }),
+];
 
 /** An environment whose reads answer the inbox by the `language` asked for, and whose live stream stays quiet. */
 function inboxEnvironment(asked: Variables[]) {
@@ -66,7 +72,7 @@ describe('the lead inbox', () => {
     );
     expect(await screen.findByText('Dana English')).toBeTruthy();
     expect(screen.getByText('Downtown · Spanish')).toBeTruthy();
-    expect(screen.getByText('Downtown')).toBeTruthy();
+    expect(screen.getAllByText('Downtown')).toHaveLength(2);
     expect(asked.at(-1)).toMatchObject({ inbox: 'new', language: null });
 
     fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'ES' } });
@@ -77,5 +83,24 @@ describe('the lead inbox', () => {
     fireEvent.change(screen.getByLabelText('Language'), { target: { value: '' } });
     expect(await screen.findByText('Dana English')).toBeTruthy();
     expect(asked.at(-1)).toMatchObject({ language: null });
+  });
+
+  it("writes waits, days and floorplan types in people's words", async () => {
+    sessions.agent = createSessionStore('agent');
+    sessions.agent.login('tok', 'agent-1');
+    const router = createMemoryRouter([{ path: '/agents/leads/', Component }], { initialEntries: ['/agents/leads/'] });
+    render(
+      <RelayEnvironmentProvider environment={inboxEnvironment([])}>
+        <RouterProvider router={router} />
+      </RelayEnvironmentProvider>,
+    );
+    const row = (name: string) => screen.getByRole('link', { name }).closest('li')!;
+    expect(await screen.findByText('Just Arrived')).toBeTruthy();
+    expect(row('Dana English').querySelector('.lead-row__time')!.textContent).toBe('Waiting 2 h');
+    expect(row('Just Arrived').querySelector('.lead-row__time')!.textContent).toBe('Sent just now');
+    expect(row('Just Arrived').querySelector('.lead-row__criteria')!.textContent).toBe('1 Bedroom, 2 Bedroom');
+    expect(row('Called Back').querySelector('.lead-row__time')!.textContent).toBe(
+      'First contact within the hour · Follow up Jan 5, 2027',
+    );
   });
 });

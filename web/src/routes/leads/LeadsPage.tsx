@@ -10,21 +10,14 @@ import { Link, useLocation } from 'react-router-dom';
 import type { LeadsPageQuery, LeadInbox } from '../../__generated__/LeadsPageQuery.graphql';
 import type { LeadsPage_lead$key } from '../../__generated__/LeadsPage_lead.graphql';
 import { QueryBoundary } from '../../components/QueryBoundary';
-import {
-  FLOORPLAN_TYPE_LABELS,
-  LANGUAGES,
-  LANGUAGE_LABELS,
-  LEAD_STATUS_LABELS,
-  type Language,
-  type LeadStatus,
-} from '../../lib/domain';
-import { formatCents } from '../../lib/format';
+import { LANGUAGES, LANGUAGE_LABELS, LEAD_STATUS_LABELS, type Language, type LeadStatus } from '../../lib/domain';
+import { floorplanTypeLabel, formatCents, formatDay, formatHoursWaited } from '../../lib/format';
 import { RequireRole } from '../../lib/session/RequireRole';
 import type { Role } from '../../lib/session/sessionStore';
 import { staffPaths } from '../../lib/session/staffPaths';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { asRole } from '../../relay/roles';
-import { leadPaths, roleOfLeadPath, waited } from './staffRole';
+import { firstContactPhrase, leadPaths, roleOfLeadPath } from './staffRole';
 import { useLiveInbox } from './useLiveInbox';
 import '../accounts/accounts.css';
 import './leads.css';
@@ -228,7 +221,7 @@ function LeadRow({ lead: leadKey, role, live }: { lead: LeadsPage_lead$key; role
       <span className="lead-row__criteria">
         {[
           lead.apartment ? `About ${lead.apartment.displayName}` : null,
-          lead.roomTypes.map((type) => FLOORPLAN_TYPE_LABELS[type as keyof typeof FLOORPLAN_TYPE_LABELS]).join(', '),
+          lead.roomTypes.map(floorplanTypeLabel).join(', '),
           lead.areas.join(', '),
           lead.budgetCents != null ? `${formatCents(lead.budgetCents)}/mo` : null,
           lead.preferredLanguage === 'EN' ? null : LANGUAGE_LABELS[lead.preferredLanguage as Language],
@@ -239,13 +232,13 @@ function LeadRow({ lead: leadKey, role, live }: { lead: LeadsPage_lead$key; role
       <span className="lead-row__time">
         {live ? 'Just in · ' : ''}
         {lead.firstContactOverdue
-          ? `Unanswered for ${waited(lead.hoursToFirstContact)}`
-          : lead.status === 'new'
-            ? `Waiting ${waited(lead.hoursToFirstContact)}`
-            : `First contact after ${waited(lead.hoursToFirstContact)}`}
-        {lead.followUpOn ? ` · Follow up ${lead.followUpOn}` : ''}
+          ? `Unanswered for ${formatHoursWaited(lead.hoursToFirstContact)}`
+          : sentence(firstContactPhrase(lead.hoursToFirstContact, lead.status))}
+        {lead.followUpOn ? ` · Follow up ${formatDay(lead.followUpOn)}` : ''}
         {lead.agent ? ` · ${lead.agent.name}` : ''}
       </span>
     </li>
   );
 }
+
+const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);

@@ -6,7 +6,7 @@ import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ReferralsCard_lead$key } from '../../__generated__/ReferralsCard_lead.graphql';
 import type { ReferralsCardMutation, ReferralInput } from '../../__generated__/ReferralsCardMutation.graphql';
-import { formatCents } from '../../lib/format';
+import { formatCents, formatDay } from '../../lib/format';
 import { useFormAction } from '../../lib/forms/useFormAction';
 import { paths } from '../../lib/paths';
 import type { Role } from '../../lib/session/sessionStore';
@@ -172,15 +172,15 @@ export function ReferralsCard({
           <p className="fine-print">
             {[
               referral.registeredOn &&
-                `Registered ${referral.registeredOn}${referral.propertyContact ? ` with ${referral.propertyContact}` : ''}`,
-              referral.touredOn && `Toured ${referral.touredOn}`,
-              referral.appliedOn && `Applied ${referral.appliedOn}`,
+                `Registered ${formatDay(referral.registeredOn)}${referral.propertyContact ? ` with ${referral.propertyContact}` : ''}`,
+              referral.touredOn && `Toured ${formatDay(referral.touredOn)}`,
+              referral.appliedOn && `Applied ${formatDay(referral.appliedOn)}`,
               referral.leaseSignedOn &&
-                `Lease ${referral.leaseSignedOn}${referral.leaseRentCents != null ? `, ${formatCents(referral.leaseRentCents)}/mo` : ''}${referral.leaseTermMonths ? `, ${referral.leaseTermMonths} months` : ''}`,
+                `Lease ${formatDay(referral.leaseSignedOn)}${referral.leaseRentCents != null ? `, ${formatCents(referral.leaseRentCents)}/mo` : ''}${referral.leaseTermMonths ? `, ${referral.leaseTermMonths} months` : ''}`,
               referral.commissionExpectedCents != null &&
                 `Commission expected ${formatCents(referral.commissionExpectedCents)} (${referral.commissionPercent}%)`,
               referral.commissionReceivedOn &&
-                `Received ${referral.commissionReceivedCents != null ? formatCents(referral.commissionReceivedCents) : ''} on ${referral.commissionReceivedOn}`,
+                `Received ${referral.commissionReceivedCents != null ? formatCents(referral.commissionReceivedCents) : ''} on ${formatDay(referral.commissionReceivedOn)}`,
             ]
               .filter(Boolean)
               .join(' · ') || 'Referred'}

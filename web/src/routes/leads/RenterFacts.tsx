@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { RenterFacts_lead$key } from '../../__generated__/RenterFacts_lead.graphql';
-import { AMENITY_LABELS, CONTACT_METHOD_LABELS, FLOORPLAN_TYPE_LABELS, PET_KIND_LABELS } from '../../lib/domain';
-import { formatDateTime, formatDay, formatCents } from '../../lib/format';
+import { AMENITY_LABELS, CONTACT_METHOD_LABELS, PET_KIND_LABELS } from '../../lib/domain';
+import { floorplanTypeLabel, formatDateTime, formatDay, formatCents, formatPhone } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
 const fragment = graphql`
@@ -33,7 +33,7 @@ export function RenterFacts({ lead }: { lead: RenterFacts_lead$key }) {
   const data = useFragment(fragment, lead);
   const rows: [string, ReactNode][] = [
     ['E-mail', data.email ? <a href={`mailto:${data.email}`}>{data.email}</a> : null],
-    ['Phone', data.phone ? <a href={`tel:${data.phone}`}>{data.phone}</a> : null],
+    ['Phone', data.phone ? <a href={`tel:${data.phone}`}>{formatPhone(data.phone)}</a> : null],
     ['Prefers', CONTACT_METHOD_LABELS[data.preferredContact as keyof typeof CONTACT_METHOD_LABELS]],
     [
       'Asked about',
@@ -43,10 +43,7 @@ export function RenterFacts({ lead }: { lead: RenterFacts_lead$key }) {
     ],
     ['Move-in', data.moveInDate ? formatDay(data.moveInDate) : null],
     ['Budget', data.budgetCents != null ? `${formatCents(data.budgetCents)} a month, all in` : null],
-    [
-      'Room types',
-      data.roomTypes.map((type) => FLOORPLAN_TYPE_LABELS[type as keyof typeof FLOORPLAN_TYPE_LABELS]).join(', '),
-    ],
+    ['Room types', data.roomTypes.map(floorplanTypeLabel).join(', ')],
     ['Areas', data.areas.join(', ')],
     ['Pets', data.pets.map((kind) => PET_KIND_LABELS[kind as keyof typeof PET_KIND_LABELS]).join(', ')],
     ['Must have', data.amenities.map((amenity) => AMENITY_LABELS[amenity as keyof typeof AMENITY_LABELS]).join(', ')],

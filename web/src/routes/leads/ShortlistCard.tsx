@@ -6,6 +6,7 @@ import type { ShortlistCard_lead$key } from '../../__generated__/ShortlistCard_l
 import type { ShortlistCardCreateMutation } from '../../__generated__/ShortlistCardCreateMutation.graphql';
 import type { ShortlistCardRevokeMutation } from '../../__generated__/ShortlistCardRevokeMutation.graphql';
 import type { Role } from '../../lib/session/sessionStore';
+import { SHORTLIST_REACTION_LABELS } from '../../lib/domain';
 import { formatDateTime } from '../../lib/format';
 import { useFormAction } from '../../lib/forms/useFormAction';
 import { commit } from '../../relay/commit';
@@ -65,8 +66,6 @@ const revokeMutation = graphql`
     }
   }
 `;
-
-const REACTION_WORDS = { love: 'Loves it', maybe: 'Maybe', no: 'No' } as const;
 
 export function ShortlistCard({
   lead,
@@ -141,7 +140,7 @@ export function ShortlistCard({
               <li key={item.id}>
                 {item.apartment?.displayName ?? 'No longer listed'}
                 {item.reaction
-                  ? `: ${REACTION_WORDS[item.reaction as keyof typeof REACTION_WORDS] ?? item.reaction}`
+                  ? `: ${SHORTLIST_REACTION_LABELS[item.reaction as keyof typeof SHORTLIST_REACTION_LABELS] ?? item.reaction}`
                   : ': no answer yet'}
                 {item.comment ? ` ("${item.comment}")` : ''}
               </li>

@@ -1,5 +1,6 @@
 // The lead pages serve agents (/agents/leads/...) and admins (/admins/leads/...): the path says whose session
 // the page uses and where its links go.
+import { formatHoursWaited } from '../../lib/format';
 import type { Role } from '../../lib/session/sessionStore';
 
 export const leadPaths = {
@@ -12,12 +13,14 @@ export const leadPaths = {
 
 export const roleOfLeadPath = (pathname: string): Role => (pathname.startsWith('/admins/') ? 'admin' : 'agent');
 
-/** "3 h" or "2 d 4 h": the time a renter has waited or waited for the first contact. */
-export function waited(hours: number): string {
-  if (hours < 24) return `${hours} h`;
-  const days = Math.floor(hours / 24);
-  const rest = hours % 24;
-  return rest ? `${days} d ${rest} h` : `${days} d`;
+/**
+ * Where the first answer stands, in the inbox's and the lead page's words: "sent just now", "waiting 3 h", "first
+ * contact after 2 d 4 h" (the wait written by domain/dates.ts, formatHoursWaited). A first contact within the hour is
+ * said so, since "just now" would tell the wrong time of an answer given days ago.
+ */
+export function firstContactPhrase(hours: number, status: string): string {
+  if (status === 'new') return hours < 1 ? 'sent just now' : `waiting ${formatHoursWaited(hours)}`;
+  return hours < 1 ? 'first contact within the hour' : `first contact after ${formatHoursWaited(hours)}`;
 }
 
 /** Cents as dollars for a form field ("1450" or "1450.50"); empty for none. */

@@ -11,6 +11,7 @@ import { LANGUAGE_LABELS, type Language } from '../../../lib/domain';
 import { commit } from '../../../relay/commit';
 import { useFormAction } from '../../../lib/forms/useFormAction';
 import { errorMessage } from '../../../relay/errors';
+import { formatDateTime } from '../../../lib/format';
 
 export const agentsQuery = graphql`
   query AgentsQuery {
@@ -103,7 +104,7 @@ export function Agents({ queryRef, onDone, onError }: Props) {
         <strong>{agent.name}</strong>
         <span className="review-list__meta">
           {agent.email} · {agent.licenseNumber ? `Texas license ${agent.licenseNumber}` : 'No license number given'} ·{' '}
-          {speaks(agent.languages)} · signed up {new Date(agent.createdAt).toLocaleString()}
+          {speaks(agent.languages)} · signed up {formatDateTime(agent.createdAt)}
         </span>
       </div>
       <div className="review-list__actions">

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ApartmentTable_connection$key } from '../../../__generated__/ApartmentTable_connection.graphql';
 import { pageCount } from '../../../lib/grid';
+import { formatCount } from '../../../lib/format';
 import type { AddedApartment } from './editor/DetailsSection';
 import { ApartmentRow } from './ApartmentRow';
 import { MANAGER_MESSAGES } from './messages';
@@ -149,7 +150,7 @@ export function ApartmentTable({
       </div>
       <nav className="manager-pager" aria-label="Apartment pages">
         <span className="manager-pager__count">
-          {data.totalCount === 1 ? '1 apartment' : `${data.totalCount.toLocaleString('en-US')} apartments`}
+          {data.totalCount === 1 ? '1 apartment' : `${formatCount(data.totalCount)} apartments`}
         </span>
         <button
           type="button"

@@ -8,6 +8,7 @@ import { commit } from '../../../relay/commit';
 import { useFormAction } from '../../../lib/forms/useFormAction';
 import { ConfirmRevokeDialog } from './ConfirmRevokeDialog';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
+import { formatDateTime } from '../../../lib/format';
 
 export const apiKeysQuery = graphql`
   query ApiKeysQuery {
@@ -45,7 +46,7 @@ interface Props {
 
 const SCOPE_LABELS: Record<string, string> = { READ: 'Read', WRITE: 'Write', LEADS: 'Leads' };
 
-const when = (value: string | null | undefined, never: string) => (value ? new Date(value).toLocaleString() : never);
+const when = (value: string | null | undefined, never: string) => (value ? formatDateTime(value) : never);
 
 export function ApiKeys({ queryRef, onChanged, onDone, onError }: Props) {
   const { apiKeys } = usePreloadedQuery<ApiKeysQuery>(apiKeysQuery, queryRef);

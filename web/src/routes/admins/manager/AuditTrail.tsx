@@ -2,6 +2,7 @@
 // account, newest first.
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { AuditTrailQuery } from '../../../__generated__/AuditTrailQuery.graphql';
+import { formatDateTime } from '../../../lib/format';
 
 /** The newest entries; older ones are a database query away and rarely needed in the browser. */
 export const AUDIT_TRAIL_PAGE_SIZE = 50;
@@ -58,7 +59,7 @@ export function AuditTrail({ queryRef }: { queryRef: PreloadedQuery<AuditTrailQu
         <tbody>
           {auditTrail.edges.map(({ node }) => (
             <tr key={node.id}>
-              <td>{new Date(node.createdAt).toLocaleString()}</td>
+              <td>{formatDateTime(node.createdAt)}</td>
               <td>
                 {node.admin?.name ?? 'A removed admin'}
                 {node.apiKeyName && <span className="audit-table__key"> with API key {node.apiKeyName}</span>}

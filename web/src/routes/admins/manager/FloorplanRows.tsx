@@ -1,16 +1,10 @@
 // docs/product.md section 2 (Add/Edit Apartment dialogs): the Floorplans list. A row's type can be picked only
-// while the row is blank ('-- Select Type --', then the capitalised types still free), and is read-only
+// while the row is blank ('-- Select Type --', then the types still free, labelled as the site writes them: '1 Bedroom'), and is read-only
 // once chosen; each row has Remove and an edit icon; '+ Add Floorplan' is disabled when no type remains
 // ('No available types to add.') or a row is still blank.
 import { useId } from 'react';
-import type { FloorplanTypeName } from '../../../lib/domain';
-import {
-  addFloorplanState,
-  availableTypes,
-  blankFloorplanRow,
-  capitalisedType,
-  type FloorplanRow,
-} from './apartmentForm';
+import { FLOORPLAN_TYPE_LABELS, type FloorplanTypeName } from '../../../lib/domain';
+import { addFloorplanState, availableTypes, blankFloorplanRow, type FloorplanRow } from './apartmentForm';
 import { MANAGER_MESSAGES } from './messages';
 
 interface Props {
@@ -54,18 +48,23 @@ export function FloorplanRows({ rows, errors, showErrors, onChange, onBlurRow, o
                   <option value="">-- Select Type --</option>
                   {availableTypes(rows, row.key).map((type) => (
                     <option key={type} value={type}>
-                      {capitalisedType(type)}
+                      {FLOORPLAN_TYPE_LABELS[type]}
                     </option>
                   ))}
                 </select>
               ) : (
-                <input id={selectId} className="input floorplan-rows__type" value={capitalisedType(chosen)} readOnly />
+                <input
+                  id={selectId}
+                  className="input floorplan-rows__type"
+                  value={FLOORPLAN_TYPE_LABELS[chosen]}
+                  readOnly
+                />
               )}
               {chosen !== '' && (
                 <button
                   type="button"
                   className="icon-button icon-button--small"
-                  aria-label={`Edit floorplan ${capitalisedType(chosen)}`}
+                  aria-label={`Edit floorplan ${FLOORPLAN_TYPE_LABELS[chosen]}`}
                   title="Edit floorplan"
                   onClick={() => onEditFloorplan({ ...row, type: chosen })}
                 >

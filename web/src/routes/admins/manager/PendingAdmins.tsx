@@ -6,6 +6,7 @@ import type { PendingAdminsQuery } from '../../../__generated__/PendingAdminsQue
 import type { PendingAdminsRejectMutation } from '../../../__generated__/PendingAdminsRejectMutation.graphql';
 import { commit } from '../../../relay/commit';
 import { useFormAction } from '../../../lib/forms/useFormAction';
+import { formatDateTime } from '../../../lib/format';
 
 export const pendingAdminsQuery = graphql`
   query PendingAdminsQuery {
@@ -69,7 +70,7 @@ export function PendingAdmins({ queryRef, onDone, onError }: Props) {
           <div>
             <strong>{admin.name}</strong>
             <span className="review-list__meta">
-              {admin.email} · signed up {new Date(admin.createdAt).toLocaleString()}
+              {admin.email} · signed up {formatDateTime(admin.createdAt)}
             </span>
           </div>
           <div className="review-list__actions">

@@ -153,11 +153,6 @@ export function addFloorplanState(rows: readonly FloorplanRow[]): { enabled: boo
   return { enabled: !noTypesLeft && !blankRow, noTypesLeft };
 }
 
-/** 'twoBed' -> 'TwoBed': the capitalised type the row shows (docs/product.md section 2). */
-export function capitalisedType(type: string): string {
-  return type.charAt(0).toUpperCase() + type.slice(1);
-}
-
 export interface ApartmentInputShape {
   name: string;
   code: string;

@@ -23,6 +23,7 @@ import {
   type ConcessionKind,
   type FloorplanTypeName,
 } from '../../../../lib/domain';
+import { formatDay } from '../../../../lib/format';
 import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
 import { errorMessage } from '../../../../relay/errors';
@@ -158,7 +159,7 @@ function describe(special: SpecialRow): string {
         : special.concessionKind === 'freeMoveIn'
           ? CONCESSION_KIND_LABELS.freeMoveIn
           : `rent $${dollarsText(special.concessionValue)}/month`;
-  return `${value} · ${special.validFrom} to ${special.validUntil ?? 'no end date'}`;
+  return `${value} · ${formatDay(special.validFrom)} to ${special.validUntil ? formatDay(special.validUntil) : 'no end date'}`;
 }
 
 export function SpecialsEditor({

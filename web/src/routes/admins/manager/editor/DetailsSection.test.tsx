@@ -92,7 +92,7 @@ describe("the listing editor's Details section, adding (docs/product.md sections
         fireEvent.click(addButton);
       }
     });
-    expect(screen.getByLabelText('Floorplan 2 type')).toHaveProperty('value', 'OneBed');
+    expect(screen.getByLabelText('Floorplan 2 type')).toHaveProperty('value', '1 Bedroom');
     expect(addButton).toHaveProperty('disabled', true);
     expect(screen.getByText('No available types to add.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove floorplan 6' }));
@@ -103,7 +103,7 @@ describe("the listing editor's Details section, adding (docs/product.md sections
   it('says an unsaved floorplan cannot be edited yet', () => {
     renderAdd();
     fireEvent.change(screen.getByLabelText('Floorplan 1 type'), { target: { value: 'twoBed' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Edit floorplan TwoBed' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit floorplan 2 Bedroom' }));
     expect(screen.getByText('This floorplan does not exist yet. Save the apartment first.')).toBeTruthy();
   });
 

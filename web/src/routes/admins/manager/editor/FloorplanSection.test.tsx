@@ -22,7 +22,7 @@ describe("the listing editor's Floorplans & prices section (docs/product.md sect
   it("shows each saved floorplan's form with its values, asking as the admin", async () => {
     sessions.admin.login('admin-token', 'admin-1');
     const { fetchMock } = renderDialog(vi.fn());
-    expect(await screen.findByRole('heading', { name: 'Edit Floorplan - TwoBed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Edit Floorplan - 2 Bedroom' })).toBeTruthy();
     expect(screen.getByLabelText('Total Floorplans')).toHaveProperty('value', '2');
     expect(screen.getByLabelText('Min Price')).toHaveProperty('value', '900');
     expect(screen.getByLabelText('Max Sqft')).toHaveProperty('value', '700');

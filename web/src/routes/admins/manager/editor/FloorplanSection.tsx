@@ -17,7 +17,6 @@ import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
 import { GraphQLRequestError } from '../../../../relay/environment';
 import { errorMessage } from '../../../../relay/errors';
-import { capitalisedType } from '../apartmentForm';
 import { readNumbers, type NumberField, type Values } from '../floorplanForm';
 import { checkImages, JPEG_TYPE, putFiles } from '../floorplanUpload';
 import { MANAGER_MESSAGES } from '../messages';
@@ -246,7 +245,7 @@ function FloorplanForm({ floorplan, apartmentCode, apartmentId, floorplanId, typ
       onSubmit={onSubmit}
       noValidate
     >
-      <h3 id={`${id}-title`}>Edit Floorplan - {capitalisedType(type)}</h3>
+      <h3 id={`${id}-title`}>Edit Floorplan - {FLOORPLAN_TYPE_LABELS[type]}</h3>
       <p className="dialog__description">
         {FLOORPLAN_TYPE_LABELS[type]} at {apartmentCode}
       </p>

@@ -157,6 +157,6 @@ describe('the listing editor on a saved apartment', () => {
         },
       },
     ]);
-    expect(screen.getByText('Free move-in · 2026-12-01 to 2026-12-31')).toBeTruthy();
+    expect(screen.getByText('Free move-in · Dec 1, 2026 to Dec 31, 2026')).toBeTruthy();
   });
 });

@@ -2,10 +2,11 @@
 // (docs/product.md section 2's Apartment Manager: the Add New Apartment and Edit Apartment dialogs are its Details
 // section). Each section saves on its own and its mutation's answer updates the store, so the dialog and the
 // manager's table show the saved values without reading the apartment again. A section stays mounted once opened, while
-// the dialog is open: moving between sections never loses what the admin typed.
+// the dialog is open: moving between sections never loses what the admin typed, and closing the editor with a
+// section's edits unsaved asks first (unsavedEdits.tsx).
 import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import type { ListingEditorDialogQuery } from '../../../../__generated__/ListingEditorDialogQuery.graphql';
 import { ErrorBoundary } from '../../../../components/ErrorBoundary';
@@ -27,6 +28,13 @@ import { PhotosSection } from './PhotosSection';
 import { PublishSection } from './PublishSection';
 import { ScreeningSection } from './ScreeningSection';
 import { SECTIONS, type SectionId, type SectionProps } from './sections';
+import {
+  DiscardEditsDialog,
+  NavigationGuard,
+  useBeforeUnload,
+  useUnsavedEdits,
+  type UnsavedEdits,
+} from './unsavedEdits';
 
 const editorQuery = graphql`
   query ListingEditorDialogQuery($id: ID!) {
@@ -73,6 +81,19 @@ export function ListingEditorDialog({ target, onClose, onAdded, onSaved, onError
   const [justAdded, setJustAdded] = useState(false);
   const navId = useId();
   const hintId = `${navId}-hint`;
+  const edits = useUnsavedEdits();
+  // What the admin asked for while edits were unsaved, held until they answer the question.
+  const [asking, setAsking] = useState<{ discard: () => void; keep: () => void } | null>(null);
+  const requestClose = () => {
+    if (edits.pending()) setAsking({ discard: onClose, keep: () => undefined });
+    else onClose();
+  };
+  useBeforeUnload(edits.pending);
+  const navigationBlocked = useCallback(
+    (navigation: { proceed: () => void; reset: () => void }) =>
+      setAsking({ discard: navigation.proceed, keep: navigation.reset }),
+    [],
+  );
   useEffect(() => {
     if (apartmentId) loadEditor({ id: apartmentId }, EDITOR_FETCH);
   }, [apartmentId, loadEditor]);
@@ -86,7 +107,7 @@ export function ListingEditorDialog({ target, onClose, onAdded, onSaved, onError
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+    <Dialog.Root open onOpenChange={(open) => !open && requestClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog dialog--form listing-editor" aria-describedby={hintId}>
@@ -137,8 +158,9 @@ export function ListingEditorDialog({ target, onClose, onAdded, onSaved, onError
                   <EditorSections
                     queryRef={queryRef}
                     section={section}
+                    edits={edits}
                     onSection={setSection}
-                    onClose={onClose}
+                    onClose={requestClose}
                     onSaved={onSaved}
                     onError={onError}
                   />
@@ -146,20 +168,36 @@ export function ListingEditorDialog({ target, onClose, onAdded, onSaved, onError
               </Suspense>
             </ErrorBoundary>
           ) : (
-            <DetailsSection
-              apartment={null}
-              onClose={onClose}
-              onSaved={(message, apartment) => {
-                onSaved(message);
-                if (apartment) added(apartment);
-              }}
-              onError={onError}
-              onEditFloorplan={() => setSection('floorplans')}
-            />
+            <div onChange={() => edits.edited('details')}>
+              <DetailsSection
+                apartment={null}
+                onClose={requestClose}
+                onSaved={(message, apartment) => {
+                  edits.saved('details');
+                  onSaved(message);
+                  if (apartment) added(apartment);
+                }}
+                onError={onError}
+                onEditFloorplan={() => setSection('floorplans')}
+              />
+            </div>
           )}
           <Dialog.Close className="dialog__close" aria-label="Close">
             ×
           </Dialog.Close>
+          <DiscardEditsDialog
+            sections={edits.sections}
+            open={asking !== null}
+            onKeep={() => {
+              asking?.keep();
+              setAsking(null);
+            }}
+            onDiscard={() => {
+              setAsking(null);
+              asking?.discard();
+            }}
+          />
+          <NavigationGuard when={edits.sections.length > 0} onBlocked={navigationBlocked} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -182,12 +220,14 @@ function EditorNote({
 function EditorSections({
   queryRef,
   section,
+  edits,
   onSection,
   onClose,
-  ...props
+  ...sectionProps
 }: {
   queryRef: PreloadedQuery<ListingEditorDialogQuery>;
   section: SectionId;
+  edits: UnsavedEdits;
   onSection: (section: SectionId) => void;
   onClose: () => void;
 } & SectionProps) {
@@ -197,7 +237,15 @@ function EditorSections({
   const [visited, setVisited] = useState<ReadonlySet<SectionId>>(() => new Set([section]));
   if (!visited.has(section)) setVisited(new Set(visited).add(section));
   if (!apartment) return <p className="empty-state">This apartment no longer exists.</p>;
-  const part = (id: SectionId) => ({ hidden: section !== id });
+  // Every input inside a section marks it edited; the section's own save marks it saved.
+  const part = (id: SectionId) => ({ hidden: section !== id, onChange: () => edits.edited(id) });
+  const propsOf = (id: SectionId): SectionProps => ({
+    onSaved: (message) => {
+      edits.saved(id);
+      sectionProps.onSaved(message);
+    },
+    onError: sectionProps.onError,
+  });
   return (
     <>
       <div {...part('details')}>
@@ -205,34 +253,59 @@ function EditorSections({
           <DetailsSection
             apartment={apartment}
             onClose={onClose}
-            onSaved={props.onSaved}
-            onError={props.onError}
+            {...propsOf('details')}
             onEditFloorplan={() => onSection('floorplans')}
           />
         )}
       </div>
-      <div {...part('about')}>{visited.has('about') && <AboutSection apartment={apartment} {...props} />}</div>
+      <div {...part('about')}>
+        {visited.has('about') && <AboutSection apartment={apartment} {...propsOf('about')} />}
+      </div>
       <div {...part('floorplans')}>
-        {visited.has('floorplans') && <FloorplanSection apartment={apartment} {...props} />}
+        {visited.has('floorplans') && <FloorplanSection apartment={apartment} {...propsOf('floorplans')} />}
       </div>
-      <div {...part('fees')}>{visited.has('fees') && <FeesEditor apartment={apartment} {...props} />}</div>
-      <div {...part('specials')}>{visited.has('specials') && <SpecialsEditor apartment={apartment} {...props} />}</div>
+      <div {...part('fees')}>{visited.has('fees') && <FeesEditor apartment={apartment} {...propsOf('fees')} />}</div>
+      <div {...part('specials')}>
+        {visited.has('specials') && <SpecialsEditor apartment={apartment} {...propsOf('specials')} />}
+      </div>
       <div {...part('availability')}>
-        {visited.has('availability') && <AvailabilityEditor apartment={apartment} {...props} />}
+        {visited.has('availability') && <AvailabilityEditor apartment={apartment} {...propsOf('availability')} />}
       </div>
-      <div {...part('features')}>{visited.has('features') && <FeaturesEditor apartment={apartment} {...props} />}</div>
+      <div {...part('features')}>
+        {visited.has('features') && <FeaturesEditor apartment={apartment} {...propsOf('features')} />}
+      </div>
       <div {...part('screening')}>
-        {visited.has('screening') && <ScreeningSection apartment={apartment} {...props} />}
+        {visited.has('screening') && <ScreeningSection apartment={apartment} {...propsOf('screening')} />}
       </div>
       <div {...part('commission')}>
-        {visited.has('commission') && <CommissionEditor apartment={apartment} {...props} />}
+        {visited.has('commission') && <CommissionEditor apartment={apartment} {...propsOf('commission')} />}
       </div>
-      <div {...part('photos')}>{visited.has('photos') && <PhotosSection apartment={apartment} {...props} />}</div>
+      <div {...part('photos')}>
+        {visited.has('photos') && <PhotosSection apartment={apartment} {...propsOf('photos')} />}
+      </div>
       <div {...part('location')}>
-        {visited.has('location') && <LocationSection apartment={apartment} pinPicker={locationPin} {...props} />}
+        {visited.has('location') && (
+          <LocationSection
+            apartment={apartment}
+            // A dragged pin is an edit too, though no input fires.
+            pinPicker={(point, onPick, start) =>
+              locationPin(
+                point,
+                (latitude, longitude) => {
+                  edits.edited('location');
+                  onPick(latitude, longitude);
+                },
+                start,
+              )
+            }
+            {...propsOf('location')}
+          />
+        )}
       </div>
       <div {...part('publish')}>
-        {visited.has('publish') && <PublishSection apartment={apartment} active={section === 'publish'} {...props} />}
+        {visited.has('publish') && (
+          <PublishSection apartment={apartment} active={section === 'publish'} {...propsOf('publish')} />
+        )}
       </div>
     </>
   );
@@ -245,6 +318,7 @@ function EditorSections({
 function locationPin(
   point: { latitude: string; longitude: string },
   onPick: (latitude: number, longitude: number) => void,
+  start: { latitude: number; longitude: number } | null,
 ) {
   const latitude = Number(point.latitude);
   const longitude = Number(point.longitude);
@@ -258,6 +332,7 @@ function locationPin(
   return (
     <PinPicker
       value={value}
+      start={start}
       onChange={(next) => onPick(next.latitude, next.longitude)}
       label="Drag the pin to the building's entrance"
     />

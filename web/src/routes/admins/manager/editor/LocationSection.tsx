@@ -1,18 +1,28 @@
 // The listing editor's Location section: the street address and the exact point, which only staff see (renters get
 // a point moved by a stable offset, and agents send the address on a shortlist). The point must lie in the San
-// Antonio metro area; the server says so otherwise. Publishing needs the address.
+// Antonio metro area; the server says so otherwise. Publishing needs the address. Placing the pin starts from the
+// listing's first area, and a point far from every area the listing names is called out before it is saved.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { LocationSection_apartment$key } from '../../../../__generated__/LocationSection_apartment.graphql';
 import type { LocationSectionSaveMutation } from '../../../../__generated__/LocationSectionSaveMutation.graphql';
 import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
+import {
+  areaPoint,
+  formatNumber,
+  isArea,
+  nearestArea,
+  PIN_FAR_FROM_AREAS_M,
+  type GeoPoint,
+} from '../../../../lib/domain';
 import type { SectionProps } from './sections';
 import { SectionActions } from './SectionActions';
 
 const locationFragment = graphql`
   fragment LocationSection_apartment on Apartment {
     _id
+    location
     address {
       street
       city
@@ -73,10 +83,14 @@ export function LocationSection({
   pinPicker,
 }: {
   apartment: LocationSection_apartment$key;
-  /** Where a map to drag the pin on goes; it receives the point and sets it. */
+  /**
+   * Where a map to drag the pin on goes; it receives the point, sets it, and where the pin starts when no point is
+   * set yet (the listing's first area).
+   */
   pinPicker?: (
     point: { latitude: string; longitude: string },
     onPick: (latitude: number, longitude: number) => void,
+    start: GeoPoint | null,
   ) => ReactNode;
 } & SectionProps) {
   const data = useFragment(locationFragment, apartment);
@@ -92,6 +106,8 @@ export function LocationSection({
   const [submitted, setSubmitted] = useState(false);
   const errors = checkLocation(values);
   const set = (name: Field, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const firstArea = data.location.find(isArea);
+  const far = farFromAreas(values, data.location);
 
   const save = useFormAction(
     (input: LocationSectionSaveMutation['variables']['input']) =>
@@ -146,11 +162,34 @@ export function LocationSection({
             </div>
           );
         })}
-        {pinPicker?.({ latitude: values.latitude, longitude: values.longitude }, (latitude, longitude) =>
-          setValues((current) => ({ ...current, latitude: String(latitude), longitude: String(longitude) })),
+        {pinPicker?.(
+          { latitude: values.latitude, longitude: values.longitude },
+          (latitude, longitude) =>
+            setValues((current) => ({ ...current, latitude: String(latitude), longitude: String(longitude) })),
+          firstArea ? areaPoint(firstArea) : null,
+        )}
+        {far && (
+          <p className="notice" role="status">
+            {far}
+          </p>
         )}
         <SectionActions error={save.error} busy={save.busy} label="Save location" />
       </form>
     </section>
   );
+}
+
+/**
+ * The words for a point far from every area the listing names (PIN_FAR_FROM_AREAS_M), or null: a pin dropped in the
+ * wrong part of the city, or areas that no longer fit the building, are both worth a second look.
+ */
+export function farFromAreas(point: { latitude: string; longitude: string }, areas: readonly string[]): string | null {
+  if (point.latitude.trim() === '' || point.longitude.trim() === '') return null;
+  const at = { latitude: Number(point.latitude), longitude: Number(point.longitude) };
+  if (!Number.isFinite(at.latitude) || !Number.isFinite(at.longitude)) return null;
+  const nearest = nearestArea(at, areas);
+  if (!nearest || nearest.distanceM <= PIN_FAR_FROM_AREAS_M) return null;
+  const named =
+    areas.filter(isArea).length === 1 ? 'the area this listing names' : 'the nearest area this listing names';
+  return `This point is about ${formatNumber(Math.round(nearest.distanceM / 1000))} km from ${nearest.area}, ${named}. Check the pin, or the listing's areas in Details.`;
 }
