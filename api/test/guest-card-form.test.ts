@@ -144,6 +144,18 @@ describe('the guest card posted as a form, without JavaScript', () => {
     expect(errorsIn(answer.headers.get('location'))).toEqual({ name: 'nameRequired' });
   });
 
+  it('comes back to the question about an apartment with it, and to the plain page for anything else in the query', async () => {
+    const id = '0f8e2a34-5b6c-4d7e-8f90-a1b2c3d4e5f6';
+    const about = await post(await fields({ returnTo: `/ConnectWithAnAgent/?apartment=${id}`, name: '' }));
+    expect(about.headers.get('location')).toMatch(
+      new RegExp(`^/ConnectWithAnAgent/\\?apartment=${id}&[^?#]+#guest-card$`),
+    );
+    expect(errorsIn(about.headers.get('location'))).toEqual({ name: 'nameRequired' });
+    const other = await post(await fields({ returnTo: '/ConnectWithAnAgent/?next=//evil.example/', name: '' }));
+    expect(other.headers.get('location')).toMatch(/^\/ConnectWithAnAgent\/\?[^?#]+#guest-card$/);
+    expect(other.headers.get('location')).not.toContain('evil');
+  });
+
   it('carries codes only: nothing the renter typed reaches the address, whatever the field says of it', async () => {
     const typed = 'Call 210-555-0000 <b>now</b>';
     const answer = await post(await fields({ areas: ['Medical Center/UTSA', typed], email: 'codes@example.com' }));

@@ -47,7 +47,7 @@ describe.skipIf(!e2e.available)('leads from the guest card to the commission', (
     const page = await renter.newPage();
     const errors = watchErrors(page);
     await page.goto(`/apartment/${apartment._id}/filteredFloorplans/`);
-    await page.getByRole('button', { name: 'Ask about this apartment' }).click();
+    await page.getByRole('link', { name: 'Ask about this apartment' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`About ${apartment.displayName}`, { exact: true }).waitFor();
     const before = await leadCount(admin.token);

@@ -127,7 +127,7 @@ describe.skipIf(!e2e.available)('"Do I qualify?" on a phone', () => {
       'no minimum credit score',
       'evictions accepted after 3 years',
     ]);
-    await page.getByRole('button', { name: 'Ask about this apartment' }).click();
+    await page.getByRole('link', { name: 'Ask about this apartment' }).click();
     const card = page.getByRole('dialog');
     const share = card.getByRole('checkbox', { name: /^Send my answers to my agent/ });
     expect(await share.isChecked()).toBe(false);

@@ -112,7 +112,7 @@ describe.skipIf(!e2e.available)('server-rendered pages', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
     expect(await page.title()).toMatch(/^Apartamento .+ \| SATX Apartment Locators$/);
     expect(await page.locator('.floorplan-grid').innerText()).toMatch(/\$\d/);
-    await page.getByRole('button', { name: 'Preguntar por este apartamento' }).first().waitFor();
+    await page.getByRole('link', { name: 'Preguntar por este apartamento' }).first().waitFor();
     expect(await page.locator('main').innerText()).not.toContain('Ask about this apartment');
     const search = await page.getByRole('link', { name: 'Todos los apartamentos SATX' }).first().getAttribute('href');
     expect(search).toBe('/es/search/');
@@ -122,6 +122,28 @@ describe.skipIf(!e2e.available)('server-rendered pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Ofertas imperdibles' }).waitFor();
     expect(await page.locator('.apartment-card').count()).toBeGreaterThan(0);
     expect(await page.locator('main').innerText()).toMatch(/\$\d/);
+    await context.close();
+  });
+
+  it('shows no control that needs JavaScript without it, and asks about an apartment on a page of its own', async () => {
+    const context = await browser.newContext({ baseURL: e2e.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(apartmentPath);
+    await page.locator('.floorplan-grid').waitFor();
+    // The questionnaire, the report and the gallery are dialogs: without script they are not offered.
+    for (const name of ['Do I qualify?', 'Report outdated', /^See (all \d+|the 1) (images|photos)$/])
+      expect(await page.getByRole('button', { name }).count()).toBe(0);
+    const ask = page.getByRole('link', { name: 'Ask about this apartment' }).first();
+    const id = apartmentPath.split('/')[2];
+    expect(await ask.getAttribute('href')).toBe(`/ConnectWithAnAgent/?apartment=${id}`);
+    await ask.click();
+    await page.waitForURL(`**/ConnectWithAnAgent/?apartment=${id}`);
+    const form = page.getByRole('form', { name: 'Guest card' });
+    await form.getByText(/^About /).waitFor();
+    expect(await form.locator('input[name="apartmentId"]').getAttribute('value')).toBe(id);
+    expect(await form.locator('input[name="returnTo"]').getAttribute('value')).toBe(
+      `/ConnectWithAnAgent/?apartment=${id}`,
+    );
     await context.close();
   });
 

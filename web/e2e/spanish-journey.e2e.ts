@@ -54,7 +54,7 @@ describe.skipIf(!e2e.available)('the Spanish renter on a phone', () => {
 
     // The guest card, in Spanish, sent as a Spanish renter's.
     const email = `es-journey-${run}@example.com`;
-    await page.getByRole('button', { name: spanish('Ask about this apartment') }).click();
+    await page.getByRole('link', { name: spanish('Ask about this apartment') }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(spanish('Your name'), { exact: true }).fill('Rosa Renta');
     await dialog.getByLabel(spanish('E-mail'), { exact: true }).fill(email);

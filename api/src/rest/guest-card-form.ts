@@ -28,7 +28,10 @@ const THANK_YOU_PAGE = `/thank-you/?${GUEST_CARD_SENT_QUERY}`;
 
 /** The form's page to send the renter back to: a path of this site only, never another site's address. */
 function formPage(value: unknown, language: Language): string {
-  return typeof value === 'string' && /^\/[\w/-]{0,200}$/.test(value) && !value.startsWith('//')
+  // A page of this site, with at most the apartment the card is about ("Ask about this apartment" as a page).
+  return typeof value === 'string' &&
+    /^\/[\w/-]{0,200}(?:\?apartment=[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i.test(value) &&
+    !value.startsWith('//')
     ? value
     : pathInLanguage(language, DEFAULT_FORM_PAGE);
 }
@@ -101,7 +104,7 @@ function backWithErrors(page: string, error: AppError): string {
     params.set(`${GUEST_CARD_ERROR_PARAM}${field.split('.')[0]}`, guestCardFormErrorCode(message, 'checkField'));
   if (!error.fieldErrors || Object.keys(error.fieldErrors).length === 0 || error.code !== 'BAD_USER_INPUT')
     params.set(`${GUEST_CARD_ERROR_PARAM}${GUEST_CARD_FORM_MESSAGE}`, guestCardFormErrorCode(error.message, 'refused'));
-  return `${page}?${params.toString()}#guest-card`;
+  return `${page}${page.includes('?') ? '&' : '?'}${params.toString()}#guest-card`;
 }
 
 export const guestCardFormRoutes = new Hono<AppEnv>();

@@ -27,6 +27,8 @@ export const paths = {
   calendarRedirect: '/calendar-redirect/',
   blockBusterDeals: '/blockBusterDeals/',
   connectWithAnAgent: '/ConnectWithAnAgent/',
+  /** The guest card about one apartment, as a page: "Ask about this apartment" without its dialog. */
+  askAbout: (aptmentId: string) => `/ConnectWithAnAgent/?apartment=${encodeURIComponent(aptmentId)}`,
   floorplans: (aptmentId: string) => `/apartment/${encodeURIComponent(aptmentId)}/floorplans/`,
   floorplanGroup: (aptmentId: string, floorplanId: string) =>
     `/apartment/${encodeURIComponent(aptmentId)}/floorplans/${encodeURIComponent(floorplanId)}/`,
@@ -34,3 +36,12 @@ export const paths = {
   floorplan: (aptmentId: string, floorplanId: string) =>
     `/apartment/${encodeURIComponent(aptmentId)}/${encodeURIComponent(floorplanId)}/`,
 } as const;
+
+/** An apartment id as page URLs write it; anything else in the query is ignored rather than sent. */
+const APARTMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The apartment a page was opened about (`?apartment=<id>`: a tour, a question), or '' for none or a malformed id. */
+export function askedApartmentId(url: string): string {
+  const asked = new URL(url).searchParams.get('apartment') ?? '';
+  return APARTMENT_ID.test(asked) ? asked.toLowerCase() : '';
+}

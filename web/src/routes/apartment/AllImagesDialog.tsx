@@ -1,5 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
+import { ScriptOnly } from '../../components/ScriptOnly';
 
 /** A picture of the dialog: its alt text, and its smaller copies when the upload made them (`srcset`, JPEG). */
 export interface DialogImage {
@@ -30,15 +31,17 @@ export function AllImagesDialog({
   const count = images.length;
   return (
     <Dialog.Root>
-      <Dialog.Trigger asChild>
-        <button type="button" className="link-button">
-          {noun === 'photos' ? (
-            <Plural value={count} one="See the # photo" other="See all # photos" />
-          ) : (
-            <Plural value={count} one="See the # image" other="See all # images" />
-          )}
-        </button>
-      </Dialog.Trigger>
+      <ScriptOnly>
+        <Dialog.Trigger asChild>
+          <button type="button" className="link-button">
+            {noun === 'photos' ? (
+              <Plural value={count} one="See the # photo" other="See all # photos" />
+            ) : (
+              <Plural value={count} one="See the # image" other="See all # images" />
+            )}
+          </button>
+        </Dialog.Trigger>
+      </ScriptOnly>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog dialog--gallery">

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import * as Dialog from '@radix-ui/react-dialog';
+import { ScriptOnly } from '../../components/ScriptOnly';
 import { useState, type FormEvent } from 'react';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
 import type {
@@ -67,11 +68,13 @@ export function ReportOutdatedDialog({ floorplanId, title }: { floorplanId: stri
         }
       }}
     >
-      <Dialog.Trigger asChild>
-        <button type="button" className="link-button true-cost__report">
-          <Trans>Report outdated</Trans>
-        </button>
-      </Dialog.Trigger>
+      <ScriptOnly>
+        <Dialog.Trigger asChild>
+          <button type="button" className="link-button true-cost__report">
+            <Trans>Report outdated</Trans>
+          </button>
+        </Dialog.Trigger>
+      </ScriptOnly>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog">

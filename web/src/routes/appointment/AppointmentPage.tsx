@@ -12,7 +12,7 @@ import { ContactOptions } from '../../components/ContactOptions';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { GuestCardForm } from '../../components/guest-card/GuestCardForm';
 import { Spinner } from '../../components/Spinner';
-import { paths } from '../../lib/paths';
+import { askedApartmentId, paths } from '../../lib/paths';
 import { safeHttpUrl } from '../../lib/siteConfig';
 import { useBrowserValue } from '../../lib/useBrowserValue';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -31,12 +31,8 @@ const appointmentPageQuery = graphql`
   }
 `;
 
-/** An apartment id as page URLs write it; anything else in the query is ignored rather than sent. */
-const APARTMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function loader({ request, context }: LoaderFunctionArgs): PreloadedQuery<AppointmentPageQuery> {
-  const asked = new URL(request.url).searchParams.get('apartment') ?? '';
-  const apartmentId = APARTMENT_ID.test(asked) ? asked.toLowerCase() : '';
+  const apartmentId = askedApartmentId(request.url);
   return preload<AppointmentPageQuery>(
     appointmentPageQuery,
     { apartmentId, hasApartment: apartmentId !== '' },

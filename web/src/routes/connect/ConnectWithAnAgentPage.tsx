@@ -14,23 +14,33 @@ import { formPostErrors, GuestCardForm } from '../../components/guest-card/Guest
 import { ShareLinkButton } from '../../components/ShareLinkButton';
 import { Spinner } from '../../components/Spinner';
 import { BUSINESS, leadFormSrc } from '../../lib/business';
-import { paths } from '../../lib/paths';
+import { askedApartmentId, paths } from '../../lib/paths';
 import { useBrowserValue } from '../../lib/useBrowserValue';
 import { safeHttpUrl } from '../../lib/siteConfig';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { preload } from '../../relay/preload';
 
 const connectQuery = graphql`
-  query ConnectWithAnAgentPageQuery {
+  query ConnectWithAnAgentPageQuery($apartmentId: ID!, $hasApartment: Boolean!) {
     siteConfig {
       leadFormUrl
     }
     guestCardToken
+    apartment(id: $apartmentId) @include(if: $hasApartment) {
+      _id
+      displayName
+    }
   }
 `;
 
-export function loader({ context }: LoaderFunctionArgs): PreloadedQuery<ConnectWithAnAgentPageQuery> {
-  return preload<ConnectWithAnAgentPageQuery>(connectQuery, {}, undefined, context);
+export function loader({ request, context }: LoaderFunctionArgs): PreloadedQuery<ConnectWithAnAgentPageQuery> {
+  const apartmentId = askedApartmentId(request.url);
+  return preload<ConnectWithAnAgentPageQuery>(
+    connectQuery,
+    { apartmentId, hasApartment: apartmentId !== '' },
+    undefined,
+    context,
+  );
 }
 
 export function Component() {
@@ -64,18 +74,24 @@ export function Component() {
 
 function LeadForm({ queryRef }: { queryRef: PreloadedQuery<ConnectWithAnAgentPageQuery> }) {
   const { t } = useLingui();
-  const { siteConfig, guestCardToken } = usePreloadedQuery<ConnectWithAnAgentPageQuery>(connectQuery, queryRef);
+  const { siteConfig, guestCardToken, apartment } = usePreloadedQuery<ConnectWithAnAgentPageQuery>(
+    connectQuery,
+    queryRef,
+  );
+  // "Ask about this apartment" opened as a page: the first-party guest card, with the apartment filled in.
+  const about = apartment ? { id: apartment._id, name: apartment.displayName } : undefined;
   const [params] = useSearchParams();
   const formUrl = safeHttpUrl(siteConfig.leadFormUrl);
   // The form records where the renter came from, which only the browser knows.
   const source = useBrowserValue<string | null>(() => document.referrer || window.location.href, null);
   const [ownForm, setOwnForm] = useState(false);
-  if (!formUrl)
+  if (!formUrl || about)
     return (
       <GuestCardForm
+        apartment={about}
         withoutScript={{
           formToken: guestCardToken,
-          returnTo: paths.connectWithAnAgent,
+          returnTo: about ? paths.askAbout(about.id) : paths.connectWithAnAgent,
           errors: formPostErrors(params),
         }}
       />
