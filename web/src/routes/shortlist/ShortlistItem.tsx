@@ -1,6 +1,6 @@
-// One apartment of a renter's shortlist (docs/product.md section 1): the agent's pick with today's deal (the search
-// card's own price tag), the floorplan's all-in monthly today, what changed since the list was sent, the agent's
-// note, and the renter's answer with a comment.
+// One apartment of a renter's shortlist (docs/product.md section 1): the agent's pick with its picture and today's
+// deal (the search card's own picture, price tag and headline special), the floorplan's all-in monthly today, what
+// changed since the list was sent, the agent's note, a tour to book, and the renter's answer with a comment.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,6 +13,8 @@ import type {
   ShortlistItemReactMutation,
   ShortlistReaction,
 } from '../../__generated__/ShortlistItemReactMutation.graphql';
+import { ApartmentImage } from '../../components/ApartmentImage';
+import { Deal } from '../../components/Deal';
 import { PriceTag } from '../../components/PriceTag';
 import { formatCents } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -36,6 +38,10 @@ const fragment = graphql`
       _id
       displayName
       location
+      cardImage
+      headlineSpecial {
+        ...Deal_special
+      }
       ...PriceTag_apartment
     }
     floorplan {
@@ -97,13 +103,19 @@ export function ShortlistItem({ item, token }: { item: ShortlistItem_item$key; t
     return change.text;
   };
   return (
-    <div className="inline-form">
+    <div className="inline-form shortlist-item">
+      {data.apartment && <ApartmentImage src={data.apartment.cardImage} alt="" className="shortlist-item__image" />}
       <h2 className="lead-row__name">
         {data.apartment ? <Link to={paths.filteredFloorplans(data.apartment._id)}>{name}</Link> : name}
         {data.floorplan ? `, ${text(data.floorplan.typeLabel)}` : ''}
       </h2>
       {data.apartment && <p className="fine-print">{data.apartment.location.join(' · ')}</p>}
       {data.apartment && <PriceTag apartment={data.apartment} />}
+      {data.apartment?.headlineSpecial && (
+        <p className="shortlist-item__special">
+          <Deal special={data.apartment.headlineSpecial} />
+        </p>
+      )}
       {allInToday != null && (
         <p>
           <Trans>From {allInToday}/month all-in today</Trans>
@@ -120,6 +132,13 @@ export function ShortlistItem({ item, token }: { item: ShortlistItem_item$key; t
       {note && (
         <p>
           <Trans>Agent&apos;s note: {note}</Trans>
+        </p>
+      )}
+      {data.apartment && (
+        <p>
+          <Link className="button button--secondary" to={paths.appointmentFor(data.apartment._id)}>
+            <Trans>Book a tour</Trans>
+          </Link>
         </p>
       )}
       <label className="form-field">

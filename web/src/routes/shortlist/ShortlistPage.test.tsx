@@ -40,6 +40,8 @@ const shortlist = {
         displayName: 'Brook Hollow',
         location: ['Medical Center/UTSA'],
         promotion: true,
+        cardImage: '/uploads/photos/a1/building.jpg',
+        headlineSpecial: { id: 'Special:s1', displayText: '4 weeks free', validUntil: '2026-12-31' },
         specialStartingPrice: 1_188,
         allInMonthlyFromCents: 122_810,
       },
@@ -78,6 +80,14 @@ describe("a renter's shortlist", () => {
       'Special Starting Price$1,188/moActual price may varyfrom $1,228.10/mo all-in',
     );
     expect(within(item).getByText(/all-in today/).textContent).toBe('From $1,268.99/month all-in today');
+    // The card's own picture, its headline special, and a tour to book of this apartment.
+    expect(item.querySelector('img.shortlist-item__image')?.getAttribute('src')).toBe(
+      '/uploads/photos/a1/building.jpg',
+    );
+    expect(item.querySelector('.shortlist-item__special')?.textContent).toBe('4 weeks free, ends Dec 31, 2026');
+    expect(within(item).getByRole('link', { name: 'Book a tour' }).getAttribute('href')).toBe(
+      '/appointment/?apartment=a1',
+    );
     expect([...item.querySelectorAll('.notice')].map((line) => line.textContent)).toEqual([
       'Price dropped since we sent it (was $1,500/month all-in)',
       'The special "6 weeks free" has ended',
