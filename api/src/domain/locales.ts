@@ -8,6 +8,12 @@ export type Locale = (typeof LOCALES)[number];
 export const SPANISH_PREFIX = '/es';
 
 /** The language of a page path: Spanish under /es/, English everywhere else. */
+/**
+ * The language staff write listings in (fee names, specials, descriptions): a page in it shows their words as typed;
+ * a page in another shows what it can word from the listing's data, and says where the words are the property's.
+ */
+export const LISTING_LOCALE: Locale = 'en';
+
 export function localeOfPath(pathname: string): Locale {
   return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? 'es' : 'en';
 }

@@ -44,6 +44,26 @@ export const FEES_PER_APARTMENT_MAX = 20;
 export const SPECIAL_TEXT_MAX_LENGTH = 300;
 export const SPECIALS_PER_APARTMENT_MAX = 10;
 export const MONEY_MAX_CENTS = 10_000_000;
+/**
+ * The fee names the fees editor suggests (docs/contract.md "Spanish pages"): a page in another language than the
+ * listing's shows these in its own words; any other name is shown as the property wrote it.
+ */
+export const COMMON_FEE_NAMES = [
+  'Application',
+  'Admin',
+  'Security deposit',
+  'Valet trash',
+  'Trash',
+  'Pest control',
+  'Package lockers',
+  'Covered parking',
+  'Parking',
+  'Water/sewer',
+  'Pet rent',
+  'Amenity fee',
+  'Renters insurance',
+] as const;
+
 export interface Fee {
   name: string;
   amountCents: number;

@@ -99,6 +99,20 @@ export const DOMAIN_MESSAGES: Record<string, MessageDescriptor> = {
   [ERROR_MESSAGES.loadApartments]: msg`Failed to load apartments.`,
   [ERROR_MESSAGES.loadFloorplans]: msg`Failed to load floorplans`,
   [ERROR_MESSAGES.generic]: msg`Something went wrong!`,
+  // The fee names the fees editor suggests (COMMON_FEE_NAMES); a name of the property's own is shown as written.
+  Application: msg`Application`,
+  Admin: msg`Admin`,
+  'Security deposit': msg`Security deposit`,
+  'Valet trash': msg`Valet trash`,
+  Trash: msg`Trash`,
+  'Pest control': msg`Pest control`,
+  'Package lockers': msg`Package lockers`,
+  'Covered parking': msg`Covered parking`,
+  Parking: msg`Parking`,
+  'Water/sewer': msg`Water/sewer`,
+  'Pet rent': msg`Pet rent`,
+  'Amenity fee': msg`Amenity fee`,
+  'Renters insurance': msg`Renters insurance`,
 };
 
 /** Translates one of the shared texts above; any other text (an apartment's own words) is shown as it is. */

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { DOMAIN_MESSAGES } from '../lib/domainText';
+import { COMMON_FEE_NAMES } from '../lib/domain';
 import { messages as spanish } from './es/messages.po';
 
 /** The entries of a PO catalog (Lingui's format: one line per msgid and msgstr), header left out. */
@@ -43,5 +44,9 @@ describe('the Spanish catalog', () => {
 
   it('keeps each shared domain text as its constant', () => {
     for (const [english, message] of Object.entries(DOMAIN_MESSAGES)) expect(message.message).toBe(english);
+  });
+
+  it('words every fee name the fees editor suggests', () => {
+    for (const name of COMMON_FEE_NAMES) expect(Object.keys(DOMAIN_MESSAGES)).toContain(name);
   });
 });

@@ -3,6 +3,8 @@
 // street address, which is staff only.
 import { Trans } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
+import { useLocale } from '../../i18n';
+import { LISTING_LOCALE } from '../../lib/domain';
 import type { ApartmentAbout_apartment$key } from '../../__generated__/ApartmentAbout_apartment.graphql';
 
 const fragment = graphql`
@@ -15,6 +17,7 @@ const fragment = graphql`
 
 export function ApartmentAbout({ apartment }: { apartment: ApartmentAbout_apartment$key }) {
   const data = useFragment(fragment, apartment);
+  const locale = useLocale();
   const description = data.displayDescription?.trim();
   const yearBuilt = data.yearBuilt;
   if (!description && data.yearBuilt == null && data.location.length === 0) return null;
@@ -43,7 +46,16 @@ export function ApartmentAbout({ apartment }: { apartment: ApartmentAbout_apartm
           </div>
         )}
       </dl>
-      {description && <p className="apartment-about__description">{description}</p>}
+      {description && locale !== LISTING_LOCALE && (
+        <p className="fine-print">
+          <Trans>The property&apos;s description, in English:</Trans>
+        </p>
+      )}
+      {description && (
+        <p className="apartment-about__description" lang={LISTING_LOCALE}>
+          {description}
+        </p>
+      )}
     </section>
   );
 }

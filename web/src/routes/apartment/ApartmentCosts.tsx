@@ -75,7 +75,7 @@ export function ApartmentCosts({ apartment }: { apartment: ApartmentCosts_apartm
           <tbody>
             {data.fees.map((fee) => (
               <tr key={`${fee.kind}-${fee.name}`}>
-                <td>{fee.name}</td>
+                <td>{text(fee.name)}</td>
                 <td>{text(FEE_KIND_LABELS[fee.kind as keyof typeof FEE_KIND_LABELS] ?? fee.kind)}</td>
                 <td>{formatFeeCents(fee.amountCents)}</td>
               </tr>

@@ -22,7 +22,14 @@ function floorplan(id: string, extra: Record<string, unknown> = {}) {
     imageUrls: [],
     allInMonthlyCents: { min: 126899 },
     moveInCostCents: { min: 181000 },
-    special: { id: 'Special:s1', displayText: '4 weeks free on 1 bedrooms', validUntil: '2026-11-30' },
+    special: {
+      id: 'Special:s1',
+      displayText: '4 weeks free on 1 bedrooms',
+      concessionKind: 'weeksFree',
+      concessionValue: 4,
+      minLeaseTermMonths: 12,
+      validUntil: '2026-11-30',
+    },
     availableFrom: '2026-11-23',
     availableNow: true,
     unitsAvailable: 2,
@@ -48,7 +55,16 @@ const apartment = {
     { name: 'Valet trash', amountCents: 2999, kind: 'monthlyMandatory' },
     { name: 'Application', amountCents: 7500, kind: 'oneTime' },
   ],
-  specials: [{ id: 'Special:s1', displayText: '4 weeks free on 1 bedrooms', validUntil: '2026-11-30' }],
+  specials: [
+    {
+      id: 'Special:s1',
+      displayText: '4 weeks free on 1 bedrooms',
+      concessionKind: 'weeksFree',
+      concessionValue: 4,
+      minLeaseTermMonths: 12,
+      validUntil: '2026-11-30',
+    },
+  ],
   petPolicy: { petsAllowed: ['cats', 'smallDogs'], petRentCents: 2500, petDepositCents: null },
   amenities: ['pool', 'washerDryer'],
   displayDescription: 'Lofts by the river.\nWalk to the Pearl.',
@@ -159,12 +175,29 @@ describe('what an apartment really costs', () => {
       'desde $1,268.99/mes con todo incluido ($1,268.99 o más)',
     );
     expect(oneBed.getByText(/Especial:/).closest('p')?.textContent).toBe(
-      'Especial: 4 weeks free on 1 bedrooms, termina el 30 de noviembre de 2026',
+      'Especial: 4 semanas gratis con contrato de 12 meses, termina el 30 de noviembre de 2026',
     );
+    // The fee names the editor suggests read in Spanish; the description is the property's, marked as English.
+    const costs = within(await screen.findByRole('region', { name: 'Cargos y especiales' }));
+    expect(costs.getAllByRole('row').map((row) => row.firstElementChild?.textContent)).toEqual([
+      'Cargo',
+      'Recolección de basura a domicilio',
+      'Solicitud',
+    ]);
+    const description = screen.getByText(/Lofts by the river/);
+    expect(description.getAttribute('lang')).toBe('en');
+    expect(description.previousElementSibling?.textContent).toBe('Descripción de la propiedad, en inglés:');
   });
 
   it('says a special with no end date has none, in English and in Spanish, never a year', async () => {
-    const openEnded = { id: 'Special:s9', displayText: '2 weeks free', validUntil: null };
+    const openEnded = {
+      id: 'Special:s9',
+      displayText: '2 weeks free',
+      concessionKind: 'weeksFree',
+      concessionValue: 2,
+      minLeaseTermMonths: 1,
+      validUntil: null,
+    };
     // An apartment of its own, so that the store holds nothing of it from the tests before.
     const answer = {
       ...apartment,
@@ -183,7 +216,9 @@ describe('what an apartment really costs', () => {
       await loadMessages('es'),
     );
     const spanish = within((await screen.findAllByRole('article', {}, { timeout: 5_000 }))[0]);
-    expect(spanish.getByText(/Especial:/).closest('p')?.textContent).toBe('Especial: 2 weeks free, sin fecha de fin');
+    expect(spanish.getByText(/Especial:/).closest('p')?.textContent).toBe(
+      'Especial: 2 semanas gratis, sin fecha de fin',
+    );
   });
 
   it('itemizes the fees and shows the pet policy and amenities', async () => {

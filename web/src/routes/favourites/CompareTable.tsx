@@ -102,7 +102,7 @@ const ROWS: [MessageDescriptor, (apartment: Apartment, speech: Speech) => ReactN
         ? apartment.fees
             .map(
               (fee) =>
-                `${fee.name} ${formatFeeCents(fee.amountCents)} (${text(FEE_KIND_LABELS[fee.kind as FeeKind] ?? fee.kind)})`,
+                `${text(fee.name)} ${formatFeeCents(fee.amountCents)} (${text(FEE_KIND_LABELS[fee.kind as FeeKind] ?? fee.kind)})`,
             )
             .join('; ')
         : i18n._(msg`None listed`),

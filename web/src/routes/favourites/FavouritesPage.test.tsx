@@ -44,7 +44,14 @@ const NODES = [
     [
       floorplan('f1', 'oneBed', '1 Bedroom', 98_000),
       floorplan('f2', 'twoBed', '2 Bedroom', 126_899, {
-        special: { id: 'Special:s1', displayText: '6 weeks free', validUntil: '2026-12-18' },
+        special: {
+          id: 'Special:s1',
+          displayText: '6 weeks free',
+          concessionKind: 'weeksFree',
+          concessionValue: 6,
+          minLeaseTermMonths: 12,
+          validUntil: '2026-12-18',
+        },
       }),
     ],
     { promotion: true, specialStartingPrice: 1_188, allInMonthlyFromCents: 98_000 },

@@ -4,7 +4,13 @@ import { useId, useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { FeesEditor_apartment$key } from '../../../../__generated__/FeesEditor_apartment.graphql';
 import type { FeesEditorSaveMutation } from '../../../../__generated__/FeesEditorSaveMutation.graphql';
-import { FEE_KIND_LABELS, FEE_KINDS, FEE_NAME_MAX_LENGTH, type FeeKind } from '../../../../lib/domain';
+import {
+  COMMON_FEE_NAMES,
+  FEE_KIND_LABELS,
+  FEE_KINDS,
+  FEE_NAME_MAX_LENGTH,
+  type FeeKind,
+} from '../../../../lib/domain';
 import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
 import type { SectionProps } from '../editor/sections';
@@ -73,6 +79,11 @@ export function FeesEditor({ apartment, onSaved, onError }: { apartment: FeesEdi
     <section className="costs-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Fees</h3>
       {rows.length === 0 && <p className="empty-state">No fees beyond rent.</p>}
+      <datalist id={`${id}-fee-names`}>
+        {COMMON_FEE_NAMES.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
       <ul className="costs-rows">
         {rows.map((row, index) => (
           <li key={row.key} className="costs-row">
@@ -83,6 +94,8 @@ export function FeesEditor({ apartment, onSaved, onError }: { apartment: FeesEdi
               id={`${id}-name-${row.key}`}
               className="input"
               placeholder="Valet trash"
+              // The suggested names read in the renter's language on Spanish pages; any other name as typed.
+              list={`${id}-fee-names`}
               maxLength={FEE_NAME_MAX_LENGTH}
               value={row.name}
               onChange={(event) => change(row.key, { name: event.target.value })}
