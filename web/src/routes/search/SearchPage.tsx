@@ -199,47 +199,53 @@ export function Component() {
           </Trans>
         </p>
       )}
-      {view === 'map' &&
-        (inBrowser ? (
-          <ErrorBoundary
-            resetKey={variablesKey(variables)}
-            fallback={() => (
-              <p className="error-text" role="alert">
-                {mapFailed}
-              </p>
+      {/* From about 1280 px the map sits beside the list, its own column kept in view (styles.css). */}
+      <div className={view === 'map' ? 'search-page__body search-page__body--map' : 'search-page__body'}>
+        {view === 'map' && (
+          <div className="search-page__map">
+            {inBrowser ? (
+              <ErrorBoundary
+                resetKey={variablesKey(variables)}
+                fallback={() => (
+                  <p className="error-text" role="alert">
+                    {mapFailed}
+                  </p>
+                )}
+              >
+                <Suspense fallback={<div className="map map--results" aria-hidden="true" />}>
+                  <SearchMapView variables={variables} onSearchArea={searchArea} failure={mapFailed} />
+                </Suspense>
+              </ErrorBoundary>
+            ) : (
+              <div className="map map--results" aria-hidden="true" />
             )}
-          >
-            <Suspense fallback={<div className="map map--results" aria-hidden="true" />}>
-              <SearchMapView variables={variables} onSearchArea={searchArea} failure={mapFailed} />
-            </Suspense>
-          </ErrorBoundary>
-        ) : (
-          <div className="map map--results" aria-hidden="true" />
-        ))}
-      <ErrorBoundary
-        resetKey={variablesKey(variables)}
-        fallback={() => (
-          <p className="error-text" role="alert">
-            <Trans>Failed to load apartments.</Trans>
-          </p>
+          </div>
         )}
-      >
-        <Suspense fallback={<Spinner label={t`Loading apartments...`} />}>
-          {queryRef && (
-            <SearchResults
-              queryRef={queryRef}
-              filters={filters}
-              likelyOnly={likelyOnly && answers !== null}
-              page={page}
-              width={width}
-              rowsPerPage={rowsPerPage}
-              rowsOptions={rowsPerPageOptions(width)}
-              onPage={setPage}
-              onRowsPerPage={setRowsPerPage}
-            />
+        <ErrorBoundary
+          resetKey={variablesKey(variables)}
+          fallback={() => (
+            <p className="error-text" role="alert">
+              <Trans>Failed to load apartments.</Trans>
+            </p>
           )}
-        </Suspense>
-      </ErrorBoundary>
+        >
+          <Suspense fallback={<Spinner label={t`Loading apartments...`} />}>
+            {queryRef && (
+              <SearchResults
+                queryRef={queryRef}
+                filters={filters}
+                likelyOnly={likelyOnly && answers !== null}
+                page={page}
+                width={width}
+                rowsPerPage={rowsPerPage}
+                rowsOptions={rowsPerPageOptions(width)}
+                onPage={setPage}
+                onRowsPerPage={setRowsPerPage}
+              />
+            )}
+          </Suspense>
+        </ErrorBoundary>
+      </div>
       <AppointmentModal />
     </div>
   );
