@@ -78,3 +78,18 @@ export function readWebBundle(dist: string): WebBundle {
       files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0) / 1024,
   };
 }
+
+/** Modules only staff download: the staff pages and their guard. */
+export const STAFF_MODULE =
+  /^web\/src\/(?:routes\/(?:admins|agents|leads|verification|accounts)\/|lib\/session\/RequireRole\.tsx)/;
+
+/**
+ * The Spanish catalog's own words, to look for in an English page's scripts: each one-line translation that differs
+ * from its English and has no placeholder.
+ */
+export function spanishTexts(root: string): string[] {
+  const po = readFileSync(join(root, 'web/src/locales/es/messages.po'), 'utf8');
+  return [...po.matchAll(/^msgid "(.+)"\nmsgstr "(.+)"$/gm)]
+    .filter(([, english, spanish]) => spanish !== english && spanish.length >= 12 && !/[{<\\]/.test(spanish))
+    .map(([, , spanish]) => spanish);
+}

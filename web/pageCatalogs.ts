@@ -1,5 +1,5 @@
-// The browser's share of the language catalogs (README, "Languages"): one PO file per language stays the translators'
-// one truth, and the build cuts it into the messages the site's frame needs (header, footer, error pages) and, for
+// The browser's share of the language catalogs (docs/contract.md "Spanish pages"): one PO file per language stays
+// the translators' one truth, and the build cuts it into the messages the site's frame needs (header, footer, error pages) and, for
 // each page of router.tsx, the messages that page's code adds. A page then downloads its own words in its own
 // language only: the English home page carries no Spanish, and no staff page's or other page's messages.
 // web/src/pageMessages.ts loads them; the server renders with the whole catalogs (entry-server.tsx).
