@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MAP_VIEW_PAGE, MAP_VIEW_TARGETS, meetsTargets, runLighthouse, TARGETS } from './lighthouse.js';
-import { readWebBundle, type Visit } from './web-bundle.js';
+import { readWebBundle, STAFF_MODULE, type Visit } from './web-bundle.js';
 
 const root = resolve(import.meta.dirname, '..');
 const HOME_TARGET_KB = 200;
@@ -30,13 +30,8 @@ const PAGES: ({ name: string } & Visit)[] = [
     modules: ['src/routes/search/SearchPage.tsx', 'src/routes/search/SearchMapView.tsx'],
   },
 ];
-// What no English renter page may hold: staff pages, the map and the Spanish messages.
-const NOT_ON_ENGLISH_PAGES = [
-  /^web\/src\/routes\/(?:admins|agents|leads|verification)\//,
-  /maplibre/i,
-  /^web\/src\/locales\/es\//,
-  /^virtual:page-catalog\/es\//,
-];
+// What the English home page may not hold: staff pages, the map and the Spanish messages.
+const NOT_ON_ENGLISH_PAGES = [STAFF_MODULE, /maplibre/i, /^web\/src\/locales\/es\//, /^virtual:page-catalog\/es\//];
 
 if (!process.argv.includes('--no-build')) {
   // The production build, client and server renderer, whatever the caller's NODE_ENV (a development React is
