@@ -1,37 +1,24 @@
-// `npm run bench:web`: the JavaScript the home page and /search/ load, gzipped, beside the
-// stack's floor; then Lighthouse's mobile figures for four public pages (bench/lighthouse.ts) against their
-// targets, written to bench/results/web-<date>.json. `--no-lighthouse` stops after the sizes; BENCH_LIGHTHOUSE_RUNS
-// (default 3) is how many runs of each page the best is taken from. The stack's floor (React + react-dom hello world about 69 kB; with react-relay + relay-runtime and one
-// query about 151 kB, measured once with a Vite production build). Target: at most 200 kB for the home page.
-// It builds the app, then follows the Vite manifest from the entry through each page's lazy chunk, its language
-// catalog and their static imports: exactly the scripts a first visit to that page downloads; then the same for every
-// route, in English, and it fails when the English home page loads staff, map or Spanish code.
+// `npm run bench:web`: the JavaScript each page's first visit loads, gzipped, beside the stack's floor; then
+// Lighthouse's mobile figures for four public pages (bench/lighthouse.ts) against their targets, written to
+// bench/results/web-<date>.json. `--no-lighthouse` stops after the sizes; BENCH_LIGHTHOUSE_RUNS (default 3) is how
+// many runs of each page the best is taken from. The stack's floor (React + react-dom hello world about 69 kB; with
+// react-relay + relay-runtime and one query about 151 kB, measured once with a Vite production build). Target: at
+// most 200 kB for the home page. It builds the app, then follows the Vite manifest (bench/web-bundle.ts): exactly
+// the scripts a first visit to a page downloads, for a few pages in both languages and for every route in English;
+// it fails when the English home page loads staff, map or Spanish code.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { MAP_VIEW_PAGE, MAP_VIEW_TARGETS, meetsTargets, runLighthouse, TARGETS } from './lighthouse.js';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { readWebBundle, STAFF_MODULE, type Visit } from './web-bundle.js';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'web/dist');
 const HOME_TARGET_KB = 200;
 const FLOORS = [
   { name: 'floor: React + react-dom hello world', kb: 69 },
   { name: 'floor: React + react-dom + Relay, one query', kb: 151 },
 ];
-// Each page's language catalog is part of its first visit (web/src/i18n.ts loads the page's language only).
-const CATALOG = { en: 'src/locales/en/messages.po', es: 'src/locales/es/messages.po' } as const;
-const PAGES = [
+const PAGES: ({ name: string } & Visit)[] = [
   { name: 'home (/)', locale: 'en', modules: ['src/routes/home/HomePage.tsx'] },
   { name: 'search (/search/)', locale: 'en', modules: ['src/routes/search/SearchPage.tsx'] },
   { name: 'Spanish home (/es/)', locale: 'es', modules: ['src/routes/home/HomePage.tsx'] },
@@ -42,9 +29,9 @@ const PAGES = [
     locale: 'en',
     modules: ['src/routes/search/SearchPage.tsx', 'src/routes/search/SearchMapView.tsx'],
   },
-] as const;
-// What no English renter page may load: staff pages, the map and the Spanish catalog.
-const NOT_ON_ENGLISH_PAGES = [/^src\/routes\/(?:admins|agents|leads|verification)\//, /map/i, /\/es\//];
+];
+// What the English home page may not hold: staff pages, the map and the Spanish messages.
+const NOT_ON_ENGLISH_PAGES = [STAFF_MODULE, /maplibre/i, /^web\/src\/locales\/es\//, /^virtual:page-catalog\/es\//];
 
 if (!process.argv.includes('--no-build')) {
   // The production build, client and server renderer, whatever the caller's NODE_ENV (a development React is
@@ -57,59 +44,28 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) throw new Error('No entry in the Vite manifest');
-const entry: string = entryKey;
-
-function closure(keys: string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    closure(manifest[key]?.imports ?? [], seen);
-  }
-  return seen;
-}
-
-function gzipKb(file: string): number {
-  return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
-}
-
-/** The chunks a first visit loads: the entry's stages (web/src/main.tsx), the page's modules and its catalog. */
-function firstVisit(modules: readonly string[], locale: keyof typeof CATALOG): string[] {
-  const keys = [...modules, CATALOG[locale]];
-  for (const key of keys) if (!manifest[key]) throw new Error(`${key} is not a chunk of the build`);
-  return [...closure([entry, ...(manifest[entry].dynamicImports ?? []), ...keys])].filter((key) =>
-    manifest[key].file.endsWith('.js'),
-  );
-}
-
-const rows: { name: string; kb: number; files: number }[] = [];
-for (const page of PAGES) {
-  const files = firstVisit(page.modules, page.locale).map((key) => manifest[key].file);
-  rows.push({
-    name: `JS loaded by ${page.name}`,
-    kb: files.reduce((sum, file) => sum + gzipKb(file), 0),
-    files: files.length,
-  });
-}
-const homeChunks = firstVisit(PAGES[0].modules, 'en');
-const misplaced = homeChunks.filter((key) => NOT_ON_ENGLISH_PAGES.some((pattern) => pattern.test(key)));
-// Every route module (router.tsx), in English: the figure per route.
-const routeRows = Object.keys(manifest)
-  .filter((key) => /^src\/routes\/.+\.tsx$/.test(key) && manifest[key].isDynamicEntry)
-  .sort()
-  .map((key) => {
-    const files = firstVisit([key], 'en').map((chunk) => manifest[chunk].file);
-    return { name: key.slice('src/routes/'.length), kb: files.reduce((sum, file) => sum + gzipKb(file), 0) };
-  });
+const bundle = readWebBundle(join(root, 'web/dist'));
+const rows = PAGES.map((page) => {
+  const files = bundle.firstVisit(page);
+  return { name: `JS loaded by ${page.name}`, kb: bundle.gzipKb(files), files: files.length };
+});
+const misplaced = bundle
+  .firstVisit(PAGES[0])
+  .flatMap((file) => bundle.modulesOf(file))
+  .filter((module) => NOT_ON_ENGLISH_PAGES.some((pattern) => pattern.test(module)));
+// Every page of the router, in English: the figure per route.
+const routeRows = bundle.pages.map((page) => {
+  const files = bundle.firstVisit({ modules: [page], locale: 'en' });
+  return { name: page.slice('src/routes/'.length), kb: bundle.gzipKb(files), files: files.length };
+});
 
 console.log('\nWeb bundle, gzipped JavaScript per page (first visit)\n');
 for (const floor of FLOORS) console.log(`  ${floor.name.padEnd(48)} ${floor.kb.toFixed(1).padStart(7)} kB`);
 for (const row of rows)
   console.log(`  ${row.name.padEnd(48)} ${row.kb.toFixed(1).padStart(7)} kB  (${row.files} files)`);
 console.log('\n  Per route, in English (first visit):');
-for (const row of routeRows) console.log(`    ${row.name.padEnd(46)} ${row.kb.toFixed(1).padStart(7)} kB`);
+for (const row of routeRows)
+  console.log(`    ${row.name.padEnd(46)} ${row.kb.toFixed(1).padStart(7)} kB  (${row.files} files)`);
 if (misplaced.length > 0) {
   console.log(`\n  OVER: the English home page loads staff, map or Spanish code: ${misplaced.join(', ')}`);
   process.exitCode = 1;

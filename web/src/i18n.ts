@@ -7,7 +7,7 @@ import { localeOfPath, SPANISH_PREFIX, type Locale } from './lib/domain';
 
 export { localeOfPath };
 
-/** The catalog of one language, fetched on its own: an English page never downloads the Spanish one. */
+/** The whole catalog of one language, fetched on its own (the browser loads it in parts: pageMessages.ts). */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const catalog = locale === 'es' ? await import('./locales/es/messages.po') : await import('./locales/en/messages.po');
   return catalog.messages;
