@@ -65,6 +65,7 @@ export const UPLOAD_MESSAGES = {
 /** The per-connection and per-address limits a renter may meet on the public forms (auth/index.ts). */
 export const RATE_LIMIT_MESSAGES = {
   guestCards: 'Too many requests from this connection. Please call us or try again in an hour.',
+  guestCardsPerEmail: 'Too many requests for this e-mail address. Please call us or try again in an hour.',
   reports: 'Too many reports from this connection. Please try again later.',
   confirmations:
     'This address has had enough confirmation e-mails for today. Please check your inbox (and spam folder) or try again tomorrow.',

@@ -74,6 +74,7 @@ export const DOMAIN_MESSAGES: Record<string, MessageDescriptor> = {
   [ACCESSIBILITY_FEATURE_LABELS.WIDE_DOORWAYS]: msg`Wide doorways`,
   // The limits a renter may meet on the guest card, the alerts form and "Report outdated".
   [RATE_LIMIT_MESSAGES.guestCards]: msg`Too many requests from this connection. Please call us or try again in an hour.`,
+  [RATE_LIMIT_MESSAGES.guestCardsPerEmail]: msg`Too many requests for this e-mail address. Please call us or try again in an hour.`,
   [RATE_LIMIT_MESSAGES.reports]: msg`Too many reports from this connection. Please try again later.`,
   [RATE_LIMIT_MESSAGES.confirmations]: msg`This address has had enough confirmation e-mails for today. Please check your inbox (and spam folder) or try again tomorrow.`,
   [COPY_FAILED_MESSAGE]: msg`Unable to copy link`,

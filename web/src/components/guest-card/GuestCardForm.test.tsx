@@ -97,6 +97,8 @@ describe('the guest card', () => {
 
     expect((await within(form).findByRole('alert')).textContent).toBe(quick);
     const again = await within(form).findByRole('button', { name: 'Yes, send my request' });
+    // The focus takes the renter to the button (on a phone, the question pushed it below the fold).
+    await waitFor(() => expect(document.activeElement).toBe(again));
     await waitFor(() => expect(sent).toHaveLength(1));
     // The fresh token has arrived before the second press.
     await waitFor(() => expect(vi.mocked(fetch).mock.calls).toHaveLength(3));

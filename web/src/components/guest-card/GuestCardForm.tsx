@@ -20,6 +20,8 @@ import {
   CONTACT_METHOD_LABELS,
   CONTACT_METHODS,
   FLOORPLAN_TYPES,
+  GUEST_CARD_ANCHOR,
+  GUEST_CARD_CONFIRM_ANCHOR,
   GUEST_CARD_ERROR_PARAM,
   GUEST_CARD_FORM_MESSAGE,
   GUEST_CARD_FORM_PATH,
@@ -173,7 +175,15 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
   const [confirming, setConfirming] = useState(postedMessage === GUEST_CARD_MESSAGES.confirmSend);
   const [tokenRound, setTokenRound] = useState(0);
   const [focusRound, setFocusRound] = useState(0);
+  const [confirmRound, setConfirmRound] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const sendRef = useRef<HTMLButtonElement>(null);
+
+  // Asked to confirm, the renter's next step is "Yes, send": the focus goes to it, which brings it on screen where the
+  // question pushed it below the fold (a phone) and tells a keyboard or screen-reader user where they are.
+  useEffect(() => {
+    if (confirmRound > 0) sendRef.current?.focus();
+  }, [confirmRound]);
 
   // After a refused send the focus goes to the first field to fix, so keyboard and screen-reader users land on it.
   useEffect(() => {
@@ -238,6 +248,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
         } else {
           // Quicker than most people type (autofill, a paste): ask once; the next press is sent with a fresh token.
           setConfirming(true);
+          setConfirmRound((round) => round + 1);
           setTokenRound((round) => round + 1);
         }
       },
@@ -353,7 +364,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
       noValidate
       aria-label={t`Guest card`}
       // The one form a page renders to be sent without JavaScript: a refused post comes back to its anchor.
-      {...(withoutScript && !role ? { id: 'guest-card', method: 'post', action: GUEST_CARD_FORM_PATH } : {})}
+      {...(withoutScript && !role ? { id: GUEST_CARD_ANCHOR, method: 'post', action: GUEST_CARD_FORM_PATH } : {})}
     >
       {withoutScript && !role && (
         <>
@@ -530,11 +541,6 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
           {text(message)}
         </p>
       )}
-      {confirming && (
-        <p className="notice" role="alert">
-          {text(GUEST_CARD_MESSAGES.confirmSend)}
-        </p>
-      )}
       {!role && !withoutScript && (
         <noscript>
           <p className="notice">
@@ -546,9 +552,17 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
           </p>
         </noscript>
       )}
-      <button type="submit" className="button button--primary" disabled={busy || (!role && !formToken)}>
-        {busy ? t`Sending...` : role ? 'Save guest card' : confirming ? t`Yes, send my request` : t`Send to an agent`}
-      </button>
+      {/* A refused post asking to confirm comes back to this anchor: the question and its button, together on screen. */}
+      <div className="guest-card__send" id={withoutScript && !role ? GUEST_CARD_CONFIRM_ANCHOR : undefined}>
+        {confirming && (
+          <p className="notice" role="alert">
+            {text(GUEST_CARD_MESSAGES.confirmSend)}
+          </p>
+        )}
+        <button ref={sendRef} type="submit" className="button button--primary" disabled={busy || (!role && !formToken)}>
+          {busy ? t`Sending...` : role ? 'Save guest card' : confirming ? t`Yes, send my request` : t`Send to an agent`}
+        </button>
+      </div>
     </form>
   );
 }
