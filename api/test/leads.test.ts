@@ -80,6 +80,23 @@ describe('the guest card', () => {
     expect(await outboxCount()).toBe(0);
   });
 
+  it("names every over-long field at once, each with its own one limit, whatever the text's length", async () => {
+    for (const notesLength of [4_000, 5_000, 200_000]) {
+      const answer = await gql(SUBMIT, {
+        input: await card({ name: 'N'.repeat(150), notes: 'n'.repeat(notesLength), phone: '5'.repeat(5_000) }),
+      });
+      expect(answer.errors?.[0].extensions, String(notesLength)).toEqual({
+        code: 'BAD_USER_INPUT',
+        errors: {
+          name: 'Name cannot be longer than 100 characters',
+          phone: 'Please enter a phone number with 10 digits',
+          notes: 'Notes cannot be longer than 2,000 characters',
+        },
+      });
+    }
+    expect(await leadCount()).toBe(0);
+  });
+
   it('refuses the honeypot and a missing or forged token, and asks to confirm a card sent faster than a person types', async () => {
     const refusals = [
       [{ website: 'http://spam.example' }, GUEST_CARD_MESSAGES.refused],

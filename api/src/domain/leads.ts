@@ -1,6 +1,6 @@
 // The lead pipeline's words and rules, shared by the guest card in the browser and the API: a locator is paid
 // only when a renter it referred signs a lease and the property accepts that the locator brought the renter.
-import { RATE_LIMIT_MESSAGES } from './messages.js';
+import { RATE_LIMIT_MESSAGES, tooLongMessage } from './messages.js';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'touring', 'applied', 'leased', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -40,6 +40,9 @@ export const LEAD_NAME_MAX_LENGTH = 100;
 export const LEAD_PHONE_MAX_LENGTH = 30;
 export const LEAD_NOTES_MAX_LENGTH = 2_000;
 export const LEAD_NOTE_MAX_LENGTH = 2_000;
+/** A renter's comment on an item of a shortlist an agent sent. */
+export const SHORTLIST_COMMENT_MAX_LENGTH = 1_000;
+export const SHORTLIST_COMMENT_TOO_LONG = tooLongMessage('Comment', SHORTLIST_COMMENT_MAX_LENGTH);
 export const LOST_REASON_MAX_LENGTH = 300;
 export const PROPERTY_CONTACT_MAX_LENGTH = 100;
 
@@ -100,6 +103,8 @@ export const GUEST_CARD_MESSAGES = {
   phoneInvalid: 'Please enter a phone number with 10 digits',
   contactRequired: 'Please choose how we should contact you',
   budgetInvalid: 'Budget must be a whole number of dollars between 1 and 100,000',
+  nameTooLong: tooLongMessage('Name', LEAD_NAME_MAX_LENGTH),
+  notesTooLong: tooLongMessage('Notes', LEAD_NOTES_MAX_LENGTH),
   consentRequired: 'Please agree to be contacted so an agent can answer you',
   /** A card sent quicker than most people type: the renter is asked once, never refused (services/leads.ts). */
   confirmSend: 'Please confirm you want to send this request.',

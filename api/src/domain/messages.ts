@@ -1,5 +1,6 @@
 // docs/product.md sections 5 and 8: every validation and error text, word for word (misspellings included), so the
 // browser form and the server answer the same words.
+import { formatNumber } from './money.js';
 
 export const LOGIN_MESSAGES = {
   email: 'Please provide a correct email address',
@@ -61,6 +62,13 @@ export const UPLOAD_MESSAGES = {
   jpegOnly: 'Only JPEG files are allowed',
   noFiles: 'No files provided for upload',
 } as const;
+
+/**
+ * One wording for a text field's limit, with the field's label and its one limit (a constant of domain/ that the
+ * server's check and the form's maxlength and counter share).
+ */
+export const tooLongMessage = (label: string, max: number) =>
+  `${label} cannot be longer than ${formatNumber(max)} characters`;
 
 /** The per-connection and per-address limits a renter may meet on the public forms (auth/index.ts). */
 export const RATE_LIMIT_MESSAGES = {

@@ -1,6 +1,7 @@
 // What an apartment really costs (docs/contract.md "Beyond docs/product.md": money in integer cents). docs/product.md's own prices
 // (minPrice, maxPrice) stay in whole dollars; every figure here is cents, and every name that holds money says so.
 import type { FloorplanTypeName } from './floorplan-types.js';
+import { tooLongMessage } from './messages.js';
 import { specialStartingPrice } from './pricing.js';
 
 export const FEE_KINDS = ['monthlyMandatory', 'monthlyOptional', 'oneTime', 'deposit'] as const;
@@ -81,6 +82,8 @@ export const SPECIAL_TEXT_MAX_LENGTH = 300;
 export const SPECIALS_PER_APARTMENT_MAX = 10;
 export const MONEY_MAX_CENTS = 10_000_000;
 export const OUTDATED_NOTE_MAX_LENGTH = 500;
+/** A renter's "Report outdated" details past their limit (the form's maxlength and counter hold them to it). */
+export const OUTDATED_NOTE_TOO_LONG = tooLongMessage('Details', OUTDATED_NOTE_MAX_LENGTH);
 /** Reports of outdated listings one client address may send an hour. */
 export const OUTDATED_REPORTS_PER_HOUR = 10;
 export const OUTDATED_TOPICS = ['price', 'availability', 'special'] as const;

@@ -15,12 +15,14 @@ import {
   LEAD_NAME_MAX_LENGTH,
   LEAD_NOTE_MAX_LENGTH,
   LEAD_NOTES_MAX_LENGTH,
+  LEAD_PHONE_MAX_LENGTH,
   LEAD_STATUSES,
   LANGUAGE_MESSAGE,
   LANGUAGES,
   MONEY_MAX_CENTS,
   PET_KINDS,
   normalizePhone,
+  tooLongMessage,
   type LeadStatus,
 } from '../domain/index.js';
 import { mailboxSchema } from '../domain/mailbox.js';
@@ -52,7 +54,7 @@ const text = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(max, `${label} cannot be longer than ${max.toLocaleString('en-US')} characters`);
+    .max(max, tooLongMessage(label, max));
 
 export const optionalText = (label: string, max: number) =>
   text(label, max)
@@ -73,7 +75,7 @@ const GuestCardSchema = z
     email: mailboxSchema(GUEST_CARD_MESSAGES.emailInvalid),
     phone: z
       .string({ error: GUEST_CARD_MESSAGES.phoneInvalid })
-      .max(30, { message: GUEST_CARD_MESSAGES.phoneInvalid, abort: true })
+      .max(LEAD_PHONE_MAX_LENGTH, { message: GUEST_CARD_MESSAGES.phoneInvalid, abort: true })
       .transform((value, ctx) => {
         if (!value.trim()) return null;
         const phone = normalizePhone(value);

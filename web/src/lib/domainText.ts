@@ -15,10 +15,12 @@ import {
   FLOORPLAN_TYPE_LABELS,
   GUEST_CARD_FORM_ERRORS,
   GUEST_CARD_MESSAGES,
+  OUTDATED_NOTE_TOO_LONG,
   PET_KIND_LABELS,
   PRICE_DISCLAIMER,
   RATE_LIMIT_MESSAGES,
   ROOM_TYPE_FILTER_LABELS,
+  SHORTLIST_COMMENT_TOO_LONG,
   STATUS_PAGES,
 } from './domain';
 
@@ -64,6 +66,11 @@ export const DOMAIN_MESSAGES: Record<string, MessageDescriptor> = {
   [GUEST_CARD_MESSAGES.refused]: msg`Your request could not be sent. Please call us instead.`,
   [GUEST_CARD_MESSAGES.crossSite]: msg`This form can only be sent from our own pages.`,
   [GUEST_CARD_MESSAGES.noLongerListed]: msg`That apartment is no longer listed`,
+  // Each renter's text field has one limit (lib/domain), which its maxlength and counter show before typing.
+  [GUEST_CARD_MESSAGES.nameTooLong]: msg`Name cannot be longer than 100 characters`,
+  [GUEST_CARD_MESSAGES.notesTooLong]: msg`Notes cannot be longer than 2,000 characters`,
+  [OUTDATED_NOTE_TOO_LONG]: msg`Details cannot be longer than 500 characters`,
+  [SHORTLIST_COMMENT_TOO_LONG]: msg`Comment cannot be longer than 1,000 characters`,
   [GUEST_CARD_FORM_ERRORS.checkField]: msg`Please check this answer`,
   [ACCESSIBILITY_FEATURE_LABELS.GROUND_FLOOR]: msg`Ground floor`,
   [ACCESSIBILITY_FEATURE_LABELS.ELEVATOR]: msg`Elevator`,

@@ -27,7 +27,12 @@ import {
   GUEST_CARD_FORM_PATH,
   GUEST_CARD_HONEYPOT,
   GUEST_CARD_MESSAGES,
+  EMAIL_MAX_LENGTH,
   guestCardFormErrorMessage,
+  LEAD_NAME_MAX_LENGTH,
+  LEAD_NOTES_MAX_LENGTH,
+  LEAD_PHONE_MAX_LENGTH,
+  normalizePhone,
   PET_KIND_LABELS,
   PET_KINDS,
   localizedPath,
@@ -35,6 +40,7 @@ import {
   type ContactMethod,
 } from '../../lib/domain';
 import { useDomainText } from '../../lib/domainText';
+import { CharacterCount } from '../CharacterCount';
 import { useLocale } from '../../i18n';
 import { BUSINESS } from '../../lib/business';
 import type { Role } from '../../lib/session/sessionStore';
@@ -268,10 +274,15 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
     event.preventDefault();
     if (busy) return;
     const budget = budgetCents(draft.budget);
+    // Every check the form can make with the server's own rules (lib/domain), so that every problem shows at once.
     const local: Record<string, string> = {};
     if (!draft.name.trim()) local.name = GUEST_CARD_MESSAGES.nameRequired;
+    else if (draft.name.trim().length > LEAD_NAME_MAX_LENGTH) local.name = GUEST_CARD_MESSAGES.nameTooLong;
     if (!draft.email.trim()) local.email = GUEST_CARD_MESSAGES.emailInvalid;
+    const phoneNeeded = draft.preferredContact === 'phone' || draft.preferredContact === 'text';
+    if (draft.phone.trim() ? !normalizePhone(draft.phone) : phoneNeeded) local.phone = GUEST_CARD_MESSAGES.phoneInvalid;
     if (Number.isNaN(budget)) local.budgetCents = GUEST_CARD_MESSAGES.budgetInvalid;
+    if (draft.notes.trim().length > LEAD_NOTES_MAX_LENGTH) local.notes = GUEST_CARD_MESSAGES.notesTooLong;
     if (!draft.consent) local.consent = GUEST_CARD_MESSAGES.consentRequired;
     setChecked(local);
     showErrors(local);
@@ -326,10 +337,15 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
       )}
     </div>
   );
-  const invalidProps = (name: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
+  /** The fields with a character count: the count describes the field, with its message when it has one. */
+  const counted = new Set(['notes']);
+  const invalidProps = (name: string) => {
+    const describedBy = [errors[name] && `${id}-${name}-error`, counted.has(name) && `${id}-${name}-count`];
+    return {
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': describedBy.filter(Boolean).join(' ') || undefined,
+    };
+  };
   const inputProps = (name: string) => ({ id: `${id}-${name}`, name, className: 'input', ...invalidProps(name) });
   const fieldErrors = FIELD_ORDER.filter((name) => errors[name]);
   const checkboxes = (key: ListField, legend: string, values: readonly string[], label: (value: string) => string) => (
@@ -409,6 +425,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
           <input
             {...inputProps('name')}
             autoComplete="name"
+            maxLength={LEAD_NAME_MAX_LENGTH}
             value={draft.name}
             onChange={(event) => set('name', event.target.value)}
           />,
@@ -420,6 +437,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
             {...inputProps('email')}
             type="email"
             autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
             value={draft.email}
             onChange={(event) => set('email', event.target.value)}
           />,
@@ -431,6 +449,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
             {...inputProps('phone')}
             type="tel"
             autoComplete="tel"
+            maxLength={LEAD_PHONE_MAX_LENGTH}
             value={draft.phone}
             onChange={(event) => set('phone', event.target.value)}
           />,
@@ -485,12 +504,16 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
       {field(
         'notes',
         t`Anything else we should know?`,
-        <textarea
-          {...inputProps('notes')}
-          rows={3}
-          value={draft.notes}
-          onChange={(event) => set('notes', event.target.value)}
-        />,
+        <>
+          <textarea
+            {...inputProps('notes')}
+            rows={3}
+            maxLength={LEAD_NOTES_MAX_LENGTH}
+            value={draft.notes}
+            onChange={(event) => set('notes', event.target.value)}
+          />
+          <CharacterCount id={`${id}-notes-count`} length={draft.notes.length} max={LEAD_NOTES_MAX_LENGTH} />
+        </>,
       )}
       {/* People never see this field; form-filling robots do and fill it in. */}
       <div className="guest-card__trap" aria-hidden="true">

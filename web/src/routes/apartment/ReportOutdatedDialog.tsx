@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
 import type {
   OutdatedTopic,
@@ -12,6 +12,7 @@ import type {
 } from '../../__generated__/ReportOutdatedDialogMutation.graphql';
 import { OUTDATED_NOTE_MAX_LENGTH } from '../../lib/domain';
 import { useDomainText } from '../../lib/domainText';
+import { CharacterCount } from '../../components/CharacterCount';
 
 const mutation = graphql`
   mutation ReportOutdatedDialogMutation($floorplanId: ID!, $topic: OutdatedTopic!, $note: String) {
@@ -30,6 +31,7 @@ export function ReportOutdatedDialog({ floorplanId, title }: { floorplanId: stri
   const [open, setOpen] = useState(false);
   const [topic, setTopic] = useState<OutdatedTopic>('price');
   const [note, setNote] = useState('');
+  const countId = useId();
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
   const { i18n, t } = useLingui();
@@ -109,10 +111,12 @@ export function ReportOutdatedDialog({ floorplanId, title }: { floorplanId: stri
                 <textarea
                   value={note}
                   maxLength={OUTDATED_NOTE_MAX_LENGTH}
+                  aria-describedby={countId}
                   onChange={(event) => setNote(event.target.value)}
                   rows={3}
                 />
               </label>
+              <CharacterCount id={countId} length={note.length} max={OUTDATED_NOTE_MAX_LENGTH} />
               {error && (
                 <p role="alert" className="form-error">
                   {text(error)}
