@@ -70,6 +70,13 @@ export const UPLOAD_MESSAGES = {
 export const tooLongMessage = (label: string, max: number) =>
   `${label} cannot be longer than ${formatNumber(max)} characters`;
 
+/** What the links of the alert e-mails answer when they cannot confirm or unsubscribe (services/saved-searches.ts). */
+export const ALERT_LINK_MESSAGES = {
+  invalid: 'This link is not valid',
+  removed: 'This link is not valid or the alert was removed',
+  unsubscribed: 'You unsubscribed from these alerts',
+} as const;
+
 /** The per-connection and per-address limits a renter may meet on the public forms (auth/index.ts). */
 export const RATE_LIMIT_MESSAGES = {
   guestCards: 'Too many requests from this connection. Please call us or try again in an hour.',

@@ -8,6 +8,7 @@ import { BUSINESS, DISCLAIMER } from './business';
 import { COPY_FAILED_MESSAGE, SHARE_FAILED_MESSAGE } from './share';
 import {
   ACCESSIBILITY_FEATURE_LABELS,
+  ALERT_LINK_MESSAGES,
   AMENITY_LABELS,
   CONTACT_METHOD_LABELS,
   ERROR_MESSAGES,
@@ -82,6 +83,10 @@ export const DOMAIN_MESSAGES: Record<string, MessageDescriptor> = {
   // The limits a renter may meet on the guest card, the alerts form and "Report outdated".
   [RATE_LIMIT_MESSAGES.guestCards]: msg`Too many requests from this connection. Please call us or try again in an hour.`,
   [RATE_LIMIT_MESSAGES.guestCardsPerEmail]: msg`Too many requests for this e-mail address. Please call us or try again in an hour.`,
+  // What the links of the alert e-mails answer when they cannot confirm or unsubscribe.
+  [ALERT_LINK_MESSAGES.invalid]: msg`This link is not valid`,
+  [ALERT_LINK_MESSAGES.removed]: msg`This link is not valid or the alert was removed`,
+  [ALERT_LINK_MESSAGES.unsubscribed]: msg`You unsubscribed from these alerts`,
   [RATE_LIMIT_MESSAGES.reports]: msg`Too many reports from this connection. Please try again later.`,
   [RATE_LIMIT_MESSAGES.confirmations]: msg`This address has had enough confirmation e-mails for today. Please check your inbox (and spam folder) or try again tomorrow.`,
   [COPY_FAILED_MESSAGE]: msg`Unable to copy link`,
