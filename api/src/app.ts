@@ -63,6 +63,7 @@ export function createApp(deps: AppDeps) {
       await security.apiKeyLimiter.close();
       await security.reportLimiter.close();
       await security.guestCardLimiter.close();
+      await security.guestCardEmailLimiter.close();
       await security.recipientLimiter.close();
       await closeStaffLimits(security.staffLimits);
       await storage.close?.();

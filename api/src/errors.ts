@@ -52,49 +52,73 @@ export const conflict = (message: string, fieldErrors?: Record<string, string>) 
 const NUL_MESSAGE = 'Text cannot contain NUL characters';
 /**
  * No field of any form or filter takes more text than this (the longest are 2,048-character URLs). Longer
- * text is refused before any schema sees it, so that no pattern ever runs on a long string: one request must
- * not be able to hold the event loop, whatever pattern a schema uses.
+ * text is always refused, and the schema sees it cut to this length, so that no pattern ever runs on a long
+ * string (one request must not be able to hold the event loop, whatever pattern a schema uses) while the field's
+ * own rule still names its own limit.
  */
 export const INPUT_TEXT_MAX_LENGTH = 4_096;
 const TOO_LONG_MESSAGE = `Text cannot be longer than ${INPUT_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters`;
 
-/**
- * The first text in the input (a value or a key) that no field may hold: over-long, or with U+0000, which
- * PostgreSQL text cannot hold (a 400 here, not a 500 in the database).
- */
-function badText(value: unknown, path: string[] = [], depth = 0): { path: string[]; message: string } | null {
-  const check = (text: string, at: string[]) =>
-    text.length > INPUT_TEXT_MAX_LENGTH
-      ? { path: at, message: TOO_LONG_MESSAGE }
-      : text.includes('\u0000')
-        ? { path: at, message: NUL_MESSAGE }
-        : null;
-  if (typeof value === 'string') return check(value, path);
-  if (typeof value !== 'object' || value === null || depth > 8) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const found = check(key, [...path, key]) ?? badText(item, [...path, key], depth + 1);
-    if (found) return found;
-  }
-  return null;
+/** A text found where no field may hold it: over-long, or with U+0000, which PostgreSQL text cannot hold. */
+interface BadText {
+  path: string[];
+  message: string;
+  /** An over-long value (not a key): its field's own rule may name the field's limit. */
+  overLongValue: boolean;
+}
+
+/** Every such text in the input (values and keys), and a copy to validate in which each over-long value is cut. */
+function badTexts(input: unknown): { found: BadText[]; shortened: unknown } {
+  const found: BadText[] = [];
+  const walk = (value: unknown, path: string[], depth: number): unknown => {
+    if (typeof value === 'string') {
+      if (value.length > INPUT_TEXT_MAX_LENGTH) {
+        found.push({ path, message: TOO_LONG_MESSAGE, overLongValue: true });
+        // Cut to the most any field may hold: its own rule then says how long it may be, and no pattern runs on more.
+        return value.slice(0, INPUT_TEXT_MAX_LENGTH);
+      }
+      if (value.includes('\u0000')) found.push({ path, message: NUL_MESSAGE, overLongValue: false });
+      return value;
+    }
+    if (typeof value !== 'object' || value === null || depth > 8) return value;
+    // Only what holds a cut value is copied: anything else (a Date, a file) reaches the schema as it came.
+    let changed = false;
+    const entries: [string, unknown][] = [];
+    for (const [key, item] of Object.entries(value)) {
+      if (key.length > INPUT_TEXT_MAX_LENGTH || key.includes('\u0000')) {
+        const message = key.length > INPUT_TEXT_MAX_LENGTH ? TOO_LONG_MESSAGE : NUL_MESSAGE;
+        found.push({ path: [...path, key], message, overLongValue: false });
+        continue;
+      }
+      const checked = walk(item, [...path, key], depth + 1);
+      changed ||= checked !== item;
+      entries.push([key, checked]);
+    }
+    if (!changed) return value;
+    return Array.isArray(value) ? entries.map(([, item]) => item) : Object.fromEntries(entries);
+  };
+  return { found, shortened: walk(input, [], 0) };
 }
 
 /** Names and messages that echo a client's text (an unknown key, a bad value) come back cut short. */
 const shortened = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}...` : text);
 
-/** Parses with a zod schema; a failure becomes a 400 naming every field with its first message. */
+/**
+ * Parses with a zod schema; a failure becomes a 400 naming every field with its first message, all at once. A value
+ * longer than any field may hold is named with its own field's limit where the schema has one ("Notes cannot be
+ * longer than 2,000 characters"), else with the general one, and is never accepted.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const bad = badText(input);
-  if (bad) {
-    const field = shortened(bad.path.length > 0 ? bad.path.join('.') : '_');
-    throw badInput(field === '_' ? bad.message : `${field}: ${bad.message}`, { [field]: bad.message });
-  }
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
+  const { found, shortened: checkable } = badTexts(input);
+  const fieldName = (path: PropertyKey[]) => shortened(path.length > 0 ? path.map(String).join('.') : '_');
+  // A key no field may hold is refused before any schema sees the input.
+  const badKey = found.find((bad) => !bad.overLongValue && bad.message === TOO_LONG_MESSAGE);
+  const result = badKey ? null : schema.safeParse(checkable);
+  if (result?.success && found.length === 0) return result.data;
   const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = shortened(issue.path.length > 0 ? issue.path.join('.') : '_');
-    fieldErrors[field] ??= shortened(issue.message);
-  }
+  for (const bad of found) if (bad.message === NUL_MESSAGE) fieldErrors[fieldName(bad.path)] = NUL_MESSAGE;
+  for (const issue of result?.error?.issues ?? []) fieldErrors[fieldName(issue.path)] ??= shortened(issue.message);
+  for (const bad of found) fieldErrors[fieldName(bad.path)] ??= bad.message;
   const first = Object.entries(fieldErrors)[0];
   // The field's name leads the message unless the message already says it ("minPrice cannot be negative").
   const named = (field: string, text: string) =>

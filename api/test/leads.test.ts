@@ -80,14 +80,32 @@ describe('the guest card', () => {
     expect(await outboxCount()).toBe(0);
   });
 
+  it("names every over-long field at once, each with its own one limit, whatever the text's length", async () => {
+    for (const notesLength of [4_000, 5_000, 200_000]) {
+      const answer = await gql(SUBMIT, {
+        input: await card({ name: 'N'.repeat(150), notes: 'n'.repeat(notesLength), phone: '5'.repeat(5_000) }),
+      });
+      expect(answer.errors?.[0].extensions, String(notesLength)).toEqual({
+        code: 'BAD_USER_INPUT',
+        errors: {
+          name: 'Name cannot be longer than 100 characters',
+          phone: 'Please enter a phone number with 10 digits',
+          notes: 'Notes cannot be longer than 2,000 characters',
+        },
+      });
+    }
+    expect(await leadCount()).toBe(0);
+  });
+
   it('refuses the honeypot and a missing or forged token, and asks to confirm a card sent faster than a person types', async () => {
     const refusals = [
       [{ website: 'http://spam.example' }, GUEST_CARD_MESSAGES.refused],
       [{ formToken: undefined }, GUEST_CARD_MESSAGES.expired],
       [{ formToken: 'eyJhbGciOiJIUzI1NiJ9.eyJtcyI6MX0.forged' }, GUEST_CARD_MESSAGES.expired],
     ] as const;
+    // Refused cards are counted (robots spend their budget): these come from an address of their own.
     for (const [change, message] of refusals) {
-      const answer = await gql(SUBMIT, { input: await card(change) });
+      const answer = await gql(SUBMIT, { input: await card({ email: 'robot@example.com', ...change }) });
       expect(answer.errors?.[0].message).toContain(message);
     }
     skew = 0;
@@ -121,19 +139,89 @@ describe('the guest card', () => {
     await app.db.prisma.outboxMessage.deleteMany();
   });
 
-  it('limits guest cards per address: the sixth in an hour is refused and stores nothing', async () => {
+  it('gives a shared Wi-Fi room for 30 cards an hour, from different renters; the 31st is refused and stores nothing', async () => {
     const ip = '10.31.0.1';
     // Each from another renter: receipts to one address have a limit of their own (mailbox-addresses.test.ts).
     let renter = 0;
     const submit = async () =>
       gql(SUBMIT, { input: await card({ notes: null, email: `renter.${(renter += 1)}@example.com` }) }, undefined, ip);
-    for (let sent = 0; sent < 5; sent += 1) expect((await submit()).errors).toBeUndefined();
-    const refused = await submit();
+    const answers = [];
+    for (let sent = 0; sent < 31; sent += 1) answers.push(await submit());
     const stored = await leadCount();
     await app.db.prisma.lead.deleteMany();
     await app.db.prisma.outboxMessage.deleteMany();
-    expect(refused.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    expect(answers.slice(0, 30).map((answer) => answer.errors)).toEqual(Array(30).fill(undefined));
+    expect(answers[30].errors?.[0]).toMatchObject({
+      message: 'Too many requests from this connection. Please call us or try again in an hour.',
+      extensions: { code: 'RATE_LIMITED' },
+    });
+    expect(stored).toBe(30);
+  });
+
+  it('takes 5 cards an hour from one e-mail address, from any networks; the sixth is refused', async () => {
+    const submit = async (n: number) =>
+      gql(SUBMIT, { input: await card({ notes: null, email: 'Same.Renter@example.com' }) }, undefined, `10.32.${n}.1`);
+    const answers = [];
+    for (let n = 0; n < 6; n += 1) answers.push(await submit(n));
+    // Another spelling of the same mailbox counts for it too, and its refusal spent nothing of its network's budget.
+    const otherSpelling = await gql(
+      SUBMIT,
+      { input: await card({ notes: null, email: 'same.renter@EXAMPLE.com' }) },
+      undefined,
+      '10.32.9.1',
+    );
+    const stored = await leadCount();
+    const someoneElse = await gql(
+      SUBMIT,
+      { input: await card({ email: 'other.renter@example.com' }) },
+      undefined,
+      '10.32.9.1',
+    );
+    await app.db.prisma.lead.deleteMany();
+    await app.db.prisma.outboxMessage.deleteMany();
+    expect(answers.slice(0, 5).map((answer) => answer.errors)).toEqual(Array(5).fill(undefined));
+    for (const refused of [answers[5], otherSpelling])
+      expect(refused.errors?.[0]).toMatchObject({
+        message: 'Too many requests for this e-mail address. Please call us or try again in an hour.',
+        extensions: { code: 'RATE_LIMITED' },
+      });
     expect(stored).toBe(5);
+    expect(someoneElse.errors).toBeUndefined();
+  });
+
+  it('does not count the "please confirm" question of a quick card as a send', async () => {
+    skew = 0;
+    const ip = '10.33.0.1';
+    const answers = [];
+    try {
+      // Five renters on one network, each asked once to confirm and then confirming: every card arrives.
+      for (let n = 0; n < 5; n += 1) {
+        const email = `quick.${n}@example.com`;
+        answers.push(await gql(SUBMIT, { input: await card({ notes: null, email }) }, undefined, ip));
+        answers.push(await gql(SUBMIT, { input: await card({ notes: null, email, confirmed: true }) }, undefined, ip));
+      }
+      // One renter asked many times spends nothing of their own 5 cards.
+      for (let n = 0; n < 6; n += 1)
+        answers.push(await gql(SUBMIT, { input: await card({ email: 'keeps.asking@example.com' }) }, undefined, ip));
+      for (let n = 0; n < 5; n += 1)
+        answers.push(
+          await gql(
+            SUBMIT,
+            { input: await card({ email: 'keeps.asking@example.com', confirmed: true }) },
+            undefined,
+            ip,
+          ),
+        );
+    } finally {
+      skew = 10_000;
+    }
+    const stored = await leadCount();
+    await app.db.prisma.lead.deleteMany();
+    await app.db.prisma.outboxMessage.deleteMany();
+    const outcome = answers.map((answer) => answer.errors?.[0]?.message ?? 'sent');
+    const ask = 'Please confirm you want to send this request.';
+    expect(outcome).toEqual([...Array(5).fill([ask, 'sent']).flat(), ...Array(6).fill(ask), ...Array(5).fill('sent')]);
+    expect(stored).toBe(10);
   });
 
   it('takes one card per form token: the same token again, even at once, is refused and stores nothing', async () => {

@@ -128,6 +128,18 @@ describe('server-rendered pages', () => {
     expect(pearlNames.filter(Boolean)).toEqual(['DT-7']);
   });
 
+  it('shows a search whose address has an unusable filter without it, saying what was wrong', async () => {
+    const price = await text(await get('/search/?maxPrice=-5&roomTypes=twoBed'));
+    expect(price).toContain('The maximum price in the address is not a number of 0 or more.');
+    expect(price).toContain('The search is shown without it.');
+    expect(price).not.toContain('$0 - $0');
+    expect(price).toContain('MC-22');
+    const code = await text(await get(`/search/?code=${'A'.repeat(101)}`));
+    expect(code).toContain('The apartment code in the address is longer than 100 characters.');
+    expect(code).not.toContain('Failed to load apartments.');
+    expect(code).toContain('MC-22');
+  });
+
   it("preloads the first screen's largest image from the head", async () => {
     const html = await (await get('/search/?roomTypes=twoBed')).text();
     const head = html.slice(0, html.indexOf('</head>'));

@@ -188,10 +188,35 @@ describe('saved searches', () => {
     token = tokenIn(mail.text)!;
     // Not confirmed: no alert whatever changes.
     expect((await runAlerts(app.db.prisma, app.catalog, app.config.origin, new Date())).checked).toBe(0);
+    // The link's page reads what it stands for, and the read confirms nothing (a mail scanner opens links).
+    const read = `query ($token: String!) { savedSearchLink(token: $token) { label confirmedAt unsubscribedAt } }`;
+    const before = await ok(read, { token });
+    expect(before.savedSearchLink).toEqual({
+      label: '2 Bedroom, up to $1,600 a month all-in',
+      confirmedAt: null,
+      unsubscribedAt: null,
+    });
+    expect((await ok(read, { token })).savedSearchLink.confirmedAt).toBeNull();
     const confirmed = await ok(`mutation ($token: String!) { confirmSavedSearch(token: $token) { confirmedAt } }`, {
       token,
     });
     expect(confirmed.confirmSavedSearch.confirmedAt).not.toBeNull();
+    // Opened again: the page can say "Already confirmed".
+    expect((await ok(read, { token })).savedSearchLink.confirmedAt).toBe(confirmed.confirmSavedSearch.confirmedAt);
+  });
+
+  it("answers a bogus or unknown alert link's read with the words Confirm would answer", async () => {
+    const read = `query ($token: String!) { savedSearchLink(token: $token) { confirmedAt } }`;
+    const bogus = await gql(read, { token: 'not-a-token' });
+    expect(bogus.errors?.[0]).toMatchObject({
+      message: 'token: This link is not valid',
+      extensions: { code: 'BAD_USER_INPUT', errors: { token: 'This link is not valid' } },
+    });
+    const unknown = await gql(read, { token: 'b'.repeat(43) });
+    expect(unknown.errors?.[0]).toMatchObject({
+      message: 'This link is not valid or the alert was removed',
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 
   it('sends one alert for an all-in price drop and none for an unrelated change', async () => {

@@ -44,6 +44,7 @@ beforeAll(async () => {
           if (limiterStoreDown === 'unreadable') throw new Error('limiter store sent an unreadable reply');
           if (limiterStoreDown === 'unreachable') throw new Error('connect ECONNREFUSED 10.0.0.9:6379');
         },
+        reward: async () => undefined,
         close: async () => undefined,
       },
     },

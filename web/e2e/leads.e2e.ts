@@ -163,6 +163,60 @@ describe.skipIf(!e2e.available)('leads from the guest card to the commission', (
     await Promise.all([renter.close(), agentContext.close(), adminContext.close()]);
   });
 
+  it('keeps "Yes, send my request" on a phone\'s screen when a quick card is asked to confirm', async () => {
+    const apartment = (await demoApartments())[2];
+    const context = await newContext(browser, WIDTHS[0]);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // The suite's server has no minimum fill time (globalSetup.ts): the first send gets the server's question, as a
+    // card sent quicker than a person types does (api/test/leads.test.ts), and the confirmed one goes through.
+    const quick = 'Please confirm you want to send this request.';
+    let asked = 0;
+    await page.route('**/graphql', async (route) => {
+      const input = (
+        route.request().postDataJSON() as { variables?: { input?: { consent?: boolean; confirmed?: boolean } } }
+      )?.variables?.input;
+      if (!input?.consent || input.confirmed) return route.continue();
+      asked += 1;
+      return route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          data: null,
+          errors: [{ message: quick, extensions: { code: 'BAD_USER_INPUT', errors: { formToken: quick } } }],
+        }),
+      });
+    });
+    await page.goto(`/apartment/${apartment._id}/filteredFloorplans/`);
+    await page.getByRole('button', { name: 'Ask about this apartment' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Your name').fill('Quick Renter');
+    await dialog.getByLabel('E-mail', { exact: true }).fill(`quick-${Date.now()}@example.com`);
+    await dialog.getByLabel('Anything else we should know?').fill('Autofilled in a second');
+    await dialog.getByRole('checkbox', { name: /agree to be contacted/ }).check();
+    await dialog.getByRole('button', { name: 'Send to an agent' }).click();
+
+    await dialog.getByText(quick).waitFor();
+    const yes = dialog.getByRole('button', { name: 'Yes, send my request' });
+    // On the phone's screen, whole, and nothing (a pill, the dialog's edge) drawn over its middle.
+    const onScreen = () =>
+      yes.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return {
+          inside: box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth,
+          uncovered: hit === button || button.contains(hit),
+        };
+      });
+    await expect.poll(onScreen, { timeout: 5_000 }).toEqual({ inside: true, uncovered: true });
+    // And the focus on it: a keyboard's Enter sends.
+    expect(await yes.evaluate((button) => button === document.activeElement)).toBe(true);
+    await yes.click();
+    await dialog.getByText('Thanks! An agent will contact you within one business day.', { exact: false }).waitFor();
+    expect(asked).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows a new lead in the open inbox without a reload, counts it in the title, and drops it from New once claimed', async () => {
     const stamp = Date.now();
     const agent = await approvedAgentSession('Nora Live', `live-agent-${stamp}@example.com`, PASSWORD);

@@ -12,7 +12,8 @@ import { createStaffLimits, type StaffLimits } from './staff-limits.js';
 import { loadOrCreateSecret } from './secret.js';
 import {
   CONFIRMATIONS_PER_ADDRESS_PER_DAY,
-  GUEST_CARDS_PER_HOUR,
+  GUEST_CARDS_PER_EMAIL_PER_HOUR,
+  GUEST_CARDS_PER_NETWORK_PER_HOUR,
   OUTDATED_REPORTS_PER_HOUR,
   RATE_LIMIT_MESSAGES,
 } from '../domain/index.js';
@@ -26,6 +27,7 @@ export interface SecurityOverrides {
   apiKeyLimiter?: ApiKeyRateLimiter;
   reportLimiter?: RequestLimiter;
   guestCardLimiter?: RequestLimiter;
+  guestCardEmailLimiter?: RequestLimiter;
   recipientLimiter?: RequestLimiter;
   staffLimits?: StaffLimits;
   onCleanupError?: (error: unknown) => void;
@@ -59,11 +61,21 @@ export function createSecurity(
       overrides.guestCardLimiter ??
       createRequestLimiter({
         name: 'guest-card',
-        points: GUEST_CARDS_PER_HOUR,
+        points: GUEST_CARDS_PER_NETWORK_PER_HOUR,
         windowSeconds: 3600,
         message: RATE_LIMIT_MESSAGES.guestCards,
         redisUrl: config.redisUrl,
         perAddress: true,
+      }),
+    guestCardEmailLimiter:
+      overrides.guestCardEmailLimiter ??
+      createRequestLimiter({
+        name: 'guest-card-email',
+        points: GUEST_CARDS_PER_EMAIL_PER_HOUR,
+        windowSeconds: 3600,
+        message: RATE_LIMIT_MESSAGES.guestCardsPerEmail,
+        redisUrl: config.redisUrl,
+        secret,
       }),
     recipientLimiter:
       overrides.recipientLimiter ??

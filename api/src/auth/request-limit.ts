@@ -25,6 +25,8 @@ export interface RequestLimitOptions {
 export interface RequestLimiter {
   /** Counts one request (or `points`) of the key; throws a 429 AppError with Retry-After once the budget is spent. */
   consume(key: string, points?: number): Promise<void>;
+  /** Gives back what consume counted, for a request that in the end did nothing. */
+  reward(key: string, points?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,8 +61,28 @@ export function createRequestLimiter(options: RequestLimitOptions): RequestLimit
         );
       }
     },
+    async reward(key, points = 1) {
+      await limiter.reward(stored(key), points);
+    },
     async close() {
       await redis?.quit().catch(() => undefined);
     },
   };
+}
+
+/**
+ * Counts one request against each budget (one action judged by several keys, such as a guest card by its network and
+ * its e-mail address). When any refuses, the others get their point back, since nothing was done, and the first
+ * refusal is thrown.
+ */
+export async function consumeEach(budgets: readonly (readonly [RequestLimiter, string])[]): Promise<void> {
+  const results = await Promise.allSettled(budgets.map(([limiter, key]) => limiter.consume(key)));
+  const refused = results.find((result) => result.status === 'rejected');
+  if (!refused) return;
+  await Promise.all(
+    budgets
+      .filter((_, index) => results[index].status === 'fulfilled')
+      .map(([limiter, key]) => limiter.reward(key).catch(() => undefined)),
+  );
+  throw refused.reason;
 }

@@ -15,8 +15,10 @@ export interface Security {
   apiKeyLimiter: ApiKeyRateLimiter;
   /** Renters' reports of outdated listings, per client address. */
   reportLimiter: RequestLimiter;
-  /** Renters' guest cards, per client address. */
+  /** Renters' guest cards (and alert sign-ups), per network: room for a shared Wi-Fi. */
   guestCardLimiter: RequestLimiter;
+  /** Renters' guest cards, per e-mail address (kept as HMACs). */
+  guestCardEmailLimiter: RequestLimiter;
   /** Confirmation e-mails, per recipient address (services/outbox.ts, recipientKey). */
   recipientLimiter: RequestLimiter;
   /** What one staff account may do per hour: guest cards, shortlists, e-mails to renters. */

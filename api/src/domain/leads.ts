@@ -1,6 +1,6 @@
 // The lead pipeline's words and rules, shared by the guest card in the browser and the API: a locator is paid
 // only when a renter it referred signs a lease and the property accepts that the locator brought the renter.
-import { RATE_LIMIT_MESSAGES } from './messages.js';
+import { RATE_LIMIT_MESSAGES, tooLongMessage } from './messages.js';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'touring', 'applied', 'leased', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -43,6 +43,9 @@ export const LEAD_NAME_MAX_LENGTH = 100;
 export const LEAD_PHONE_MAX_LENGTH = 30;
 export const LEAD_NOTES_MAX_LENGTH = 2_000;
 export const LEAD_NOTE_MAX_LENGTH = 2_000;
+/** A renter's comment on an item of a shortlist an agent sent. */
+export const SHORTLIST_COMMENT_MAX_LENGTH = 1_000;
+export const SHORTLIST_COMMENT_TOO_LONG = tooLongMessage('Comment', SHORTLIST_COMMENT_MAX_LENGTH);
 export const LOST_REASON_MAX_LENGTH = 300;
 export const PROPERTY_CONTACT_MAX_LENGTH = 100;
 
@@ -50,8 +53,13 @@ export const PROPERTY_CONTACT_MAX_LENGTH = 100;
 export const GUEST_CARD_MIN_FILL_SECONDS = 3;
 /** A form token is good for this long: a card left open all day is refused and the renter asked to resend. */
 export const GUEST_CARD_TOKEN_MAX_AGE_SECONDS = 24 * 60 * 60;
-/** Guest cards per client address per hour. */
-export const GUEST_CARDS_PER_HOUR = 5;
+/**
+ * Guest cards per hour (docs/contract.md "Beyond docs/product.md (decided for the next capabilities)"), counted per
+ * renter's e-mail address and per network (an IPv4 address, an IPv6 /64). A person asks a few times at most; a
+ * shared Wi-Fi (an office, a campus, a family's router) carries many people, so its budget has room for them.
+ */
+export const GUEST_CARDS_PER_EMAIL_PER_HOUR = 5;
+export const GUEST_CARDS_PER_NETWORK_PER_HOUR = 30;
 /** The honeypot field's name: hidden from people, filled in by form-filling robots. */
 export const GUEST_CARD_HONEYPOT = 'website';
 
@@ -65,6 +73,9 @@ export const GUEST_CARD_FORM_PATH = '/api/guest-card';
 export const GUEST_CARD_ERROR_PARAM = 'cardError.';
 export const GUEST_CARD_FORM_MESSAGE = 'form';
 export const GUEST_CARD_SENT_QUERY = 'sent=guest-card';
+/** The form's anchor, which a refused post comes back to; a quick card's question comes back to the Send button's. */
+export const GUEST_CARD_ANCHOR = 'guest-card';
+export const GUEST_CARD_CONFIRM_ANCHOR = 'guest-card-confirm';
 
 /** Whole dollars as a renter types them ("1,500" or "$1500") in cents; null when empty; NaN when not a number. */
 export function budgetCents(text: string): number | null {
@@ -95,6 +106,8 @@ export const GUEST_CARD_MESSAGES = {
   phoneInvalid: 'Please enter a phone number with 10 digits',
   contactRequired: 'Please choose how we should contact you',
   budgetInvalid: 'Budget must be a whole number of dollars between 1 and 100,000',
+  nameTooLong: tooLongMessage('Name', LEAD_NAME_MAX_LENGTH),
+  notesTooLong: tooLongMessage('Notes', LEAD_NOTES_MAX_LENGTH),
   consentRequired: 'Please agree to be contacted so an agent can answer you',
   /** A card sent quicker than most people type: the renter is asked once, never refused (services/leads.ts). */
   confirmSend: 'Please confirm you want to send this request.',
@@ -126,6 +139,7 @@ export const GUEST_CARD_FORM_ERRORS = {
   refused: GUEST_CARD_MESSAGES.refused,
   noLongerListed: GUEST_CARD_MESSAGES.noLongerListed,
   rateLimited: RATE_LIMIT_MESSAGES.guestCards,
+  emailRateLimited: RATE_LIMIT_MESSAGES.guestCardsPerEmail,
   /** Any other field message: the field is marked, and its own words stay out of the address. */
   checkField: 'Please check this answer',
 } as const;

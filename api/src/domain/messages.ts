@@ -1,5 +1,6 @@
 // docs/product.md sections 5 and 8: every validation and error text, word for word (misspellings included), so the
 // browser form and the server answer the same words.
+import { formatNumber } from './money.js';
 
 export const LOGIN_MESSAGES = {
   email: 'Please provide a correct email address',
@@ -62,9 +63,24 @@ export const UPLOAD_MESSAGES = {
   noFiles: 'No files provided for upload',
 } as const;
 
+/**
+ * One wording for a text field's limit, with the field's label and its one limit (a constant of domain/ that the
+ * server's check and the form's maxlength and counter share).
+ */
+export const tooLongMessage = (label: string, max: number) =>
+  `${label} cannot be longer than ${formatNumber(max)} characters`;
+
+/** What the links of the alert e-mails answer when they cannot confirm or unsubscribe (services/saved-searches.ts). */
+export const ALERT_LINK_MESSAGES = {
+  invalid: 'This link is not valid',
+  removed: 'This link is not valid or the alert was removed',
+  unsubscribed: 'You unsubscribed from these alerts',
+} as const;
+
 /** The per-connection and per-address limits a renter may meet on the public forms (auth/index.ts). */
 export const RATE_LIMIT_MESSAGES = {
   guestCards: 'Too many requests from this connection. Please call us or try again in an hour.',
+  guestCardsPerEmail: 'Too many requests for this e-mail address. Please call us or try again in an hour.',
   reports: 'Too many reports from this connection. Please try again later.',
   confirmations:
     'This address has had enough confirmation e-mails for today. Please check your inbox (and spam folder) or try again tomorrow.',

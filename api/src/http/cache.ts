@@ -27,10 +27,11 @@ export interface ReadCache {
 
 /**
  * Root fields whose answer is not the catalog's: a guest card's signed timestamp (its minimum fill time would
- * mean nothing if every visitor got the same old token) and a renter's shortlist (its reactions change with no
- * catalog change). A query that asks for one is never cached.
+ * mean nothing if every visitor got the same old token), a renter's shortlist (its reactions change with no
+ * catalog change) and an alert link's saved search (confirmed or stopped by its own link). A query that asks for
+ * one is never cached.
  */
-export const UNCACHED_ROOT_FIELDS: ReadonlySet<string> = new Set(['guestCardToken', 'shortlist']);
+export const UNCACHED_ROOT_FIELDS: ReadonlySet<string> = new Set(['guestCardToken', 'shortlist', 'savedSearchLink']);
 
 /** Only queries are cached: a mutation, or a document that does not parse, goes straight through. */
 function isQueryDocument(text: string | undefined): boolean {

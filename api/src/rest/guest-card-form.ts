@@ -5,6 +5,8 @@
 // a message, which can hold what the renter typed).
 import { Hono, type Context as HonoContext } from 'hono';
 import {
+  GUEST_CARD_ANCHOR,
+  GUEST_CARD_CONFIRM_ANCHOR,
   GUEST_CARD_ERROR_PARAM,
   GUEST_CARD_FORM_MESSAGE,
   GUEST_CARD_FORM_PATH,
@@ -104,7 +106,10 @@ function backWithErrors(page: string, error: AppError): string {
     params.set(`${GUEST_CARD_ERROR_PARAM}${field.split('.')[0]}`, guestCardFormErrorCode(message, 'checkField'));
   if (!error.fieldErrors || Object.keys(error.fieldErrors).length === 0 || error.code !== 'BAD_USER_INPUT')
     params.set(`${GUEST_CARD_ERROR_PARAM}${GUEST_CARD_FORM_MESSAGE}`, guestCardFormErrorCode(error.message, 'refused'));
-  return `${page}${page.includes('?') ? '&' : '?'}${params.toString()}#guest-card`;
+  // Asked to confirm a quick card, the renter lands on the question and its "Yes, send" button, which on a phone
+  // sit a long scroll below the form's top.
+  const confirm = error.fieldErrors?.formToken === GUEST_CARD_MESSAGES.confirmSend;
+  return `${page}${page.includes('?') ? '&' : '?'}${params.toString()}#${confirm ? GUEST_CARD_CONFIRM_ANCHOR : GUEST_CARD_ANCHOR}`;
 }
 
 export const guestCardFormRoutes = new Hono<AppEnv>();

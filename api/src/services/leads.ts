@@ -15,6 +15,7 @@ import {
   LEAD_NAME_MAX_LENGTH,
   LEAD_NOTE_MAX_LENGTH,
   LEAD_NOTES_MAX_LENGTH,
+  LEAD_PHONE_MAX_LENGTH,
   LEAD_STATUSES,
   LANGUAGE_MESSAGE,
   LANGUAGES,
@@ -22,6 +23,7 @@ import {
   PET_KINDS,
   formatDay,
   normalizePhone,
+  tooLongMessage,
   type LeadStatus,
 } from '../domain/index.js';
 import { mailboxSchema } from '../domain/mailbox.js';
@@ -32,7 +34,7 @@ import { spendFormToken, type FormTokenPass, type FormTokenService } from '../au
 import type { Security } from '../auth/security.js';
 import type { Config } from '../config.js';
 import { assertRenterAccess } from '../auth/api-key-scope.js';
-import type { RequestLimiter } from '../auth/request-limit.js';
+import { consumeEach, type RequestLimiter } from '../auth/request-limit.js';
 import { staffKey, type StaffLimits } from '../auth/staff-limits.js';
 import { AppError, badInput, conflict, notFound, parseInput } from '../errors.js';
 import { PUBLISHED_ONLY } from '../catalog/rows.js';
@@ -53,7 +55,7 @@ const text = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(max, `${label} cannot be longer than ${max.toLocaleString('en-US')} characters`);
+    .max(max, tooLongMessage(label, max));
 
 export const optionalText = (label: string, max: number) =>
   text(label, max)
@@ -74,7 +76,7 @@ const GuestCardSchema = z
     email: mailboxSchema(GUEST_CARD_MESSAGES.emailInvalid),
     phone: z
       .string({ error: GUEST_CARD_MESSAGES.phoneInvalid })
-      .max(30, { message: GUEST_CARD_MESSAGES.phoneInvalid, abort: true })
+      .max(LEAD_PHONE_MAX_LENGTH, { message: GUEST_CARD_MESSAGES.phoneInvalid, abort: true })
       .transform((value, ctx) => {
         if (!value.trim()) return null;
         const phone = normalizePhone(value);
@@ -124,7 +126,10 @@ const GuestCardSchema = z
 export type GuestCard = z.output<typeof GuestCardSchema>;
 
 export interface GuestCardDeps {
+  /** Cards per network (GUEST_CARDS_PER_NETWORK_PER_HOUR). */
   limiter: RequestLimiter;
+  /** Cards per renter's e-mail address (GUEST_CARDS_PER_EMAIL_PER_HOUR). */
+  emailLimiter: RequestLimiter;
   /** Receipts per renter address: a card still arrives past it, without another receipt e-mail. */
   recipientLimiter: RequestLimiter;
   /** A staff account's own budgets: the cards it enters and the renters' e-mails they cause. */
@@ -145,6 +150,7 @@ export const guestCardDeps = (
   feed: LeadFeed,
 ): GuestCardDeps => ({
   limiter: security.guestCardLimiter,
+  emailLimiter: security.guestCardEmailLimiter,
   recipientLimiter: security.recipientLimiter,
   staffLimits: security.staffLimits,
   formTokens: security.formTokens,
@@ -175,9 +181,7 @@ export async function submitGuestCard(
       })
     : null;
   if (card.apartmentId && !apartment) throw notFound(GUEST_CARD_MESSAGES.noLongerListed);
-  // Counted once the card reads well: robots tripping the guards below spend their budget.
-  if (!staff) await deps.limiter.consume(request.clientIp);
-  const formToken = staff ? null : await checkSpamGuards(deps, card, request.now);
+  const formToken = staff ? null : await checkSpamGuards(deps, card, request);
   if (staff) {
     await deps.staffLimits.guestCards.consume(staffKey(staff));
     // The card always carries an e-mail address: the renter's confirmation is queued with it.
@@ -256,17 +260,27 @@ export async function submitGuestCard(
   return stored;
 }
 
-async function checkSpamGuards(deps: GuestCardDeps, card: GuestCard, now: Date): Promise<FormTokenPass> {
+async function checkSpamGuards(
+  deps: GuestCardDeps,
+  card: GuestCard,
+  request: { clientIp: string; now: Date },
+): Promise<FormTokenPass> {
   const { formTokens, minFillSeconds = GUEST_CARD_MIN_FILL_SECONDS } = deps;
+  const checked = card.formToken ? await formTokens.check(card.formToken, GUEST_CARD_TOKEN_MAX_AGE_SECONDS) : null;
+  // A fast card may be a person with autofill: they are asked once to confirm, never refused. The question sends
+  // nothing, so it spends none of the renter's budget: only the card they confirm is counted.
+  const quick = checked?.ok && !card.confirmed && request.now.getTime() - checked.issuedAt < minFillSeconds * 1000;
+  if (quick && !card.website)
+    throw badInput(GUEST_CARD_MESSAGES.confirmSend, { formToken: GUEST_CARD_MESSAGES.confirmSend });
+  // Counted once the card reads well, per e-mail address and per network (docs/contract.md "Beyond docs/product.md"):
+  // robots tripping the guards below spend their budget.
+  await consumeEach([
+    [deps.emailLimiter, card.email],
+    [deps.limiter, request.clientIp],
+  ]);
   // A robot fills every field it finds; the honeypot is hidden from people and labelled "leave empty".
   if (card.website) throw badInput(GUEST_CARD_MESSAGES.refused, { website: GUEST_CARD_MESSAGES.refused });
-  if (!card.formToken) throw badInput(GUEST_CARD_MESSAGES.expired, { formToken: GUEST_CARD_MESSAGES.expired });
-  const checked = await formTokens.check(card.formToken, GUEST_CARD_TOKEN_MAX_AGE_SECONDS);
-  if (!checked.ok) throw badInput(GUEST_CARD_MESSAGES.expired, { formToken: GUEST_CARD_MESSAGES.expired });
-  // A fast card may be a person with autofill: they are asked once to confirm, never refused. Robots are kept out by
-  // the honeypot above and the per-address limit, which counted this attempt and counts the confirmed one too.
-  if (!card.confirmed && now.getTime() - checked.issuedAt < minFillSeconds * 1000)
-    throw badInput(GUEST_CARD_MESSAGES.confirmSend, { formToken: GUEST_CARD_MESSAGES.confirmSend });
+  if (!checked?.ok) throw badInput(GUEST_CARD_MESSAGES.expired, { formToken: GUEST_CARD_MESSAGES.expired });
   return checked;
 }
 

@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import {
+  ALERT_LINK_MESSAGES,
   DEFAULT_LANGUAGE,
   LANGUAGE_MESSAGE,
   LANGUAGES,
@@ -32,7 +33,7 @@ export const linkToken = (message: string) =>
     .string({ error: message })
     .max(64, { message, abort: true })
     .regex(/^[\w-]{43}$/, message);
-const TokenSchema = linkToken('This link is not valid');
+const TokenSchema = linkToken(ALERT_LINK_MESSAGES.invalid);
 
 /** An unconfirmed saved search (and its address) is forgotten after this many days. */
 export const UNCONFIRMED_SEARCH_DAYS = 7;
@@ -164,14 +165,21 @@ export async function saveSearch(
 async function byToken(prisma: PrismaClient | Prisma.TransactionClient, rawToken: unknown) {
   const { token } = parseInput(z.object({ token: TokenSchema }).strict(), { token: rawToken });
   const search = await prisma.savedSearch.findUnique({ where: { token } });
-  if (!search) throw notFound('This link is not valid or the alert was removed');
+  if (!search) throw notFound(ALERT_LINK_MESSAGES.removed);
   return search;
 }
+
+/**
+ * What a link of the alert e-mails opens, read without changing anything (a mail scanner opening it confirms
+ * nothing): the page then says the alerts are already confirmed or stopped, or why the link is not valid, rather
+ * than offering a button that cannot work.
+ */
+export const readSavedSearchLink = (prisma: PrismaClient, rawToken: unknown) => byToken(prisma, rawToken);
 
 /** The link in the confirmation e-mail: alerts start from what matches now. */
 export async function confirmSavedSearch(prisma: PrismaClient, catalog: Catalog, rawToken: unknown, now: Date) {
   const search = await byToken(prisma, rawToken);
-  if (search.unsubscribedAt) throw new AppError('CONFLICT', 'You unsubscribed from these alerts');
+  if (search.unsubscribedAt) throw new AppError('CONFLICT', ALERT_LINK_MESSAGES.unsubscribed);
   if (search.confirmedAt) return search;
   const baseline = baselineOf(currentListings(await catalog.snapshot(), search.filter, now));
   return prisma.savedSearch.update({

@@ -2,6 +2,7 @@
 // and REST.
 import { z } from 'zod';
 import {
+  CODE_SEARCH_MAX_LENGTH,
   AMENITIES,
   AREAS,
   FLOORPLAN_TYPES,
@@ -71,7 +72,7 @@ const FILTER_FIELDS = {
   maxPrice: bound('maxPrice', PRICE_SLIDER.max),
   minSqft: bound('minSqft', SQFT_SLIDER.max),
   maxSqft: bound('maxSqft', SQFT_SLIDER.max),
-  code: z.string().max(100, 'code is too long').optional(),
+  code: z.string().max(CODE_SEARCH_MAX_LENGTH, 'code is too long').optional(),
   /** Dollars, like maxPrice: the most a renter will pay a month, fees and specials included. */
   maxAllInMonthly: bound('maxAllInMonthly', PRICE_SLIDER.max),
   moveInBy: calendarDate('moveInBy').optional(),

@@ -4,7 +4,14 @@
 // sent. The renter marks each item love, maybe or no with a comment; the reaction lands on the lead's timeline
 // and the agent gets an e-mail.
 import { z } from 'zod';
-import { displayName, formatCents, pathInLanguage, SHORTLIST_REACTION_LABELS } from '../domain/index.js';
+import {
+  displayName,
+  formatCents,
+  pathInLanguage,
+  SHORTLIST_COMMENT_MAX_LENGTH,
+  SHORTLIST_COMMENT_TOO_LONG,
+  SHORTLIST_REACTION_LABELS,
+} from '../domain/index.js';
 import { MAIL_TEXTS, type MailTexts } from '../domain/mail-texts.js';
 import type { PrismaClient, Shortlist, ShortlistItem } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -183,7 +190,7 @@ export async function shortlistByToken(prisma: PrismaClient, rawToken: unknown) 
 const ReactionSchema = z
   .object({
     reaction: z.enum(['love', 'maybe', 'no'], { error: 'Choose love, maybe or no' }),
-    comment: z.string().trim().max(1_000, 'A comment cannot be longer than 1,000 characters').optional(),
+    comment: z.string().trim().max(SHORTLIST_COMMENT_MAX_LENGTH, SHORTLIST_COMMENT_TOO_LONG).optional(),
   })
   .strict();
 

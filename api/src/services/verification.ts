@@ -1,7 +1,7 @@
 // Whether a listing is still true: staff record when they last checked a floorplan's price and availability with
 // the property, renters report what looks wrong, and the queue puts the oldest checks and the reports first.
 import { z } from 'zod';
-import { OUTDATED_NOTE_MAX_LENGTH, OUTDATED_TOPICS } from '../domain/index.js';
+import { OUTDATED_NOTE_MAX_LENGTH, OUTDATED_NOTE_TOO_LONG, OUTDATED_TOPICS } from '../domain/index.js';
 import type { Floorplan, OutdatedReport, PrismaClient } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
 import { notFound, parseInput } from '../errors.js';
@@ -101,11 +101,7 @@ const ReportSchema = z
   .object({
     floorplanId: IdSchema,
     topic: z.enum(OUTDATED_TOPICS, { error: 'Say what is wrong: price, availability or special' }),
-    note: z
-      .string()
-      .max(OUTDATED_NOTE_MAX_LENGTH, `The note must be at most ${OUTDATED_NOTE_MAX_LENGTH} characters`)
-      .trim()
-      .optional(),
+    note: z.string().max(OUTDATED_NOTE_MAX_LENGTH, OUTDATED_NOTE_TOO_LONG).trim().optional(),
   })
   .strict();
 

@@ -8,6 +8,7 @@ import { BUSINESS, DISCLAIMER } from './business';
 import { COPY_FAILED_MESSAGE, SHARE_FAILED_MESSAGE } from './share';
 import {
   ACCESSIBILITY_FEATURE_LABELS,
+  ALERT_LINK_MESSAGES,
   AMENITY_LABELS,
   CONTACT_METHOD_LABELS,
   ERROR_MESSAGES,
@@ -15,10 +16,12 @@ import {
   FLOORPLAN_TYPE_LABELS,
   GUEST_CARD_FORM_ERRORS,
   GUEST_CARD_MESSAGES,
+  OUTDATED_NOTE_TOO_LONG,
   PET_KIND_LABELS,
   PRICE_DISCLAIMER,
   RATE_LIMIT_MESSAGES,
   ROOM_TYPE_FILTER_LABELS,
+  SHORTLIST_COMMENT_TOO_LONG,
   STATUS_PAGES,
 } from './domain';
 
@@ -64,6 +67,11 @@ export const DOMAIN_MESSAGES: Record<string, MessageDescriptor> = {
   [GUEST_CARD_MESSAGES.refused]: msg`Your request could not be sent. Please call us instead.`,
   [GUEST_CARD_MESSAGES.crossSite]: msg`This form can only be sent from our own pages.`,
   [GUEST_CARD_MESSAGES.noLongerListed]: msg`That apartment is no longer listed`,
+  // Each renter's text field has one limit (lib/domain), which its maxlength and counter show before typing.
+  [GUEST_CARD_MESSAGES.nameTooLong]: msg`Name cannot be longer than 100 characters`,
+  [GUEST_CARD_MESSAGES.notesTooLong]: msg`Notes cannot be longer than 2,000 characters`,
+  [OUTDATED_NOTE_TOO_LONG]: msg`Details cannot be longer than 500 characters`,
+  [SHORTLIST_COMMENT_TOO_LONG]: msg`Comment cannot be longer than 1,000 characters`,
   [GUEST_CARD_FORM_ERRORS.checkField]: msg`Please check this answer`,
   [ACCESSIBILITY_FEATURE_LABELS.GROUND_FLOOR]: msg`Ground floor`,
   [ACCESSIBILITY_FEATURE_LABELS.ELEVATOR]: msg`Elevator`,
@@ -74,6 +82,11 @@ export const DOMAIN_MESSAGES: Record<string, MessageDescriptor> = {
   [ACCESSIBILITY_FEATURE_LABELS.WIDE_DOORWAYS]: msg`Wide doorways`,
   // The limits a renter may meet on the guest card, the alerts form and "Report outdated".
   [RATE_LIMIT_MESSAGES.guestCards]: msg`Too many requests from this connection. Please call us or try again in an hour.`,
+  [RATE_LIMIT_MESSAGES.guestCardsPerEmail]: msg`Too many requests for this e-mail address. Please call us or try again in an hour.`,
+  // What the links of the alert e-mails answer when they cannot confirm or unsubscribe.
+  [ALERT_LINK_MESSAGES.invalid]: msg`This link is not valid`,
+  [ALERT_LINK_MESSAGES.removed]: msg`This link is not valid or the alert was removed`,
+  [ALERT_LINK_MESSAGES.unsubscribed]: msg`You unsubscribed from these alerts`,
   [RATE_LIMIT_MESSAGES.reports]: msg`Too many reports from this connection. Please try again later.`,
   [RATE_LIMIT_MESSAGES.confirmations]: msg`This address has had enough confirmation e-mails for today. Please check your inbox (and spam folder) or try again tomorrow.`,
   [COPY_FAILED_MESSAGE]: msg`Unable to copy link`,

@@ -3,6 +3,7 @@ import {
   DEFAULT_FILTERS,
   filtersFromSearchParams,
   hasFloorplanFilter,
+  ignoredSearchParams,
   toApartmentFilter,
   writeFilters,
 } from './filters';
@@ -110,5 +111,26 @@ describe('search filters and the URL query', () => {
     expect(toApartmentFilter(filters)).toEqual({ accessibility: ['ELEVATOR', 'GRAB_BARS'] });
     expect(writeFilters(new URLSearchParams(), filters).toString()).toBe('accessibility=ELEVATOR%2CGRAB_BARS');
     expect(hasFloorplanFilter(filters)).toBe(true);
+  });
+
+  it('leaves out a price or area that is not a number of 0 or more, and names it, rather than searching "$0 - $0"', () => {
+    const params = new URLSearchParams('maxPrice=-5&minSqft=lots&roomTypes=twoBed&maxAllInMonthly=-1');
+    const filters = filtersFromSearchParams(params);
+    expect([filters.minPrice, filters.maxPrice, filters.minSqft, filters.maxAllInMonthly]).toEqual([0, 5000, 0, null]);
+    expect(toApartmentFilter(filters)).toEqual({ roomTypes: ['twoBed'] });
+    expect(ignoredSearchParams(params)).toEqual(['maxPrice', 'minSqft', 'maxAllInMonthly']);
+  });
+
+  it('leaves out a code longer than any apartment code (100 characters) and an impossible day, naming them', () => {
+    const params = new URLSearchParams({ code: 'A'.repeat(101), moveInBy: '2026-02-30', locations: 'Leon Valley' });
+    expect(filtersFromSearchParams(params)).toMatchObject({ code: '', moveInBy: '', locations: ['Leon Valley'] });
+    expect(ignoredSearchParams(params)).toEqual(['code', 'moveInBy']);
+    const fits = new URLSearchParams({ code: 'A'.repeat(100) });
+    expect(filtersFromSearchParams(fits).code).toBe('A'.repeat(100));
+    expect(ignoredSearchParams(fits)).toEqual([]);
+  });
+
+  it('names nothing for a usable address, a price past the slider included (it means no limit)', () => {
+    expect(ignoredSearchParams(new URLSearchParams('minPrice=500&maxPrice=99999&code=SA-12'))).toEqual([]);
   });
 });

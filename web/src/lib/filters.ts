@@ -2,6 +2,7 @@
 // page keeps this state in the URL query with the REST filter's names (docs/contract.md "Search semantics"),
 // plus `page` and `rows` for the pagination, so a shared URL reproduces the result.
 import {
+  CODE_SEARCH_MAX_LENGTH,
   formatBbox,
   isAmenity,
   isArea,
@@ -122,12 +123,45 @@ function listParam(params: URLSearchParams, key: string): string[] {
     .filter(Boolean);
 }
 
+/** A number the address gives that cannot be a price or an area (not a number, or below the slider's minimum). */
+function unusableNumber(raw: string | null, min: number): boolean {
+  if (raw == null || raw.trim() === '') return false;
+  const value = Number(raw);
+  return !Number.isFinite(value) || value < min;
+}
+
 function numberParam(params: URLSearchParams, key: string, fallback: number, min: number, max: number): number {
   const raw = params.get(key);
-  if (raw == null || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value)) return fallback;
-  return Math.min(max, Math.max(min, Math.round(value)));
+  // An unusable value is left out (and named by ignoredSearchParams), never turned into a filter of its own:
+  // maxPrice=-5 is no search for "$0 - $0".
+  if (raw == null || raw.trim() === '' || unusableNumber(raw, min)) return fallback;
+  return Math.min(max, Math.round(Number(raw)));
+}
+
+/** The filters of the address the search cannot use, each shown to the renter and left out of the search. */
+export type IgnoredSearchParam =
+  'minPrice' | 'maxPrice' | 'minSqft' | 'maxSqft' | 'maxAllInMonthly' | 'code' | 'moveInBy';
+
+/** Which of the address's filters were left out, in the order the filters are shown. */
+export function ignoredSearchParams(params: URLSearchParams): IgnoredSearchParam[] {
+  const ignored: IgnoredSearchParam[] = [];
+  const numbers = [
+    ['minPrice', PRICE_SLIDER.min],
+    ['maxPrice', PRICE_SLIDER.min],
+    ['minSqft', SQFT_SLIDER.min],
+    ['maxSqft', SQFT_SLIDER.min],
+    ['maxAllInMonthly', PRICE_SLIDER.min],
+  ] as const;
+  for (const [key, min] of numbers) if (unusableNumber(params.get(key), min)) ignored.push(key);
+  if ((params.get('code')?.trim().length ?? 0) > CODE_SEARCH_MAX_LENGTH) ignored.push('code');
+  const moveInBy = params.get('moveInBy');
+  if (moveInBy?.trim() && !calendarDateParam(moveInBy)) ignored.push('moveInBy');
+  return ignored;
+}
+
+function codeParam(raw: string | null): string {
+  const code = raw?.trim() ?? '';
+  return code.length > CODE_SEARCH_MAX_LENGTH ? '' : code;
 }
 
 export function filtersFromSearchParams(params: URLSearchParams): SearchFilters {
@@ -142,10 +176,12 @@ export function filtersFromSearchParams(params: URLSearchParams): SearchFilters 
     maxPrice: Math.max(minPrice, maxPrice),
     minSqft: Math.min(minSqft, maxSqft),
     maxSqft: Math.max(minSqft, maxSqft),
-    code: params.get('code')?.trim() ?? '',
-    maxAllInMonthly: params.get('maxAllInMonthly')?.trim()
-      ? numberParam(params, 'maxAllInMonthly', PRICE_SLIDER.max, PRICE_SLIDER.min, PRICE_SLIDER.max)
-      : null,
+    // A code longer than any apartment's is left out, as the server would refuse the whole search for it.
+    code: codeParam(params.get('code')),
+    maxAllInMonthly:
+      params.get('maxAllInMonthly')?.trim() && !unusableNumber(params.get('maxAllInMonthly'), PRICE_SLIDER.min)
+        ? numberParam(params, 'maxAllInMonthly', PRICE_SLIDER.max, PRICE_SLIDER.min, PRICE_SLIDER.max)
+        : null,
     moveInBy: calendarDateParam(params.get('moveInBy')),
     pets: [...new Set(listParam(params, 'pets').filter(isPetKind))],
     amenities: [...new Set(listParam(params, 'amenities').filter(isAmenity))],

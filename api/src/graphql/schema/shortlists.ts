@@ -5,7 +5,13 @@ import type {
   Shortlist as ShortlistRow,
   ShortlistItem as ItemRow,
 } from '../../generated/prisma/client.js';
-import { confirmSavedSearch, saveSearch, searchPathOf, unsubscribeSavedSearch } from '../../services/saved-searches.js';
+import {
+  confirmSavedSearch,
+  readSavedSearchLink,
+  saveSearch,
+  searchPathOf,
+  unsubscribeSavedSearch,
+} from '../../services/saved-searches.js';
 import { maskLinkTokens } from '../../services/outbox.js';
 import {
   createShortlist,
@@ -203,6 +209,13 @@ builder.queryFields((t) => ({
     description: 'The list behind a private link (no login); revoked or unknown: NOT_FOUND.',
     args: { token: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => shortlistByToken(ctx.prisma, args.token),
+  }),
+  savedSearchLink: t.field({
+    type: SavedSearchRef,
+    description:
+      'The saved search behind a link of the alert e-mails, read only (confirmedAt, unsubscribedAt); unknown: NOT_FOUND.',
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => readSavedSearchLink(ctx.prisma, args.token),
   }),
 }));
 

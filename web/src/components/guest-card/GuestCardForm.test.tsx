@@ -82,6 +82,38 @@ describe('the guest card', () => {
     expect(sent).toEqual([]);
   });
 
+  it("shows each text field's one limit before typing: maxlength, and a counter for the notes", async () => {
+    mockServer([]);
+    const form = await renderCard();
+    const limits = ['Your name', 'E-mail', 'Phone', 'Anything else we should know?'].map((label) =>
+      within(form).getByLabelText(label).getAttribute('maxlength'),
+    );
+    expect(limits).toEqual(['100', '254', '30', '2000']);
+    const notes = within(form).getByLabelText('Anything else we should know?');
+    expect(document.getElementById(notes.getAttribute('aria-describedby')!)?.textContent).toBe('0 of 2,000 characters');
+    fireEvent.change(notes, { target: { value: 'Near UT Health' } });
+    expect(within(form).getByText('14 of 2,000 characters')).toBeTruthy();
+  });
+
+  it('lists every problem the form can see at once, the phone too, before asking the server', async () => {
+    const { sent } = mockServer([]);
+    const form = await renderCard();
+    fireEvent.change(within(form).getByLabelText('Phone'), { target: { value: '555' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send to an agent' }));
+    const summary = await within(form).findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Your name: Please enter your name',
+      'E-mail: Please enter a valid e-mail address',
+      'Phone: Please enter a phone number with 10 digits',
+      'Consent: Please agree to be contacted so an agent can answer you',
+    ]);
+    expect(sent).toEqual([]);
+  });
+
   it('asks once to confirm a card sent quicker than a person types, then sends it confirmed with a fresh token', async () => {
     const quick = 'Please confirm you want to send this request.';
     const { sent } = mockServer([
@@ -97,6 +129,8 @@ describe('the guest card', () => {
 
     expect((await within(form).findByRole('alert')).textContent).toBe(quick);
     const again = await within(form).findByRole('button', { name: 'Yes, send my request' });
+    // The focus takes the renter to the button (on a phone, the question pushed it below the fold).
+    await waitFor(() => expect(document.activeElement).toBe(again));
     await waitFor(() => expect(sent).toHaveLength(1));
     // The fresh token has arrived before the second press.
     await waitFor(() => expect(vi.mocked(fetch).mock.calls).toHaveLength(3));

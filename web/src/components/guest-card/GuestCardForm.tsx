@@ -20,12 +20,19 @@ import {
   CONTACT_METHOD_LABELS,
   CONTACT_METHODS,
   FLOORPLAN_TYPES,
+  GUEST_CARD_ANCHOR,
+  GUEST_CARD_CONFIRM_ANCHOR,
   GUEST_CARD_ERROR_PARAM,
   GUEST_CARD_FORM_MESSAGE,
   GUEST_CARD_FORM_PATH,
   GUEST_CARD_HONEYPOT,
   GUEST_CARD_MESSAGES,
+  EMAIL_MAX_LENGTH,
   guestCardFormErrorMessage,
+  LEAD_NAME_MAX_LENGTH,
+  LEAD_NOTES_MAX_LENGTH,
+  LEAD_PHONE_MAX_LENGTH,
+  normalizePhone,
   PET_KIND_LABELS,
   PET_KINDS,
   localizedPath,
@@ -33,6 +40,7 @@ import {
   type ContactMethod,
 } from '../../lib/domain';
 import { useDomainText } from '../../lib/domainText';
+import { CharacterCount } from '../CharacterCount';
 import { useLocale } from '../../i18n';
 import { BUSINESS } from '../../lib/business';
 import type { Role } from '../../lib/session/sessionStore';
@@ -173,7 +181,15 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
   const [confirming, setConfirming] = useState(postedMessage === GUEST_CARD_MESSAGES.confirmSend);
   const [tokenRound, setTokenRound] = useState(0);
   const [focusRound, setFocusRound] = useState(0);
+  const [confirmRound, setConfirmRound] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const sendRef = useRef<HTMLButtonElement>(null);
+
+  // Asked to confirm, the renter's next step is "Yes, send": the focus goes to it, which brings it on screen where the
+  // question pushed it below the fold (a phone) and tells a keyboard or screen-reader user where they are.
+  useEffect(() => {
+    if (confirmRound > 0) sendRef.current?.focus();
+  }, [confirmRound]);
 
   // After a refused send the focus goes to the first field to fix, so keyboard and screen-reader users land on it.
   useEffect(() => {
@@ -238,6 +254,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
         } else {
           // Quicker than most people type (autofill, a paste): ask once; the next press is sent with a fresh token.
           setConfirming(true);
+          setConfirmRound((round) => round + 1);
           setTokenRound((round) => round + 1);
         }
       },
@@ -257,10 +274,15 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
     event.preventDefault();
     if (busy) return;
     const budget = budgetCents(draft.budget);
+    // Every check the form can make with the server's own rules (lib/domain), so that every problem shows at once.
     const local: Record<string, string> = {};
     if (!draft.name.trim()) local.name = GUEST_CARD_MESSAGES.nameRequired;
+    else if (draft.name.trim().length > LEAD_NAME_MAX_LENGTH) local.name = GUEST_CARD_MESSAGES.nameTooLong;
     if (!draft.email.trim()) local.email = GUEST_CARD_MESSAGES.emailInvalid;
+    const phoneNeeded = draft.preferredContact === 'phone' || draft.preferredContact === 'text';
+    if (draft.phone.trim() ? !normalizePhone(draft.phone) : phoneNeeded) local.phone = GUEST_CARD_MESSAGES.phoneInvalid;
     if (Number.isNaN(budget)) local.budgetCents = GUEST_CARD_MESSAGES.budgetInvalid;
+    if (draft.notes.trim().length > LEAD_NOTES_MAX_LENGTH) local.notes = GUEST_CARD_MESSAGES.notesTooLong;
     if (!draft.consent) local.consent = GUEST_CARD_MESSAGES.consentRequired;
     setChecked(local);
     showErrors(local);
@@ -315,10 +337,15 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
       )}
     </div>
   );
-  const invalidProps = (name: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
+  /** The fields with a character count: the count describes the field, with its message when it has one. */
+  const counted = new Set(['notes']);
+  const invalidProps = (name: string) => {
+    const describedBy = [errors[name] && `${id}-${name}-error`, counted.has(name) && `${id}-${name}-count`];
+    return {
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': describedBy.filter(Boolean).join(' ') || undefined,
+    };
+  };
   const inputProps = (name: string) => ({ id: `${id}-${name}`, name, className: 'input', ...invalidProps(name) });
   const fieldErrors = FIELD_ORDER.filter((name) => errors[name]);
   const checkboxes = (key: ListField, legend: string, values: readonly string[], label: (value: string) => string) => (
@@ -353,7 +380,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
       noValidate
       aria-label={t`Guest card`}
       // The one form a page renders to be sent without JavaScript: a refused post comes back to its anchor.
-      {...(withoutScript && !role ? { id: 'guest-card', method: 'post', action: GUEST_CARD_FORM_PATH } : {})}
+      {...(withoutScript && !role ? { id: GUEST_CARD_ANCHOR, method: 'post', action: GUEST_CARD_FORM_PATH } : {})}
     >
       {withoutScript && !role && (
         <>
@@ -398,6 +425,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
           <input
             {...inputProps('name')}
             autoComplete="name"
+            maxLength={LEAD_NAME_MAX_LENGTH}
             value={draft.name}
             onChange={(event) => set('name', event.target.value)}
           />,
@@ -409,6 +437,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
             {...inputProps('email')}
             type="email"
             autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
             value={draft.email}
             onChange={(event) => set('email', event.target.value)}
           />,
@@ -420,6 +449,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
             {...inputProps('phone')}
             type="tel"
             autoComplete="tel"
+            maxLength={LEAD_PHONE_MAX_LENGTH}
             value={draft.phone}
             onChange={(event) => set('phone', event.target.value)}
           />,
@@ -474,12 +504,16 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
       {field(
         'notes',
         t`Anything else we should know?`,
-        <textarea
-          {...inputProps('notes')}
-          rows={3}
-          value={draft.notes}
-          onChange={(event) => set('notes', event.target.value)}
-        />,
+        <>
+          <textarea
+            {...inputProps('notes')}
+            rows={3}
+            maxLength={LEAD_NOTES_MAX_LENGTH}
+            value={draft.notes}
+            onChange={(event) => set('notes', event.target.value)}
+          />
+          <CharacterCount id={`${id}-notes-count`} length={draft.notes.length} max={LEAD_NOTES_MAX_LENGTH} />
+        </>,
       )}
       {/* People never see this field; form-filling robots do and fill it in. */}
       <div className="guest-card__trap" aria-hidden="true">
@@ -530,11 +564,6 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
           {text(message)}
         </p>
       )}
-      {confirming && (
-        <p className="notice" role="alert">
-          {text(GUEST_CARD_MESSAGES.confirmSend)}
-        </p>
-      )}
       {!role && !withoutScript && (
         <noscript>
           <p className="notice">
@@ -546,9 +575,17 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
           </p>
         </noscript>
       )}
-      <button type="submit" className="button button--primary" disabled={busy || (!role && !formToken)}>
-        {busy ? t`Sending...` : role ? 'Save guest card' : confirming ? t`Yes, send my request` : t`Send to an agent`}
-      </button>
+      {/* A refused post asking to confirm comes back to this anchor: the question and its button, together on screen. */}
+      <div className="guest-card__send" id={withoutScript && !role ? GUEST_CARD_CONFIRM_ANCHOR : undefined}>
+        {confirming && (
+          <p className="notice" role="alert">
+            {text(GUEST_CARD_MESSAGES.confirmSend)}
+          </p>
+        )}
+        <button ref={sendRef} type="submit" className="button button--primary" disabled={busy || (!role && !formToken)}>
+          {busy ? t`Sending...` : role ? 'Save guest card' : confirming ? t`Yes, send my request` : t`Send to an agent`}
+        </button>
+      </div>
     </form>
   );
 }

@@ -111,7 +111,10 @@ describe('the guest card without JavaScript', () => {
       errors: { formToken: GUEST_CARD_MESSAGES.confirmSend },
     });
     expect(new FormData(form).get('confirmed')).toBe('true');
-    expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Yes, send my request');
+    // The post comes back to this anchor (rest/guest-card-form.ts): the question with its button.
+    const anchor = document.getElementById('guest-card-confirm');
+    expect(anchor?.querySelector('[role="alert"]')?.textContent).toBe(GUEST_CARD_MESSAGES.confirmSend);
+    expect(anchor?.querySelector('button[type="submit"]')?.textContent).toBe('Yes, send my request');
   });
 
   it('posts a Spanish page\'s card in Spanish and comes back to the Spanish page (docs/contract.md "Spanish")', () => {

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ScriptOnly } from '../../components/ScriptOnly';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
 import type {
   OutdatedTopic,
@@ -13,6 +13,7 @@ import type {
 } from '../../__generated__/ReportOutdatedDialogMutation.graphql';
 import { OUTDATED_NOTE_MAX_LENGTH } from '../../lib/domain';
 import { useDomainText } from '../../lib/domainText';
+import { CharacterCount } from '../../components/CharacterCount';
 
 const mutation = graphql`
   mutation ReportOutdatedDialogMutation($floorplanId: ID!, $topic: OutdatedTopic!, $note: String) {
@@ -31,6 +32,7 @@ export function ReportOutdatedDialog({ floorplanId, title }: { floorplanId: stri
   const [open, setOpen] = useState(false);
   const [topic, setTopic] = useState<OutdatedTopic>('price');
   const [note, setNote] = useState('');
+  const countId = useId();
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
   const { i18n, t } = useLingui();
@@ -112,10 +114,12 @@ export function ReportOutdatedDialog({ floorplanId, title }: { floorplanId: stri
                 <textarea
                   value={note}
                   maxLength={OUTDATED_NOTE_MAX_LENGTH}
+                  aria-describedby={countId}
                   onChange={(event) => setNote(event.target.value)}
                   rows={3}
                 />
               </label>
+              <CharacterCount id={countId} length={note.length} max={OUTDATED_NOTE_MAX_LENGTH} />
               {error && (
                 <p role="alert" className="form-error">
                   {text(error)}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLocale } from '../../i18n';
-import { localizedPath } from '../../lib/domain';
+import { CODE_SEARCH_MAX_LENGTH, localizedPath } from '../../lib/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../lib/paths';
 import { useCodeSearch } from './useCodeSearch';
@@ -24,6 +24,7 @@ export function CodeSearchBox({ appliedCode, onSearch }: { appliedCode: string; 
         placeholder={t`Apartment code, e.g. SA-104`}
         autoComplete="off"
         name="code"
+        maxLength={CODE_SEARCH_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

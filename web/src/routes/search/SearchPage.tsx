@@ -10,7 +10,12 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Spinner } from '../../components/Spinner';
 import { fireConversion } from '../../lib/conversion';
 import type { Bounds } from '../../lib/domain';
-import { filtersFromSearchParams, writeFilters, type SearchFilters as Filters } from '../../lib/filters';
+import {
+  filtersFromSearchParams,
+  ignoredSearchParams,
+  writeFilters,
+  type SearchFilters as Filters,
+} from '../../lib/filters';
 import { rowsPerPageOptions } from '../../lib/grid';
 import { useBrowserValue } from '../../lib/useBrowserValue';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -20,6 +25,7 @@ import { loaderAnswers } from '../../lib/qualification/useAnswersQuery';
 import { QualificationBar } from '../../components/qualification/QualificationBar';
 import { loaderViewportWidth, preload } from '../../relay/preload';
 import { CodeSearchBox } from './CodeSearchBox';
+import { IgnoredFiltersNotice } from './IgnoredFiltersNotice';
 import { restorableFilters, saveFilters } from './savedFilters';
 import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
@@ -93,6 +99,7 @@ export function Component() {
     [urlVariables, answers, likelyOnly],
   );
   const filters = useMemo(() => filtersFromSearchParams(params), [params]);
+  const ignored = useMemo(() => ignoredSearchParams(params), [params]);
   const page = requestedPage(params);
   const rowsPerPage = requestedRows(params, width);
   const view = requestedView(params);
@@ -180,6 +187,7 @@ export function Component() {
           }}
         />
       </div>
+      <IgnoredFiltersNotice ignored={ignored} />
       <QualificationBar withLikelyOnly />
       <nav className="view-switch" aria-label={t`Show the apartments as`}>
         <Link to={{ search: viewSearch(params, 'list') }} aria-current={view === 'list' ? 'page' : undefined} replace>

@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDomainText } from '../../lib/domainText';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ShortlistItem_item$key } from '../../__generated__/ShortlistItem_item.graphql';
@@ -15,7 +15,9 @@ import type {
 } from '../../__generated__/ShortlistItemReactMutation.graphql';
 import { ApartmentImage } from '../../components/ApartmentImage';
 import { Deal } from '../../components/Deal';
+import { CharacterCount } from '../../components/CharacterCount';
 import { PriceTag } from '../../components/PriceTag';
+import { SHORTLIST_COMMENT_MAX_LENGTH } from '../../lib/domain';
 import { formatCents } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { commit } from '../../relay/commit';
@@ -73,6 +75,7 @@ export function ShortlistItem({ item, token }: { item: ShortlistItem_item$key; t
   const { i18n, t } = useLingui();
   const text = useDomainText();
   const [comment, setComment] = useState(data.comment ?? '');
+  const countId = useId();
   const [saved, setSaved] = useState(false);
   const action = useFormAction(
     async (reaction: ShortlistReaction) => {
@@ -145,11 +148,13 @@ export function ShortlistItem({ item, token }: { item: ShortlistItem_item$key; t
         <span className="field__label">{t`Your comment`}</span>
         <input
           className="input"
-          maxLength={1000}
+          maxLength={SHORTLIST_COMMENT_MAX_LENGTH}
+          aria-describedby={countId}
           value={comment}
           onChange={(event) => setComment(event.target.value)}
         />
       </label>
+      <CharacterCount id={countId} length={comment.length} max={SHORTLIST_COMMENT_MAX_LENGTH} />
       <div className="inline-form__row" role="group" aria-label={t`Your answer for ${name}`}>
         {REACTIONS.map((reaction) => (
           <button
