@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { dollarsToCents, rentDollars } from '../domain/index.js';
 import type { Floorplan, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { storedKeyOf } from '../storage/keys.js';
-import type { Storage } from '../storage/storage.js';
 import { ACCOUNT_SELECT } from './accounts.js';
 import {
   AddApartmentSchema,
