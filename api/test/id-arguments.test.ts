@@ -56,6 +56,12 @@ const counter = (field: string): IdField => ({
   document: () => `mutation($v: ID!) { ${field}(id: $v) }`,
 });
 
+/**
+ * Id arguments of subscriptions, which answer over a stream rather than one JSON answer: their malformed ids are
+ * refused naming the argument in api/test/live-inbox.test.ts.
+ */
+const STREAMED_ID_FIELDS = ['Subscription.leadEvents(leadId)'];
+
 /** A well-formed id that names no row. */
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -453,7 +459,7 @@ interface Answer {
 
 describe('id arguments', () => {
   it('lists every id-taking argument and input field of the schema in this test', () => {
-    expect(idTakingFieldsOfSchema()).toEqual(ID_FIELDS.map((field) => field.key).sort());
+    expect(idTakingFieldsOfSchema()).toEqual([...ID_FIELDS.map((field) => field.key), ...STREAMED_ID_FIELDS].sort());
   });
 
   it.each(ID_FIELDS)('$key: a 400 naming the argument for a malformed id, never an unexpected error', async (field) => {

@@ -16,7 +16,7 @@ import searchMapViewQuery from '../../web/src/__generated__/SearchMapViewQuery.g
 import searchPageQuery from '../../web/src/__generated__/SearchPageQuery.graphql.js';
 import { compareFigures } from '../../web/src/lib/compare.js';
 import { seedDemoData } from '../src/demo/seed.js';
-import { formatCents, localDate } from '../src/domain/index.js';
+import { formatCents, formatDay, localDate } from '../src/domain/index.js';
 import { ASKING_RENT_LABEL } from '../src/http/structured-data.js';
 import { createOutboxWorker } from '../src/jobs/outbox-worker.js';
 import { createLogger } from '../src/logger.js';
@@ -364,7 +364,9 @@ function expectedAlertLines(page: Page): string[] {
     // A special with no end date (validUntil null) never ends soon.
     const days = special?.validUntil ? (Date.parse(special.validUntil) - Date.parse(today)) / 86_400_000 : Infinity;
     if (special && days <= 3)
-      lines.push(`- Special ending ${days === 0 ? 'today' : `on ${special.validUntil}`} at ${name}: ${special.text}`);
+      lines.push(
+        `- Special ending ${days === 0 ? 'today' : `on ${formatDay(special.validUntil!)}`} at ${name}: ${special.text}`,
+      );
     return lines;
   });
 }
@@ -837,8 +839,10 @@ describe('every renter-facing text names an apartment by its display name', () =
       ).toEqual({ submitGuestCard: true });
     }
     const lines = await alertLinesToday();
-    expect(lines).toContain(`- Special ending on ${day(2)} at NM-1, 1 Bedroom: $200 off at NM-1`);
-    expect(lines).toContain(`- Special ending on ${day(2)} at Bluebell Court, 1 Bedroom: $200 off at Bluebell Court`);
+    expect(lines).toContain(`- Special ending on ${formatDay(day(2))} at NM-1, 1 Bedroom: $200 off at NM-1`);
+    expect(lines).toContain(
+      `- Special ending on ${formatDay(day(2))} at Bluebell Court, 1 Bedroom: $200 off at Bluebell Court`,
+    );
     await deliver();
     const receipts = mailsTo(RECEIPTS);
     expect(receipts.map((mail) => /about ([^.]+)\./.exec(mail.text ?? '')?.[1]).sort()).toEqual([

@@ -381,7 +381,7 @@ describe('server-rendered pages', () => {
     const quick = await post(first.hidden);
     expect(quick.status).toBe(303);
     const back = quick.headers.get('location')!;
-    expect(back).toMatch(/^\/ConnectWithAnAgent\/\?cardError\.formToken=.*#guest-card$/);
+    expect(back).toMatch(/^\/ConnectWithAnAgent\/\?cardError\.formToken=.*#guest-card-confirm$/);
     const again = await formOn(back.slice(0, back.indexOf('#')));
     expect(again.html).toContain('Please confirm you want to send this request.');
     expect(again.hidden.confirmed).toBe('true');
@@ -488,7 +488,7 @@ describe('the Spanish twins without JavaScript (docs/contract.md "Spanish pages"
     // Sent at once after the page was shown: asked once, in Spanish, to confirm.
     const quick = await postGuestCard({ ...again.hidden, ...renter });
     const confirmAt = quick.headers.get('location')!;
-    expect(confirmAt).toMatch(/^\/es\/ConnectWithAnAgent\/\?cardError\.formToken=.*#guest-card$/);
+    expect(confirmAt).toMatch(/^\/es\/ConnectWithAnAgent\/\?cardError\.formToken=.*#guest-card-confirm$/);
     const confirm = await guestCardForm(confirmAt.slice(0, confirmAt.indexOf('#')));
     expect(confirm.html).toContain('Confirme que desea enviar esta solicitud.');
     expect(confirm.hidden.confirmed).toBe('true');

@@ -187,7 +187,7 @@ describe.skipIf(!e2e.available)('leads from the guest card to the commission', (
       });
     });
     await page.goto(`/apartment/${apartment._id}/filteredFloorplans/`);
-    await page.getByRole('button', { name: 'Ask about this apartment' }).click();
+    await page.getByRole('link', { name: 'Ask about this apartment' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Your name').fill('Quick Renter');
     await dialog.getByLabel('E-mail', { exact: true }).fill(`quick-${Date.now()}@example.com`);
