@@ -5,17 +5,14 @@ import type { Logger } from 'pino';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { runImageImport, type ClaimedImport } from '../services/image-imports.js';
 import type { Storage } from '../storage/storage.js';
+import { periodicJob, type PeriodicJob } from './periodic.js';
 
 /** Well past one fetch's 10 s limit and the storing of its copies. */
 const LEASE_SECONDS = 120;
 const BATCH_SIZE = 5;
 
-export interface ImageImportWorker {
-  /** Tries every import due now; answers how many were copied. */
-  runOnce(): Promise<number>;
-  start(intervalMs?: number): void;
-  stop(): Promise<void>;
-}
+/** Tries every import due now; `runOnce` answers how many were copied. */
+export type ImageImportWorker = PeriodicJob;
 
 export function createImageImportWorker(options: {
   prisma: PrismaClient;
@@ -25,8 +22,6 @@ export function createImageImportWorker(options: {
   logger: Logger;
 }): ImageImportWorker {
   const { prisma, storage, allowHosts, logger } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
 
   const claim = () =>
     prisma.$queryRaw<ClaimedImport[]>`
@@ -54,24 +49,5 @@ export function createImageImportWorker(options: {
     }
   }
 
-  const runOnce = () => {
-    running ??= drain().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  return {
-    runOnce,
-    start(intervalMs = 5_000) {
-      timer = setInterval(() => {
-        runOnce().catch((error: unknown) => logger.error({ err: error }, 'image import run failed'));
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return periodicJob(drain, logger, 'image import');
 }

@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { isMailbox } from '../domain/mailbox.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
+import { periodicJob, type PeriodicJob } from './periodic.js';
 
 /** Tries before a message is given up as failed (about a day with the backoff below). */
 export const OUTBOX_MAX_ATTEMPTS = 8;
@@ -36,12 +37,8 @@ function withTimeouts(smtpUrl: string): string {
   return url.toString();
 }
 
-export interface OutboxWorker {
-  /** Sends every message due now; answers how many went out. */
-  runOnce(): Promise<number>;
-  start(intervalMs?: number): void;
-  stop(): Promise<void>;
-}
+/** Sends every message due now; `runOnce` answers how many went out. */
+export type OutboxWorker = PeriodicJob;
 
 export function createOutboxWorker(options: {
   prisma: PrismaClient;
@@ -54,8 +51,6 @@ export function createOutboxWorker(options: {
 }): OutboxWorker {
   const { prisma, logger, from } = options;
   const transport = options.transport ?? nodemailer.createTransport(withTimeouts(options.smtpUrl));
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
 
   const claim = () =>
     prisma.$queryRaw<ClaimedMessage[]>`
@@ -121,25 +116,11 @@ export function createOutboxWorker(options: {
     }
   }
 
-  const runOnce = () => {
-    // One drain at a time per instance; a tick that finds one running waits for it.
-    running ??= drain().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
+  const job = periodicJob(drain, logger, 'outbox');
   return {
-    runOnce,
-    start(intervalMs = 5_000) {
-      timer = setInterval(() => {
-        runOnce().catch((error: unknown) => logger.error({ err: error }, 'outbox run failed'));
-      }, intervalMs);
-      timer.unref();
-    },
+    ...job,
     async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
+      await job.stop();
       transport.close();
     },
   };

@@ -8,12 +8,10 @@ import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } f
 import type { useLiveInboxSubscription } from '../../__generated__/useLiveInboxSubscription.graphql';
 import type { LeadInbox } from '../../__generated__/LeadsPageQuery.graphql';
 import type { Role } from '../../lib/session/sessionStore';
+import { keepStreamOpen } from './liveStream';
 
 /** The key of LeadsPage's `leads` connection; one per inbox tab. */
 export const LEADS_CONNECTION = 'LeadsPage_leads';
-
-/** How long to wait before opening the stream again after the server ended it (an instance stopping). */
-const RESUBSCRIBE_DELAY_MS = 1_000;
 
 const subscription = graphql`
   subscription useLiveInboxSubscription {
@@ -62,51 +60,42 @@ export function useLiveInbox(
   const environment = useRelayEnvironment();
   const [arrived, setArrived] = useState<ReadonlySet<string>>(new Set());
   const seen = useCallback(() => setArrived((current) => (current.size === 0 ? current : new Set())), []);
-  useEffect(() => {
-    let active: { dispose(): void } | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const open = (reopened: boolean) => {
-      if (reopened) onReconnect();
-      active = requestSubscription<useLiveInboxSubscription>(environment, {
-        subscription,
-        variables: {},
-        cacheConfig: { metadata: { role, onReconnect } },
-        updater: (store) => {
-          const event = store.getRootField('leadEvents');
-          const leadId = event?.getValue('leadId');
-          if (!event || typeof leadId !== 'string') return;
-          const lead = event.getLinkedRecord('lead');
-          const ownerId = lead?.getLinkedRecord('agent')?.getValue('id');
-          // Unclaimed: in "New" (and admins' "All"); someone's: out of "New", into the owner's "Mine".
-          if (lead && ownerId == null) addFirst(store, connection(store, 'new'), lead);
-          else remove(connection(store, 'new'), leadId);
-          if (lead && ownerId === viewerId) addFirst(store, connection(store, 'mine'), lead);
-          if (lead && role === 'admin') addFirst(store, connection(store, 'all'), lead);
-        },
-        onNext: (response) => {
-          const event = response?.leadEvents;
-          if (!event) return;
-          // Counted while unclaimed: a lead someone took is no longer waiting for an answer.
-          setArrived((current) => {
-            const next = new Set(current);
-            if (event.kind === 'created' && event.lead && !event.lead.agent) next.add(event.leadId);
-            else if (!event.lead || event.lead.agent) next.delete(event.leadId);
-            return next.size === current.size ? current : next;
-          });
-        },
-        // The server ended the stream (its instance is stopping): open it again, on whichever instance answers.
-        onCompleted: () => {
-          timer = setTimeout(() => open(true), RESUBSCRIBE_DELAY_MS);
-        },
-        // Refused (the session ended): the inbox's own query says so when it is next read.
-        onError: () => undefined,
-      });
-    };
-    open(false);
-    return () => {
-      clearTimeout(timer);
-      active?.dispose();
-    };
-  }, [environment, role, viewerId, onReconnect]);
+  useEffect(
+    () =>
+      keepStreamOpen((reopened, ended) => {
+        if (reopened) onReconnect();
+        return requestSubscription<useLiveInboxSubscription>(environment, {
+          subscription,
+          variables: {},
+          cacheConfig: { metadata: { role, onReconnect } },
+          updater: (store) => {
+            const event = store.getRootField('leadEvents');
+            const leadId = event?.getValue('leadId');
+            if (!event || typeof leadId !== 'string') return;
+            const lead = event.getLinkedRecord('lead');
+            const ownerId = lead?.getLinkedRecord('agent')?.getValue('id');
+            // Unclaimed: in "New" (and admins' "All"); someone's: out of "New", into the owner's "Mine".
+            if (lead && ownerId == null) addFirst(store, connection(store, 'new'), lead);
+            else remove(connection(store, 'new'), leadId);
+            if (lead && ownerId === viewerId) addFirst(store, connection(store, 'mine'), lead);
+            if (lead && role === 'admin') addFirst(store, connection(store, 'all'), lead);
+          },
+          onNext: (response) => {
+            const event = response?.leadEvents;
+            if (!event) return;
+            // Counted while unclaimed: a lead someone took is no longer waiting for an answer.
+            setArrived((current) => {
+              const next = new Set(current);
+              if (event.kind === 'created' && event.lead && !event.lead.agent) next.add(event.leadId);
+              else if (!event.lead || event.lead.agent) next.delete(event.leadId);
+              return next.size === current.size ? current : next;
+            });
+          },
+          onCompleted: ended,
+          onError: () => undefined,
+        });
+      }),
+    [environment, role, viewerId, onReconnect],
+  );
   return { arrived, seen };
 }

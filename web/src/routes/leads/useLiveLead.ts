@@ -5,9 +5,7 @@ import { useEffect } from 'react';
 import { graphql, requestSubscription, useRelayEnvironment } from 'react-relay';
 import type { useLiveLeadSubscription } from '../../__generated__/useLiveLeadSubscription.graphql';
 import type { Role } from '../../lib/session/sessionStore';
-
-/** How long to wait before opening the stream again after the server ended it (an instance stopping). */
-const RESUBSCRIBE_DELAY_MS = 1_000;
+import { keepStreamOpen } from './liveStream';
 
 const subscription = graphql`
   subscription useLiveLeadSubscription($leadId: ID!) {
@@ -23,26 +21,18 @@ const subscription = graphql`
 /** Keeps the lead `leadId` current in the store; `onReconnect` reads it again, since the server keeps no history. */
 export function useLiveLead(role: Role, leadId: string, onReconnect: () => void): void {
   const environment = useRelayEnvironment();
-  useEffect(() => {
-    let active: { dispose(): void } | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const open = (reopened: boolean) => {
-      if (reopened) onReconnect();
-      active = requestSubscription<useLiveLeadSubscription>(environment, {
-        subscription,
-        variables: { leadId },
-        cacheConfig: { metadata: { role, onReconnect } },
-        onCompleted: () => {
-          timer = setTimeout(() => open(true), RESUBSCRIBE_DELAY_MS);
-        },
-        // Refused (the session ended): the page's next read says so.
-        onError: () => undefined,
-      });
-    };
-    open(false);
-    return () => {
-      clearTimeout(timer);
-      active?.dispose();
-    };
-  }, [environment, role, leadId, onReconnect]);
+  useEffect(
+    () =>
+      keepStreamOpen((reopened, ended) => {
+        if (reopened) onReconnect();
+        return requestSubscription<useLiveLeadSubscription>(environment, {
+          subscription,
+          variables: { leadId },
+          cacheConfig: { metadata: { role, onReconnect } },
+          onCompleted: ended,
+          onError: () => undefined,
+        });
+      }),
+    [environment, role, leadId, onReconnect],
+  );
 }
