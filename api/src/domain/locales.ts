@@ -9,10 +9,16 @@ export const SPANISH_PREFIX = '/es';
 
 /** The language of a page path: Spanish under /es/, English everywhere else. */
 /**
- * The language staff write listings in (fee names, specials, descriptions): a page in it shows their words as typed;
- * a page in another shows what it can word from the listing's data, and says where the words are the property's.
+ * The language the site is written in: the API's messages, the staff pages, and the listings staff write (fee names,
+ * specials, descriptions). A page in it shows their words as typed; a page in another language shows what it can
+ * word from the data, and says where the words are the property's.
  */
-export const LISTING_LOCALE: Locale = 'en';
+export const SOURCE_LOCALE: Locale = 'en';
+
+/** Each language's name in itself, as the language switch offers it. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
+
+export const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
 export function localeOfPath(pathname: string): Locale {
   return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? 'es' : 'en';

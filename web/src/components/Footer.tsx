@@ -5,12 +5,10 @@ import { Trans } from '@lingui/react/macro';
 import { useLocale } from '../i18n';
 import { useDomainText } from '../lib/domainText';
 import { BUSINESS, DISCLAIMER } from '../lib/business';
-import { BUSINESS_HOURS } from '../lib/domain';
+import { BUSINESS_HOURS, SOURCE_LOCALE } from '../lib/domain';
 import { paths } from '../lib/paths';
 
 /** The footer's days in Spanish (the hours read the same). */
-const SPANISH_DAYS: Record<string, string> = { 'Mon-Fri': 'Lun-Vie', 'Sat-Sun': 'Sáb-Dom' };
-
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const locale = useLocale();
   const text = useDomainText();
@@ -39,7 +37,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           <ul className="footer__list">
             {BUSINESS_HOURS.map((slot) => (
               <li key={slot.days}>
-                <span>{locale === 'es' ? SPANISH_DAYS[slot.days] : slot.days}</span> {slot.hours}
+                <span>{text(slot.days)}</span> {slot.hours}
               </li>
             ))}
           </ul>
@@ -90,10 +88,13 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
               </li>
             ))}
           </ul>
-          {locale === 'es' && (
+          {/* The notices keep their English labels; a page in another language says what they are in its own. */}
+          {locale !== SOURCE_LOCALE && (
             <p className="footer__courtesy">
-              Avisos de la Comisión de Bienes Raíces de Texas (TREC): información sobre los servicios de corretaje y
-              aviso de protección al consumidor. Los documentos oficiales están en inglés.
+              <Trans>
+                Texas Real Estate Commission (TREC) notices: information about brokerage services and the consumer
+                protection notice. The official documents are in English.
+              </Trans>
             </p>
           )}
         </section>

@@ -2,7 +2,7 @@
 // (/search/?roomTypes=twoBed <-> /es/search/?roomTypes=twoBed). A plain link: the server renders the other language
 // and the browser loads only that language's catalog.
 import { useLocation } from 'react-router-dom';
-import { localizedPath, type Locale } from '../lib/domain';
+import { LOCALE_NAMES, LOCALES, localizedPath, type Locale } from '../lib/domain';
 import { useLocale } from '../i18n';
 
 /** The twin of the page the router shows (its pathname is without the /es basename). */
@@ -12,11 +12,12 @@ export function useTwinHref(locale: Locale): string {
 }
 
 export function LanguageSwitch({ className = 'language-switch' }: { className?: string }) {
-  const other: Locale = useLocale() === 'es' ? 'en' : 'es';
+  const locale = useLocale();
+  const other = LOCALES.find((each) => each !== locale) ?? locale;
   const href = useTwinHref(other);
   return (
     <a className={className} href={href} hrefLang={other} lang={other}>
-      {other === 'es' ? 'Español' : 'English'}
+      {LOCALE_NAMES[other]}
     </a>
   );
 }

@@ -20,9 +20,13 @@ const fragment = graphql`
  * "desde $1,311/mes todo incluido".
  */
 export function allInFrom(cents: number, locale: Locale = 'en'): string {
-  if (locale === 'es') return `desde ${formatCents(cents)}/mes todo incluido`;
-  return `from ${formatCents(cents)}/mo all-in`;
+  return ALL_IN_FROM[locale](formatCents(cents));
 }
+
+const ALL_IN_FROM: Record<Locale, (amount: string) => string> = {
+  en: (amount) => `from ${amount}/mo all-in`,
+  es: (amount) => `desde ${amount}/mes todo incluido`,
+};
 
 /**
  * docs/product.md sections 2 and 9: a promoted apartment shows its Special Starting Price (computed by the server, and

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useBrowserValue } from '../lib/useBrowserValue';
 import { useLocale } from '../i18n';
+import { SOURCE_LOCALE } from '../lib/domain';
 import { useTwinHref } from './LanguageSwitch';
 
 export const SUGGESTION_DISMISSED_KEY = 'satx.spanishSuggestion';
@@ -22,7 +23,8 @@ export function SpanishSuggestion() {
   const href = useTwinHref('es');
   const suggested = useBrowserValue(prefersSpanish, false);
   const [dismissed, setDismissed] = useState(false);
-  if (locale === 'es' || !suggested || dismissed) return null;
+  // Offered on the pages in the site's own language only: a Spanish page needs no suggestion to read Spanish.
+  if (locale !== SOURCE_LOCALE || !suggested || dismissed) return null;
   const dismiss = () => {
     setDismissed(true);
     try {

@@ -10,6 +10,7 @@ import {
   ACCESSIBILITY_FEATURE_LABELS,
   ALERT_LINK_MESSAGES,
   AMENITY_LABELS,
+  BUSINESS_HOURS,
   CONTACT_METHOD_LABELS,
   ERROR_MESSAGES,
   FEE_KIND_LABELS,
@@ -112,6 +113,9 @@ export const DOMAIN_MESSAGES: Record<string, MessageDescriptor> = {
   [ERROR_MESSAGES.loadApartments]: msg`Failed to load apartments.`,
   [ERROR_MESSAGES.loadFloorplans]: msg`Failed to load floorplans`,
   [ERROR_MESSAGES.generic]: msg`Something went wrong!`,
+  // The business's hours (BUSINESS_HOURS), in the footer.
+  [BUSINESS_HOURS[0].days]: msg`Mon-Fri`,
+  [BUSINESS_HOURS[1].days]: msg`Sat-Sun`,
   // The fee names the fees editor suggests (COMMON_FEE_NAMES); a name of the property's own is shown as written.
   Application: msg`Application`,
   Admin: msg`Admin`,

@@ -16,6 +16,49 @@ export { formatPhone } from '../../../api/src/domain/phone.js';
 /** Floorplan types as the site writes them everywhere ("1 Bedroom"), never their stored names ("oneBed"). */
 export { floorplanTypeLabel } from './domain';
 
+/**
+ * The few words the formatters put around numbers, in each page language (docs/contract.md "Spanish pages"): part
+ * of the format, like a date's month names, so they live with the formatters rather than in the catalogs.
+ */
+const WORDS: Record<
+  Locale,
+  { from: string; upTo: string; sqft: string; verified: (daysAgo: number | null) => string; stale: string }
+> = {
+  en: {
+    from: 'From',
+    upTo: 'Up to',
+    sqft: 'sq ft',
+    verified: (daysAgo) =>
+      daysAgo === null
+        ? 'Not verified yet'
+        : daysAgo === 0
+          ? 'Verified today'
+          : daysAgo === 1
+            ? 'Verified 1 day ago'
+            : `Verified ${daysAgo} days ago`,
+    stale: 'Unverified: older than 30 days',
+  },
+  es: {
+    from: 'Desde',
+    upTo: 'Hasta',
+    sqft: 'pies²',
+    verified: (daysAgo) =>
+      daysAgo === null
+        ? 'Aún sin verificar'
+        : daysAgo === 0
+          ? 'Verificado hoy'
+          : daysAgo === 1
+            ? 'Verificado hace 1 día'
+            : `Verificado hace ${daysAgo} días`,
+    stale: 'Sin verificar: de hace más de 30 días',
+  },
+};
+
+/** "Unverified: older than 30 days (verified 45 days ago)": rules or a price checked too long ago. */
+export function staleVerifiedLabel(daysAgo: number, locale: Locale = 'en'): string {
+  return `${WORDS[locale].stale} (${verifiedLabel(daysAgo, locale).toLowerCase()})`;
+}
+
 export function formatCount(value: number): string {
   return formatNumber(value);
 }
@@ -31,14 +74,14 @@ export function formatRange(
   locale: Locale = 'en',
 ): string | null {
   if (min != null && max != null) return min === max ? format(min) : `${format(min)} - ${format(max)}`;
-  if (min != null) return `${locale === 'es' ? 'Desde' : 'From'} ${format(min)}`;
-  if (max != null) return `${locale === 'es' ? 'Hasta' : 'Up to'} ${format(max)}`;
+  if (min != null) return `${WORDS[locale].from} ${format(min)}`;
+  if (max != null) return `${WORDS[locale].upTo} ${format(max)}`;
   return null;
 }
 
 /** "1,050 sq ft"; Texas renters say "pies cuadrados" too, written "1,050 pies²" on Spanish pages. */
 export function formatSqft(value: number, locale: Locale = 'en'): string {
-  return `${formatNumber(value)} ${locale === 'es' ? 'pies²' : 'sq ft'}`;
+  return `${formatNumber(value)} ${WORDS[locale].sqft}`;
 }
 
 /** An income multiple as properties write it: 3, 2.5, 2.75. */
@@ -48,13 +91,5 @@ export function formatMultiple(value: number): string {
 
 /** When someone last checked a price or a property's rules with the property, in whole days (null: never). */
 export function verifiedLabel(daysAgo: number | null | undefined, locale: Locale = 'en'): string {
-  if (locale === 'es') {
-    if (daysAgo === null || daysAgo === undefined) return 'Aún sin verificar';
-    if (daysAgo === 0) return 'Verificado hoy';
-    return daysAgo === 1 ? 'Verificado hace 1 día' : `Verificado hace ${daysAgo} días`;
-  }
-  if (daysAgo === null || daysAgo === undefined) return 'Not verified yet';
-  if (daysAgo === 0) return 'Verified today';
-  if (daysAgo === 1) return 'Verified 1 day ago';
-  return `Verified ${daysAgo} days ago`;
+  return WORDS[locale].verified(daysAgo ?? null);
 }

@@ -3,7 +3,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useLocale } from '../i18n';
-import { formatCents, LISTING_LOCALE } from './domain';
+import { formatCents, SOURCE_LOCALE } from './domain';
 
 export interface SpecialTerms {
   displayText: string;
@@ -16,7 +16,7 @@ export function useSpecialWords(): (special: SpecialTerms) => string {
   const locale = useLocale();
   const { t } = useLingui();
   return (special) => {
-    if (locale === LISTING_LOCALE) return special.displayText;
+    if (locale === SOURCE_LOCALE) return special.displayText;
     const value = special.concessionValue;
     const amount = formatCents(value);
     const offer =

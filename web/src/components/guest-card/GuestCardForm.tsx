@@ -27,6 +27,7 @@ import {
   GUEST_CARD_FORM_PATH,
   GUEST_CARD_HONEYPOT,
   GUEST_CARD_MESSAGES,
+  LANGUAGE_OF_LOCALE,
   EMAIL_MAX_LENGTH,
   guestCardFormErrorMessage,
   LEAD_NAME_MAX_LENGTH,
@@ -307,7 +308,7 @@ export function GuestCardForm({ apartment, favourites, role, heading, onSent, wi
       formToken: role ? null : formToken,
       website: draft.website || null,
       confirmed: role ? null : confirming || null,
-      preferredLanguage: locale === 'es' ? 'ES' : 'EN',
+      preferredLanguage: LANGUAGE_OF_LOCALE[locale],
       ...(sharing ? { qualification: answers, shareQualification: true } : {}),
     });
   };

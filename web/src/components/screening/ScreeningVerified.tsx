@@ -5,7 +5,7 @@ import { useLocale } from '../../i18n';
 import type { Locale } from '../../lib/domain';
 import { graphql, useFragment } from 'react-relay';
 import type { ScreeningVerified_screening$key } from '../../__generated__/ScreeningVerified_screening.graphql';
-import { verifiedLabel } from '../../lib/format';
+import { staleVerifiedLabel, verifiedLabel } from '../../lib/format';
 
 const fragment = graphql`
   fragment ScreeningVerified_screening on Screening {
@@ -21,10 +21,7 @@ function screeningVerifiedText(
 ) {
   if (!rules || rules.verifiedDaysAgo == null) return verifiedLabel(null, locale);
   if (rules.isCurrent) return verifiedLabel(rules.verifiedDaysAgo, locale);
-  const when = verifiedLabel(rules.verifiedDaysAgo, locale).toLowerCase();
-  return locale === 'es'
-    ? `Sin verificar: de hace más de 30 días (${when})`
-    : `Unverified: older than 30 days (${when})`;
+  return staleVerifiedLabel(rules.verifiedDaysAgo, locale);
 }
 
 export function ScreeningVerified({ screening }: { screening: ScreeningVerified_screening$key | null | undefined }) {

@@ -4,7 +4,7 @@
 import { Trans } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import { useLocale } from '../../i18n';
-import { LISTING_LOCALE } from '../../lib/domain';
+import { SOURCE_LOCALE } from '../../lib/domain';
 import type { ApartmentAbout_apartment$key } from '../../__generated__/ApartmentAbout_apartment.graphql';
 
 const fragment = graphql`
@@ -46,13 +46,13 @@ export function ApartmentAbout({ apartment }: { apartment: ApartmentAbout_apartm
           </div>
         )}
       </dl>
-      {description && locale !== LISTING_LOCALE && (
+      {description && locale !== SOURCE_LOCALE && (
         <p className="fine-print">
           <Trans>The property&apos;s description, in English:</Trans>
         </p>
       )}
       {description && (
-        <p className="apartment-about__description" lang={LISTING_LOCALE}>
+        <p className="apartment-about__description" lang={SOURCE_LOCALE}>
           {description}
         </p>
       )}

@@ -10,6 +10,7 @@ import type { ApartmentFilterInput } from '../../lib/filters';
 import { useDomainText } from '../../lib/domainText';
 import { useFormAction } from '../../lib/forms/useFormAction';
 import { useLocale } from '../../i18n';
+import { LANGUAGE_OF_LOCALE } from '../../lib/domain';
 import { commit } from '../../relay/commit';
 
 const saveMutation = graphql`
@@ -31,7 +32,7 @@ export function SaveSearchDialog({ filter }: { filter: ApartmentFilterInput | nu
   const action = useFormAction(
     () =>
       commit<SaveSearchDialogMutation>(environment, saveMutation, {
-        input: { email, filter: filter ?? {}, frequency, preferredLanguage: locale === 'es' ? 'ES' : 'EN' },
+        input: { email, filter: filter ?? {}, frequency, preferredLanguage: LANGUAGE_OF_LOCALE[locale] },
       }),
     { fallback: t`The search was not saved. Please try again.`, onSuccess: () => setSent(true) },
   );

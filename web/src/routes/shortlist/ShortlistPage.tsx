@@ -11,7 +11,7 @@ import type { ShortlistPageQuery } from '../../__generated__/ShortlistPageQuery.
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Spinner } from '../../components/Spinner';
 import { LoadFailed, NotFound } from '../../components/StatusPage';
-import { PRICE_DISCLAIMER, STATUS_PAGES } from '../../lib/domain';
+import { PRICE_DISCLAIMER, SOURCE_LOCALE, STATUS_PAGES } from '../../lib/domain';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { GraphQLRequestError } from '../../relay/environment';
 import { errorMessage } from '../../relay/errors';
@@ -46,9 +46,9 @@ export function Component() {
               heading={STATUS_PAGES.listNotFound.heading}
               // The server's reason is English: a Spanish page says the list is not there in its own words.
               message={
-                locale === 'es'
-                  ? STATUS_PAGES.listNotFound.message
-                  : errorMessage(error, STATUS_PAGES.listNotFound.message)
+                locale === SOURCE_LOCALE
+                  ? errorMessage(error, STATUS_PAGES.listNotFound.message)
+                  : STATUS_PAGES.listNotFound.message
               }
             />
           ) : (
