@@ -108,6 +108,13 @@ const EnvSchema = z.object({
   // The guest card's spam guard; the browser suite lowers it instead of waiting in every test that sends a card.
   GUEST_CARD_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(60).default(GUEST_CARD_MIN_FILL_SECONDS),
   MAP_TILES: z.string().trim().optional(),
+  // docs/operations.md, Geocoder: the operator's own Nominatim- or Pelias-compatible search endpoint.
+  GEOCODER_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/\S+$/i, 'must be an http(s) URL, e.g. https://nominatim.example.com/search')
+    .pipe(z.url('must be an http(s) URL, e.g. https://nominatim.example.com/search'))
+    .optional(),
   // docs/contract.md "Where an apartment is": intranet image hosts the import may fetch from despite a private address.
   IMAGE_FETCH_ALLOW_HOSTS: z
     .string()
@@ -187,6 +194,8 @@ export interface Config {
   guestCardMinFillSeconds: number;
   /** The map's vector basemap (MAP_TILES); without it the map draws the offline outline basemap (http/map.ts). */
   mapTiles?: MapTiles;
+  /** The operator's geocoder search endpoint (services/geocoder.ts); without it the editor's pin is placed by hand. */
+  geocoderUrl?: string;
   /**
    * IMAGE_FETCH_ALLOW_HOSTS: host names or addresses (lower case, IPv6 without brackets) whose images are imported
    * even though they resolve to a private address; nothing else relaxes the public-address rule.
@@ -347,6 +356,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     outboxIntervalSeconds: env.OUTBOX_INTERVAL_SECONDS,
     guestCardMinFillSeconds: env.GUEST_CARD_MIN_FILL_SECONDS,
     mapTiles: parseMapTiles(env.MAP_TILES),
+    geocoderUrl: env.GEOCODER_URL,
     imageFetchAllowHosts: env.IMAGE_FETCH_ALLOW_HOSTS,
   };
 }

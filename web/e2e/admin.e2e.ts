@@ -157,6 +157,18 @@ describe.skipIf(!e2e.available)('admin area', () => {
     await editor.getByRole('button', { name: 'Location' }).click();
     await editor.getByLabel('Street').fill('5600 Old Highway 90 W');
     await editor.getByLabel('ZIP').fill('78227');
+    // The operator's geocoder (the suite's fake, asked by our server) places the pin on the typed address.
+    await editor.getByRole('button', { name: 'Find address' }).click();
+    // A failure's message (an alert) shows in place of the point, so a refused lookup says why.
+    await expect
+      .poll(
+        async () =>
+          (await editor.getByLabel('Latitude').inputValue()) ||
+          (await editor.getByRole('alert').allTextContents()).join(' '),
+        { timeout: 10_000 },
+      )
+      .toBe('29.3849');
+    expect(await editor.getByLabel('Longitude').inputValue()).toBe('-98.6012');
     await editor.getByLabel('Latitude').fill('29.385');
     await editor.getByLabel('Longitude').fill('-98.6');
     const pin = editor.getByRole('button', { name: 'Apartment pin: drag it, or move it with the arrow keys' });

@@ -34,6 +34,12 @@ export async function startFakeProvider(): Promise<{ origin: string; close: () =
           '<form><label>Renter name <input name="renter"></label> <button type="button">Submit</button></form>',
         ),
       );
+    } else if (path === '/geocoder/search') {
+      // The operator's geocoder (GEOCODER_URL), answering as Nominatim's /search?format=jsonv2 does.
+      res.setHeader('Content-Type', 'application/json');
+      res.end(
+        JSON.stringify([{ lat: '29.3849', lon: '-98.6012', display_name: '5600, Old Highway 90 West, San Antonio' }]),
+      );
     } else {
       res.statusCode = 404;
       res.end(page('Not found', ''));

@@ -83,6 +83,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     SCHEDULING_URL: `${provider.origin}/schedule`,
     LEAD_FORM_URL: `${provider.origin}/lead-form`,
     RENTAL_FORM_URL: `${provider.origin}/rental-form`,
+    GEOCODER_URL: `${provider.origin}/geocoder/search`,
     // E-mail goes out through SMTP to the suite's own server; the tests read it there.
     SMTP_URL: mail.smtpUrl,
     // Saved searches are checked every second instead of every minute, and the outbox is sent every 0.2 s instead of

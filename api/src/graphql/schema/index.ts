@@ -26,6 +26,7 @@ import './lead-feed.js';
 import './screening.js';
 import './lead-qualification.js';
 import './image-imports.js';
+import './geocoder.js';
 
 /** `@auth(requires: ADMIN)` shows in schema.graphql which fields need a role; scope-auth enforces it. */
 const authDirective = new GraphQLDirective({

@@ -53,6 +53,7 @@ const editorQuery = graphql`
       ...PublishSection_apartment
       ...ListingStateNote_apartment
     }
+    ...LocationSection_query
   }
 `;
 
@@ -231,7 +232,8 @@ function EditorSections({
   onSection: (section: SectionId) => void;
   onClose: () => void;
 } & SectionProps) {
-  const { apartment } = usePreloadedQuery<ListingEditorDialogQuery>(editorQuery, queryRef);
+  const data = usePreloadedQuery<ListingEditorDialogQuery>(editorQuery, queryRef);
+  const { apartment } = data;
   // A section mounts when the admin first opens it and stays mounted (hidden) after: the dialog opens fast, and
   // what was typed in a section the admin left is still there on return.
   const [visited, setVisited] = useState<ReadonlySet<SectionId>>(() => new Set([section]));
@@ -287,6 +289,8 @@ function EditorSections({
         {visited.has('location') && (
           <LocationSection
             apartment={apartment}
+            query={data}
+            onEdited={() => edits.edited('location')}
             // A dragged pin is an edit too, though no input fires.
             pinPicker={(point, onPick, start) =>
               locationPin(

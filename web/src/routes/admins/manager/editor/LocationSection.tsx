@@ -1,13 +1,21 @@
 // The listing editor's Location section: the street address and the exact point, which only staff see (renters get
 // a point moved by a stable offset, and agents send the address on a shortlist). The point must lie in the San
 // Antonio metro area; the server says so otherwise. Publishing needs the address. Placing the pin starts from the
-// listing's first area, and a point far from every area the listing names is called out before it is saved.
+// listing's first area, and a point far from every area the listing names is called out before it is saved. With
+// the operator's own geocoder (GEOCODER_URL), "Find address" asks the server to look the typed address up and places
+// the pin there; the browser never calls the geocoder's host itself.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { LocationSection_apartment$key } from '../../../../__generated__/LocationSection_apartment.graphql';
+import type { LocationSection_query$key } from '../../../../__generated__/LocationSection_query.graphql';
+import type {
+  LocationSectionGeocodeQuery,
+  LocationSectionGeocodeQuery$data,
+} from '../../../../__generated__/LocationSectionGeocodeQuery.graphql';
 import type { LocationSectionSaveMutation } from '../../../../__generated__/LocationSectionSaveMutation.graphql';
 import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
+import { asRole } from '../../../../relay/roles';
 import {
   areaPoint,
   formatNumber,
@@ -34,6 +42,27 @@ const locationFragment = graphql`
     }
   }
 `;
+
+const queryFragment = graphql`
+  fragment LocationSection_query on Query {
+    geocoderConfigured
+  }
+`;
+
+const geocodeQuery = graphql`
+  query LocationSectionGeocodeQuery($street: String!, $city: String!, $zip: String) {
+    geocodeAddress(street: $street, city: $city, state: "TX", zip: $zip) {
+      label
+      latitude
+      longitude
+    }
+  }
+`;
+
+type Candidate = LocationSectionGeocodeQuery$data['geocodeAddress'][number];
+
+export const NO_PLACE_FOUND =
+  'No place in the San Antonio metro area matches this address. Check the street and ZIP, or place the pin by hand.';
 
 const saveMutation = graphql`
   mutation LocationSectionSaveMutation($input: SetApartmentLocationInput!) {
@@ -78,11 +107,17 @@ export function checkLocation(values: Values): Partial<Record<Field, string>> {
 
 export function LocationSection({
   apartment,
+  query,
   onSaved,
   onError,
+  onEdited,
   pinPicker,
 }: {
   apartment: LocationSection_apartment$key;
+  /** The editor's query: whether this deployment has a geocoder for "Find address". */
+  query?: LocationSection_query$key | null;
+  /** A point placed by "Find address" is an edit too, though no input fires. */
+  onEdited?: () => void;
   /**
    * Where a map to drag the pin on goes; it receives the point, sets it, and where the pin starts when no point is
    * set yet (the listing's first area).
@@ -94,6 +129,7 @@ export function LocationSection({
   ) => ReactNode;
 } & SectionProps) {
   const data = useFragment(locationFragment, apartment);
+  const root = useFragment(queryFragment, query ?? null);
   const environment = useRelayEnvironment();
   const id = useId();
   const [values, setValues] = useState<Values>(() => ({
@@ -114,6 +150,51 @@ export function LocationSection({
       commit<LocationSectionSaveMutation>(environment, saveMutation, { input }, 'admin'),
     { fallback: 'Failed to save the location.', onSuccess: () => onSaved('Location saved.'), onError },
   );
+  // The places the geocoder found when there was more than one to choose from; the pin is on `picked`.
+  const [candidates, setCandidates] = useState<readonly Candidate[]>([]);
+  const [picked, setPicked] = useState(0);
+  const [noPlace, setNoPlace] = useState(false);
+  const place = (candidate: Candidate) => {
+    setValues((current) => ({
+      ...current,
+      latitude: String(candidate.latitude),
+      longitude: String(candidate.longitude),
+    }));
+    onEdited?.();
+  };
+  const lookup = useFormAction(
+    (variables: LocationSectionGeocodeQuery['variables']) =>
+      fetchQuery<LocationSectionGeocodeQuery>(environment, geocodeQuery, variables, {
+        fetchPolicy: 'network-only',
+        networkCacheConfig: asRole('admin'),
+      }).toPromise(),
+    {
+      fallback: 'Failed to find the address.',
+      onSuccess: (result) => {
+        const found = result?.geocodeAddress ?? [];
+        setCandidates(found.length > 1 ? found : []);
+        setPicked(0);
+        setNoPlace(found.length === 0);
+        if (found[0]) place(found[0]);
+      },
+    },
+  );
+  const findAddress = () => {
+    setCandidates([]);
+    setNoPlace(false);
+    const check = checkLocation(values);
+    const problem = check.street ?? check.city ?? (values.zip.trim() === '' ? undefined : check.zip);
+    if (problem) {
+      lookup.setError(problem);
+      return;
+    }
+    void lookup.run({
+      street: values.street.trim(),
+      city: values.city.trim(),
+      zip: values.zip.trim() === '' ? null : values.zip.trim(),
+    });
+  };
+
   // The server's message for a field (a point outside the metro area) shows beside that field too.
   const serverError = (name: Field) =>
     Object.entries(save.fieldErrors).find(([key]) =>
@@ -162,6 +243,44 @@ export function LocationSection({
             </div>
           );
         })}
+        {root?.geocoderConfigured ? (
+          <div className="form-field">
+            <button type="button" className="button button--small" disabled={lookup.busy} onClick={findAddress}>
+              {lookup.busy ? 'Finding...' : 'Find address'}
+            </button>
+            {lookup.error && (
+              <p className="form-field__error" role="alert">
+                {lookup.error}
+              </p>
+            )}
+            {noPlace && (
+              <p className="notice" role="status">
+                {NO_PLACE_FOUND}
+              </p>
+            )}
+            {candidates.length > 1 && (
+              <fieldset>
+                <legend className="field__label">
+                  The geocoder found several places; the pin is on the one chosen
+                </legend>
+                {candidates.map((candidate, index) => (
+                  <label key={`${candidate.latitude},${candidate.longitude},${index}`} className="checkbox">
+                    <input
+                      type="radio"
+                      name={`${id}-candidate`}
+                      checked={picked === index}
+                      onChange={() => {
+                        setPicked(index);
+                        place(candidate);
+                      }}
+                    />{' '}
+                    {candidate.label}
+                  </label>
+                ))}
+              </fieldset>
+            )}
+          </div>
+        ) : null}
         {pinPicker?.(
           { latitude: values.latitude, longitude: values.longitude },
           (latitude, longitude) =>

@@ -71,20 +71,21 @@ export function variablesOf(init: RequestInit | undefined): Record<string, unkno
 }
 
 /**
- * Opens the editor on `apartment` (APARTMENT unless given) at `section`; the editor's own query is answered here,
- * every later call by `answer`.
+ * Opens the editor on `apartment` (APARTMENT unless given) at `section`; the editor's own query is answered here
+ * (with `root`'s fields beside the apartment: no geocoder unless given), every later call by `answer`.
  */
 export function renderEditor(
   section: SectionId,
   answer: (url: string, init: RequestInit | undefined) => Promise<Response>,
   apartment: object = APARTMENT,
+  root: object = { geocoderConfigured: false },
 ) {
   let opened = false;
   const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) => {
     const variables = variablesOf(init);
     if (!opened && variables && Object.keys(variables).join() === 'id') {
       opened = true;
-      return Promise.resolve(json({ data: { apartment } }));
+      return Promise.resolve(json({ data: { ...root, apartment } }));
     }
     return answer(url instanceof Request ? url.url : url.toString(), init);
   });
