@@ -18,7 +18,9 @@ const query = graphql`
         node {
           _id
           displayName
+          cardImage
           allInMonthlyFromCents
+          ...PriceTag_apartment
           approximateLocation {
             latitude
             longitude
@@ -51,6 +53,8 @@ function Pins({ variables, onSearchArea, failure }: SearchMapViewProps) {
               {
                 apartmentId: node._id,
                 name: node.displayName,
+                cardImage: node.cardImage ?? null,
+                price: node,
                 allInMonthlyFromCents: node.allInMonthlyFromCents ?? null,
                 latitude: node.approximateLocation.latitude,
                 longitude: node.approximateLocation.longitude,
