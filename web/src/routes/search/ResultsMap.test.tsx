@@ -145,6 +145,17 @@ describe("the search map's pin card", () => {
     expect(document.activeElement).toBe(pin);
   });
 
+  it('closes on Esc with the focus nowhere, but leaves Esc elsewhere on the page to that part', () => {
+    renderMap({ specialStartingPrice: null, allInMonthlyFromCents: null });
+    const outside = document.body.appendChild(document.createElement('input'));
+    fireEvent.click(screen.getByRole('button', { name: 'The Pearl Lofts, ask us for the price' }));
+    fireEvent.keyDown(outside, { key: 'Escape' });
+    expect(screen.getByRole('group', { name: 'The Pearl Lofts' })).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('group', { name: 'The Pearl Lofts' })).toBeNull();
+    outside.remove();
+  });
+
   it('shows the placeholder when the apartment has no picture', () => {
     renderMap({ specialStartingPrice: null, allInMonthlyFromCents: 120_000 });
     fireEvent.click(screen.getByRole('button', { name: 'The Pearl Lofts, from $1,200/mo all-in' }));

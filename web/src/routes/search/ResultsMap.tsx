@@ -102,10 +102,13 @@ export default function ResultsMap({
   useEffect(() => {
     if (!selected) return;
     cardLink.current?.focus();
-    // Esc anywhere on the map (the card, a pin, the canvas) closes the card, as it closes a dialog.
+    // Esc on the map (the card, a pin, the canvas, a control) or with the focus nowhere closes the card, as it
+    // closes a dialog; Esc in another part of the page is that part's own.
     const onKey = (event: KeyboardEvent) => {
       const region = mapRef.current?.getContainer().closest('.map');
-      if (event.key !== 'Escape' || !(event.target instanceof Node) || !region?.contains(event.target)) return;
+      const target = event.target;
+      const onMap = target === document.body || (target instanceof Node && region?.contains(target));
+      if (event.key !== 'Escape' || !onMap) return;
       event.preventDefault();
       closeRef.current();
     };
