@@ -7,9 +7,10 @@
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import type { GeoJSONSource } from 'maplibre-gl';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import type { PriceTag_apartment$key } from '../../__generated__/PriceTag_apartment.graphql';
+import type { ResultsMap_apartment$key } from '../../__generated__/ResultsMap_apartment.graphql';
 import { ApartmentImage } from '../../components/ApartmentImage';
 import { PriceTag } from '../../components/PriceTag';
 import { MapCanvas } from '../../components/map/MapCanvas';
@@ -22,13 +23,31 @@ export interface MapPin {
   /** The apartment's code: its address on the site and its key here. */
   apartmentId: string;
   name: string;
-  /** The search card's picture; the placeholder stands in when there is none. */
-  cardImage: string | null;
-  /** The apartment's price as the search card says it. */
-  price: PriceTag_apartment$key;
+  /** What the pin's card shows beside the name: the search card's picture and price. */
+  card: ResultsMap_apartment$key;
   allInMonthlyFromCents: number | null;
   longitude: number;
   latitude: number;
+}
+
+const cardFragment = graphql`
+  fragment ResultsMap_apartment on Apartment {
+    cardImage
+    ...PriceTag_apartment
+  }
+`;
+
+/** The search card's picture (the placeholder when there is none) and its price, as the card says it. */
+function PinCardDetails({ apartment }: { apartment: ResultsMap_apartment$key }) {
+  const data = useFragment(cardFragment, apartment);
+  return (
+    <>
+      <ApartmentImage src={data.cardImage} alt="" className="map-card__image" sizes="18rem" />
+      <div className="map-card__price">
+        <PriceTag apartment={data} />
+      </div>
+    </>
+  );
 }
 
 type PinProperties = { apartmentId: string };
@@ -82,14 +101,12 @@ export default function ResultsMap({
   // The pin the card was opened from, which gets the focus back when the card closes.
   const opener = useRef<HTMLElement | null>(null);
 
-  const closeCard = () => {
+  const closeCard = useCallback(() => {
     setSelected(null);
     const back = opener.current?.isConnected ? opener.current : mapRef.current?.getCanvas();
     opener.current = null;
     back?.focus();
-  };
-  const closeRef = useRef(closeCard);
-  closeRef.current = closeCard;
+  }, []);
 
   useEffect(() => {
     pinsRef.current = pins;
@@ -110,11 +127,11 @@ export default function ResultsMap({
       const onMap = target === document.body || (target instanceof Node && region?.contains(target));
       if (event.key !== 'Escape' || !onMap) return;
       event.preventDefault();
-      closeRef.current();
+      closeCard();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [selected]);
+  }, [selected, closeCard]);
 
   const onMap = (map: MapLibreMap) => {
     mapRef.current = map;
@@ -232,13 +249,10 @@ export default function ResultsMap({
       )}
       {selected && (
         <div className="map-card" role="group" aria-label={selected.name}>
-          <ApartmentImage src={selected.cardImage} alt="" className="map-card__image" sizes="18rem" />
           <Link ref={cardLink} className="map-card__title" to={paths.filteredFloorplans(selected.apartmentId)}>
             {selected.name}
           </Link>
-          <div className="map-card__price">
-            <PriceTag apartment={selected.price} />
-          </div>
+          <PinCardDetails apartment={selected.card} />
           <button type="button" className="link-button map-card__close" onClick={closeCard}>
             {t`Close`}
           </button>

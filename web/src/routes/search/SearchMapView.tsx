@@ -18,9 +18,8 @@ const query = graphql`
         node {
           _id
           displayName
-          cardImage
           allInMonthlyFromCents
-          ...PriceTag_apartment
+          ...ResultsMap_apartment
           approximateLocation {
             latitude
             longitude
@@ -53,8 +52,7 @@ function Pins({ variables, onSearchArea, failure }: SearchMapViewProps) {
               {
                 apartmentId: node._id,
                 name: node.displayName,
-                cardImage: node.cardImage ?? null,
-                price: node,
+                card: node,
                 allInMonthlyFromCents: node.allInMonthlyFromCents ?? null,
                 latitude: node.approximateLocation.latitude,
                 longitude: node.approximateLocation.longitude,
