@@ -23,12 +23,6 @@ export const AREA_LABEL_POINTS: Readonly<Record<Area, LngLat>> = {
 /** What the map shows first: the 12 areas with a margin (west, south, east, north). */
 export const SAN_ANTONIO_VIEW = { west: -98.82, south: 29.3, east: -98.18, north: 29.8 } as const;
 
-/**
- * Where the server's map style (api/src/http/map.ts) tells the browser's map how close its basemap is drawn: the
- * closest zoom the map allows, and the zoom past which the basemap holds no more detail (the map says so).
- */
-export const MAP_STYLE_ZOOM_METADATA = { maxZoom: 'satx:maxzoom', detailZoom: 'satx:detailzoom' } as const;
-
 /** An area's point as a latitude and longitude (where its name is written, near its centre). */
 export function areaPoint(area: Area): GeoPoint {
   const [longitude, latitude] = AREA_LABEL_POINTS[area];

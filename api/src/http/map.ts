@@ -8,7 +8,7 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { MapTiles } from '../config.js';
 import type { AppEnv } from '../context.js';
-import { MAP_STYLE_ZOOM_METADATA } from '../domain/index.js';
+import { MAP_STYLE_ZOOM_METADATA } from '../domain/map-style.js';
 import { serveFileRanges } from './file-ranges.js';
 
 export const BASEMAP_TILES_PATH = '/tiles/basemap.pmtiles';

@@ -1,7 +1,7 @@
 // The server's map style (api/src/http/map.ts) names its sources relative to the site, so that a page opened on
 // another host than PUBLIC_URL still reads its basemap from where it came from; MapLibre wants absolute addresses.
 import type { StyleSpecification } from 'maplibre-gl';
-import { MAP_STYLE_ZOOM_METADATA } from '../../lib/domain';
+import { MAP_STYLE_ZOOM_METADATA } from '../../lib/mapStyleZoom';
 
 export const MAP_STYLE_PATH = '/map/style.json';
 const PMTILES = 'pmtiles://';
