@@ -102,6 +102,8 @@ describe('the basemap archive (MAP_TILES as a path)', () => {
     expect(style.sources.basemap.type).toBe('vector');
     expect(style.sources.basemap.url).toBe('pmtiles:///tiles/basemap.pmtiles');
     expect(style.sources.basemap.attribution).toContain('OpenStreetMap');
+    // The archive's header says how close it goes: the browser reads it there (web/src/components/map/mapStyle.ts).
+    expect(style.metadata).toBeUndefined();
     // No layer draws text: the map loads no glyph files from anywhere.
     expect(style.layers.some((layer: { type: string }) => layer.type === 'symbol')).toBe(false);
     expect(style.glyphs).toBeUndefined();
@@ -112,9 +114,28 @@ describe('without MAP_TILES', () => {
   it('has no archive and styles the offline county basemap', async () => {
     expect((await get(noTiles, TILES, { Range: 'bytes=0-6' })).status).toBe(404);
     const style = await (await get(noTiles, '/map/style.json')).json();
-    expect(style.sources).toEqual({
-      basemap: { type: 'geojson', data: '/map/basemap.geojson', attribution: 'County outlines: US Census Bureau' },
+    expect(style.sources.basemap).toEqual({
+      type: 'geojson',
+      data: '/map/basemap.geojson',
+      attribution: 'County outlines: US Census Bureau',
     });
+  });
+
+  it('stops the map at zoom 14 and, past zoom 10 where the outlines leave a screen empty, draws a 1 km grid', async () => {
+    const style = await (await get(noTiles, '/map/style.json')).json();
+    expect(style.metadata).toEqual({ 'satx:maxzoom': 14, 'satx:detailzoom': 10 });
+    const grid = style.layers.find((layer: { id: string }) => layer.id === 'grid');
+    expect(grid).toMatchObject({ type: 'line', source: 'grid', minzoom: 10 });
+    const lines: { geometry: { coordinates: [number, number][] } }[] = style.sources.grid.data.features;
+    // Downtown San Antonio lies between two north-south lines 0.01 degree apart, and so do the county seats.
+    const meridians = lines
+      .map((line) => line.geometry.coordinates)
+      .filter(([a, b]) => a[0] === b[0])
+      .map(([a]) => a[0]);
+    expect(meridians).toContain(-98.49);
+    expect(meridians).toContain(-98.5);
+    expect(Math.min(...meridians)).toBeLessThanOrEqual(-99.6);
+    expect(Math.max(...meridians)).toBeGreaterThanOrEqual(-97.64);
   });
 
   it('serves the eight metro counties, Bexar marked', async () => {

@@ -1,6 +1,7 @@
 // The search map in Chromium (real WebGL): a renter switches the search to the map, opens a shared map link, sees
 // the apartments as pins on the basemap this server serves, zooms in, searches that area (the URL and the list
-// follow), and opens an apartment from its pin's card. The apartments are made by the test through the API with 'xxx-' codes, whose
+// follow), opens a pin's card (photo, price, link; Esc closes it), zooms in as far as the basemap goes, and opens
+// an apartment from its pin's card. The apartments are made by the test through the API with 'xxx-' codes, whose
 // names and exact points are public (docs/contract.md "Where an apartment is"), so the pins sit where the test put
 // them.
 import type { Browser } from 'playwright-core';
@@ -138,10 +139,38 @@ describe.skipIf(!e2e.available)('the search map', () => {
       expect(served).toContain(central);
       expect(served).not.toContain(outer);
 
+      // The pin's card: the apartment's photo, its price as the search card says it, and a link to it. Esc
+      // closes it and the focus goes back to the pin.
       await centralPin.click();
       const card = page.getByRole('group', { name: central });
-      await card.getByText('Contact us for the specials').waitFor();
-      await card.getByRole('link', { name: central }).click();
+      await card.getByText('CONTACT US FOR THE SPECIALS').waitFor();
+      const photo = card.locator('img');
+      await photo.waitFor();
+      await page.waitForFunction(
+        (image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0,
+        await photo.elementHandle(),
+      );
+      expect(await photo.getAttribute('src')).not.toBe('/placeholder.svg');
+      const link = card.getByRole('link', { name: central });
+      expect(await link.getAttribute('href')).toBe(`/apartment/${centralId}/filteredFloorplans/`);
+      expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.press('Escape');
+      await card.waitFor({ state: 'detached' });
+      expect(await centralPin.evaluate((element) => element === document.activeElement)).toBe(true);
+      // Enter on the focused pin opens the card again, from the keyboard alone.
+      await page.keyboard.press('Enter');
+      await card.waitFor();
+
+      // Zoomed all the way in, the offline basemap says its detail has ended (no blank map without a word) and the
+      // + button stops where the basemap stops.
+      const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+      for (let step = 0; step < 20 && (await zoomIn.isEnabled()); step += 1) await zoomIn.click();
+      expect(await zoomIn.isDisabled()).toBe(true);
+      await page
+        .getByText('This map has no streets: past this zoom it shows a grid of lines about 1 km apart.')
+        .waitFor();
+
+      await link.click();
       await page.waitForURL(new RegExp(`/apartment/${centralId}/`));
 
       // Nothing left this origin: the basemap, the style and the map's worker are the server's own.

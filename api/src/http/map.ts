@@ -2,12 +2,13 @@
 // loads, the PMTiles archive of MAP_TILES served with range requests, and, without MAP_TILES, an offline basemap of
 // the San Antonio metro area's county outlines built from the US Census data shipped in the us-atlas package.
 import { layers, namedFlavor } from '@protomaps/basemaps';
-import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import type { Feature, FeatureCollection, LineString, MultiPolygon, Polygon } from 'geojson';
 import { Hono } from 'hono';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { MapTiles } from '../config.js';
 import type { AppEnv } from '../context.js';
+import { MAP_STYLE_ZOOM_METADATA } from '../domain/map-style.js';
 import { serveFileRanges } from './file-ranges.js';
 
 export const BASEMAP_TILES_PATH = '/tiles/basemap.pmtiles';
@@ -60,6 +61,44 @@ function metroCounties(topology: Topology<{ counties: GeometryCollection }>): st
   return JSON.stringify(result);
 }
 
+/**
+ * The offline basemap's zooms, which the browser reads from the style's metadata (a PMTiles archive says its own
+ * maximum in its header, which the browser reads there). The county outlines are 1:10,000,000 data: past zoom 10 a
+ * screen inside Bexar county may show no line at all, so from there a grid of lines about 1 km apart (0.01 degree)
+ * keeps the map from going blank and the map says that its detail ends. It stops at zoom 14, where pins 200 to 500
+ * m apart (docs/contract.md "Where an apartment is") stand apart.
+ */
+export const OFFLINE_BASEMAP_DETAIL_ZOOM = 10;
+export const OFFLINE_BASEMAP_MAX_ZOOM = 14;
+
+/** The box of the eight metro counties, in hundredths of a degree (the grid's step). */
+const GRID_BOX = { west: -9961, south: 2861, east: -9763, north: 3014 };
+
+function grid(): FeatureCollection<LineString> {
+  const line = (coordinates: [number, number][]): Feature<LineString> => ({
+    type: 'Feature',
+    properties: {},
+    geometry: { type: 'LineString', coordinates },
+  });
+  const { west, south, east, north } = GRID_BOX;
+  const features: Feature<LineString>[] = [];
+  for (let x = west; x <= east; x += 1)
+    features.push(
+      line([
+        [x / 100, south / 100],
+        [x / 100, north / 100],
+      ]),
+    );
+  for (let y = south; y <= north; y += 1)
+    features.push(
+      line([
+        [west / 100, y / 100],
+        [east / 100, y / 100],
+      ]),
+    );
+  return { type: 'FeatureCollection', features };
+}
+
 const OSM_ATTRIBUTION =
   '<a href="https://openstreetmap.org/copyright">© OpenStreetMap contributors</a>, <a href="https://protomaps.com">Protomaps</a>';
 const CENSUS_ATTRIBUTION = 'County outlines: US Census Bureau';
@@ -80,7 +119,14 @@ export function mapStyle(tiles: MapTiles | undefined) {
   }
   return {
     version: 8,
-    sources: { basemap: { type: 'geojson', data: OFFLINE_BASEMAP_PATH, attribution: CENSUS_ATTRIBUTION } },
+    metadata: {
+      [MAP_STYLE_ZOOM_METADATA.maxZoom]: OFFLINE_BASEMAP_MAX_ZOOM,
+      [MAP_STYLE_ZOOM_METADATA.detailZoom]: OFFLINE_BASEMAP_DETAIL_ZOOM,
+    },
+    sources: {
+      basemap: { type: 'geojson', data: OFFLINE_BASEMAP_PATH, attribution: CENSUS_ATTRIBUTION },
+      grid: { type: 'geojson', data: grid() },
+    },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#eef1f4' } },
       {
@@ -88,6 +134,25 @@ export function mapStyle(tiles: MapTiles | undefined) {
         type: 'fill',
         source: 'basemap',
         paint: { 'fill-color': ['case', ['get', 'bexar'], '#ffffff', '#f7f8fa'] },
+      },
+      {
+        id: 'grid',
+        type: 'line',
+        source: 'grid',
+        minzoom: OFFLINE_BASEMAP_DETAIL_ZOOM,
+        paint: {
+          'line-color': '#c3ccd5',
+          'line-width': 1,
+          'line-opacity': [
+            'interpolate',
+            ['linear'],
+            ['zoom'],
+            OFFLINE_BASEMAP_DETAIL_ZOOM,
+            0,
+            OFFLINE_BASEMAP_DETAIL_ZOOM + 1,
+            0.7,
+          ],
+        },
       },
       {
         id: 'county-lines',

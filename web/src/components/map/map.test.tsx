@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { StyleSpecification } from 'maplibre-gl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PinPicker } from '.';
-import { resolveStyle, usesPmtiles } from './mapStyle';
+import { basemapZooms, resolveStyle, usesPmtiles } from './mapStyle';
 
 describe("the server's map style in the browser", () => {
   const style = (sources: StyleSpecification['sources']): StyleSpecification => ({ version: 8, sources, layers: [] });
@@ -23,6 +23,35 @@ describe("the server's map style in the browser", () => {
     });
     expect(usesPmtiles(resolved)).toBe(true);
     expect(usesPmtiles(style({ outlines: { type: 'geojson', data: '/map/basemap.geojson' } }))).toBe(false);
+  });
+});
+
+describe('how close the map may zoom', () => {
+  const noArchive = () => Promise.reject(new Error('no archive to read'));
+
+  it("stops the offline basemap where the server's style says, and knows where its detail ends", async () => {
+    const offline: StyleSpecification = {
+      version: 8,
+      metadata: { 'satx:maxzoom': 14, 'satx:detailzoom': 10 },
+      sources: { basemap: { type: 'geojson', data: '/map/basemap.geojson' } },
+      layers: [],
+    };
+    expect(await basemapZooms(offline, noArchive)).toEqual({ maxZoom: 14, detailZoom: 10 });
+  });
+
+  it("stops a PMTiles basemap at its archive's maximum zoom, read from its header", async () => {
+    const read: string[] = [];
+    const archive: StyleSpecification = {
+      version: 8,
+      sources: { basemap: { type: 'vector', url: 'pmtiles://http://192.168.1.5:4000/tiles/basemap.pmtiles' } },
+      layers: [],
+    };
+    const zooms = await basemapZooms(archive, (url) => {
+      read.push(url);
+      return Promise.resolve(15);
+    });
+    expect(zooms).toEqual({ maxZoom: 15, detailZoom: 15 });
+    expect(read).toEqual(['http://192.168.1.5:4000/tiles/basemap.pmtiles']);
   });
 });
 

@@ -1,6 +1,7 @@
 // The server's map style (api/src/http/map.ts) names its sources relative to the site, so that a page opened on
 // another host than PUBLIC_URL still reads its basemap from where it came from; MapLibre wants absolute addresses.
 import type { StyleSpecification } from 'maplibre-gl';
+import { MAP_STYLE_ZOOM_METADATA } from '../../lib/mapStyleZoom';
 
 export const MAP_STYLE_PATH = '/map/style.json';
 const PMTILES = 'pmtiles://';
@@ -28,4 +29,37 @@ export function usesPmtiles(style: StyleSpecification): boolean {
   return Object.values(style.sources).some(
     (source) => (source.type === 'vector' || source.type === 'raster') && source.url?.startsWith(PMTILES),
   );
+}
+
+/** How close the map may zoom, and the zoom past which its basemap holds no more detail. */
+export interface BasemapZooms {
+  maxZoom: number;
+  detailZoom: number;
+}
+
+/** The closest zoom when a style says nothing: street level. */
+const STREET_ZOOM = 17;
+
+/**
+ * The zooms the style's basemap holds: the offline basemap says them in the style's metadata; a PMTiles archive in
+ * its header (`archiveMaxZoom` reads it), past which the map would only enlarge the same tiles.
+ */
+export async function basemapZooms(
+  style: StyleSpecification,
+  archiveMaxZoom: (url: string) => Promise<number>,
+): Promise<BasemapZooms> {
+  const metadata = (style.metadata ?? {}) as Record<string, unknown>;
+  const stated = metadata[MAP_STYLE_ZOOM_METADATA.maxZoom];
+  if (typeof stated === 'number') {
+    const detail = metadata[MAP_STYLE_ZOOM_METADATA.detailZoom];
+    return { maxZoom: stated, detailZoom: typeof detail === 'number' ? detail : stated };
+  }
+  const archive = Object.values(style.sources).find(
+    (source) => (source.type === 'vector' || source.type === 'raster') && source.url?.startsWith(PMTILES),
+  );
+  if (archive && 'url' in archive && archive.url) {
+    const maxZoom = await archiveMaxZoom(archive.url.slice(PMTILES.length));
+    return { maxZoom, detailZoom: maxZoom };
+  }
+  return { maxZoom: STREET_ZOOM, detailZoom: STREET_ZOOM };
 }

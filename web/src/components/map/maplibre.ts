@@ -12,10 +12,10 @@ import {
 import type { StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { Protocol } from 'pmtiles';
+import { PMTiles, Protocol } from 'pmtiles';
 import { AREA_LABEL_POINTS, AREAS, SAN_ANTONIO_VIEW } from '../../lib/domain';
 import type { Bounds } from '../../lib/domain';
-import { MAP_STYLE_PATH, resolveStyle, usesPmtiles } from './mapStyle';
+import { basemapZooms, MAP_STYLE_PATH, resolveStyle, usesPmtiles, type BasemapZooms } from './mapStyle';
 import './map.css';
 
 export type { MapLibreMap };
@@ -23,7 +23,15 @@ export { Marker };
 
 setWorkerUrl(workerUrl);
 
-let protocolAdded = false;
+let protocol: Protocol | undefined;
+const zooms = new WeakMap<MapLibreMap, BasemapZooms>();
+
+/** The archive's own maximum zoom, from its header; the map's tile reads then reuse the archive already opened. */
+async function archiveMaxZoom(url: string): Promise<number> {
+  const archive = new PMTiles(url);
+  protocol?.add(archive);
+  return (await archive.getHeader()).maxZoom;
+}
 let style: Promise<StyleSpecification> | undefined;
 
 /** The style, fetched once per page; a failure is not kept, so the next map tries again. */
@@ -60,10 +68,11 @@ const asBox = (bounds: Bounds): [number, number, number, number] => [
 /** A map of San Antonio with the 12 area names (docs/product.md section 3) written as HTML, which needs no glyphs. */
 export async function createMap({ container, bounds }: CreateMapOptions): Promise<MapLibreMap> {
   const loaded = await loadStyle();
-  if (usesPmtiles(loaded) && !protocolAdded) {
-    addProtocol('pmtiles', new Protocol().tile);
-    protocolAdded = true;
+  if (usesPmtiles(loaded) && !protocol) {
+    protocol = new Protocol();
+    addProtocol('pmtiles', protocol.tile);
   }
+  const basemap = await basemapZooms(loaded, archiveMaxZoom);
   const map = new MapLibreMap({
     container,
     style: loaded,
@@ -72,9 +81,11 @@ export async function createMap({ container, bounds }: CreateMapOptions): Promis
     dragRotate: false,
     pitchWithRotate: false,
     touchPitch: false,
-    maxZoom: 17,
+    // No closer than the basemap holds: past it the map would be blank.
+    maxZoom: basemap.maxZoom,
     minZoom: 7,
   });
+  zooms.set(map, basemap);
   map.getCanvas().setAttribute('aria-label', MAP_CANVAS_LABEL);
   map.addControl(new AttributionControl({ compact: false }), 'bottom-right');
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
@@ -92,4 +103,9 @@ export async function createMap({ container, bounds }: CreateMapOptions): Promis
 export function visibleBounds(map: MapLibreMap): Bounds {
   const box = map.getBounds();
   return { west: box.getWest(), south: box.getSouth(), east: box.getEast(), north: box.getNorth() };
+}
+
+/** The zoom past which the map's basemap holds no more detail. */
+export function detailZoom(map: MapLibreMap): number {
+  return zooms.get(map)?.detailZoom ?? map.getMaxZoom();
 }

@@ -1,14 +1,20 @@
 // docs/product.md section 4 (Search page), the map view: each apartment of the search is a pin with its all-in
 // price, pins gather into counted clusters when zoomed out, a pin opens a small card, and "Search this area" puts
 // the visible box into the URL (`bbox`) as a filter. Pins and clusters are buttons, so a keyboard reaches each
-// one; the list under the map shows the same apartments (the accessible alternative).
+// one; the list under the map shows the same apartments (the accessible alternative). The card shows what the
+// search's card shows (picture, name, price) and links to the apartment, never its address: the pins stand at
+// approximate points (docs/contract.md "Where an apartment is"). Esc closes it and gives the focus back to its pin.
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import type { GeoJSONSource } from 'maplibre-gl';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
+import type { ResultsMap_apartment$key } from '../../__generated__/ResultsMap_apartment.graphql';
+import { ApartmentImage } from '../../components/ApartmentImage';
+import { PriceTag } from '../../components/PriceTag';
 import { MapCanvas } from '../../components/map/MapCanvas';
-import { Marker, visibleBounds, type MapLibreMap } from '../../components/map/maplibre';
+import { detailZoom, Marker, visibleBounds, type MapLibreMap } from '../../components/map/maplibre';
 import type { Bounds } from '../../lib/domain';
 import { formatCents } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -17,9 +23,31 @@ export interface MapPin {
   /** The apartment's code: its address on the site and its key here. */
   apartmentId: string;
   name: string;
+  /** What the pin's card shows beside the name: the search card's picture and price. */
+  card: ResultsMap_apartment$key;
   allInMonthlyFromCents: number | null;
   longitude: number;
   latitude: number;
+}
+
+const cardFragment = graphql`
+  fragment ResultsMap_apartment on Apartment {
+    cardImage
+    ...PriceTag_apartment
+  }
+`;
+
+/** The search card's picture (the placeholder when there is none) and its price, as the card says it. */
+function PinCardDetails({ apartment }: { apartment: ResultsMap_apartment$key }) {
+  const data = useFragment(cardFragment, apartment);
+  return (
+    <>
+      <ApartmentImage src={data.cardImage} alt="" className="map-card__image" sizes="18rem" />
+      <div className="map-card__price">
+        <PriceTag apartment={data} />
+      </div>
+    </>
+  );
 }
 
 type PinProperties = { apartmentId: string };
@@ -64,10 +92,21 @@ export default function ResultsMap({
     return `${pin.name}, ${price}`;
   };
   const [selected, setSelected] = useState<MapPin | null>(null);
+  // Closer than its basemap's detail, the map says so (the offline basemap draws only county lines and a grid).
+  const [pastDetail, setPastDetail] = useState(false);
   const mapRef = useRef<MapLibreMap | null>(null);
   const pinsRef = useRef(pins);
   const byId = useRef(new Map<string, MapPin>());
   const cardLink = useRef<HTMLAnchorElement>(null);
+  // The pin the card was opened from, which gets the focus back when the card closes.
+  const opener = useRef<HTMLElement | null>(null);
+
+  const closeCard = useCallback(() => {
+    setSelected(null);
+    const back = opener.current?.isConnected ? opener.current : mapRef.current?.getCanvas();
+    opener.current = null;
+    back?.focus();
+  }, []);
 
   useEffect(() => {
     pinsRef.current = pins;
@@ -78,8 +117,21 @@ export default function ResultsMap({
   }, [pins]);
 
   useEffect(() => {
-    if (selected) cardLink.current?.focus();
-  }, [selected]);
+    if (!selected) return;
+    cardLink.current?.focus();
+    // Esc on the map (the card, a pin, the canvas, a control) or with the focus nowhere closes the card, as it
+    // closes a dialog; Esc in another part of the page is that part's own.
+    const onKey = (event: KeyboardEvent) => {
+      const region = mapRef.current?.getContainer().closest('.map');
+      const target = event.target;
+      const onMap = target === document.body || (target instanceof Node && region?.contains(target));
+      if (event.key !== 'Escape' || !onMap) return;
+      event.preventDefault();
+      closeCard();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [selected, closeCard]);
 
   const onMap = (map: MapLibreMap) => {
     mapRef.current = map;
@@ -94,6 +146,7 @@ export default function ResultsMap({
       element.setAttribute('aria-label', pinLabel(pin));
       element.addEventListener('click', (event) => {
         event.stopPropagation();
+        opener.current = element;
         setSelected(byId.current.get(pin.apartmentId) ?? null);
       });
       return new Marker({ element, anchor: 'bottom' }).setLngLat([pin.longitude, pin.latitude]);
@@ -147,7 +200,8 @@ export default function ResultsMap({
         data: collection(pinsRef.current),
         cluster: true,
         clusterRadius: 48,
-        clusterMaxZoom: 15,
+        // At the closest zoom every apartment is its own pin.
+        clusterMaxZoom: Math.min(15, map.getMaxZoom() - 1),
       });
       // Invisible: the markers draw the pins, but a source is only read when a layer uses it.
       map.addLayer({ id: SOURCE, type: 'circle', source: SOURCE, paint: { 'circle-opacity': 0, 'circle-radius': 1 } });
@@ -161,6 +215,9 @@ export default function ResultsMap({
       update();
     });
     map.on('moveend', update);
+    const onZoom = () => setPastDetail(map.getZoom() > detailZoom(map));
+    map.on('zoom', onZoom);
+    onZoom();
     map.on('click', () => setSelected(null));
     return () => {
       mapRef.current = null;
@@ -185,17 +242,18 @@ export default function ResultsMap({
       >
         {t`Search this area`}
       </button>
+      {pastDetail && (
+        <p className="map__detail-note" role="status">
+          {t`This map has no streets: past this zoom it shows a grid of lines about 1 km apart.`}
+        </p>
+      )}
       {selected && (
         <div className="map-card" role="group" aria-label={selected.name}>
           <Link ref={cardLink} className="map-card__title" to={paths.filteredFloorplans(selected.apartmentId)}>
             {selected.name}
           </Link>
-          <p className="map-card__price">
-            {selected.allInMonthlyFromCents != null
-              ? allInFrom(selected.allInMonthlyFromCents)
-              : t`Contact us for the specials`}
-          </p>
-          <button type="button" className="link-button map-card__close" onClick={() => setSelected(null)}>
+          <PinCardDetails apartment={selected.card} />
+          <button type="button" className="link-button map-card__close" onClick={closeCard}>
             {t`Close`}
           </button>
         </div>

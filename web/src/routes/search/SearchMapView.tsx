@@ -19,6 +19,7 @@ const query = graphql`
           _id
           displayName
           allInMonthlyFromCents
+          ...ResultsMap_apartment
           approximateLocation {
             latitude
             longitude
@@ -51,6 +52,7 @@ function Pins({ variables, onSearchArea, failure }: SearchMapViewProps) {
               {
                 apartmentId: node._id,
                 name: node.displayName,
+                card: node,
                 allInMonthlyFromCents: node.allInMonthlyFromCents ?? null,
                 latitude: node.approximateLocation.latitude,
                 longitude: node.approximateLocation.longitude,
