@@ -162,8 +162,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // A page's code in a few files rather than dozens (each file is a compile and a task on a phone's main
             // thread), yet small enough that a shared bit of a few pages is not folded into the file every page loads:
-            // at 2 kB the home page loads 14 files and 197 kB, at 20 kB 12 files and 200 kB (bench:web).
-            experimentalMinChunkSize: 2_000,
+            // at 1 kB the home page loads 16 files and 199.2 kB; at 2 kB the staff pages' shared helpers (staffRole.ts)
+            // were folded into a file the home page loads (200.1 kB), at 4 kB 201.4 kB (bench:web).
+            experimentalMinChunkSize: 1_000,
             // The stages main.tsx loads one after another: React, then Relay, then the app (boot.tsx, with React
             // Router and what it imports). The app is a chunk of its own so that no page's code is merged into it; the
             // staff pages' guard is one too, so that no renter page's file holds it.
