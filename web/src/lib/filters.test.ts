@@ -130,6 +130,19 @@ describe('search filters and the URL query', () => {
     expect(ignoredSearchParams(fits)).toEqual([]);
   });
 
+  it('leaves out an area, a room type, a pet or an amenity it does not know, naming the list, and keeps the rest', () => {
+    const params = new URLSearchParams(
+      'locations=Leon Valley,Foo&roomTypes=penthouse&roomTypes=twoBed&pets=cats,dragons&amenities=pool',
+    );
+    expect(filtersFromSearchParams(params)).toMatchObject({
+      locations: ['Leon Valley'],
+      roomTypes: ['twoBed'],
+      pets: ['cats'],
+      amenities: ['pool'],
+    });
+    expect(ignoredSearchParams(params)).toEqual(['locations', 'roomTypes', 'pets']);
+  });
+
   it('names nothing for a usable address, a price past the slider included (it means no limit)', () => {
     expect(ignoredSearchParams(new URLSearchParams('minPrice=500&maxPrice=99999&code=SA-12'))).toEqual([]);
   });

@@ -140,11 +140,34 @@ function numberParam(params: URLSearchParams, key: string, fallback: number, min
 
 /** The filters of the address the search cannot use, each shown to the renter and left out of the search. */
 export type IgnoredSearchParam =
-  'minPrice' | 'maxPrice' | 'minSqft' | 'maxSqft' | 'maxAllInMonthly' | 'code' | 'moveInBy';
+  | 'locations'
+  | 'roomTypes'
+  | 'minPrice'
+  | 'maxPrice'
+  | 'minSqft'
+  | 'maxSqft'
+  | 'maxAllInMonthly'
+  | 'code'
+  | 'moveInBy'
+  | 'pets'
+  | 'amenities';
+
+/** The address's lists and the values each may hold; a value of none of them is left out and named. */
+const LIST_PARAMS = [
+  ['locations', isArea],
+  ['roomTypes', isFloorplanType],
+  ['pets', isPetKind],
+  ['amenities', isAmenity],
+] as const;
 
 /** Which of the address's filters were left out, in the order the filters are shown. */
 export function ignoredSearchParams(params: URLSearchParams): IgnoredSearchParam[] {
   const ignored: IgnoredSearchParam[] = [];
+  const unknownIn = (key: (typeof LIST_PARAMS)[number][0]) => {
+    const known = LIST_PARAMS.find(([each]) => each === key)![1];
+    return listParam(params, key).some((value) => !known(value));
+  };
+  for (const key of ['locations', 'roomTypes'] as const) if (unknownIn(key)) ignored.push(key);
   const numbers = [
     ['minPrice', PRICE_SLIDER.min],
     ['maxPrice', PRICE_SLIDER.min],
@@ -156,6 +179,7 @@ export function ignoredSearchParams(params: URLSearchParams): IgnoredSearchParam
   if ((params.get('code')?.trim().length ?? 0) > CODE_SEARCH_MAX_LENGTH) ignored.push('code');
   const moveInBy = params.get('moveInBy');
   if (moveInBy?.trim() && !calendarDateParam(moveInBy)) ignored.push('moveInBy');
+  for (const key of ['pets', 'amenities'] as const) if (unknownIn(key)) ignored.push(key);
   return ignored;
 }
 

@@ -8,7 +8,17 @@ import { CODE_SEARCH_MAX_LENGTH } from '../../lib/domain';
 import type { IgnoredSearchParam } from '../../lib/filters';
 import { formatCount } from '../../lib/format';
 
-const NUMBER_LABELS: Record<Exclude<IgnoredSearchParam, 'code' | 'moveInBy'>, MessageDescriptor> = {
+const LIST_REASONS: Record<'locations' | 'roomTypes' | 'pets' | 'amenities', MessageDescriptor> = {
+  locations: msg`An area in the address is not one of the areas we search.`,
+  roomTypes: msg`A room type in the address is not one we list.`,
+  pets: msg`A pet in the address is not one we search by.`,
+  amenities: msg`An amenity in the address is not one we search by.`,
+};
+
+const NUMBER_LABELS: Record<
+  Exclude<IgnoredSearchParam, 'code' | 'moveInBy' | keyof typeof LIST_REASONS>,
+  MessageDescriptor
+> = {
   minPrice: msg`The minimum price`,
   maxPrice: msg`The maximum price`,
   minSqft: msg`The minimum area`,
@@ -23,6 +33,8 @@ export function IgnoredFiltersNotice({ ignored }: { ignored: readonly IgnoredSea
   const reason = (param: IgnoredSearchParam) => {
     if (param === 'code') return t`The apartment code in the address is longer than ${max} characters.`;
     if (param === 'moveInBy') return t`The move-in date in the address is not a real day.`;
+    if (param === 'locations' || param === 'roomTypes' || param === 'pets' || param === 'amenities')
+      return i18n._(LIST_REASONS[param]);
     const label = i18n._(NUMBER_LABELS[param]);
     return t`${label} in the address is not a number of 0 or more.`;
   };
