@@ -19,6 +19,29 @@ async function leadCount(token: string): Promise<number> {
 const timeline = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Timeline' }).getByText(text, { exact: false }).first().waitFor();
 
+/** Settles once the page's live stream is open: the server has answered it with an event stream. */
+const liveStreamOpened = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') && (response.headers()['content-type'] ?? '').includes('text/event-stream'),
+  );
+
+/** A guest card sent through the API, as the renter's form sends it (confirmed, so no second step). */
+async function sendGuestCard(name: string, email: string): Promise<void> {
+  const formToken = await graphql<{ guestCardToken: string }>('{ guestCardToken }');
+  const sent = await graphql('mutation ($input: GuestCardInput!) { submitGuestCard(input: $input) }', {
+    input: {
+      name,
+      email,
+      preferredContact: 'email',
+      consent: true,
+      formToken: formToken.data!.guestCardToken,
+      confirmed: true,
+    },
+  });
+  expect(sent.errors).toBeUndefined();
+}
+
 describe.skipIf(!e2e.available)('leads from the guest card to the commission', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -217,6 +240,32 @@ describe.skipIf(!e2e.available)('leads from the guest card to the commission', (
     await context.close();
   });
 
+  it('takes an agent who opens a new-lead link signed out through the login to that lead', async () => {
+    const stamp = Date.now();
+    const agentEmail = `link-agent-${stamp}@example.com`;
+    await approvedAgentSession('Lino Link', agentEmail, PASSWORD);
+    const name = `Linked Renter ${stamp}`;
+    await sendGuestCard(name, `linked-${stamp}@example.com`);
+    const notice = await mailWithSubject(agentEmail, 'New lead');
+    const link = /\/agents\/leads\/[0-9a-f-]{36}\//.exec(notice.text)?.[0];
+    expect(link).toBeTruthy();
+
+    const context = await newContext(browser, WIDTHS[0]);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(link!);
+    await page.getByRole('heading', { name: 'Agent Login' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('next')).toBe(link);
+    await page.getByLabel('E-mail').fill(agentEmail);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    // The link's lead, not the portal (docs/contract.md "Accounts and sessions").
+    await page.getByRole('heading', { name }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(link);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows a new lead in the open inbox without a reload, counts it in the title, and drops it from New once claimed', async () => {
     const stamp = Date.now();
     const agent = await approvedAgentSession('Nora Live', `live-agent-${stamp}@example.com`, PASSWORD);
@@ -225,11 +274,7 @@ describe.skipIf(!e2e.available)('leads from the guest card to the commission', (
     const page = await context.newPage();
     const errors = watchErrors(page);
     await plantSession(page, 'agentSession', agent);
-    // The live stream is open once the server answers it with an event stream.
-    const streaming = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/graphql') && (response.headers()['content-type'] ?? '').includes('text/event-stream'),
-    );
+    const streaming = liveStreamOpened(page);
     await page.goto('/agents/leads/');
     await page.getByRole('tablist', { name: 'Inbox' }).waitFor();
     await streaming;
@@ -237,17 +282,7 @@ describe.skipIf(!e2e.available)('leads from the guest card to the commission', (
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
     const name = `Lively Renter ${stamp}`;
-    const formToken = await graphql<{ guestCardToken: string }>('{ guestCardToken }');
-    const sent = await graphql('mutation ($input: GuestCardInput!) { submitGuestCard(input: $input) }', {
-      input: {
-        name,
-        email: `lively-${stamp}@example.com`,
-        preferredContact: 'email',
-        consent: true,
-        formToken: formToken.data!.guestCardToken,
-      },
-    });
-    expect(sent.errors).toBeUndefined();
+    await sendGuestCard(name, `lively-${stamp}@example.com`);
     const firstRow = page.locator('.lead-list > li').first();
     await firstRow.getByRole('link', { name }).waitFor();
     expect(await firstRow.textContent()).toContain('Just in');
@@ -272,19 +307,8 @@ describe.skipIf(!e2e.available)('leads from the guest card to the commission', (
   it("shows the renter's answer on a shortlist on the open lead page without a reload", async () => {
     const stamp = Date.now();
     const agent = await approvedAgentSession('Lena Live', `live-page-agent-${stamp}@example.com`, PASSWORD);
-    const formToken = await graphql<{ guestCardToken: string }>('{ guestCardToken }');
     const name = `Reacting Renter ${stamp}`;
-    const sent = await graphql('mutation ($input: GuestCardInput!) { submitGuestCard(input: $input) }', {
-      input: {
-        name,
-        email: `reacting-${stamp}@example.com`,
-        preferredContact: 'email',
-        consent: true,
-        formToken: formToken.data!.guestCardToken,
-        confirmed: true,
-      },
-    });
-    expect(sent.errors).toBeUndefined();
+    await sendGuestCard(name, `reacting-${stamp}@example.com`);
     const found = await graphql<{ leads: { edges: { node: { _id: string; name: string } }[] } }>(
       '{ leads(inbox: new, first: 50) { edges { node { _id name } } } }',
       {},
@@ -305,11 +329,7 @@ describe.skipIf(!e2e.available)('leads from the guest card to the commission', (
     const page = await context.newPage();
     const errors = watchErrors(page);
     await plantSession(page, 'agentSession', agent);
-    // The page's live stream is open once the server answers it with an event stream.
-    const streaming = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/graphql') && (response.headers()['content-type'] ?? '').includes('text/event-stream'),
-    );
+    const streaming = liveStreamOpened(page);
     await page.goto(`/agents/leads/${leadId}/`);
     const shortlists = page.getByRole('region', { name: 'Shortlists' });
     await shortlists.getByText(`${apartment.displayName}: no answer yet`).waitFor();
