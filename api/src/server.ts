@@ -80,6 +80,8 @@ export interface ServerParts {
   /** Resolves the bearer token of a request to its viewer; throws AppError for a bad token. */
   authenticate?: (authorization: string | undefined) => Promise<Viewer | null>;
   webDist?: string;
+  /** The server renderer's module; by default the one the web build wrote (web/dist-server). */
+  webServerEntry?: string;
   /** The trusted documents; by default those relay-compiler wrote for the web app. */
   persisted?: PersistedDocuments;
   /** The clock of every request; tests set it to see specials end and verifications age. */
@@ -287,6 +289,7 @@ export function createServer(deps: ServerParts) {
   app.route(
     '/',
     webRoutes(deps.webDist, {
+      ...(deps.webServerEntry ? { serverEntry: deps.webServerEntry } : {}),
       catalog,
       origin: config.origin,
       // Server rendering reads GraphQL in process, through the schema and plugins of the /graphql door (a page's

@@ -69,7 +69,7 @@ export interface WebOptions {
  * Staff pages stay rendered in the browser: they hold nothing a renter or a search engine reads. So do a renter's
  * private pages (a shortlist link, alert confirmations, favourites): never cached with the catalog, never indexed.
  */
-const isStaffPage = (pathname: string) =>
+const isBrowserRenderedPage = (pathname: string) =>
   ['/admins/', '/agents/', '/list/', '/alerts/', '/favourites/'].some((prefix) =>
     pathWithoutLocale(pathname).startsWith(prefix),
   );
@@ -248,11 +248,10 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
       token === undefined || !options.shortlistExists
         ? true
         : await options.shortlistExists(decodeURIComponent(token)).catch(() => true);
-    if (!listExists) {
-      return c.html(statusPage(html, 'listNotFound', localeOfPath(url.pathname)), 404, {
-        'Cache-Control': 'no-store',
-      });
-    }
+    // Rendered, the page says so inside the site's header and footer (its route answers 404); where it is not
+    // rendered, the shell's stand-in says it.
+    const missingList = () =>
+      c.html(statusPage(html, 'listNotFound', localeOfPath(url.pathname)), 404, { 'Cache-Control': 'no-store' });
     const apartmentsFor = async () =>
       // Only apartment pages need the catalog; the others' heads are fixed.
       pathWithoutLocale(url.pathname).startsWith('/apartment/')
@@ -265,18 +264,20 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
       });
     };
 
-    if (isStaffPage(url.pathname)) {
+    // A private page the browser renders; a shortlist link that names no list is rendered here, as a page that
+    // does not exist, with nothing private in it.
+    if (isBrowserRenderedPage(url.pathname) && listExists) {
       const modules = (await serverEntry())?.pageModules?.(url.pathname) ?? [];
       return shellPage(stylesheetsOf(modules));
     }
     const renderer = options.graphql ? await serverEntry() : null;
-    if (!renderer || !options.graphql) return shellPage();
+    if (!renderer || !options.graphql) return listExists ? shellPage() : missingList();
     const graphql = options.graphql;
 
     // Anonymous pages are the same for every renter that day until the catalog changes what they show.
     const anonymous = !c.req.header('authorization');
     const catalog = options.catalog.forRequest();
-    const keep = anonymous && options.cachePages !== false && !holdsFormToken(url.pathname);
+    const keep = listExists && anonymous && options.cachePages !== false && !holdsFormToken(url.pathname);
     const snapshot = keep ? await catalog.snapshot().catch(() => undefined) : undefined;
     // The page size follows the renter's screen (docs/product.md section 9): Chromium says its width once asked, and
     // Critical-CH makes it ask again at once on a first visit.
@@ -290,7 +291,7 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
       Vary: 'Sec-CH-Viewport-Width',
       ...(etag
         ? { ETag: etag, 'Cache-Control': 'public, max-age=0, must-revalidate' }
-        : { 'Cache-Control': 'no-cache' }),
+        : { 'Cache-Control': listExists ? 'no-cache' : 'no-store' }),
     };
     if (etag && c.req.header('if-none-match') === etag) return c.body(null, 304, cacheHeaders);
     // A kept page goes out as it is kept, gzipped, to every browser (they all accept gzip).
@@ -315,14 +316,14 @@ export function webRoutes(distDir = WEB_DIST, options?: WebOptions) {
       // fault of the server's.
       if (c.req.raw.signal.aborted) options.logger?.debug({ path: url.pathname }, 'server rendering abandoned');
       else options.logger?.error({ err: error, path: url.pathname }, 'server rendering failed');
-      return shellPage();
+      return listExists ? shellPage() : missingList();
     }
     if (rendered.kind === 'redirect') return c.redirect(rendered.location, rendered.status === 301 ? 301 : 302);
     const head = pageHead(url.pathname, await apartmentsFor(), options.origin, options.clock?.() ?? new Date());
     const body = composePage(withPageHead(html, head), rendered.html, rendered.data, stylesheetsOf(rendered.modules));
     // The API failed while the page was rendered: the page says so and offers to load it again; never kept.
     if (rendered.status >= 500) return c.html(body, 503, { 'Cache-Control': 'no-store' });
-    const status = head.status === 404 || rendered.status === 404 ? 404 : 200;
+    const status = !listExists || head.status === 404 || rendered.status === 404 ? 404 : 200;
     // A page whose reads went unrecorded is vouched for by nothing: any change renders it again.
     if (reads.length === 0) reads.push(EVERYTHING);
     // The head names the apartment of the path (its title, description and preview image).

@@ -13,7 +13,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SATX</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
-  app = await testApp({ webDist: dist });
+  // No server renderer: the pages here are the shell's and its stand-ins (web/e2e tests the rendered ones).
+  app = await testApp({ webDist: dist, webServerEntry: path.join(dist, 'no-server-entry.js') });
 });
 afterAll(() => app.close());
 

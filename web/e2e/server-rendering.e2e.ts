@@ -176,4 +176,22 @@ describe.skipIf(!e2e.available)('server-rendered pages', () => {
     expect(await main.innerText()).not.toContain('No floorplans available.');
     await context.close();
   });
+
+  it("answers a link that names no list with 404 inside the site's header and footer, in both languages", async () => {
+    const context = await browser.newContext({ baseURL: e2e.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, heading, back] of [
+      [`/list/${'B'.repeat(43)}/`, 'This list is not available', 'Search every apartment'],
+      [`/es/list/${'B'.repeat(43)}/`, 'Esta lista no está disponible', 'Buscar en todos los apartamentos'],
+    ]) {
+      const response = await page.goto(path);
+      expect([path, response?.status(), response?.headers()['cache-control']]).toEqual([path, 404, 'no-store']);
+      expect(await page.locator('main h1').innerText()).toBe(heading);
+      expect(await page.locator('main').getByRole('link', { name: back }).count()).toBe(1);
+      // The frame every page has: the site's navigation above and its footer below.
+      expect(await page.getByRole('banner').count()).toBe(1);
+      expect(await page.getByRole('contentinfo').count()).toBe(1);
+    }
+    await context.close();
+  });
 });

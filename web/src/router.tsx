@@ -11,7 +11,7 @@ import { Layout } from './components/Layout';
 import { RouteError } from './components/RouteError';
 import type { PageHandle } from './lib/pageHandle';
 import { Spinner } from './components/Spinner';
-import { ERROR_MESSAGES } from './lib/domain';
+import { ERROR_MESSAGES, STATUS_PAGES } from './lib/domain';
 import { withChunkTimeout } from './lib/lazyRoute';
 import { canonicalLocation } from './lib/paths';
 import { pathWithoutLocale } from './lib/domain';
@@ -29,8 +29,12 @@ function canonicalRedirectLoader({ request }: LoaderFunctionArgs): null {
  * its stylesheets from the page it renders (api/src/web.ts), so the browser fetches them with the page. A page
  * that fails shows its error inside the site's header and footer.
  */
-function page<T>(load: () => Promise<T>, module: string, loadFailed?: string) {
-  const handle: PageHandle = { module: `src/routes/${module}.tsx`, ...(loadFailed ? { loadFailed } : {}) };
+function page<T>(load: () => Promise<T>, module: string, loadFailed?: string, notFound?: PageHandle['notFound']) {
+  const handle: PageHandle = {
+    module: `src/routes/${module}.tsx`,
+    ...(loadFailed ? { loadFailed } : {}),
+    ...(notFound ? { notFound } : {}),
+  };
   return { lazy: withChunkTimeout(load), handle, errorElement: <RouteError /> };
 }
 
@@ -127,7 +131,15 @@ export const routes: RouteObject[] = [
       { path: 'admins/leads/:leadId/', ...page(() => import('./routes/leads/LeadPage'), 'leads/LeadPage') },
       { path: 'admins/commissions/', ...page(() => import('./routes/leads/CommissionsPage'), 'leads/CommissionsPage') },
       { path: 'admins/outbox/', ...page(() => import('./routes/leads/OutboxPage'), 'leads/OutboxPage') },
-      { path: 'list/:token/', ...page(() => import('./routes/shortlist/ShortlistPage'), 'shortlist/ShortlistPage') },
+      {
+        path: 'list/:token/',
+        ...page(
+          () => import('./routes/shortlist/ShortlistPage'),
+          'shortlist/ShortlistPage',
+          undefined,
+          STATUS_PAGES.listNotFound,
+        ),
+      },
       { path: 'alerts/confirm/', ...page(() => import('./routes/alerts/AlertLinkPage'), 'alerts/AlertLinkPage') },
       { path: 'alerts/unsubscribe/', ...page(() => import('./routes/alerts/AlertLinkPage'), 'alerts/AlertLinkPage') },
       { path: 'favourites/', ...page(() => import('./routes/favourites/FavouritesPage'), 'favourites/FavouritesPage') },

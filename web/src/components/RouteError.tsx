@@ -5,7 +5,7 @@ import { useDomainText } from '../lib/domainText';
 import { GraphQLRequestError } from '../relay/environment';
 import type { PageHandle } from '../lib/pageHandle';
 import { ContactOptions } from './ContactOptions';
-import { LoadFailed } from './StatusPage';
+import { LoadFailed, NotFound } from './StatusPage';
 
 /**
  * The last resort for a page that failed (a chunk that did not load, an unexpected error). A page whose data did
@@ -16,8 +16,16 @@ export function RouteError() {
   const matches = useMatches();
   const { t } = useLingui();
   const text = useDomainText();
+  const handle = matches[matches.length - 1]?.handle as PageHandle | undefined;
+  // An address that names nothing, inside the site's header and footer (the server answers it with 404).
+  if (isRouteErrorResponse(error) && error.status === 404 && handle?.notFound) {
+    return (
+      <div className="page page--narrow">
+        <NotFound heading={handle.notFound.heading} message={handle.notFound.message} />
+      </div>
+    );
+  }
   if (error instanceof GraphQLRequestError) {
-    const handle = matches[matches.length - 1]?.handle as PageHandle | undefined;
     return (
       <div className="page page--narrow">
         <LoadFailed heading={handle?.loadFailed ?? t`This page did not load`} error={error} />

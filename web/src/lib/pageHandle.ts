@@ -6,4 +6,6 @@
 export interface PageHandle {
   module: string;
   loadFailed?: string;
+  /** The heading and line of the page that stands in when the address names nothing (its loader answers 404). */
+  notFound?: { heading: string; message: string };
 }

@@ -5,8 +5,8 @@ import { useLocale } from '../../i18n';
 import { useDomainText } from '../../lib/domainText';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router-dom';
+import { fetchQuery, graphql, useLazyLoadQuery } from 'react-relay';
+import { data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ShortlistPageQuery } from '../../__generated__/ShortlistPageQuery.graphql';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Spinner } from '../../components/Spinner';
@@ -14,6 +14,7 @@ import { LoadFailed, NotFound } from '../../components/StatusPage';
 import { PRICE_DISCLAIMER, SOURCE_LOCALE, STATUS_PAGES } from '../../lib/domain';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { GraphQLRequestError } from '../../relay/environment';
+import { loaderEnvironment } from '../../relay/preload';
 import { errorMessage } from '../../relay/errors';
 import '../leads/leads.css';
 import { ShortlistItem } from './ShortlistItem';
@@ -31,6 +32,29 @@ const shortlistQuery = graphql`
   }
 `;
 
+/** The answers of a link that names no list: mistyped, replaced or withdrawn. */
+const isMissingList = (error: unknown) =>
+  error instanceof GraphQLRequestError && (error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT');
+
+/**
+ * A link that names no list is a page that does not exist: 404, shown inside the site's header and footer by the
+ * route's error page (components/RouteError.tsx), on the server as in the browser. Any other failure is the page's
+ * own to show and retry.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<null> {
+  const variables = { token: params.token ?? '' };
+  try {
+    await fetchQuery<ShortlistPageQuery>(loaderEnvironment(context), shortlistQuery, variables, {
+      fetchPolicy: 'store-or-network',
+    }).toPromise();
+  } catch (error) {
+    // React Router's not-found answer: thrown, as its loaders signal it (components/RouteError.tsx reads it).
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    if (isMissingList(error)) throw data(null, { status: 404 });
+  }
+  return null;
+}
+
 export function Component() {
   const { t } = useLingui();
   const locale = useLocale();
@@ -40,8 +64,8 @@ export function Component() {
     <div className="page">
       <ErrorBoundary
         fallback={(error) =>
-          // A link that names no list (the server answers its page with 404), or a list that did not load.
-          error instanceof GraphQLRequestError && (error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT') ? (
+          // A list withdrawn since the page opened, or a list that did not load.
+          isMissingList(error) ? (
             <NotFound
               heading={STATUS_PAGES.listNotFound.heading}
               // The server's reason is English: a Spanish page says the list is not there in its own words.
