@@ -100,6 +100,13 @@ describe.skipIf(!e2e.available).each(WIDTHS)('renter flows at $width px', (viewp
     const page = await context.newPage();
     await page.goto('/search/');
     await page.locator('.apartment-card').first().waitFor();
+    if (viewport.width >= 1200) {
+      // On a wide screen the box is a row of its own above the filters, never a short box in a tall empty cell.
+      const box = (await page.locator('.code-search').boundingBox())!;
+      const filters = (await page.locator('.filters-form').boundingBox())!;
+      expect(box.height).toBeLessThan(60);
+      expect(box.y + box.height).toBeLessThanOrEqual(filters.y);
+    }
     await page.getByLabel('Search by code').fill('AR-1');
     await page.waitForURL(/code=AR-1/, { timeout: 5_000 });
     await expect.poll(() => everyCardShows(page, '.card__title', 'AR-1')).toBe(true);
