@@ -31,3 +31,6 @@ export const PET_KIND_LABELS: Record<PetKind, string> = {
 };
 
 export const isPetKind = (value: string): value is PetKind => (PET_KINDS as readonly string[]).includes(value);
+
+/** The longest description an apartment's page shows renters; the editor shows the limit before anyone types. */
+export const DESCRIPTION_MAX_LENGTH = 2_000;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import {
   ADD_APARTMENT_MESSAGES,
+  DESCRIPTION_MAX_LENGTH,
   GEO_MESSAGES,
   insideMetro,
   STORED_IMAGE_KEY_PATTERN,
@@ -33,7 +34,6 @@ export const PUBLISH_NEEDS = {
 } as const;
 export const PHOTOS_MAX = 20;
 export const PHOTO_NOT_UPLOADED = notUploadedMessage('photo');
-export const DESCRIPTION_MAX_LENGTH = 2_000;
 export const ALT_MAX_LENGTH = 200;
 /** The oldest buildings renters rent in San Antonio are older than Texas' statehood only as landmarks. */
 export const YEAR_BUILT_MIN = 1800;

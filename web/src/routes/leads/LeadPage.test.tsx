@@ -256,4 +256,14 @@ describe('a lead, in parts that follow every change', () => {
     expect(note.value).toBe('Called, left a voicemail');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add to timeline' }).disabled).toBe(false);
   });
+
+  it("shows the note's one limit before typing and counts as the agent types", async () => {
+    openLead({ [LeadPageQuery.params.id!]: { lead: lead('new', [received]) } });
+    const note = await screen.findByLabelText<HTMLTextAreaElement>('Note');
+    expect(note.maxLength).toBe(2000);
+    const count = () => document.getElementById(note.getAttribute('aria-describedby')!)?.textContent;
+    expect(count()).toBe('0 of 2,000 characters');
+    fireEvent.change(note, { target: { value: 'Called twice' } });
+    expect(count()).toBe('12 of 2,000 characters');
+  });
 });

@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { NoteForm_lead$key } from '../../__generated__/NoteForm_lead.graphql';
+import { CharacterCount } from '../../components/CharacterCount';
+import { LEAD_NOTE_MAX_LENGTH } from '../../lib/domain';
 
 const fragment = graphql`
   fragment NoteForm_lead on Lead {
@@ -20,6 +22,7 @@ export function NoteForm({
   onSave: (input: { text: string | null; followUpOn?: string | null }) => Promise<boolean>;
 }) {
   const data = useFragment(fragment, lead);
+  const countId = useId();
   const [text, setText] = useState('');
   const [followUpOn, setFollowUpOn] = useState(data.followUpOn ?? '');
   const submit = async (event: FormEvent) => {
@@ -30,16 +33,21 @@ export function NoteForm({
   };
   return (
     <form className="inline-form" onSubmit={(event) => void submit(event)}>
-      <label className="form-field">
-        <span className="field__label">Note</span>
+      <div className="form-field">
+        <label className="field__label" htmlFor={`${countId}-note`}>
+          Note
+        </label>
         <textarea
+          id={`${countId}-note`}
           className="input"
           rows={2}
-          maxLength={2000}
+          maxLength={LEAD_NOTE_MAX_LENGTH}
+          aria-describedby={countId}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-      </label>
+        <CharacterCount id={countId} length={text.length} max={LEAD_NOTE_MAX_LENGTH} />
+      </div>
       <div className="inline-form__row">
         <label className="form-field">
           <span className="field__label">Next follow-up</span>

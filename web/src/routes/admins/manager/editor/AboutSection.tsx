@@ -3,13 +3,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { AboutSection_apartment$key } from '../../../../__generated__/AboutSection_apartment.graphql';
 import type { AboutSectionSaveMutation } from '../../../../__generated__/AboutSectionSaveMutation.graphql';
+import { CharacterCount } from '../../../../components/CharacterCount';
+import { DESCRIPTION_MAX_LENGTH } from '../../../../lib/domain';
 import { useFormAction } from '../../../../lib/forms/useFormAction';
 import { commit } from '../../../../relay/commit';
 import type { SectionProps } from './sections';
 import { SectionActions } from './SectionActions';
-
-/** The API's limit on a description. */
-const DESCRIPTION_MAX_LENGTH = 2000;
 
 const aboutFragment = graphql`
   fragment AboutSection_apartment on Apartment {
@@ -67,9 +66,11 @@ export function AboutSection({
             className="input"
             rows={5}
             maxLength={DESCRIPTION_MAX_LENGTH}
+            aria-describedby={`${id}-description-count`}
             value={description}
             onChange={(event) => setDescription(event.target.value)}
           />
+          <CharacterCount id={`${id}-description-count`} length={description.length} max={DESCRIPTION_MAX_LENGTH} />
         </div>
         <div className="form-field">
           <label className="field__label" htmlFor={`${id}-year`}>

@@ -8,7 +8,7 @@ afterEach(() => {
 
 const PHOTO = { __typename: 'Photo', id: 'Photo:p1', url: '/uploads/photos/p1.jpg', alt: 'Pool courtyard', order: 0 };
 
-describe("the listing editor's Photos, Location and Publish sections", () => {
+describe("the listing editor's Photos, Location, Publish and About sections", () => {
   it('uploads a photo through a presigned URL, then adds it with its alt text; what publishing needs follows', async () => {
     const calls: { url: string; variables: Record<string, unknown> | null }[] = [];
     const { onSaved } = renderEditor('photos', (url, init) => {
@@ -149,5 +149,15 @@ describe("the listing editor's Photos, Location and Publish sections", () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Listing published.'));
     expect(sent[sent.length - 1]).toEqual({ apartmentId: 'a1' });
     expect(screen.getByText('Published: renters can find this listing.')).toBeTruthy();
+  });
+
+  it("shows the description's one limit before typing and counts as the admin types", async () => {
+    renderEditor('about', () => Promise.resolve(json({ data: {} })));
+    const description = await screen.findByLabelText<HTMLTextAreaElement>('Description');
+    expect(description.maxLength).toBe(2000);
+    const count = () => document.getElementById(description.getAttribute('aria-describedby')!)?.textContent;
+    expect(count()).toBe('0 of 2,000 characters');
+    fireEvent.change(description, { target: { value: 'Quiet courtyards' } });
+    expect(count()).toBe('16 of 2,000 characters');
   });
 });
