@@ -8,7 +8,8 @@ const TIERS = [
   ['main\\.ts', 'processes\\.ts', 'run\\.ts', 'app\\.ts', 'server\\.ts', 'web\\.ts', 'setup\\.ts', 'http/'],
   ['graphql/', 'rest/', 'demo/', 'jobs/'],
   ['context\\.ts'],
-  ['services/'],
+  // The search (api/src/search): the filter, its URL form, the plan and the one pass; beside the services it serves.
+  ['services/', 'search/'],
   // The catalog in memory (rows, loading, change notification, daily figures): what services read, built on db.
   ['catalog/'],
   ['auth/', 'db/', 'storage/'],

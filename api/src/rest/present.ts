@@ -15,7 +15,7 @@ import type { Floorplan, Photo, Screening } from '../generated/prisma/client.js'
 import { lowestMinRentCents } from '../services/apartments.js';
 import { cardImageOf, type CatalogApartment, type StoredCatalogApartment } from '../catalog/rows.js';
 import { apartmentOffer } from '../services/promotion.js';
-import type { Qualified } from '../services/search.js';
+import type { Qualified } from '../search/qualification.js';
 import { activeSpecials, availableFromDate, floorplanCost, isoDate } from '../catalog/true-cost.js';
 import type { Special } from '../generated/prisma/client.js';
 

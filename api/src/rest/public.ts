@@ -6,9 +6,8 @@ import {
   getApartment,
   getFloorplan,
   highlightedApartments,
-  searchApartments,
-  type SearchResult,
 } from '../services/apartments.js';
+import { searchApartments, type SearchResult } from '../search/search.js';
 import type { AppEnv } from '../context.js';
 import { presentPublicApartment, presentPublicFloorplan } from './present.js';
 import { parseSearchQuery, refuseQueryString } from './query.js';

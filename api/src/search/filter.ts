@@ -1,5 +1,5 @@
-// docs/contract.md "Search semantics": which apartments and floorplans a filter matches, in one place for GraphQL
-// and REST.
+// docs/contract.md "Search semantics": the filter a search takes, checked once for every door (GraphQL, REST, saved
+// searches); search/plan.ts turns a checked filter into the plan the pass runs.
 import { z } from 'zod';
 import {
   CODE_SEARCH_MAX_LENGTH,
@@ -9,24 +9,13 @@ import {
   PET_KINDS,
   PRICE_SLIDER,
   SQFT_SLIDER,
-  dollarsToCents,
   GEO_MESSAGES,
-  insideBounds,
-  searchableCode,
   ACCESSIBILITY_FEATURES,
   CREDIT_SCORE_BANDS,
   CRIMINAL_HISTORIES,
-  bestQualification,
-  evaluateQualification,
   type QualificationAnswers,
-  type QualificationResult,
 } from '../domain/index.js';
-import type { Floorplan } from '../generated/prisma/client.js';
-import type { CatalogApartment, StoredCatalogApartment } from '../catalog/rows.js';
-import { calendarDate } from './calendar-date.js';
-import { lowestAllInCents } from '../catalog/all-in.js';
-import { availableBy } from '../catalog/true-cost.js';
-import { areaMaskOf, typeSetOf, type ColumnConditions } from './search-columns.js';
+import { calendarDate } from '../services/calendar-date.js';
 
 const bound = (label: string, max: number) =>
   z
@@ -159,139 +148,3 @@ export const SearchRequestSchema = z
   });
 
 export type SearchFilter = z.output<typeof SearchRequestSchema>;
-
-export interface SearchMatch {
-  /** The apartment conditions that do not involve floorplans (map box, areas, code, pets, amenities). */
-  apartment(apartment: CatalogApartment): boolean;
-  /** Undefined when no floorplan filter is set: every floorplan of a listed apartment matches. */
-  floorplan?: (floorplan: Floorplan, apartment: CatalogApartment) => boolean;
-  /**
-   * The room types asked for, when they are the floorplan filter's only condition (or there is none: undefined types
-   * then), so a search may count an apartment's floorplans by type instead of testing each one; null otherwise.
-   */
-  onlyTypes: { types: ReadonlySet<string> | undefined } | null;
-  /**
-   * The same conditions split for a pass over the whole catalog (services/search-columns.ts): those read from the
-   * columns, and predicates for the rest, apart from the maximum all-in (undefined when there is none).
-   */
-  columns: ColumnConditions;
-  apartmentRest?: (apartment: CatalogApartment) => boolean;
-  floorplanRest?: (floorplan: Floorplan, apartment: CatalogApartment) => boolean;
-}
-
-/** At least `bound` when set; a missing value never meets a bound (as NULL in SQL). */
-const atLeast = (value: number | null, bound: number | undefined) =>
-  bound === undefined || (value !== null && value >= bound);
-const atMost = (value: number | null, bound: number | undefined) =>
-  bound === undefined || (value !== null && value <= bound);
-
-/**
- * Turns a validated filter into predicates. An apartment matches when its own conditions hold and, with a
- * floorplan filter, at least one floorplan matches; ranges match when they overlap.
- */
-export function searchMatch(filter: SearchFilter, now: Date = new Date()): SearchMatch {
-  const types = filter.roomTypes?.length ? new Set<string>(filter.roomTypes) : undefined;
-  const { minSqft, maxSqft, moveInBy } = filter;
-  // The spec's whole-dollar rent bounds, against rents kept in cents.
-  const minRentCents = filter.minPrice === undefined ? undefined : dollarsToCents(filter.minPrice);
-  const maxRentCents = filter.maxPrice === undefined ? undefined : dollarsToCents(filter.maxPrice);
-  const maxAllInCents = filter.maxAllInMonthly === undefined ? undefined : dollarsToCents(filter.maxAllInMonthly);
-  const accessibility = filter.accessibility ?? [];
-  const answers = filter.likelyOnly ? filter.qualification : undefined;
-  const otherFloorplanConditions =
-    accessibility.length > 0 ||
-    answers !== undefined ||
-    [minRentCents, maxRentCents, minSqft, maxSqft, maxAllInCents, moveInBy].some((bound) => bound !== undefined);
-  const hasFloorplanFilter = types !== undefined || otherFloorplanConditions;
-  const areas = filter.locations?.length ? new Set<string>(filter.locations) : undefined;
-  const code = searchableCode(filter.code)?.toLowerCase();
-  const pets = filter.pets ?? [];
-  const amenities = filter.amenities ?? [];
-  const { bounds } = filter;
-  const apartmentRest =
-    bounds !== undefined || code !== undefined || pets.length > 0 || amenities.length > 0
-      ? (apartment: CatalogApartment) =>
-          (bounds === undefined ||
-            (apartment.approximateLocation !== null && insideBounds(apartment.approximateLocation, bounds))) &&
-          (code === undefined || apartment.code.toLowerCase().includes(code)) &&
-          // Checked for emptiness first: a search without them then makes no closure per apartment (a search is a
-          // pass over the whole catalog, on every uncached read).
-          (pets.length === 0 || pets.every((kind) => apartment.petsAllowed.includes(kind))) &&
-          (amenities.length === 0 || amenities.every((amenity) => apartment.amenities.includes(amenity)))
-      : undefined;
-  const floorplanRest =
-    moveInBy !== undefined || accessibility.length > 0 || answers !== undefined
-      ? (floorplan: Floorplan, apartment: CatalogApartment) =>
-          (moveInBy === undefined || availableBy(floorplan, moveInBy)) &&
-          (accessibility.length === 0 || accessibility.every((feature) => floorplan.accessibility.includes(feature))) &&
-          (answers === undefined || qualifyFloorplan(apartment, floorplan, answers, now).verdict === 'LIKELY')
-      : undefined;
-  return {
-    apartment: (apartment) =>
-      (areas === undefined || apartment.location.some((area) => areas.has(area))) &&
-      (apartmentRest === undefined || apartmentRest(apartment)),
-    onlyTypes: otherFloorplanConditions ? null : { types },
-    floorplan: hasFloorplanFilter
-      ? (floorplan, apartment) =>
-          (types === undefined || types.has(floorplan.type)) &&
-          atLeast(floorplan.maxRentCents, minRentCents) &&
-          atMost(floorplan.minRentCents, maxRentCents) &&
-          atLeast(floorplan.maxSqft, minSqft) &&
-          atMost(floorplan.minSqft, maxSqft) &&
-          (maxAllInCents === undefined || atMost(lowestAllInCents(apartment, floorplan, now), maxAllInCents)) &&
-          (floorplanRest === undefined || floorplanRest(floorplan, apartment))
-      : undefined,
-    columns: {
-      areaMask: areas && areaMaskOf(areas),
-      types: types && typeSetOf(types),
-      minRentCents,
-      maxRentCents,
-      minSqft,
-      maxSqft,
-      maxAllInCents,
-    },
-    apartmentRest,
-    floorplanRest,
-  };
-}
-
-/** One floorplan against the property's stated rules, at its all-in monthly cost (docs/contract.md "Who qualifies"). */
-export function qualifyFloorplan(
-  apartment: StoredCatalogApartment,
-  floorplan: Floorplan,
-  answers: QualificationAnswers,
-  now: Date,
-): QualificationResult {
-  return evaluateQualification(
-    apartment.screening,
-    answers,
-    { allInMonthlyCents: lowestAllInCents(apartment, floorplan, now), petsAllowed: apartment.petsAllowed },
-    now,
-  );
-}
-
-export type Qualified<T> = T & { qualification?: QualificationResult };
-
-/**
- * A result apartment with the verdict of each of its floorplans and its own (its best floorplan's; the rules alone
- * when it lists none). Copies: the catalog's rows are shared by every request and never carry one renter's answers.
- */
-export function withQualification<A extends StoredCatalogApartment>(
-  apartment: A,
-  answers: QualificationAnswers,
-  now: Date,
-): Qualified<A> {
-  const floorplans = apartment.floorplans.map((floorplan) => ({
-    ...floorplan,
-    qualification: qualifyFloorplan(apartment, floorplan, answers, now),
-  }));
-  const qualification =
-    bestQualification(floorplans.map((floorplan) => floorplan.qualification)) ??
-    evaluateQualification(
-      apartment.screening,
-      answers,
-      { allInMonthlyCents: null, petsAllowed: apartment.petsAllowed },
-      now,
-    );
-  return { ...apartment, floorplans, qualification };
-}

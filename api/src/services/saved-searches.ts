@@ -23,7 +23,7 @@ import type { RequestLimiter } from '../auth/request-limit.js';
 import { baselineOf, currentListings, diffAlerts, digestDue, type Alert, type Baseline } from './alerts.js';
 import type { Catalog, SharedCatalog } from '../catalog/catalog.js';
 import { enqueueMessages, recipientKey, type OutgoingMessage } from './outbox.js';
-import { SearchFilterSchema, type SearchFilter } from './search.js';
+import { SearchFilterSchema, type SearchFilter } from '../search/filter.js';
 
 /** A link's secret: 32 random bytes, base64url (43 characters). */
 export const newToken = () => randomBytes(32).toString('base64url');

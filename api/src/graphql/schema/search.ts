@@ -1,6 +1,6 @@
 import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { MAX_PAGE_SIZE, rentDollars } from '../../domain/index.js';
-import { checkPageSize, searchApartments, type SearchResult } from '../../services/apartments.js';
+import { checkPageSize, searchApartments, type SearchResult } from '../../search/search.js';
 import { builder } from '../builder.js';
 import { Apartment } from './apartment.js';
 import { FloorplanTypeEnum } from './floorplan.js';
