@@ -62,9 +62,16 @@ export default {
     },
     {
       name: 'web-reads-only-the-domain',
-      comment: "The web app shares the API's domain and nothing else of the server.",
+      comment: "The web app shares the API's domain and the search URL's format, and nothing else of the server.",
       severity: 'error',
       from: { path: '^web/src/' },
+      to: { path: '^api/src/', pathNot: '^api/src/(domain/|search/url\\.ts$)' },
+    },
+    {
+      name: 'search-url-reads-only-the-domain',
+      comment: 'The search URL format is shared with the web app, so it stays free of I/O: it reads the domain alone.',
+      severity: 'error',
+      from: { path: '^api/src/search/url\\.ts$' },
       to: { path: '^api/src/', pathNot: '^api/src/domain/' },
     },
     {

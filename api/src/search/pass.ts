@@ -159,7 +159,11 @@ export function runPlan(plan: SearchPlan, apartments: readonly CatalogApartment[
     if (tally.lowest < lowestOfAll) lowestOfAll = tally.lowest;
   }
   result.lowestMinRentCents = lowestOfAll === Infinity ? null : lowestOfAll;
-  if (rank) result.apartments = ranked.ordered().slice(offset, end).map((entry) => narrowed(entry.index));
+  if (rank)
+    result.apartments = ranked
+      .ordered()
+      .slice(offset, end)
+      .map((entry) => narrowed(entry.index));
   return result;
 }
 

@@ -1,5 +1,10 @@
 // docs/contract.md "Who qualifies": a renter's answers against each floorplan of a search's answer, never stored.
-import { bestQualification, evaluateQualification, type QualificationAnswers, type QualificationResult } from '../domain/index.js';
+import {
+  bestQualification,
+  evaluateQualification,
+  type QualificationAnswers,
+  type QualificationResult,
+} from '../domain/index.js';
 import type { Floorplan } from '../generated/prisma/client.js';
 import type { StoredCatalogApartment } from '../catalog/rows.js';
 import { lowestAllInCents } from '../catalog/all-in.js';

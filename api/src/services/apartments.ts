@@ -1,13 +1,7 @@
 // What renters read: search, one apartment, its floorplans, highlights and deals. GraphQL resolvers and REST
 // routes both call these; neither decides anything itself.
 import { z } from 'zod';
-import {
-  AREAS,
-  isFloorplanType,
-  localDate,
-  verificationStaleFrom,
-  type Area,
-} from '../domain/index.js';
+import { AREAS, isFloorplanType, localDate, verificationStaleFrom, type Area } from '../domain/index.js';
 import type { Floorplan, PrismaClient } from '../generated/prisma/client.js';
 import { badInput, notFound, parseInput } from '../errors.js';
 import { FLOORPLAN_ORDER, type ApartmentWithFloorplans, type CatalogApartment } from '../catalog/rows.js';
