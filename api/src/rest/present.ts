@@ -69,6 +69,7 @@ export function presentPublicFloorplan(apartment: CatalogApartment, floorplan: F
     verifiedDaysAgo: cost.verifiedDaysAgo,
     verificationStale: cost.verificationStale,
     accessibility: floorplan.accessibility,
+    leaseTermsMonths: floorplan.leaseTermsMonths,
     // docs/contract.md "Who qualifies": only in an answer to a POST search that carried the renter's answers.
     ...qualificationOf(floorplan),
   };

@@ -73,6 +73,8 @@ const FILTER_FIELDS = {
     .array(z.enum(AMENITIES, { error: (issue) => `Unknown amenity: ${String(issue.input)}` }))
     .max(AMENITIES.length * 2)
     .optional(),
+  /** Floorplans offering a lease of 6 months or less (search/plan.ts SHORT_LEASE_MONTHS). */
+  shortLease: z.boolean({ error: 'shortLease must be true or false' }).optional(),
   accessibility: z
     .array(
       z.enum(ACCESSIBILITY_FEATURES, { error: (issue) => `Unknown accessibility feature: ${String(issue.input)}` }),

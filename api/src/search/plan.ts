@@ -100,13 +100,17 @@ function apartmentRestOf(filter: SearchFilter) {
     (amenities.length === 0 || amenities.every((amenity) => apartment.amenities.includes(amenity)));
 }
 
+/** docs/contract.md "Search semantics": a short lease is one of this many months or less. */
+export const SHORT_LEASE_MONTHS = 6;
+
 function floorplanRestOf(filter: SearchFilter, now: Date) {
-  const { moveInBy } = filter;
+  const { moveInBy, shortLease } = filter;
   const accessibility = filter.accessibility ?? [];
   const answers = filter.likelyOnly ? filter.qualification : undefined;
-  if (moveInBy === undefined && accessibility.length === 0 && answers === undefined) return undefined;
+  if (moveInBy === undefined && !shortLease && accessibility.length === 0 && answers === undefined) return undefined;
   return (floorplan: Floorplan, apartment: CatalogApartment) =>
     (moveInBy === undefined || availableBy(floorplan, moveInBy)) &&
+    (!shortLease || floorplan.leaseTermsMonths.some((months) => months <= SHORT_LEASE_MONTHS)) &&
     (accessibility.length === 0 || accessibility.every((feature) => floorplan.accessibility.includes(feature))) &&
     (answers === undefined || qualifyFloorplan(apartment, floorplan, answers, now).verdict === 'LIKELY');
 }

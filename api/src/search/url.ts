@@ -3,7 +3,7 @@
 // saved search in its e-mails. No I/O and nothing but the domain: the web app imports this file too.
 import { formatBbox, GEO_MESSAGES, parseBbox, searchableCode, type Bounds } from '../domain/index.js';
 
-/** How each filter parameter is written: a list (repeated keys or commas), a whole number, a text, a map box, a flag. */
+/** How each filter parameter is written: a list (repeated keys or commas), a whole number, a text, a map box, a flag (`true`). */
 export const FILTER_PARAMS = {
   locations: 'list',
   roomTypes: 'list',
@@ -18,6 +18,7 @@ export const FILTER_PARAMS = {
   accessibility: 'list',
   code: 'text',
   bbox: 'bbox',
+  shortLease: 'flag',
 } as const;
 export type FilterParam = keyof typeof FILTER_PARAMS;
 export const FILTER_PARAM_NAMES = Object.keys(FILTER_PARAMS) as FilterParam[];
@@ -47,6 +48,7 @@ export interface UrlFilter {
   accessibility?: readonly string[] | null;
   code?: string | null;
   bounds?: Bounds | null;
+  shortLease?: boolean | null;
 }
 
 /** A parameter the URL format cannot read: left out by the search page and named, refused by REST. */
@@ -61,11 +63,13 @@ export interface ParamProblem {
 export type ReadFilter = {
   [K in keyof UrlFilter]?: K extends 'bounds'
     ? Bounds
-    : NonNullable<UrlFilter[K]> extends number
-      ? number
-      : NonNullable<UrlFilter[K]> extends string
-        ? string
-        : string[];
+    : K extends 'shortLease'
+      ? boolean
+      : NonNullable<UrlFilter[K]> extends number
+        ? number
+        : NonNullable<UrlFilter[K]> extends string
+          ? string
+          : string[];
 };
 
 export interface ReadParams {
@@ -117,6 +121,9 @@ export function readFilterParams(
       if (number === null) read.problems.push(problem(key, `${key} must be a whole number`));
       else if (key in FILTER_PARAMS) filter[key] = number;
       else read.page[key as Exclude<PageParam, 'sort'>] = number;
+    } else if (kind === 'flag') {
+      if (values[0] === 'true' || values[0] === 'false') filter[key] = values[0] === 'true';
+      else read.problems.push(problem(key, `${key} must be true or false`));
     } else if (key === 'sort') read.page.sort = values[0];
     else filter[key] = values[0];
   }
@@ -143,6 +150,7 @@ export function writeFilterParams(filter: UrlFilter, params?: URLSearchParams): 
     const value = filter[key as Exclude<FilterParam, 'bbox'>];
     if (kind === 'list' && Array.isArray(value) && value.length > 0) next.set(key, value.join(','));
     else if (kind === 'number' && typeof value === 'number') next.set(key, String(value));
+    else if (kind === 'flag' && value === true) next.set(key, 'true');
     else if (key === 'code' && typeof value === 'string') {
       // A code search shorter than 3 or an 'xxx' code searches nothing (docs/contract.md), so it is left out.
       const code = searchableCode(value);

@@ -47,6 +47,8 @@ export interface SearchFilters {
   amenities: Amenity[];
   /** Floorplans with every one of these features. */
   accessibility: AccessibilityFeature[];
+  /** Floorplans offering a lease of 6 months or less. */
+  shortLease: boolean;
   sort: SearchSort;
   /** "Search this area": the map's visible box, or null for the whole metro area. */
   bounds: Bounds | null;
@@ -65,6 +67,7 @@ export const DEFAULT_FILTERS: SearchFilters = {
   pets: [],
   amenities: [],
   accessibility: [],
+  shortLease: false,
   sort: '',
   bounds: null,
 };
@@ -204,6 +207,7 @@ export function filtersFromSearchParams(params: URLSearchParams): SearchFilters 
     pets: known(filter.pets, isPetKind),
     amenities: known(filter.amenities, isAmenity),
     accessibility: known(filter.accessibility, isAccessibilityFeature),
+    shortLease: filter.shortLease === true,
     sort: params.get('sort') === 'allInMonthly' ? 'allInMonthly' : '',
     bounds: bboxParam(filter.bounds),
   };
@@ -230,6 +234,7 @@ export function toApartmentFilter(filters: SearchFilters): ApartmentFilter {
   if (filters.pets.length > 0) input.pets = [...filters.pets];
   if (filters.amenities.length > 0) input.amenities = [...filters.amenities];
   if (filters.accessibility.length > 0) input.accessibility = [...filters.accessibility];
+  if (filters.shortLease) input.shortLease = true;
   // Rounded as the URL writes it, so a box read back from the URL asks the same query.
   if (filters.bounds) input.bounds = readFilterParams(writeFilterParams({ bounds: filters.bounds })).filter.bounds;
   return input;
@@ -250,6 +255,7 @@ export function hasFloorplanFilter(filters: SearchFilters): boolean {
     input.maxSqft !== undefined ||
     input.maxAllInMonthly !== undefined ||
     input.moveInBy !== undefined ||
-    input.accessibility !== undefined
+    input.accessibility !== undefined ||
+    input.shortLease !== undefined
   );
 }
