@@ -8,7 +8,8 @@ const TIERS = [
   ['main\\.ts', 'processes\\.ts', 'run\\.ts', 'app\\.ts', 'server\\.ts', 'web\\.ts', 'setup\\.ts', 'http/'],
   ['graphql/', 'rest/', 'demo/', 'jobs/'],
   ['context\\.ts'],
-  ['services/'],
+  // The search (api/src/search): the filter, its URL form, the plan and the one pass; beside the services it serves.
+  ['services/', 'search/'],
   // The catalog in memory (rows, loading, change notification, daily figures): what services read, built on db.
   ['catalog/'],
   ['auth/', 'db/', 'storage/'],
@@ -61,9 +62,16 @@ export default {
     },
     {
       name: 'web-reads-only-the-domain',
-      comment: "The web app shares the API's domain and nothing else of the server.",
+      comment: "The web app shares the API's domain and the search URL's format, and nothing else of the server.",
       severity: 'error',
       from: { path: '^web/src/' },
+      to: { path: '^api/src/', pathNot: '^api/src/(domain/|search/url\\.ts$)' },
+    },
+    {
+      name: 'search-url-reads-only-the-domain',
+      comment: 'The search URL format is shared with the web app, so it stays free of I/O: it reads the domain alone.',
+      severity: 'error',
+      from: { path: '^api/src/search/url\\.ts$' },
       to: { path: '^api/src/', pathNot: '^api/src/domain/' },
     },
     {

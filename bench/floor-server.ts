@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
 import { loadConfig } from '../api/src/config.js';
 import { createLogger } from '../api/src/logger.js';
 import { createApp } from '../api/src/app.js';
-import { searchApartments } from '../api/src/services/apartments.js';
+import { searchApartments } from '../api/src/search/search.js';
 import { prepareDatabase } from '../api/src/setup.js';
 import { CATALOG_MEMORY_PATH, FLOOR_PATH } from './server.js';
 import { createStorage } from '../api/src/storage/index.js';

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/demo/seed.js';
 import { AREAS, FLOORPLAN_TYPES } from '../src/domain/index.js';
-import { searchApartments } from '../src/services/apartments.js';
+import { searchApartments } from '../src/search/search.js';
 import type { CatalogApartment } from '../src/catalog/rows.js';
 import {
   createCatalog,

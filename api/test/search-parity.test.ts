@@ -1,12 +1,13 @@
 // The search runs over the catalog in memory; this holds it to docs/contract.md "Search semantics" written
-// independently in SQL, over the demo inventory plus floorplans without prices or sizes, for random filters.
+// independently in SQL, over the demo inventory (some of its floorplans on short leases) plus floorplans without
+// prices or sizes, for random filters.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/demo/seed.js';
 import { AREAS, FLOORPLAN_TYPES, searchableCode } from '../src/domain/index.js';
-import { searchApartments } from '../src/services/apartments.js';
+import { searchApartments } from '../src/search/search.js';
 import { createCatalog, patchOf, type SharedCatalog } from '../src/catalog/catalog.js';
-import type { SearchFilter } from '../src/services/search.js';
+import type { SearchFilter } from '../src/search/filter.js';
 import { localStorage } from '../src/storage/local.js';
 import { addApartment } from './fixtures.js';
 import { testApp, type TestApp } from './harness.js';
@@ -40,7 +41,8 @@ interface Expected {
 async function searchInSql(filter: SearchFilter, code: string | null): Promise<Expected> {
   const hasFloorplanFilter =
     Boolean(filter.roomTypes?.length) ||
-    [filter.minPrice, filter.maxPrice, filter.minSqft, filter.maxSqft].some((v) => v !== undefined);
+    [filter.minPrice, filter.maxPrice, filter.minSqft, filter.maxSqft].some((v) => v !== undefined) ||
+    Boolean(filter.shortLease);
   const rows = await app.db.session((session) =>
     session.query<{ id: string; floorplanId: string | null; total: number | null; minRentCents: number | null }>(
       `WITH fp AS (
@@ -48,6 +50,7 @@ async function searchInSql(filter: SearchFilter, code: string | null): Promise<E
           WHERE ($1::text[] IS NULL OR f.type::text = ANY($1::text[]))
             AND ($2::int IS NULL OR f."maxRentCents" >= $2::int * 100) AND ($3::int IS NULL OR f."minRentCents" <= $3::int * 100)
             AND ($4::int IS NULL OR f."maxSqft" >= $4::int) AND ($5::int IS NULL OR f."minSqft" <= $5::int)
+            AND (NOT $9::boolean OR EXISTS (SELECT 1 FROM unnest(f."leaseTermsMonths") AS term WHERE term <= 6))
        ), ap AS (
          SELECT a.* FROM "Apartment" a
           WHERE ($6::text[] IS NULL OR a.location && $6::text[])
@@ -66,6 +69,7 @@ async function searchInSql(filter: SearchFilter, code: string | null): Promise<E
         filter.locations?.length ? filter.locations : null,
         code,
         hasFloorplanFilter,
+        Boolean(filter.shortLease),
       ],
     ),
   );
@@ -114,8 +118,9 @@ const matchesSql = (numRuns: number) =>
       bounds(5_000),
       bounds(3_000),
       codeArbitrary(),
-      async (locations, roomTypes, [minPrice, maxPrice], [minSqft, maxSqft], code) => {
-        const filter: SearchFilter = { locations, roomTypes, minPrice, maxPrice, minSqft, maxSqft };
+      fc.option(fc.boolean(), { nil: undefined }),
+      async (locations, roomTypes, [minPrice, maxPrice], [minSqft, maxSqft], code, shortLease) => {
+        const filter: SearchFilter = { locations, roomTypes, minPrice, maxPrice, minSqft, maxSqft, shortLease };
         const expected = await searchInSql(filter, searchableCode(code));
         const result = await searchApartments(catalog.forRequest(), { ...filter, code }, {});
         expect(result.apartments.map((apartment) => apartment.id)).toEqual(expected.ids);
@@ -176,6 +181,15 @@ describe('search over the catalog in memory', () => {
       expect(carried.totalCount).toBe(read.totalCount);
     }
     expect((await afresh.forRequest().snapshot()).apartments).not.toBe(snapshot.apartments);
+  });
+
+  it('finds the floorplans offering a lease of 6 months or less (short lease), some but not all of the demo', async () => {
+    const everything = await searchApartments(catalog.forRequest(), {}, {});
+    const short = await searchApartments(catalog.forRequest(), { shortLease: true }, {});
+    expect(short.totalCount).toBeGreaterThan(0);
+    expect(short.totalCount).toBeLessThan(everything.totalCount);
+    const terms = short.apartments.flatMap((apartment) => apartment.floorplans.map((f) => f.leaseTermsMonths));
+    expect(terms.every((offered) => offered.some((months) => months <= 6))).toBe(true);
   });
 
   it('pages through the same order', async () => {

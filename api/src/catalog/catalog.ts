@@ -175,7 +175,7 @@ const patches = new WeakMap<readonly CatalogApartment[], CatalogPatch>();
 
 /**
  * The patch that made `apartments`, when a change kept the order: what is worked out per snapshot over the whole
- * catalog (services/search-columns.ts) is then carried over from the previous one, with the changed rows redone.
+ * catalog (search/columns.ts) is then carried over from the previous one, with the changed rows redone.
  */
 export const patchOf = (apartments: readonly CatalogApartment[]): CatalogPatch | undefined => patches.get(apartments);
 

@@ -198,6 +198,9 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage, now =
           minSqft,
           maxSqft: minSqft + random.roundTo(random.int(0, 250), 5),
           video: null,
+          // Short terms for military relocations (JBSA) and medical residents: every fifth property, and some
+          // studios; by position, so the rest of the demo's figures stay as they were.
+          leaseTermsMonths: i % 5 === 0 ? [6, 12] : floorplan.type === 'studio' && i % 3 === 0 ? [3, 6, 9, 12] : [12],
           imageUrls: Array.from(
             { length: imageCount },
             (_, k) => images.plans[(ROOMS[floorplan.type] - 1 + k * 5) % images.plans.length],

@@ -15,7 +15,7 @@ import type { Floorplan, Photo, Screening } from '../generated/prisma/client.js'
 import { lowestMinRentCents } from '../services/apartments.js';
 import { cardImageOf, type CatalogApartment, type StoredCatalogApartment } from '../catalog/rows.js';
 import { apartmentOffer } from '../services/promotion.js';
-import type { Qualified } from '../services/search.js';
+import type { Qualified } from '../search/qualification.js';
 import { activeSpecials, availableFromDate, floorplanCost, isoDate } from '../catalog/true-cost.js';
 import type { Special } from '../generated/prisma/client.js';
 
@@ -69,6 +69,7 @@ export function presentPublicFloorplan(apartment: CatalogApartment, floorplan: F
     verifiedDaysAgo: cost.verifiedDaysAgo,
     verificationStale: cost.verificationStale,
     accessibility: floorplan.accessibility,
+    leaseTermsMonths: floorplan.leaseTermsMonths,
     // docs/contract.md "Who qualifies": only in an answer to a POST search that carried the renter's answers.
     ...qualificationOf(floorplan),
   };

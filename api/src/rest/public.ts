@@ -1,14 +1,8 @@
 // docs/product.md section 7, the public GET rows, under /api (docs/contract.md). Each route translates HTTP to a service
 // call and the answer to the spec's field names.
 import { Hono } from 'hono';
-import {
-  blockbusterDeals,
-  getApartment,
-  getFloorplan,
-  highlightedApartments,
-  searchApartments,
-  type SearchResult,
-} from '../services/apartments.js';
+import { blockbusterDeals, getApartment, getFloorplan, highlightedApartments } from '../services/apartments.js';
+import { searchApartments, type SearchResult } from '../search/search.js';
 import type { AppEnv } from '../context.js';
 import { presentPublicApartment, presentPublicFloorplan } from './present.js';
 import { parseSearchQuery, refuseQueryString } from './query.js';

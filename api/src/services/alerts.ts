@@ -5,7 +5,9 @@
 import { displayName, localDate, renterText, specialEndDate, type FloorplanTypeName } from '../domain/index.js';
 import { alertLine, type AlertFacts } from '../domain/mail-texts.js';
 import type { CatalogSnapshot } from '../catalog/catalog.js';
-import { SearchFilterSchema, searchMatch } from './search.js';
+import { SearchFilterSchema } from '../search/filter.js';
+import { planSearch } from '../search/plan.js';
+import { eachMatch } from '../search/pass.js';
 import { floorplanCost, isoDate } from '../catalog/true-cost.js';
 
 /** A special ending this many days from today (or sooner) is worth telling a subscriber about. */
@@ -129,14 +131,10 @@ export function currentListings(
   rawFilter: unknown,
   now: Date,
 ): Listing[] {
-  const filter = SearchFilterSchema.parse(rawFilter ?? {});
-  const match = searchMatch(filter, now);
-  const { apartments } = snapshot;
+  const plan = planSearch(SearchFilterSchema.parse(rawFilter ?? {}), { limit: 1 }, now);
   const listings: Listing[] = [];
-  for (const apartment of apartments) {
-    if (!match.apartment(apartment)) continue;
-    for (const floorplan of apartment.floorplans) {
-      if (match.floorplan && !match.floorplan(floorplan, apartment)) continue;
+  eachMatch(plan, snapshot.apartments, (apartment, floorplans) => {
+    for (const floorplan of floorplans) {
       const cost = floorplanCost(apartment, floorplan, now);
       listings.push({
         floorplanId: floorplan.id,
@@ -154,6 +152,6 @@ export function currentListings(
           : null,
       });
     }
-  }
+  });
   return listings;
 }

@@ -348,6 +348,7 @@ export async function updateFloorplan(
       minSqft: input.minSqft ?? null,
       maxSqft: input.maxSqft ?? null,
       imageUrls: [...new Set(imageUrls)],
+      ...(input.leaseTermsMonths && { leaseTermsMonths: [...new Set(input.leaseTermsMonths)].sort((a, b) => a - b) }),
     } satisfies Prisma.FloorplanUpdateInput;
     const after = await tx.floorplan.update({ where: { id: floorplanId }, data });
     // Outside links wait for their copy (services/image-imports.ts); renters meanwhile see only stored images.

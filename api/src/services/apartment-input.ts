@@ -151,6 +151,8 @@ export const AddDraftSchema = apartmentSchema(ADD_APARTMENT_MESSAGES, APARTMENT_
 export const EditDraftSchema = apartmentSchema(EDIT_APARTMENT_MESSAGES, APARTMENT_NUMBER_FIELDS.edit, { draft: true });
 export type ApartmentInput = z.output<typeof AddApartmentSchema>;
 
+const LEASE_TERMS_MESSAGE = 'leaseTermsMonths must list whole months from 1 to 24';
+
 /** docs/product.md section 2 (Edit Floorplan) and section 7 (the multipart PATCH). */
 export const FloorplanInputSchema = z
   .object({
@@ -178,6 +180,25 @@ export const FloorplanInputSchema = z
       )
       .max(100, 'Too many images')
       .default([]),
+    // The lease lengths offered (docs/contract.md "Search semantics", short lease); left out: kept as they are. The
+    // multipart form sends them comma-separated.
+    leaseTermsMonths: z
+      .preprocess(
+        (value) =>
+          typeof value === 'string'
+            ? value
+                .split(',')
+                .filter((term) => term.trim())
+                .map(Number)
+            : value,
+        z
+          .array(z.number().int(LEASE_TERMS_MESSAGE).min(1, LEASE_TERMS_MESSAGE).max(24, LEASE_TERMS_MESSAGE), {
+            error: LEASE_TERMS_MESSAGE,
+          })
+          .min(1, LEASE_TERMS_MESSAGE)
+          .max(24, LEASE_TERMS_MESSAGE),
+      )
+      .optional(),
   })
   .strict()
   .superRefine((input, ctx) => {

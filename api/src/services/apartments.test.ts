@@ -6,7 +6,7 @@ import { precomputeAllIn } from '../catalog/all-in.js';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.js';
 import type { CatalogApartment } from '../catalog/rows.js';
 import { localDayOf } from '../domain/index.js';
-import { searchApartments } from './apartments.js';
+import { searchApartments } from '../search/search.js';
 
 // Noon in San Antonio on 2026-11-23.
 const NOW = new Date('2026-11-23T18:00:00Z');

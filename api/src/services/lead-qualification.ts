@@ -6,10 +6,11 @@ import type { Lead, LeadQualification, Prisma, PrismaClient } from '../generated
 import type { Viewer } from '../auth/viewer.js';
 import { parseInput } from '../errors.js';
 import { flagCriminalHistoryRead } from './assignment-audit.js';
-import { searchApartments } from './apartments.js';
+import { searchApartments } from '../search/search.js';
 import type { Catalog } from '../catalog/catalog.js';
 import type { CatalogApartment } from '../catalog/rows.js';
-import { QualificationSchema, withQualification } from './search.js';
+import { QualificationSchema } from '../search/filter.js';
+import { withQualification } from '../search/qualification.js';
 import { isoDate } from '../catalog/true-cost.js';
 
 type Tx = Prisma.TransactionClient;

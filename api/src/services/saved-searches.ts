@@ -10,9 +10,7 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGE_MESSAGE,
   LANGUAGES,
-  formatBbox,
   pathInLanguage,
-  searchableCode,
   type Language,
 } from '../domain/index.js';
 import { MAIL_TEXTS, alertLine } from '../domain/mail-texts.js';
@@ -23,7 +21,8 @@ import type { RequestLimiter } from '../auth/request-limit.js';
 import { baselineOf, currentListings, diffAlerts, digestDue, type Alert, type Baseline } from './alerts.js';
 import type { Catalog, SharedCatalog } from '../catalog/catalog.js';
 import { enqueueMessages, recipientKey, type OutgoingMessage } from './outbox.js';
-import { SearchFilterSchema, type SearchFilter } from './search.js';
+import { SearchFilterSchema, type SearchFilter } from '../search/filter.js';
+import { writeFilterParams } from '../search/url.js';
 
 /** A link's secret: 32 random bytes, base64url (43 characters). */
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -48,24 +47,12 @@ const SaveSearchSchema = z
   .strict();
 
 /**
- * The search page's address for a saved filter, with the search page's own parameter names (web/src/lib/filters.ts
- * writes the same): every value is one the filter schema accepted, and URLSearchParams encodes it.
+ * The search page's address for a saved filter, in the search URL's one format (search/url.ts, which the search page
+ * reads too): every value is one the filter schema accepted, and URLSearchParams encodes it.
  */
 export function searchPathOf(rawFilter: unknown): string {
   const filter = SearchFilterSchema.parse(rawFilter ?? {});
-  const params = new URLSearchParams();
-  if (filter.locations?.length) params.set('locations', filter.locations.join(','));
-  if (filter.roomTypes?.length) params.set('roomTypes', filter.roomTypes.join(','));
-  for (const key of ['minPrice', 'maxPrice', 'minSqft', 'maxSqft', 'maxAllInMonthly'] as const) {
-    const value = filter[key];
-    if (value !== undefined) params.set(key, String(value));
-  }
-  if (filter.moveInBy) params.set('moveInBy', filter.moveInBy);
-  if (filter.pets?.length) params.set('pets', filter.pets.join(','));
-  if (filter.amenities?.length) params.set('amenities', filter.amenities.join(','));
-  if (filter.bounds) params.set('bbox', formatBbox(filter.bounds));
-  const code = searchableCode(filter.code);
-  if (code) params.set('code', code);
+  const params = writeFilterParams(filter);
   const query = params.toString();
   return query ? `/search/?${query}` : '/search/';
 }

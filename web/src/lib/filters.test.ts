@@ -143,6 +143,16 @@ describe('search filters and the URL query', () => {
     expect(ignoredSearchParams(params)).toEqual(['locations', 'roomTypes', 'pets']);
   });
 
+  it('round-trips the short lease through the query and sends it as a floorplan filter', () => {
+    const filters = { ...DEFAULT_FILTERS, roomTypes: ['studio' as const], shortLease: true };
+    const params = writeFilters(new URLSearchParams('rows=2'), filters);
+    expect(params.toString()).toBe('rows=2&roomTypes=studio&shortLease=true');
+    expect(filtersFromSearchParams(params)).toEqual(filters);
+    expect(toApartmentFilter(filters)).toEqual({ roomTypes: ['studio'], shortLease: true });
+    expect(hasFloorplanFilter({ ...DEFAULT_FILTERS, shortLease: true })).toBe(true);
+    expect(filtersFromSearchParams(new URLSearchParams('shortLease=yes')).shortLease).toBe(false);
+  });
+
   it('names nothing for a usable address, a price past the slider included (it means no limit)', () => {
     expect(ignoredSearchParams(new URLSearchParams('minPrice=500&maxPrice=99999&code=SA-12'))).toEqual([]);
   });

@@ -3,14 +3,11 @@
 // plus `page` and `rows` for the pagination, so a shared URL reproduces the result.
 import {
   CODE_SEARCH_MAX_LENGTH,
-  formatBbox,
   isAmenity,
   isArea,
   isFloorplanType,
   isPetKind,
-  parseBbox,
   PRICE_SLIDER,
-  searchableCode,
   SQFT_SLIDER,
   type Amenity,
   type Bounds,
@@ -19,6 +16,16 @@ import {
 } from './domain';
 import { isAccessibilityFeature } from './accessibility';
 import type { AccessibilityFeature } from './domain';
+import {
+  readFilterParams,
+  writeFilterParams,
+  FILTER_PARAM_NAMES,
+  type ReadFilter,
+} from '../../../api/src/search/url.js';
+import type { ApartmentFilter } from '../__generated__/SearchPageQuery.graphql';
+
+/** The GraphQL ApartmentFilter input, as Relay generates it from the schema. */
+export type { ApartmentFilter };
 
 /** The sorts a renter can pick; the empty value is docs/contract.md's order (highlighted first, then name). */
 export const SEARCH_SORTS = ['', 'allInMonthly'] as const;
@@ -40,6 +47,8 @@ export interface SearchFilters {
   amenities: Amenity[];
   /** Floorplans with every one of these features. */
   accessibility: AccessibilityFeature[];
+  /** Floorplans offering a lease of 6 months or less. */
+  shortLease: boolean;
   sort: SearchSort;
   /** "Search this area": the map's visible box, or null for the whole metro area. */
   bounds: Bounds | null;
@@ -58,46 +67,18 @@ export const DEFAULT_FILTERS: SearchFilters = {
   pets: [],
   amenities: [],
   accessibility: [],
+  shortLease: false,
   sort: '',
   bounds: null,
 };
 
-/** The GraphQL ApartmentFilter input: only the non-default parts (docs/product.md section 5). */
-export interface ApartmentFilterInput {
-  locations?: string[];
-  roomTypes?: FloorplanTypeName[];
-  minPrice?: number;
-  maxPrice?: number;
-  minSqft?: number;
-  maxSqft?: number;
-  maxAllInMonthly?: number;
-  moveInBy?: string;
-  pets?: PetKind[];
-  amenities?: Amenity[];
-  accessibility?: AccessibilityFeature[];
-  bounds?: Bounds;
-}
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-const FILTER_KEYS = [
-  'locations',
-  'roomTypes',
-  'minPrice',
-  'maxPrice',
-  'minSqft',
-  'maxSqft',
-  'code',
-  'maxAllInMonthly',
-  'moveInBy',
-  'pets',
-  'amenities',
-  'accessibility',
-  'sort',
-  'bbox',
-] as const;
+/** The filter's parameters in the search page's address, with `sort` beside them (search/url.ts: one format). */
+const FILTER_KEYS = [...FILTER_PARAM_NAMES, 'sort'] as const;
 
-/** `bbox=west,south,east,north` of a map box (docs/contract.md "Where an apartment is"); a malformed box is none. */
-function bboxParam(raw: string | null): Bounds | null {
-  const bounds = raw ? parseBbox(raw) : null;
+/** A map box within the globe's degrees (docs/contract.md "Where an apartment is"); else none. */
+function bboxParam(bounds: Bounds | undefined): Bounds | null {
   if (!bounds) return null;
   const { west, south, east, north } = bounds;
   const valid = west >= -180 && east <= 180 && south >= -90 && north <= 90 && west < east && south < north;
@@ -107,35 +88,43 @@ function bboxParam(raw: string | null): Bounds | null {
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day written YYYY-MM-DD (a date picker's value), else ''. */
-function calendarDateParam(raw: string | null): string {
+function calendarDateParam(raw: string | undefined): string {
   const value = raw?.trim() ?? '';
   if (value.length !== 10 || !CALENDAR_DATE.test(value)) return '';
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : '';
 }
 
-function listParam(params: URLSearchParams, key: string): string[] {
-  // Repeated keys and comma-separated values are both accepted, as the REST adapter does.
-  return params
-    .getAll(key)
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter(Boolean);
+/**
+ * The address's filter as the URL format reads it (search/url.ts), and the keys it could not read: a number that is
+ * not whole, a box that is malformed, a value given twice. A key given empty is simply absent.
+ */
+function readAddress(params: URLSearchParams): { filter: ReadFilter; unreadable: Set<string> } {
+  const { filter, problems } = readFilterParams(params, FILTER_KEYS);
+  const unreadable = new Set(problems.filter(({ key }) => params.get(key)?.trim()).map(({ key }) => key));
+  return { filter, unreadable };
 }
 
-/** A number the address gives that cannot be a price or an area (not a number, or below the slider's minimum). */
-function unusableNumber(raw: string | null, min: number): boolean {
-  if (raw == null || raw.trim() === '') return false;
-  const value = Number(raw);
-  return !Number.isFinite(value) || value < min;
+type NumberKey = 'minPrice' | 'maxPrice' | 'minSqft' | 'maxSqft' | 'maxAllInMonthly';
+
+/** A number the address gives that cannot be a price or an area (not whole, or below the slider's minimum). */
+function unusableNumber(address: ReturnType<typeof readAddress>, key: NumberKey, min: number): boolean {
+  const value = address.filter[key];
+  return address.unreadable.has(key) || (value !== undefined && value < min);
 }
 
-function numberParam(params: URLSearchParams, key: string, fallback: number, min: number, max: number): number {
-  const raw = params.get(key);
+function numberParam(
+  address: ReturnType<typeof readAddress>,
+  key: NumberKey,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const value = address.filter[key];
   // An unusable value is left out (and named by ignoredSearchParams), never turned into a filter of its own:
   // maxPrice=-5 is no search for "$0 - $0".
-  if (raw == null || raw.trim() === '' || unusableNumber(raw, min)) return fallback;
-  return Math.min(max, Math.round(Number(raw)));
+  if (value === undefined || unusableNumber(address, key, min)) return fallback;
+  return Math.min(max, value);
 }
 
 /** The filters of the address the search cannot use, each shown to the renter and left out of the search. */
@@ -162,10 +151,11 @@ const LIST_PARAMS = [
 
 /** Which of the address's filters were left out, in the order the filters are shown. */
 export function ignoredSearchParams(params: URLSearchParams): IgnoredSearchParam[] {
+  const address = readAddress(params);
   const ignored: IgnoredSearchParam[] = [];
   const unknownIn = (key: (typeof LIST_PARAMS)[number][0]) => {
     const known = LIST_PARAMS.find(([each]) => each === key)![1];
-    return listParam(params, key).some((value) => !known(value));
+    return (address.filter[key] ?? []).some((value) => !known(value));
   };
   for (const key of ['locations', 'roomTypes'] as const) if (unknownIn(key)) ignored.push(key);
   const numbers = [
@@ -175,70 +165,64 @@ export function ignoredSearchParams(params: URLSearchParams): IgnoredSearchParam
     ['maxSqft', SQFT_SLIDER.min],
     ['maxAllInMonthly', PRICE_SLIDER.min],
   ] as const;
-  for (const [key, min] of numbers) if (unusableNumber(params.get(key), min)) ignored.push(key);
-  if ((params.get('code')?.trim().length ?? 0) > CODE_SEARCH_MAX_LENGTH) ignored.push('code');
-  const moveInBy = params.get('moveInBy');
+  for (const [key, min] of numbers) if (unusableNumber(address, key, min)) ignored.push(key);
+  if ((address.filter.code?.trim().length ?? 0) > CODE_SEARCH_MAX_LENGTH) ignored.push('code');
+  const { moveInBy } = address.filter;
   if (moveInBy?.trim() && !calendarDateParam(moveInBy)) ignored.push('moveInBy');
   for (const key of ['pets', 'amenities'] as const) if (unknownIn(key)) ignored.push(key);
   return ignored;
 }
 
-function codeParam(raw: string | null): string {
+function codeParam(raw: string | undefined): string {
   const code = raw?.trim() ?? '';
   return code.length > CODE_SEARCH_MAX_LENGTH ? '' : code;
 }
 
+/** The values of a list the form knows, once each. */
+const known = <T extends string>(values: string[] | undefined, isKnown: (value: string) => value is T): T[] => [
+  ...new Set((values ?? []).filter(isKnown)),
+];
+
 export function filtersFromSearchParams(params: URLSearchParams): SearchFilters {
-  const minPrice = numberParam(params, 'minPrice', PRICE_SLIDER.min, PRICE_SLIDER.min, PRICE_SLIDER.max);
-  const maxPrice = numberParam(params, 'maxPrice', PRICE_SLIDER.max, PRICE_SLIDER.min, PRICE_SLIDER.max);
-  const minSqft = numberParam(params, 'minSqft', SQFT_SLIDER.min, SQFT_SLIDER.min, SQFT_SLIDER.max);
-  const maxSqft = numberParam(params, 'maxSqft', SQFT_SLIDER.max, SQFT_SLIDER.min, SQFT_SLIDER.max);
+  const address = readAddress(params);
+  const { filter } = address;
+  const minPrice = numberParam(address, 'minPrice', PRICE_SLIDER.min, PRICE_SLIDER.min, PRICE_SLIDER.max);
+  const maxPrice = numberParam(address, 'maxPrice', PRICE_SLIDER.max, PRICE_SLIDER.min, PRICE_SLIDER.max);
+  const minSqft = numberParam(address, 'minSqft', SQFT_SLIDER.min, SQFT_SLIDER.min, SQFT_SLIDER.max);
+  const maxSqft = numberParam(address, 'maxSqft', SQFT_SLIDER.max, SQFT_SLIDER.min, SQFT_SLIDER.max);
   return {
-    locations: [...new Set(listParam(params, 'locations').filter(isArea))],
-    roomTypes: [...new Set(listParam(params, 'roomTypes').filter(isFloorplanType))],
+    locations: known(filter.locations, isArea),
+    roomTypes: known(filter.roomTypes, isFloorplanType),
     minPrice: Math.min(minPrice, maxPrice),
     maxPrice: Math.max(minPrice, maxPrice),
     minSqft: Math.min(minSqft, maxSqft),
     maxSqft: Math.max(minSqft, maxSqft),
     // A code longer than any apartment's is left out, as the server would refuse the whole search for it.
-    code: codeParam(params.get('code')),
+    code: codeParam(filter.code),
     maxAllInMonthly:
-      params.get('maxAllInMonthly')?.trim() && !unusableNumber(params.get('maxAllInMonthly'), PRICE_SLIDER.min)
-        ? numberParam(params, 'maxAllInMonthly', PRICE_SLIDER.max, PRICE_SLIDER.min, PRICE_SLIDER.max)
+      filter.maxAllInMonthly !== undefined && !unusableNumber(address, 'maxAllInMonthly', PRICE_SLIDER.min)
+        ? Math.min(PRICE_SLIDER.max, filter.maxAllInMonthly)
         : null,
-    moveInBy: calendarDateParam(params.get('moveInBy')),
-    pets: [...new Set(listParam(params, 'pets').filter(isPetKind))],
-    amenities: [...new Set(listParam(params, 'amenities').filter(isAmenity))],
-    accessibility: [...new Set(listParam(params, 'accessibility').filter(isAccessibilityFeature))],
+    moveInBy: calendarDateParam(filter.moveInBy),
+    pets: known(filter.pets, isPetKind),
+    amenities: known(filter.amenities, isAmenity),
+    accessibility: known(filter.accessibility, isAccessibilityFeature),
+    shortLease: filter.shortLease === true,
     sort: params.get('sort') === 'allInMonthly' ? 'allInMonthly' : '',
-    bounds: bboxParam(params.get('bbox')),
+    bounds: bboxParam(filter.bounds),
   };
 }
 
 /** Writes the filters into `params` (other keys such as `rows` are kept), leaving defaults out. */
 export function writeFilters(params: URLSearchParams, filters: SearchFilters): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const key of FILTER_KEYS) next.delete(key);
-  const input = toApartmentFilter(filters);
-  if (input.locations) next.set('locations', input.locations.join(','));
-  if (input.roomTypes) next.set('roomTypes', input.roomTypes.join(','));
-  for (const key of ['minPrice', 'maxPrice', 'minSqft', 'maxSqft', 'maxAllInMonthly'] as const) {
-    const value = input[key];
-    if (value !== undefined) next.set(key, String(value));
-  }
-  if (input.moveInBy) next.set('moveInBy', input.moveInBy);
-  if (input.pets) next.set('pets', input.pets.join(','));
-  if (input.amenities) next.set('amenities', input.amenities.join(','));
-  if (input.accessibility) next.set('accessibility', input.accessibility.join(','));
-  const code = searchableCode(filters.code);
-  if (code) next.set('code', code);
+  const next = writeFilterParams({ ...toApartmentFilter(filters), code: filters.code }, params);
+  next.delete('sort');
   if (filters.sort) next.set('sort', filters.sort);
-  if (input.bounds) next.set('bbox', formatBbox(input.bounds));
   return next;
 }
 
-export function toApartmentFilter(filters: SearchFilters): ApartmentFilterInput {
-  const input: ApartmentFilterInput = {};
+export function toApartmentFilter(filters: SearchFilters): ApartmentFilter {
+  const input: Mutable<ApartmentFilter> = {};
   if (filters.locations.length > 0) input.locations = [...filters.locations];
   if (filters.roomTypes.length > 0) input.roomTypes = [...filters.roomTypes];
   if (filters.minPrice > PRICE_SLIDER.min) input.minPrice = filters.minPrice;
@@ -250,8 +234,9 @@ export function toApartmentFilter(filters: SearchFilters): ApartmentFilterInput 
   if (filters.pets.length > 0) input.pets = [...filters.pets];
   if (filters.amenities.length > 0) input.amenities = [...filters.amenities];
   if (filters.accessibility.length > 0) input.accessibility = [...filters.accessibility];
+  if (filters.shortLease) input.shortLease = true;
   // Rounded as the URL writes it, so a box read back from the URL asks the same query.
-  if (filters.bounds) input.bounds = parseBbox(formatBbox(filters.bounds)) ?? undefined;
+  if (filters.bounds) input.bounds = readFilterParams(writeFilterParams({ bounds: filters.bounds })).filter.bounds;
   return input;
 }
 
@@ -270,6 +255,7 @@ export function hasFloorplanFilter(filters: SearchFilters): boolean {
     input.maxSqft !== undefined ||
     input.maxAllInMonthly !== undefined ||
     input.moveInBy !== undefined ||
-    input.accessibility !== undefined
+    input.accessibility !== undefined ||
+    input.shortLease !== undefined
   );
 }

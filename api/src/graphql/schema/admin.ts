@@ -76,6 +76,7 @@ const FloorplanInput = builder.inputType('FloorplanInput', {
     details: t.field({ type: FloorplanDetailsInput }),
     modelDetails: t.field({ type: ModelDetailsInput }),
     imageUrls: t.stringList(),
+    leaseTermsMonths: t.intList({ description: 'The lease lengths offered, in months (1 to 24); left out: kept.' }),
   }),
 });
 

@@ -1,10 +1,6 @@
 import { MAX_PAGE_SIZE } from '../../domain/index.js';
-import {
-  blockbusterDeals,
-  checkPageSize,
-  highlightedApartments,
-  type AreaDeals as AreaDealsRow,
-} from '../../services/apartments.js';
+import { blockbusterDeals, highlightedApartments, type AreaDeals as AreaDealsRow } from '../../services/apartments.js';
+import { checkPageSize } from '../../search/search.js';
 import { builder } from '../builder.js';
 import { Apartment } from './apartment.js';
 

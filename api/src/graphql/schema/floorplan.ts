@@ -30,6 +30,7 @@ export const Floorplan = builder.prismaNode('Floorplan', {
     details: t.field({ type: FloorplanDetails, resolve: (floorplan) => floorplan }),
     modelDetails: t.field({ type: ModelDetails, resolve: (floorplan) => floorplan }),
     imageUrls: t.exposeStringList('imageUrls'),
+    leaseTermsMonths: t.exposeIntList('leaseTermsMonths', { description: 'The lease lengths offered, in months.' }),
   }),
 });
 

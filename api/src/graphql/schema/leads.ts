@@ -12,7 +12,7 @@ import {
   isFirstContactOverdue,
 } from '../../domain/index.js';
 import type { Agent, Lead as LeadRow, LeadEvent, LeadView, OutboxMessage } from '../../generated/prisma/client.js';
-import { searchApartments } from '../../services/apartments.js';
+import { searchApartments } from '../../search/search.js';
 import {
   addLeadNote,
   assignLead,

@@ -29,7 +29,8 @@ import type {
 } from '../../generated/prisma/client.js';
 import type { Context } from '../../context.js';
 import { badInput, parseInput } from '../../errors.js';
-import { QualificationSchema, qualifyFloorplan, withQualification, type Qualified } from '../../services/search.js';
+import { QualificationSchema } from '../../search/filter.js';
+import { qualifyFloorplan, withQualification, type Qualified } from '../../search/qualification.js';
 import { screeningFeesOfApartment } from '../../services/fees.js';
 import { setApartmentScreening, setFloorplanAccessibility } from '../../services/screening.js';
 import { builder } from '../builder.js';

@@ -1,6 +1,6 @@
 import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { MAX_PAGE_SIZE, rentDollars } from '../../domain/index.js';
-import { checkPageSize, searchApartments, type SearchResult } from '../../services/apartments.js';
+import { checkPageSize, searchApartments, type SearchResult } from '../../search/search.js';
 import { builder } from '../builder.js';
 import { Apartment } from './apartment.js';
 import { FloorplanTypeEnum } from './floorplan.js';
@@ -26,6 +26,7 @@ export const ApartmentFilterRef = builder.inputType('ApartmentFilter', {
     moveInBy: t.string({ description: 'YYYY-MM-DD: floorplans available by that day, with a unit left.' }),
     pets: t.field({ type: [PetKindEnum], description: 'The apartment allows every one of these.' }),
     amenities: t.field({ type: [AmenityEnum], description: 'The apartment has every one of these.' }),
+    shortLease: t.boolean({ description: 'Only floorplans offering a lease of 6 months or less.' }),
     accessibility: t.field({
       type: [AccessibilityFeatureEnum],
       description: 'Only floorplans that have every one of these.',

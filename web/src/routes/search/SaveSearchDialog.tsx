@@ -6,7 +6,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { AlertFrequency, SaveSearchDialogMutation } from '../../__generated__/SaveSearchDialogMutation.graphql';
-import type { ApartmentFilterInput } from '../../lib/filters';
+import type { ApartmentFilter } from '../../lib/filters';
 import { useDomainText } from '../../lib/domainText';
 import { useFormAction } from '../../lib/forms/useFormAction';
 import { useLocale } from '../../i18n';
@@ -19,7 +19,7 @@ const saveMutation = graphql`
   }
 `;
 
-export function SaveSearchDialog({ filter }: { filter: ApartmentFilterInput | null }) {
+export function SaveSearchDialog({ filter }: { filter: ApartmentFilter | null }) {
   const environment = useRelayEnvironment();
   const { t } = useLingui();
   const text = useDomainText();

@@ -33,6 +33,18 @@ describe('search filters with the all-in cost controls', () => {
     expect(onApply).toHaveBeenCalledWith({ ...applied, sort: 'allInMonthly' });
   });
 
+  it('applies the short-lease checkbox, named by its URL parameter, and counts it as a filter', () => {
+    const onApply = vi.fn();
+    const { container } = render(<SearchFilters applied={DEFAULT_FILTERS} onApply={onApply} />);
+    const box = screen.getByRole('checkbox', { name: 'Short lease (6 months or less)' });
+    expect(box.getAttribute('name')).toBe('shortLease');
+    expect(container.querySelector('input[name="shortLease"]')?.getAttribute('value')).toBe('true');
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith({ ...DEFAULT_FILTERS, shortLease: true });
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, shortLease: true })).toBe(1);
+  });
+
   it('counts the active filters on the phone button', () => {
     render(
       <SearchFilters

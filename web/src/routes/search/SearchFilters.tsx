@@ -41,6 +41,7 @@ export function activeFilterCount(filters: Filters): number {
     filters.pets.length > 0,
     filters.amenities.length > 0,
     filters.accessibility.length > 0,
+    filters.shortLease,
   ].filter(Boolean).length;
 }
 
@@ -117,6 +118,16 @@ export function SearchFilters({ applied, onApply }: { applied: Filters; onApply:
             selected={draft.accessibility}
             onChange={(accessibility) => setDraft({ ...draft, accessibility: accessibility as AccessibilityFeature[] })}
           />
+          <label className="filters__check">
+            <input
+              type="checkbox"
+              name="shortLease"
+              value="true"
+              checked={draft.shortLease}
+              onChange={(event) => setDraft({ ...draft, shortLease: event.target.checked })}
+            />{' '}
+            {t`Short lease (6 months or less)`}
+          </label>
           <div>
             <label className="field__label" htmlFor={sortId}>
               <Trans>Sort by</Trans>

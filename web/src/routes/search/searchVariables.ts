@@ -1,14 +1,14 @@
 // The search query's variables from the URL and the window width: the URL holds the filters, `page` and
 // `rows`; the page size is cards per row x rows per page (docs/product.md section 9).
 import { afterCursorForPage, allowedRowsPerPage, pageSize } from '../../lib/grid';
-import { filtersFromSearchParams, toApartmentFilter, type ApartmentFilterInput } from '../../lib/filters';
+import { filtersFromSearchParams, toApartmentFilter, type ApartmentFilter } from '../../lib/filters';
 import { searchableCode } from '../../lib/domain';
 import type { QualificationInput } from '../../lib/qualification/answers';
 
 export interface SearchVariables {
   first: number;
   after: string | null;
-  filter: (ApartmentFilterInput & { qualification?: QualificationInput; likelyOnly?: boolean }) | null;
+  filter: ApartmentFilter | null;
   code: string | null;
   sort: 'ALL_IN_MONTHLY' | null;
   /** The renter's "Do I qualify?" answers: from this tab's storage, never from the URL. */

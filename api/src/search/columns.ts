@@ -1,7 +1,7 @@
 // The catalog's searchable fields as columns, per snapshot (docs/contract.md "The catalog in memory"): every uncached
 // search is a pass over the whole catalog, and the conditions renters use most (areas, room types, price and size
 // ranges) are read here as numbers from typed arrays rather than through each apartment's and floorplan's objects.
-// The rarer conditions keep their predicates (services/search.ts); both give the same answer (search-parity.test.ts).
+// The rarer conditions keep their predicates (search/plan.ts); the answer is the SQL one (search-parity.test.ts).
 import { AREAS, FLOORPLAN_TYPES } from '../domain/index.js';
 import type { CatalogApartment } from '../catalog/rows.js';
 import { heldFigure } from '../catalog/all-in.js';
@@ -58,20 +58,6 @@ export interface AllInColumns {
   unchecked: Float64Array;
 }
 
-/** The conditions read from the columns; undefined: not asked. */
-export interface ColumnConditions {
-  /** Apartments in any of these areas: a mask of AREAS bits. */
-  areaMask?: number;
-  /** Room types asked for: 1 at each index of FLOORPLAN_TYPES asked, 0 elsewhere (and at the unknown index). */
-  types?: Uint8Array;
-  minRentCents?: number;
-  maxRentCents?: number;
-  minSqft?: number;
-  maxSqft?: number;
-  /** Cents: a floorplan's lowest all-in monthly at most this (from allInColumns, or per floorplan without them). */
-  maxAllInCents?: number;
-}
-
 const AREA_INDEX = new Map<string, number>(AREAS.map((area, index) => [area, index]));
 const TYPE_INDEX = new Map<string, number>(FLOORPLAN_TYPES.map((type, index) => [type, index]));
 
@@ -105,7 +91,8 @@ export function searchColumns(apartments: readonly CatalogApartment[]): SearchCo
   return columns;
 }
 
-function readColumns(apartments: readonly CatalogApartment[]): SearchColumns {
+/** The columns of a list of apartments, read afresh (one apartment's, for a search's cache key). */
+export function readColumns(apartments: readonly CatalogApartment[]): SearchColumns {
   let floorplanCount = 0;
   for (const apartment of apartments) floorplanCount += apartment.floorplans.length;
   const columns: SearchColumns = {

@@ -39,7 +39,8 @@ export class AllInRank {
 }
 
 interface Ranked {
-  apartment: CatalogApartment;
+  /** The apartment's place in the snapshot. */
+  index: number;
   group: number;
   cents: number;
 }
@@ -57,10 +58,10 @@ export class AllInPage {
 
   constructor(private readonly count: number) {}
 
-  offer(apartment: CatalogApartment, group: number, cents: number): void {
+  offer(index: number, group: number, cents: number): void {
     const { entries, count } = this;
     if (count > SELECT_MAX) {
-      entries.push({ apartment, group, cents });
+      entries.push({ index, group, cents });
       return;
     }
     const last = entries.length === count ? entries[count - 1] : undefined;
@@ -74,7 +75,7 @@ export class AllInPage {
       if (other.group < group || (other.group === group && other.cents <= cents)) low = middle + 1;
       else high = middle;
     }
-    entries.splice(low, 0, { apartment, group, cents });
+    entries.splice(low, 0, { index, group, cents });
     if (entries.length > count) entries.pop();
   }
 
