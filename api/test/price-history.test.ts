@@ -46,7 +46,15 @@ beforeAll(async () => {
   await setApartmentFees(prisma, NO_ADMIN, apartmentId, valet(4500), at('2026-06-25T15:00:00Z'));
   // July 5: new rents arrive and are confirmed (as a feed's update is).
   const july5 = at('2026-07-05T15:00:00Z');
-  await updateFloorplan(prisma, apartmentId, floorplanId, { minPrice: 1100, maxPrice: 1250 }, NO_ADMIN, undefined, july5);
+  await updateFloorplan(
+    prisma,
+    apartmentId,
+    floorplanId,
+    { minPrice: 1100, maxPrice: 1250 },
+    NO_ADMIN,
+    undefined,
+    july5,
+  );
   await verifyFloorplan(prisma, CHECKER, floorplanId, {}, july5);
   // August 10 to 20: a special more than 30 days after the last check, which renters were not shown.
   await createSpecial(prisma, NO_ADMIN, apartmentId, {

@@ -75,4 +75,3 @@ export async function seedPriceHistory(prisma: PrismaClient, apartmentIds: reado
     if (rows.length) await prisma.priceObservation.createMany({ data: rows });
   }
 }
-

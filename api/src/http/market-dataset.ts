@@ -32,8 +32,6 @@ export function marketDatasetJsonLd(origin: string, lang: Locale, now: Date): Wi
     temporalCoverage: `${monthsBefore(today, 12)}/${today}`,
     dateModified: today,
     variableMeasured: 'Median all-in monthly rent, US dollars',
-    distribution: [
-      { '@type': 'DataDownload', encodingFormat: 'application/json', contentUrl: `${origin}/api/market` },
-    ],
+    distribution: [{ '@type': 'DataDownload', encodingFormat: 'application/json', contentUrl: `${origin}/api/market` }],
   };
 }

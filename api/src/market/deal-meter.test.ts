@@ -75,7 +75,12 @@ describe('the deal meter', () => {
   it('gives no figure with fewer than 5 comparables', () => {
     const catalog = [subject, ...comparables.slice(0, 4), ...leftOut];
     const meter = dealMeterOf(subject, subject.floorplans[0], currentFigures(catalog, NOW), NOW);
-    expect(meter).toMatchObject({ comparableCount: 4, medianAllInCents: null, percentFromMedian: null, verdict: 'TOO_FEW' });
+    expect(meter).toMatchObject({
+      comparableCount: 4,
+      medianAllInCents: null,
+      percentFromMedian: null,
+      verdict: 'TOO_FEW',
+    });
   });
 
   it('reads above and at the median', () => {
@@ -83,7 +88,10 @@ describe('the deal meter', () => {
     const even = apartment([MED], [{ rent: 1500 }]);
     const catalog = [high, even, ...comparables];
     const figures = currentFigures(catalog, NOW);
-    expect(dealMeterOf(high, high.floorplans[0], figures, NOW)).toMatchObject({ percentFromMedian: 10, verdict: 'ABOVE' });
+    expect(dealMeterOf(high, high.floorplans[0], figures, NOW)).toMatchObject({
+      percentFromMedian: 10,
+      verdict: 'ABOVE',
+    });
     expect(dealMeterOf(even, even.floorplans[0], figures, NOW)).toMatchObject({ percentFromMedian: 0, verdict: 'AT' });
   });
 

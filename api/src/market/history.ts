@@ -40,7 +40,9 @@ export function monthsBefore(day: string, months: number): string {
   const [year, month, date] = day.split('-').map(Number);
   const first = new Date(Date.UTC(year, month - 1 - months, 1));
   const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(date, last))).toISOString().slice(0, 10);
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(date, last)))
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** An instant inside San Antonio day `day` (noon there, summer or winter), for the rules that read a clock. */
@@ -98,7 +100,7 @@ export function stepsOf(days: readonly { date: string; allInMinCents: number; mi
 /** The figure of each month of the window on its last day (today for the current month). */
 export function monthFigures(steps: readonly PriceStep[], from: string, until: string): MonthFigure[] {
   const figures: MonthFigure[] = [];
-  for (let month = from.slice(0, 7); month <= until.slice(0, 7); ) {
+  for (let month = from.slice(0, 7); month <= until.slice(0, 7);) {
     const [year, number] = month.split('-').map(Number);
     const lastDay = new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
     const on = lastDay < until ? lastDay : until;

@@ -19,7 +19,10 @@ export const parseHistoryMonths = (raw: unknown): number =>
 
 const ReportFilterSchema = z.object({
   area: z.enum(AREAS, { error: 'area must be one of the 12 areas' }).nullable().optional(),
-  type: z.enum(FLOORPLAN_TYPES, { error: `type must be one of ${FLOORPLAN_TYPES.join(', ')}` }).nullable().optional(),
+  type: z
+    .enum(FLOORPLAN_TYPES, { error: `type must be one of ${FLOORPLAN_TYPES.join(', ')}` })
+    .nullable()
+    .optional(),
 });
 
 export const parseReportFilter = (raw: { area?: unknown; type?: unknown }) =>

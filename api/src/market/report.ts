@@ -143,7 +143,10 @@ export async function marketReport(
   const withSpecial = pricedApartments.filter((apartment) => activeSpecials(apartment, now).length > 0);
   const newestSpecials = withSpecial
     .flatMap((apartment) => activeSpecials(apartment, now).map((special) => ({ apartment, special })))
-    .sort((a, b) => b.special.createdAt.getTime() - a.special.createdAt.getTime() || a.special.id.localeCompare(b.special.id))
+    .sort(
+      (a, b) =>
+        b.special.createdAt.getTime() - a.special.createdAt.getTime() || a.special.id.localeCompare(b.special.id),
+    )
     .slice(0, NEWEST_SPECIALS_SHOWN);
 
   return {

@@ -77,7 +77,8 @@ export function LineChart({
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const [x0, x1] = xDomain;
   const sx = (x: number) => MARGIN.left + (x1 === x0 ? 0 : ((x - x0) / (x1 - x0)) * innerWidth);
-  const sy = (y: number) => MARGIN.top + (yMax === yMin ? innerHeight / 2 : (1 - (y - yMin) / (yMax - yMin)) * innerHeight);
+  const sy = (y: number) =>
+    MARGIN.top + (yMax === yMin ? innerHeight / 2 : (1 - (y - yMin) / (yMax - yMin)) * innerHeight);
   const path = line<ChartPoint>()
     .x((point) => sx(point.x))
     .y((point) => sy(point.y))
@@ -106,7 +107,13 @@ export function LineChart({
         const last = drawn.at(-1);
         return (
           <g key={one.id} className="line-chart__series">
-            <path d={path(drawn) ?? ''} fill="none" stroke={style.colour} strokeWidth={2} strokeDasharray={style.dash} />
+            <path
+              d={path(drawn) ?? ''}
+              fill="none"
+              stroke={style.colour}
+              strokeWidth={2}
+              strokeDasharray={style.dash}
+            />
             {markers &&
               one.points.map((point) => (
                 <g key={point.x}>

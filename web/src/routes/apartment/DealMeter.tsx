@@ -27,7 +27,11 @@ export function DealMeter({ floorplan }: { floorplan: DealMeter_floorplan$key })
   const { dealMeter: meter } = useFragment(fragment, floorplan);
   const { i18n, t } = useLingui();
   if (!meter) return null;
-  const sentence = dealSentence(meter, i18n);
+  const { area, type, comparableCount, verdict } = meter;
+  const sentence = dealSentence(
+    { area, type, comparableCount, verdict, percentFromMedian: meter.percentFromMedian },
+    i18n,
+  );
   const percent = meter.percentFromMedian;
   const median = meter.medianAllInCents;
   const position =

@@ -45,7 +45,11 @@ export function FloorplanPriceHistory({ floorplan }: { floorplan: FloorplanPrice
   const difference = first?.allInMinCents != null ? current - first.allInMinCents : 0;
   const amount = formatCents(Math.abs(difference));
   const summary =
-    difference < 0 ? t`${amount} less than in ${since}` : difference > 0 ? t`${amount} more than in ${since}` : t`The same as in ${since}`;
+    difference < 0
+      ? t`${amount} less than in ${since}`
+      : difference > 0
+        ? t`${amount} more than in ${since}`
+        : t`The same as in ${since}`;
   const points = history.steps.map((step) => ({
     x: dayNumber(step.date),
     y: step.allInMinCents,

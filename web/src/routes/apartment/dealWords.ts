@@ -3,10 +3,8 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 
-type FloorplanType = 'studio' | 'oneBed' | 'twoBed' | 'threeBed' | 'fourBed' | 'townHome' | string;
-
 /** "23 two-bedrooms": a count of floorplans of one type. */
-export function floorplansOfType(type: FloorplanType, count: number, i18n: I18n): string {
+export function floorplansOfType(type: string, count: number, i18n: I18n): string {
   switch (type) {
     case 'studio':
       return i18n._(msg`${plural(count, { one: '# studio', other: '# studios' })}`);
@@ -44,8 +42,6 @@ export function dealSentence(meter: DealMeterWords, i18n: I18n): string {
     case 'AT':
       return i18n._(msg`At the median of ${set} in ${area}`);
     default:
-      return i18n._(
-        msg`Too few to compare: ${set} in ${area} with a price checked in the last 30 days (5 are needed)`,
-      );
+      return i18n._(msg`Too few to compare: ${set} in ${area} with a price checked in the last 30 days (5 are needed)`);
   }
 }

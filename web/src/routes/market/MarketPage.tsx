@@ -126,7 +126,9 @@ function Report({ queryRef }: { queryRef: PreloadedQuery<MarketPageQuery> }) {
         : [],
     ),
   }));
-  const share = report.apartmentsPriced ? Math.round((report.apartmentsWithSpecial / report.apartmentsPriced) * 100) : 0;
+  const share = report.apartmentsPriced
+    ? Math.round((report.apartmentsWithSpecial / report.apartmentsPriced) * 100)
+    : 0;
   const day = formatDay(report.day, locale);
   const yearAgo = formatDay(report.yearAgoDay, locale);
   const withSpecial = report.apartmentsWithSpecial;
@@ -152,7 +154,11 @@ function Report({ queryRef }: { queryRef: PreloadedQuery<MarketPageQuery> }) {
             title={t`Median all-in by floorplan type over the last 12 months, San Antonio. The figures are in the table below.`}
             series={series}
             xDomain={[0, Math.max(1, months.length - 1)]}
-            xTicks={months.length ? [0, months.length - 1].map((index) => ({ x: index, label: formatMonth(months[index], locale) })) : []}
+            xTicks={
+              months.length
+                ? [0, months.length - 1].map((index) => ({ x: index, label: formatMonth(months[index], locale) }))
+                : []
+            }
             formatY={formatCents}
           />
         ) : (
