@@ -170,7 +170,8 @@ function Report({ queryRef }: { queryRef: PreloadedQuery<MarketPageQuery> }) {
           <summary>
             <Trans>The trend&apos;s figures</Trans>
           </summary>
-          <div className="market__scroll">
+          {/* A table wider than a phone scrolls; keyboard users reach it too (WCAG 2.1.1). */}
+          <div className="market__scroll" tabIndex={0} role="region" aria-label={t`The trend's figures`}>
             <table>
               <caption>{t`Median all-in by floorplan type at each month's end (fewer than 5 floorplans: no figure)`}</caption>
               <thead>
@@ -204,7 +205,12 @@ function Report({ queryRef }: { queryRef: PreloadedQuery<MarketPageQuery> }) {
         <h2 id="market-areas">
           <Trans>Median all-in by area and floorplan type</Trans>
         </h2>
-        <div className="market__scroll">
+        <div
+          className="market__scroll"
+          tabIndex={0}
+          role="region"
+          aria-label={t`Median all-in by area and floorplan type`}
+        >
           <table className="market__table">
             <caption>{t`On ${day} and 12 months before (${yearAgo}); in brackets, how many floorplans`}</caption>
             <thead>
