@@ -105,6 +105,8 @@ export async function runLighthouse(
       MAP_VIEW_PAGE,
       `/apartment/${apartmentId}/filteredFloorplans/`,
       '/blockBusterDeals/',
+      // The rent report: its chart and tables (docs/contract.md "Rent history and the market").
+      '/market/',
       // The Spanish twins, with the same targets (docs/contract.md "Spanish pages").
       '/es/',
       '/es/search/',

@@ -27,6 +27,7 @@ import type { AppContext, AppEnv } from './context.js';
 import { guestCardFormRoutes } from './rest/guest-card-form.js';
 import { leadRoutes } from './rest/leads.js';
 import { publicRoutes } from './rest/public.js';
+import { marketRoutes } from './rest/market.js';
 import { uploadRoutes } from './rest/uploads.js';
 import { createCatalog, type CatalogRead } from './catalog/catalog.js';
 import type { LeadFeed } from './services/lead-feed.js';
@@ -254,6 +255,7 @@ export function createServer(deps: ServerParts) {
   app.use('/graphql', cache.middleware);
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, c.var.ctx));
+  app.route('/api', marketRoutes);
   app.route('/api', publicRoutes);
   app.route('/api', guestCardFormRoutes);
   app.route('/api', adminRoutes);

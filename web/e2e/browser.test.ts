@@ -9,6 +9,7 @@ import './flows.e2e';
 import './home-scripts.e2e';
 import './leads.e2e';
 import './map.e2e';
+import './market.e2e';
 import './pages.e2e';
 import './qualification.e2e';
 import './renter-lists.e2e';

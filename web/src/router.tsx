@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
         path: 'blockBusterDeals/',
         ...page(() => import('./routes/deals/BlockbusterDealsPage'), 'deals/BlockbusterDealsPage'),
       },
+      { path: 'market/', ...page(() => import('./routes/market/MarketPage'), 'market/MarketPage') },
       {
         path: 'ConnectWithAnAgent/',
         ...page(() => import('./routes/connect/ConnectWithAnAgentPage'), 'connect/ConnectWithAnAgentPage'),

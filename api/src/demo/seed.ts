@@ -2,6 +2,7 @@
 // $4,000, some promoted, free-move and highlighted, a few without image or floorplans; each with an address, a point
 // in its area, a description, the year built and generated photos. They are created the
 // way an admin creates them: createApartment, then updateFloorplan for each floorplan.
+import { seedPriceHistory } from './price-history.js';
 import { AREAS, FLOORPLAN_TYPES, STORED_IMAGE_PATH, type FloorplanTypeName } from '../domain/index.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { createApartment, updateFloorplan } from '../services/apartment-admin.js';
@@ -214,6 +215,11 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage, now =
     created.push(withPrices);
   }
   await seedTrueCost(prisma, created, now);
+  await seedPriceHistory(
+    prisma,
+    created.map((apartment) => apartment.id),
+    now,
+  );
   const places = seededRandom(7026);
   for (const [index, apartment] of created.entries())
     await seedListingDetails(prisma, places, apartment, index, images.buildings);

@@ -14,6 +14,7 @@ const PAGE_ROUTES = [
   '/calendar-redirect',
   '/thank-you',
   '/blockBusterDeals',
+  '/market',
   '/apartment/:aptmentId/floorplans',
   '/apartment/:aptmentId/floorplans/:floorplanId',
   '/apartment/:aptmentId/filteredFloorplans',

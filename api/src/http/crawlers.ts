@@ -11,6 +11,7 @@ export const STATIC_SITEMAP_PATHS = [
   '/',
   '/search/',
   '/blockBusterDeals/',
+  '/market/',
   '/process/',
   '/ourMission/',
   '/aboutUs/',

@@ -18,6 +18,7 @@ import { MAIL_TEXTS } from '../domain/mail-texts.js';
 import { cardImageOf, type ApartmentWithFloorplans } from '../catalog/rows.js';
 import type { CatalogSnapshot } from '../catalog/catalog.js';
 import { absoluteUrl, advertisedRent, apartmentJsonLd, breadcrumbsJsonLd, businessJsonLd } from './structured-data.js';
+import { marketDatasetJsonLd } from './market-dataset.js';
 
 export interface PageHead {
   status: 200 | 404;
@@ -48,6 +49,11 @@ const STATIC_PAGES: Record<string, { title: string; description: string; noindex
   '/blockBusterDeals/': {
     title: 'Blockbuster Deals',
     description: 'San Antonio apartments with move-in specials right now, grouped by area. Prices change daily.',
+  },
+  '/market/': {
+    title: 'San Antonio Rent Report',
+    description:
+      'The median all-in rent of San Antonio apartments by area and floorplan type, now and a year ago, with the trend and the newest move-in specials.',
   },
   '/process/': {
     title: 'Our 1-2-3 Process',
@@ -92,6 +98,11 @@ const SPANISH_PAGES: Record<string, { title: string; description: string }> = {
     title: 'Ofertas imperdibles',
     description:
       'Apartamentos en San Antonio con especiales de mudanza ahora mismo, por zona. Los precios cambian a diario.',
+  },
+  '/market/': {
+    title: 'Informe de rentas de San Antonio',
+    description:
+      'La mediana de la renta total de los apartamentos de San Antonio por zona y tipo de plano, hoy y hace un año, con la tendencia y los especiales más nuevos.',
   },
   '/process/': {
     title: 'Nuestro proceso 1-2-3',
@@ -259,7 +270,10 @@ function localPageHead(
       canonical: known.noindex ? undefined : `${origin}${pathname}`,
       noindex: Boolean(known.noindex),
       image: defaultImage,
-      jsonLd: pathname === '/' ? [business] : [business, breadcrumbsJsonLd([home, { name, url: at(pathname) }])],
+      jsonLd: [
+        ...(pathname === '/' ? [business] : [business, breadcrumbsJsonLd([home, { name, url: at(pathname) }])]),
+        ...(pathname === '/market/' ? [marketDatasetJsonLd(origin, lang, now)] : []),
+      ],
     };
   }
 

@@ -248,6 +248,7 @@ adminRoutes.patch('/admins/apartments/:apartmentId/floorplans/:floorplanId', adm
     input,
     actor(c.var.ctx),
     cleanup(c.var.ctx),
+    c.var.ctx.now,
   );
   const floorplan = apartment.floorplans.find((candidate) => candidate.id === floorplanId)!;
   return c.json({

@@ -3,6 +3,7 @@
 // after the commit, so a failure never leaves a row pointing at a deleted file. Whether an image is still used
 // is decided right before its removal, by the stored key every row's image URLs resolve to (demo pictures are
 // shared by many listings, and one key may be spelled several ways).
+import { recordPriceObservations } from '../market/observations.js';
 import { z } from 'zod';
 import { dollarsToCents, rentDollars } from '../domain/index.js';
 import type { Floorplan, Prisma, PrismaClient } from '../generated/prisma/client.js';
@@ -323,6 +324,7 @@ export async function updateFloorplan(
   rawInput: unknown,
   actor: Actor,
   cleanup?: ImageCleanup,
+  now = new Date(),
 ): Promise<ApartmentWithFloorplans> {
   const apartmentId = parseId(rawApartmentId, 'apartmentId');
   const floorplanId = parseId(rawFloorplanId, 'floorplanId');
@@ -353,6 +355,8 @@ export async function updateFloorplan(
     const after = await tx.floorplan.update({ where: { id: floorplanId }, data });
     // Outside links wait for their copy (services/image-imports.ts); renters meanwhile see only stored images.
     await queueImageImports(tx, storage, target, after.imageUrls);
+    // An admin's saved rents are a confirmed price: they enter the history (market/observations.ts).
+    await recordPriceObservations(tx, { apartmentId, floorplanIds: [floorplanId], source: 'ADMIN', now });
     if (actor.adminId) {
       await recordAudit(tx, {
         adminId: actor.adminId,

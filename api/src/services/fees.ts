@@ -1,5 +1,6 @@
 // What an apartment charges beyond rent and what it offers: fees (in cents), pet policy and amenities. Admins
 // replace the whole list at once, as the manager's dialog edits it, in one transaction with its audit entry.
+import { recordPriceObservations } from '../market/observations.js';
 import { z } from 'zod';
 import {
   AMENITIES,
@@ -43,7 +44,13 @@ const FeesSchema = z.object({
 });
 
 /** Replaces the apartment's fees with this list, in this order. */
-export async function setApartmentFees(prisma: PrismaClient, actor: Actor, rawApartmentId: unknown, rawFees: unknown) {
+export async function setApartmentFees(
+  prisma: PrismaClient,
+  actor: Actor,
+  rawApartmentId: unknown,
+  rawFees: unknown,
+  now = new Date(),
+) {
   const apartmentId = parseId(rawApartmentId, 'apartmentId');
   const { fees } = parseInput(FeesSchema, { fees: rawFees });
   await prisma.$transaction(async (tx) => {
@@ -53,6 +60,8 @@ export async function setApartmentFees(prisma: PrismaClient, actor: Actor, rawAp
       rows.map(({ name, amountCents, kind }) => ({ name, amountCents, kind }));
     await tx.fee.deleteMany({ where: { apartmentId } });
     await tx.fee.createMany({ data: fees.map((fee, position) => ({ ...fee, apartmentId, position })) });
+    // The all-in of every priced floorplan changes today: the history keeps the day's figures and fees.
+    await recordPriceObservations(tx, { apartmentId, source: 'ADMIN', now });
     await recordAdminChange(tx, actor, {
       action: 'update',
       entity: 'apartment',

@@ -11,6 +11,7 @@ import { IdSchema, parseId } from './apartments.js';
 import { diff, recordAudit } from './audit.js';
 import { calendarDate, storedDate } from './calendar-date.js';
 import type { RequestLimiter } from '../auth/request-limit.js';
+import { recordPriceObservations } from '../market/observations.js';
 
 const AVAILABILITY_FIELDS = [
   'availableFrom',
@@ -83,6 +84,12 @@ export async function verifyFloorplan(
       },
     });
     await tx.outdatedReport.updateMany({ where: { floorplanId, resolvedAt: null }, data: { resolvedAt: now } });
+    await recordPriceObservations(tx, {
+      apartmentId: after.apartmentId,
+      floorplanIds: [floorplanId],
+      source: viewer.role,
+      now,
+    });
     // The audit trail names admins by account; an agent's check is named in the row's verifiedByName.
     await recordAudit(tx, {
       adminId: actor.adminId,

@@ -58,6 +58,11 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
               </Link>
             </li>
             <li>
+              <Link to={paths.market}>
+                <Trans>San Antonio rent report</Trans>
+              </Link>
+            </li>
+            <li>
               <Link to={paths.ourServices}>
                 <Trans>Our Services</Trans>
               </Link>

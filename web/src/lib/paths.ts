@@ -26,6 +26,7 @@ export const paths = {
   thankYou: '/thank-you/',
   calendarRedirect: '/calendar-redirect/',
   blockBusterDeals: '/blockBusterDeals/',
+  market: '/market/',
   connectWithAnAgent: '/ConnectWithAnAgent/',
   /** The guest card about one apartment, as a page: "Ask about this apartment" without its dialog. */
   askAbout: (aptmentId: string) => `/ConnectWithAnAgent/?apartment=${encodeURIComponent(aptmentId)}`,

@@ -165,6 +165,7 @@ builder.mutationFields((t) => ({
         input,
         actor(ctx),
         cleanup(ctx),
+        ctx.now,
       );
       return apartment.floorplans.find((floorplan) => floorplan.id === floorplanId)!;
     },

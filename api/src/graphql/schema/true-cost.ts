@@ -185,7 +185,7 @@ builder.mutationFields((t) => ({
     args: { apartmentId: t.arg.id({ required: true }), fees: t.arg({ type: [FeeInput], required: true }) },
     resolve: async (_root, args, ctx) => {
       const apartmentId = idFromArg(args.apartmentId, 'Apartment', 'apartmentId');
-      await setApartmentFees(ctx.prisma, actor(ctx), apartmentId, args.fees.map(plain));
+      await setApartmentFees(ctx.prisma, actor(ctx), apartmentId, args.fees.map(plain), ctx.now);
       return ctx.prisma.apartment.findUniqueOrThrow({ where: { id: apartmentId } });
     },
   }),

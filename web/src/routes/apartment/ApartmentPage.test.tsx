@@ -36,6 +36,8 @@ function floorplan(id: string, extra: Record<string, unknown> = {}) {
     verifiedDaysAgo: 3,
     verificationStale: false,
     qualification: null,
+    dealMeter: null,
+    priceHistory: null,
     ...extra,
   };
 }

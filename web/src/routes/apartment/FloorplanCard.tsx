@@ -12,7 +12,9 @@ import { IMAGES_PER_FLOORPLAN_CARD } from '../../lib/domain';
 import { formatRentDollars, formatRange, formatSqft } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { AllImagesDialog } from './AllImagesDialog';
+import { DealMeter } from './DealMeter';
 import { FloorplanCost } from './FloorplanCost';
+import { FloorplanPriceHistory } from './FloorplanPriceHistory';
 import { FloorplanVideo } from './FloorplanVideo';
 
 const fragment = graphql`
@@ -32,6 +34,8 @@ const fragment = graphql`
     }
     imageUrls
     ...FloorplanCost_floorplan
+    ...DealMeter_floorplan
+    ...FloorplanPriceHistory_floorplan
     qualification(answers: $answers) {
       ...QualificationBadge_result
     }
@@ -93,6 +97,8 @@ export function FloorplanCard({
         </div>
       </dl>
       <FloorplanCost floorplan={data} />
+      <DealMeter floorplan={data} />
+      <FloorplanPriceHistory floorplan={data} />
       {data.qualification && <QualificationBadge result={data.qualification} />}
       {images.length > 0 ? (
         <ul className="floorplan-card__images">
