@@ -20,6 +20,14 @@ export interface OutgoingMessage {
   dedupeKey?: string;
   /** The lead the message is about (erasing the lead deletes it). */
   leadId?: string;
+  /** Files sent with it (an invoice's PDF). */
+  attachments?: OutgoingAttachment[];
+}
+
+export interface OutgoingAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 /**
@@ -54,6 +62,7 @@ export async function enqueueMessages(tx: OutboxWriter, messages: OutgoingMessag
       headers: message.headers ?? undefined,
       dedupeKey: message.dedupeKey ?? null,
       leadId: message.leadId ?? null,
+      attachments: message.attachments ? (message.attachments as unknown as Prisma.InputJsonValue) : undefined,
     })),
     skipDuplicates: true,
   });
@@ -85,7 +94,13 @@ export async function listOutbox(prisma: PrismaClient, viewer: Viewer, rawQuery:
     prisma.outboxMessage.findMany({ where, orderBy: { createdAt: 'desc' }, skip: query.offset, take: query.limit }),
     prisma.outboxMessage.count({ where }),
   ]);
-  return { messages: messages.map((message) => ({ ...message, text: maskLinkTokens(message.text) })), totalCount };
+  return {
+    messages: messages.map(({ attachments: _attachments, ...message }) => ({
+      ...message,
+      text: maskLinkTokens(message.text),
+    })),
+    totalCount,
+  };
 }
 
 /** The e-mail still to go and given up on, for the operators' metrics (docs/operations.md "Metrics"). */
