@@ -27,8 +27,7 @@ export interface IssuedPropertyLink {
 }
 
 export type PropertyLinkCheck =
-  | { ok: true; recordId: string; tokenId: string }
-  | { ok: false; reason: 'expired' | 'invalid' };
+  { ok: true; recordId: string; tokenId: string } | { ok: false; reason: 'expired' | 'invalid' };
 
 export interface PropertyLinks {
   issue(kind: PropertyLinkKind, recordId: string, now: Date): Promise<IssuedPropertyLink>;

@@ -66,5 +66,5 @@ export function invoiceLabel(kind: 'invoice' | 'creditNote', number: number): st
 /** A renter's name as an invoice keeps it once their personal data is erased: "Maria Lopez" -> "M. L.". */
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  return parts.length ? parts.map((part) => `${part[0]!.toUpperCase()}.`).join(' ') : '-';
+  return parts.length ? parts.map((part) => `${part[0].toUpperCase()}.`).join(' ') : '-';
 }

@@ -21,7 +21,14 @@ import { MAIL_TEXTS } from '../domain/mail-texts.js';
 import { centsAsDecimal, formatCents } from '../domain/money.js';
 import { localDate } from '../domain/san-antonio-day.js';
 import { AppError, badInput, conflict, notFound, parseInput } from '../errors.js';
-import type { Apartment, Invoice, LeaseVerification, Payment, Prisma, PrismaClient } from '../generated/prisma/client.js';
+import type {
+  Apartment,
+  Invoice,
+  LeaseVerification,
+  Payment,
+  Prisma,
+  PrismaClient,
+} from '../generated/prisma/client.js';
 import { isoDate } from '../catalog/true-cost.js';
 import { calendarDate, storedDate } from './calendar-date.js';
 import { renderInvoicePdf, type BillingParty } from './invoice-pdf.js';
@@ -46,7 +53,7 @@ export async function commissionPercentOn(
   });
   for (const entry of later) {
     const change = (entry.changes as Record<string, { before?: unknown }> | null)?.commissionPercent;
-    if (change && (typeof change.before === 'number' || change.before === null)) return change.before as number | null;
+    if (change && (typeof change.before === 'number' || change.before === null)) return change.before;
   }
   return apartment.commissionPercent;
 }
@@ -66,13 +73,24 @@ async function nextNumber(tx: Tx, kind: Invoice['kind']): Promise<number> {
   return row.last;
 }
 
-const addressOf = (apartment: { street: string | null; city: string | null; state: string | null; zip: string | null }) =>
-  [apartment.street, [apartment.city, [apartment.state, apartment.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')]
+const addressOf = (apartment: {
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+}) =>
+  [
+    apartment.street,
+    [apartment.city, [apartment.state, apartment.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+  ]
     .filter(Boolean)
     .join(', ') || null;
 
 async function pdfAttachment(tx: Tx | PrismaClient, invoice: Invoice) {
-  const apartment = await tx.apartment.findUniqueOrThrow({ where: { id: invoice.apartmentId }, select: { name: true } });
+  const apartment = await tx.apartment.findUniqueOrThrow({
+    where: { id: invoice.apartmentId },
+    select: { name: true },
+  });
   const creditFor = invoice.creditForId
     ? await tx.invoice.findUnique({ where: { id: invoice.creditForId }, select: { kind: true, number: true } })
     : null;
@@ -100,7 +118,10 @@ export async function issueInvoice(
   if (verification.status !== 'confirmed' && verification.status !== 'corrected') return null;
   if (await tx.invoice.findUnique({ where: { verificationId: verification.id }, select: { id: true } })) return null;
   const apartment = await tx.apartment.findUniqueOrThrow({ where: { id: verification.apartmentId } });
-  const lead = await tx.lead.findUniqueOrThrow({ where: { id: verification.leadId }, select: { name: true, erasedAt: true } });
+  const lead = await tx.lead.findUniqueOrThrow({
+    where: { id: verification.leadId },
+    select: { name: true, erasedAt: true },
+  });
   const rent = verification.verifiedRentCents ?? verification.rentCents;
   const moveIn = verification.verifiedMoveInOn ?? verification.moveInOn;
   const percent =
@@ -218,7 +239,13 @@ const VoidSchema = z
   .strict();
 
 /** Voids an invoice with a credit note for its amount (numbered in its own gapless sequence); nothing is deleted. */
-export async function voidInvoice(prisma: PrismaClient, viewer: Viewer | null, rawId: unknown, rawInput: unknown, now: Date) {
+export async function voidInvoice(
+  prisma: PrismaClient,
+  viewer: Viewer | null,
+  rawId: unknown,
+  rawInput: unknown,
+  now: Date,
+) {
   requireAdmin(viewer, 'void invoices');
   const { reason } = parseInput(VoidSchema, rawInput ?? {});
   return prisma.$transaction(async (tx) => {
@@ -468,7 +495,9 @@ export function quickbooksCsv(invoices: Invoice[]): string {
             : '',
       ),
       'Locator commission',
-      safe(`${invoice.renterName}${invoice.unit ? `, unit ${invoice.unit}` : ''}, move-in ${isoDate(invoice.moveInOn)}`),
+      safe(
+        `${invoice.renterName}${invoice.unit ? `, unit ${invoice.unit}` : ''}, move-in ${isoDate(invoice.moveInOn)}`,
+      ),
       '1',
       amount,
       amount,
@@ -509,7 +538,7 @@ export async function remindOverdueInvoices(prisma: PrismaClient, now: Date): Pr
       });
       if (count === 0 || !to) return;
       const label = invoiceLabel('invoice', invoice.number);
-      const reminderDays = INVOICE_OVERDUE_REMINDER_DAYS[due - 1]!;
+      const reminderDays = INVOICE_OVERDUE_REMINDER_DAYS[due - 1];
       await enqueueMessages(tx, [
         {
           kind: 'invoice-overdue',
@@ -535,7 +564,10 @@ export async function remindOverdueInvoices(prisma: PrismaClient, now: Date): Pr
 
 /** Erasing renters keeps their invoices, the business's record, with the name cut to initials. */
 export async function eraseInvoiceRenters(tx: Tx, leadIds: string[]): Promise<void> {
-  const invoices = await tx.invoice.findMany({ where: { leadId: { in: leadIds } }, select: { id: true, renterName: true } });
+  const invoices = await tx.invoice.findMany({
+    where: { leadId: { in: leadIds } },
+    select: { id: true, renterName: true },
+  });
   for (const invoice of invoices)
     await tx.invoice.update({ where: { id: invoice.id }, data: { renterName: initials(invoice.renterName) } });
   await tx.leaseVerification.updateMany({ where: { leadId: { in: leadIds } }, data: { renterEmail: null } });
@@ -571,7 +603,12 @@ const BillingSchema = z
   .strict();
 
 /** Admins keep a property's leasing e-mail and billing details (fields left out keep their values). */
-export async function setApartmentBilling(prisma: PrismaClient, viewer: Viewer | null, apartmentId: string, rawInput: unknown) {
+export async function setApartmentBilling(
+  prisma: PrismaClient,
+  viewer: Viewer | null,
+  apartmentId: string,
+  rawInput: unknown,
+) {
   requireAdmin(viewer, "edit a property's billing details");
   const input = parseInput(BillingSchema, rawInput ?? {});
   return prisma.$transaction(async (tx) => {

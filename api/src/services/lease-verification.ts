@@ -119,14 +119,7 @@ export async function createLeaseVerification(
     throw badInput(`${apartment.name} has no commission agreed yet: an admin sets it`, {
       commissionPercent: 'No commission agreed',
     });
-  await refuseDuplicates(
-    tx,
-    lead,
-    apartment.id,
-    lead.agentId,
-    referral.leaseMoveInOn,
-    referral.leaseTermMonths,
-  );
+  await refuseDuplicates(tx, lead, apartment.id, lead.agentId, referral.leaseMoveInOn, referral.leaseTermMonths);
   const id = crypto.randomUUID();
   const link = await links.issue('lease-verification', id, now);
   const commission = commissionCents(referral.leaseRentCents, percent);
@@ -217,7 +210,14 @@ export async function requestLeaseVerification(
     if (referral.lead.erasedAt) throw conflict("This lead's personal data was erased; it can no longer change");
     const { verification, event } = await createLeaseVerification(tx, links, referral.lead, referral, now);
     await tx.leadEvent.create({
-      data: { leadId: referral.leadId, kind: 'referral', text: event, actorRole: viewer.role, actorId: viewer.id, createdAt: now },
+      data: {
+        leadId: referral.leadId,
+        kind: 'referral',
+        text: event,
+        actorRole: viewer.role,
+        actorId: viewer.id,
+        createdAt: now,
+      },
     });
     return verification;
   });
@@ -286,9 +286,18 @@ const AnswerSchema = z
       .max(MONEY_MAX_CENTS, 'Rent is too large')
       .optional(),
     moveInOn: calendarDate('Move-in date').optional(),
-    unit: z.string({ error: 'Unit must be text' }).trim().min(1, 'Unit cannot be empty').max(20, 'Unit cannot be longer than 20 characters').optional(),
+    unit: z
+      .string({ error: 'Unit must be text' })
+      .trim()
+      .min(1, 'Unit cannot be empty')
+      .max(20, 'Unit cannot be longer than 20 characters')
+      .optional(),
     reason: z.enum(DISPUTE_REASONS, { error: `Reason must be one of: ${DISPUTE_REASONS.join(', ')}` }).optional(),
-    note: z.string({ error: 'Note must be text' }).trim().max(1000, 'Note cannot be longer than 1000 characters').optional(),
+    note: z
+      .string({ error: 'Note must be text' })
+      .trim()
+      .max(1000, 'Note cannot be longer than 1000 characters')
+      .optional(),
   })
   .strict()
   .superRefine((input, ctx) => {
@@ -350,7 +359,13 @@ export async function answerLeaseVerification(
     });
     if (count === 0) throw conflict(LINK_MESSAGES.used);
     await tx.leadEvent.create({
-      data: { leadId: before.leadId, kind: 'referral', text, actorName: `${before.apartment.name} leasing office`, createdAt: now },
+      data: {
+        leadId: before.leadId,
+        kind: 'referral',
+        text,
+        actorName: `${before.apartment.name} leasing office`,
+        createdAt: now,
+      },
     });
     const after = await tx.leaseVerification.findUniqueOrThrow({ where: { id: before.id } });
     if (after.verifiedMoveInOn && isoDate(after.verifiedMoveInOn) <= localDate(now))
@@ -383,7 +398,12 @@ export async function acknowledgeRegistration(prisma: PrismaClient, links: Prope
 export async function remindLeaseVerifications(prisma: PrismaClient, links: PropertyLinks, now: Date): Promise<number> {
   const today = localDate(now);
   const waiting = await prisma.leaseVerification.findMany({
-    where: { status: 'pending', answeredAt: null, expiresAt: { gt: now }, remindersSent: { lt: LEASE_VERIFICATION_REMINDER_DAYS.length } },
+    where: {
+      status: 'pending',
+      answeredAt: null,
+      expiresAt: { gt: now },
+      remindersSent: { lt: LEASE_VERIFICATION_REMINDER_DAYS.length },
+    },
     include: { apartment: { select: { name: true } }, referral: { include: { lead: { select: { name: true } } } } },
   });
   let sent = 0;

@@ -77,13 +77,7 @@ const ReferralSchema = z
   .strict();
 
 type ReferralInput = z.output<typeof ReferralSchema>;
-type DateField =
-  | 'registeredOn'
-  | 'touredOn'
-  | 'appliedOn'
-  | 'leaseSignedOn'
-  | 'leaseMoveInOn'
-  | 'commissionReceivedOn';
+type DateField = 'registeredOn' | 'touredOn' | 'appliedOn' | 'leaseSignedOn' | 'leaseMoveInOn' | 'commissionReceivedOn';
 
 const STEP_WORDS: Record<DateField, string> = {
   registeredOn: 'Registered with the property',

@@ -156,7 +156,8 @@ export const Invoice = builder.objectRef<InvoiceParent>('Invoice').implement({
       resolve: async (row, _args, ctx) =>
         row.kind !== 'invoice' || row.voidedAt
           ? 0
-          : row.amountCents - (await paymentsOf(row, ctx.prisma)).reduce((sum, payment) => sum + payment.amountCents, 0),
+          : row.amountCents -
+            (await paymentsOf(row, ctx.prisma)).reduce((sum, payment) => sum + payment.amountCents, 0),
     }),
     issuedOn: t.string({ resolve: (row) => isoDate(row.issuedOn) }),
     dueOn: t.string({ resolve: (row) => isoDate(row.dueOn) }),
@@ -244,7 +245,8 @@ builder.queryFields((t) => ({
 }));
 
 const LeaseAnswerInput = builder.inputType('LeaseAnswerInput', {
-  description: 'Confirm; correct with the rent, move-in date (YYYY-MM-DD) or unit that differ; or dispute with a reason.',
+  description:
+    'Confirm; correct with the rent, move-in date (YYYY-MM-DD) or unit that differ; or dispute with a reason.',
   fields: (t) => ({
     answer: t.field({ type: LeaseAnswerEnum, required: true }),
     rentCents: t.int(),
@@ -310,7 +312,9 @@ builder.mutationFields((t) => ({
         ctx.security.propertyLinks,
         ctx.config,
         args.token,
-        Object.fromEntries(Object.entries(plain(args.input)).filter(([, value]) => value !== null && value !== undefined)),
+        Object.fromEntries(
+          Object.entries(plain(args.input)).filter(([, value]) => value !== null && value !== undefined),
+        ),
         ctx.now,
       ),
   }),
@@ -358,7 +362,7 @@ builder.mutationFields((t) => ({
   setApartmentBilling: t.field({
     ...adminOnly,
     type: Apartment,
-    description: "The property's leasing e-mail and billing details (docs/contract.md \"Getting paid\").",
+    description: 'The property\'s leasing e-mail and billing details (docs/contract.md "Getting paid").',
     args: { apartmentId: t.arg.id({ required: true }), input: t.arg({ type: ApartmentBillingInput, required: true }) },
     resolve: (_root, args, ctx) =>
       setApartmentBilling(
@@ -374,17 +378,20 @@ builder.prismaObjectFields('Apartment', (t) => ({
   leasingEmail: t.string({
     ...adminOnly,
     nullable: true,
-    resolve: async (apartment, _args, ctx) => (await ctx.loaders.storedApartments.load(apartment.id))?.leasingEmail ?? null,
+    resolve: async (apartment, _args, ctx) =>
+      (await ctx.loaders.storedApartments.load(apartment.id))?.leasingEmail ?? null,
   }),
   billingEmail: t.string({
     ...adminOnly,
     nullable: true,
-    resolve: async (apartment, _args, ctx) => (await ctx.loaders.storedApartments.load(apartment.id))?.billingEmail ?? null,
+    resolve: async (apartment, _args, ctx) =>
+      (await ctx.loaders.storedApartments.load(apartment.id))?.billingEmail ?? null,
   }),
   billingName: t.string({
     ...adminOnly,
     nullable: true,
-    resolve: async (apartment, _args, ctx) => (await ctx.loaders.storedApartments.load(apartment.id))?.billingName ?? null,
+    resolve: async (apartment, _args, ctx) =>
+      (await ctx.loaders.storedApartments.load(apartment.id))?.billingName ?? null,
   }),
   billingAddress: t.string({
     ...adminOnly,
