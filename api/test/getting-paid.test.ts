@@ -60,7 +60,7 @@ async function linkOf(leadId: string, kind = 'lease-verification') {
     where: { leadId, kind },
     orderBy: { createdAt: 'desc' },
   });
-  const match = message.text.match(/\/(?:lease-verification|guest-card-registration)\/([\w.-]+)/);
+  const match = message.text.match(/\/(?:lease-verification|guest-card-registration)\/\?token=([\w.-]+)/);
   return { token: match![1], message };
 }
 

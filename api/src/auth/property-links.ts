@@ -14,8 +14,8 @@ const AUDIENCE: Record<PropertyLinkKind, string> = {
   registration: 'satx-apartment-locator/guest-card-registration',
 };
 const PATH: Record<PropertyLinkKind, string> = {
-  'lease-verification': '/lease-verification/',
-  registration: '/guest-card-registration/',
+  'lease-verification': '/lease-verification/?token=',
+  registration: '/guest-card-registration/?token=',
 };
 
 export interface IssuedPropertyLink {

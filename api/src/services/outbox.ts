@@ -82,7 +82,12 @@ const OutboxQuerySchema = z
  * the e-mail: whoever reads the outbox sees only their first characters, enough to tell two messages apart.
  */
 export function maskLinkTokens(text: string): string {
-  return text.replace(/(\/list\/|[?&]token=)([\w-]{4})[\w-]{39}(?![\w-])/g, '$1$2…');
+  return (
+    text
+      .replace(/(\/list\/|[?&]token=)([\w-]{4})[\w-]{39}(?![\w-])/g, '$1$2…')
+      // A property's signed lease verification or registration link (auth/property-links.ts) acts for the property.
+      .replace(/(\/(?:lease-verification|guest-card-registration)\/\?token=)([\w-]{4})[\w.-]+/g, '$1$2…')
+  );
 }
 
 /** The admins' view of the outbox, newest first: renters' data, so a LEADS key or a login; link tokens masked. */
