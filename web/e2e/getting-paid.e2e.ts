@@ -104,7 +104,7 @@ describe.skipIf(!e2e.available)('getting paid', () => {
     expect(request.subject).toBe(`Lease verification for ${renterName} at ${apartmentName}`);
     expect(request.text).toContain('Rent: $1,500 a month');
     expect(request.text).toContain("Commission (50% of one month's rent): $750");
-    const link = /https?:\/\/[^\s]+\/lease-verification\/\?token=[\w.-]+/.exec(request.text)![0];
+    const link = /https?:\/\/\S+\/lease-verification\/\?token=[\w.-]+/.exec(request.text)![0];
     const propertyContext = await newContext(browser, WIDTHS[0]);
     const propertyPage = await propertyContext.newPage();
     await propertyPage.goto(new URL(link).pathname + new URL(link).search);

@@ -38,7 +38,6 @@ const receivablesQuery = graphql`
       buckets {
         bucket
         totalCents
-        count
       }
       open {
         bucket
