@@ -100,10 +100,8 @@ export async function listOutbox(prisma: PrismaClient, viewer: Viewer, rawQuery:
     prisma.outboxMessage.count({ where }),
   ]);
   return {
-    messages: messages.map(({ attachments: _attachments, ...message }) => ({
-      ...message,
-      text: maskLinkTokens(message.text),
-    })),
+    // Attachments (an invoice's PDF) stay out of the listing: admins download invoices from receivables.
+    messages: messages.map((message) => ({ ...message, attachments: null, text: maskLinkTokens(message.text) })),
     totalCount,
   };
 }
