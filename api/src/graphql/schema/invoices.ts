@@ -29,6 +29,7 @@ import {
   type ReceivableLine,
 } from '../../services/invoices.js';
 import { isoDate } from '../../catalog/true-cost.js';
+import { parseId } from '../../services/apartments.js';
 import { builder } from '../builder.js';
 import { adminOnly, staffOnly } from '../roles.js';
 import { Apartment } from './apartment.js';
@@ -234,7 +235,7 @@ builder.queryFields((t) => ({
     ...adminOnly,
     type: Invoice,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => readInvoice(ctx.prisma, ctx.viewer, String(args.id)),
+    resolve: (_root, args, ctx) => readInvoice(ctx.prisma, ctx.viewer, parseId(args.id, 'id')),
   }),
   leaseVerificationByLink: t.field({
     type: LeaseVerification,
@@ -333,7 +334,7 @@ builder.mutationFields((t) => ({
       const payment = await recordPayment(
         ctx.prisma,
         ctx.viewer,
-        String(args.invoiceId),
+        parseId(args.invoiceId, 'invoiceId'),
         withoutAbsent({ ...args.input, reference: args.input.reference ?? undefined }),
         ctx.now,
       );
@@ -346,13 +347,13 @@ builder.mutationFields((t) => ({
     description: 'Voids an invoice with a credit note; nothing is deleted.',
     args: { invoiceId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
-      voidInvoice(ctx.prisma, ctx.viewer, String(args.invoiceId), { reason: args.reason }, ctx.now),
+      voidInvoice(ctx.prisma, ctx.viewer, parseId(args.invoiceId, 'invoiceId'), { reason: args.reason }, ctx.now),
   }),
   closeDisputeCase: t.field({
     ...adminOnly,
     type: LeaseVerification,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => closeDisputeCase(ctx.prisma, ctx.viewer!, String(args.id), ctx.now),
+    resolve: (_root, args, ctx) => closeDisputeCase(ctx.prisma, ctx.viewer!, parseId(args.id, 'id'), ctx.now),
   }),
   issueDueInvoices: t.int({
     ...adminOnly,
