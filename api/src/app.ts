@@ -56,7 +56,8 @@ export function createApp(deps: AppDeps) {
     leadFeed,
     imageImports,
     /** Starts the work that happens after requests (jobs/index.ts); answers the function that stops it. */
-    startJobs: () => startJobs(db.prisma, server.catalog, config, logger, metrics, imageImports),
+    startJobs: () =>
+      startJobs(db.prisma, server.catalog, config, logger, metrics, imageImports, security.propertyLinks),
     /** Closes what the app opened besides the database: the Redis connections and the S3 client. */
     shutdown: async () => {
       await security.loginLimiter.close();

@@ -6,6 +6,7 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { isMailbox } from './domain/mailbox.js';
 import { GUEST_CARD_MIN_FILL_SECONDS } from './domain/leads.js';
+import { SITE } from './domain/site.js';
 
 const optionalUrl = z
   .string()
@@ -102,6 +103,17 @@ const EnvSchema = z.object({
     }, 'must be one e-mail address, e.g. "SATX Apartment Locators <no-reply@satxlocators.com>"')
     .optional(),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
+  // docs/contract.md "Getting paid": who the invoices come from (the demo business's details by default).
+  LOCATOR_BILLING_NAME: z.string().trim().min(1).max(100).default(SITE.legalName),
+  LOCATOR_BILLING_ADDRESS: z.string().trim().min(1).max(300).default(SITE.address),
+  LOCATOR_BILLING_EMAIL: z
+    .string()
+    .trim()
+    .refine(isMailbox, 'LOCATOR_BILLING_EMAIL must be one e-mail address')
+    .default(SITE.email),
+  LOCATOR_BILLING_PHONE: z.string().trim().min(1).max(30).default(SITE.phone),
+  /** How often lease verification reminders, due invoices and overdue reminders are looked for. */
+  BILLING_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(86_400).default(3_600),
   ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // How often the outbox is sent; the browser suite shortens it so a test waits for its e-mail briefly.
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
@@ -186,6 +198,10 @@ export interface Config {
   mailFrom: string;
   /** Leads (any status) keep renters' contact data this many days after their last activity, then it is erased. */
   leadRetentionDays: number;
+  /** docs/contract.md "Getting paid": the locator's details printed on every invoice (LOCATOR_BILLING_*). */
+  locatorBilling: { name: string; address: string; email: string; phone: string };
+  /** How often the billing run (jobs/index.ts) looks for reminders and invoices due. */
+  billingIntervalSeconds: number;
   /** How often saved searches are checked for alerts. */
   alertsIntervalSeconds: number;
   /** How often the outbox worker sends what is due. */
@@ -352,6 +368,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? developmentMailFrom(env.PUBLIC_URL),
     leadRetentionDays: env.LEAD_RETENTION_DAYS,
+    billingIntervalSeconds: env.BILLING_INTERVAL_SECONDS,
+    locatorBilling: {
+      name: env.LOCATOR_BILLING_NAME,
+      address: env.LOCATOR_BILLING_ADDRESS,
+      email: env.LOCATOR_BILLING_EMAIL,
+      phone: env.LOCATOR_BILLING_PHONE,
+    },
     alertsIntervalSeconds: env.ALERTS_INTERVAL_SECONDS,
     outboxIntervalSeconds: env.OUTBOX_INTERVAL_SECONDS,
     guestCardMinFillSeconds: env.GUEST_CARD_MIN_FILL_SECONDS,

@@ -26,6 +26,7 @@ import { errorResponse } from './rest/errors.js';
 import type { AppContext, AppEnv } from './context.js';
 import { guestCardFormRoutes } from './rest/guest-card-form.js';
 import { leadRoutes } from './rest/leads.js';
+import { invoiceRoutes } from './rest/invoices.js';
 import { publicRoutes } from './rest/public.js';
 import { marketRoutes } from './rest/market.js';
 import { uploadRoutes } from './rest/uploads.js';
@@ -261,6 +262,7 @@ export function createServer(deps: ServerParts) {
   app.route('/api', adminRoutes);
   app.route('/api', agentRoutes);
   app.route('/api', leadRoutes);
+  app.route('/api', invoiceRoutes);
   app.route('/api', uploadRoutes);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API route');

@@ -351,6 +351,43 @@ const ID_FIELDS: IdField[] = [
     document: () => `mutation($v: ID!) { upsertReferral(leadId: "${UNKNOWN}", apartmentId: $v, input: {}) { id } }`,
   },
   {
+    key: 'Query.invoice(id)',
+    arg: 'id',
+    accepts: 'uuid',
+    admin: true,
+    document: () => 'query($v: ID!) { invoice(id: $v) { id } }',
+  },
+  {
+    key: 'Mutation.recordPayment(invoiceId)',
+    arg: 'invoiceId',
+    accepts: 'uuid',
+    admin: true,
+    document: () =>
+      'mutation($v: ID!) { recordPayment(invoiceId: $v, input: { amountCents: 100, receivedOn: "2026-01-02" }) { id } }',
+  },
+  {
+    key: 'Mutation.voidInvoice(invoiceId)',
+    arg: 'invoiceId',
+    accepts: 'uuid',
+    admin: true,
+    document: () => 'mutation($v: ID!) { voidInvoice(invoiceId: $v, reason: "wrong") { invoice { id } } }',
+  },
+  adminIdMutation('closeDisputeCase', 'id'),
+  {
+    key: 'Mutation.requestLeaseVerification(referralId)',
+    arg: 'referralId',
+    accepts: 'Referral',
+    agent: true,
+    document: () => 'mutation($v: ID!) { requestLeaseVerification(referralId: $v) { id } }',
+  },
+  {
+    key: 'Mutation.setApartmentBilling(apartmentId)',
+    arg: 'apartmentId',
+    accepts: 'Apartment',
+    admin: true,
+    document: () => 'mutation($v: ID!) { setApartmentBilling(apartmentId: $v, input: {}) { id } }',
+  },
+  {
     key: 'Mutation.setApartmentCommission(apartmentId)',
     arg: 'apartmentId',
     accepts: 'Apartment',

@@ -6,6 +6,7 @@ import './admin.e2e';
 import './agent.e2e';
 import './first-screen.e2e';
 import './flows.e2e';
+import './getting-paid.e2e';
 import './home-scripts.e2e';
 import './leads.e2e';
 import './map.e2e';

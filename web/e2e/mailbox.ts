@@ -11,12 +11,19 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  /** Files attached (an invoice's PDF), their bytes in base64. */
+  attachments: { filename: string; contentType: string; contentBase64: string }[];
 }
 
 const received = (message: ParsedMail): ReceivedMail => ({
   to: Array.isArray(message.to) ? message.to.map((address) => address.text).join(', ') : (message.to?.text ?? ''),
   subject: message.subject ?? '',
   text: message.text ?? '',
+  attachments: message.attachments.map((file) => ({
+    filename: file.filename ?? '',
+    contentType: file.contentType,
+    contentBase64: file.content.toString('base64'),
+  })),
 });
 
 export async function startMailServer(): Promise<{ smtpUrl: string; origin: string; close: () => Promise<void> }> {

@@ -143,6 +143,15 @@ export const routes: RouteObject[] = [
       },
       { path: 'alerts/confirm/', ...page(() => import('./routes/alerts/AlertLinkPage'), 'alerts/AlertLinkPage') },
       { path: 'alerts/unsubscribe/', ...page(() => import('./routes/alerts/AlertLinkPage'), 'alerts/AlertLinkPage') },
+      // docs/contract.md "Getting paid": the property's leasing office answers through its signed link.
+      {
+        path: 'lease-verification/',
+        ...page(() => import('./routes/property/LeaseVerificationPage'), 'property/LeaseVerificationPage'),
+      },
+      {
+        path: 'guest-card-registration/',
+        ...page(() => import('./routes/property/RegistrationPage'), 'property/RegistrationPage'),
+      },
       { path: 'favourites/', ...page(() => import('./routes/favourites/FavouritesPage'), 'favourites/FavouritesPage') },
       {
         path: 'agents/:agentId/agent-portal/',

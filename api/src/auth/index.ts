@@ -10,6 +10,7 @@ import { createLoginRateLimiter, type LoginRateLimiter } from './rate-limit.js';
 import { createRequestLimiter, type RequestLimiter } from './request-limit.js';
 import { createStaffLimits, type StaffLimits } from './staff-limits.js';
 import { loadOrCreateSecret } from './secret.js';
+import { createPropertyLinks } from './property-links.js';
 import {
   CONFIRMATIONS_PER_ADDRESS_PER_DAY,
   GUEST_CARDS_PER_EMAIL_PER_HOUR,
@@ -89,6 +90,7 @@ export function createSecurity(
       }),
     staffLimits: overrides.staffLimits ?? createStaffLimits(config.redisUrl),
     formTokens: createFormTokenService(secret),
+    propertyLinks: createPropertyLinks(secret, config.origin),
     storage,
     uploadSigner: createUploadSigner(secret),
     approximateLocation: createApproximateLocation(secret),

@@ -5,6 +5,7 @@ import type { LoginRateLimiter } from './rate-limit.js';
 import type { RequestLimiter } from './request-limit.js';
 import type { StaffLimits } from './staff-limits.js';
 import type { FormTokenService } from './form-tokens.js';
+import type { PropertyLinks } from './property-links.js';
 import type { TokenService } from './tokens.js';
 import type { UploadSigner } from './upload-signer.js';
 
@@ -25,6 +26,8 @@ export interface Security {
   staffLimits: StaffLimits;
   /** When the guest card was shown (its minimum fill time). */
   formTokens: FormTokenService;
+  /** The signed links a property answers lease verifications and registrations with (auth/property-links.ts). */
+  propertyLinks: PropertyLinks;
   storage: AppStorage;
   uploadSigner: UploadSigner;
   /** The point renters see of an apartment, keyed by the server's secret (auth/approximate-location.ts). */

@@ -25,3 +25,4 @@ export * from './qualification.js';
 export * from './screening-rules.js';
 export * from './language.js';
 export * from './screening-fees.js';
+export * from './invoices.js';

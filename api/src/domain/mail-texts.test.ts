@@ -77,8 +77,46 @@ function rendered(texts: MailTexts): Record<string, string> {
     shortlistPrivate: texts.shortlistPrivate,
     agentApprovedSubject: texts.agentApprovedSubject,
     agentApproved: texts.agentApproved('https://x.example/agents/login/'),
+    'property.registrationSubject': texts.property.registrationSubject('Rosa', 'A'),
+    'property.registration': texts.property.registration({
+      renterName: 'Rosa',
+      agentName: 'Ana',
+      apartmentName: 'A',
+      registeredOn: '2027-01-05',
+      url: 'https://x.example/',
+      expiresOn: '2027-01-19',
+    }),
+    'property.verificationSubject': texts.property.verificationSubject('Rosa', 'A', false),
+    'property.verificationReminderSubject': texts.property.verificationSubject('Rosa', 'A', true),
+    'property.verification': texts.property.verification({
+      renterName: 'Rosa',
+      apartmentName: 'A',
+      unit: null,
+      moveInOn: '2027-02-01',
+      rentCents: 145_000,
+      termMonths: 12,
+      commissionPercent: 50,
+      commissionCents: 72_500,
+      agentName: 'Ana',
+      url: 'https://x.example/',
+      expiresOn: '2027-01-19',
+    }),
+    'property.invoiceSubject': texts.property.invoiceSubject('INV-000001', 'A'),
+    'property.invoice': texts.property.invoice(INVOICE),
+    'property.creditNoteSubject': texts.property.creditNoteSubject('CN-000001', 'INV-000001'),
+    'property.creditNote': texts.property.creditNote('CN-000001', 'INV-000001', 72_500, 'R'),
+    'property.overdueSubject': texts.property.overdueSubject('INV-000001', 30),
+    'property.overdue': texts.property.overdue({ ...INVOICE, daysOverdue: 30, balanceCents: 40_000 }),
   };
 }
+
+const INVOICE = {
+  label: 'INV-000001',
+  apartmentName: 'A',
+  renterName: 'Rosa',
+  amountCents: 72_500,
+  dueOn: '2027-03-03',
+};
 
 /** Key paths of a catalog's texts (a record's entries, a function once): each must be written out above. */
 function keysOf(texts: MailTexts): string[] {

@@ -81,6 +81,53 @@ export interface MailTexts {
   /** To a newly approved agent (staff, but in the language they speak with renters). */
   agentApprovedSubject: string;
   agentApproved: (loginUrl: string) => string;
+
+  /** docs/contract.md "Getting paid": to a property's leasing and billing offices (services/lease-verification.ts, invoices.ts). */
+  property: {
+    registrationSubject: (renterName: string, apartmentName: string) => string;
+    registration: (facts: RegistrationFacts) => string;
+    verificationSubject: (renterName: string, apartmentName: string, reminder: boolean) => string;
+    verification: (facts: VerificationFacts) => string;
+    invoiceSubject: (label: string, apartmentName: string) => string;
+    invoice: (facts: InvoiceFacts) => string;
+    creditNoteSubject: (label: string, invoiceLabel: string) => string;
+    creditNote: (label: string, invoiceLabel: string, amountCents: number, reason: string) => string;
+    overdueSubject: (label: string, daysOverdue: number) => string;
+    overdue: (facts: InvoiceFacts & { daysOverdue: number; balanceCents: number }) => string;
+  };
+}
+
+/** A guest card registered with the property (NAAL: before the first visit). */
+export interface RegistrationFacts {
+  renterName: string;
+  agentName: string;
+  apartmentName: string;
+  registeredOn: string;
+  url: string;
+  expiresOn: string;
+}
+
+/** What a lease verification request asks the property to confirm. */
+export interface VerificationFacts {
+  renterName: string;
+  apartmentName: string;
+  unit: string | null;
+  moveInOn: string;
+  rentCents: number;
+  termMonths: number;
+  commissionPercent: number;
+  commissionCents: number;
+  agentName: string;
+  url: string;
+  expiresOn: string;
+}
+
+export interface InvoiceFacts {
+  label: string;
+  apartmentName: string;
+  renterName: string;
+  amountCents: number;
+  dueOn: string;
 }
 
 const list = (language: Language, type: 'conjunction' | 'disjunction') => (items: string[]) =>
@@ -160,6 +207,43 @@ const english: MailTexts = {
   agentApprovedSubject: `Your agent account is approved - ${SITE.name}`,
   agentApproved: (loginUrl) =>
     `An admin approved your agent account: you can log in now and take new leads from your inbox. Log in: ${loginUrl}`,
+
+  property: {
+    registrationSubject: (renterName, apartmentName) => `Guest card registration: ${renterName} at ${apartmentName}`,
+    registration: (facts) =>
+      [
+        `${SITE.name} registers this renter with ${facts.apartmentName} before their first visit:`,
+        `Renter: ${facts.renterName}`,
+        `Agent: ${facts.agentName}`,
+        `Registered on: ${englishDate(facts.registeredOn)}`,
+        '',
+        `Please acknowledge the registration (no account needed; the link works until ${englishDate(facts.expiresOn)}): ${facts.url}`,
+      ].join('\n'),
+    verificationSubject: (renterName, apartmentName, reminder) =>
+      `${reminder ? 'Reminder: ' : ''}Lease verification for ${renterName} at ${apartmentName}`,
+    verification: (facts) =>
+      [
+        `${SITE.name} referred this renter to ${facts.apartmentName}. Please verify the lease before we invoice:`,
+        `Renter: ${facts.renterName}`,
+        `Unit: ${facts.unit ?? 'not given'}`,
+        `Move-in: ${englishDate(facts.moveInOn)}`,
+        `Rent: ${formatCents(facts.rentCents)} a month`,
+        `Term: ${facts.termMonths} months`,
+        `Commission (${facts.commissionPercent}% of one month's rent): ${formatCents(facts.commissionCents)}`,
+        `Agent: ${facts.agentName}`,
+        '',
+        `Confirm, correct or dispute it here (no account needed; the link works once, until ${englishDate(facts.expiresOn)}): ${facts.url}`,
+      ].join('\n'),
+    invoiceSubject: (label, apartmentName) => `Invoice ${label} from ${SITE.name} - ${apartmentName}`,
+    invoice: (facts) =>
+      `Attached is invoice ${facts.label} for the verified lease of ${facts.renterName} at ${facts.apartmentName}: ${formatCents(facts.amountCents)}, due ${englishDate(facts.dueOn)}.`,
+    creditNoteSubject: (label, invoiceLabel) => `Credit note ${label} for invoice ${invoiceLabel}`,
+    creditNote: (label, invoiceLabel, amountCents, reason) =>
+      `Invoice ${invoiceLabel} is void (${reason}). Credit note ${label} credits ${formatCents(amountCents)}; nothing is owed on it.`,
+    overdueSubject: (label, daysOverdue) => `Invoice ${label} is ${daysOverdue} days overdue`,
+    overdue: (facts) =>
+      `Invoice ${facts.label} (${facts.renterName} at ${facts.apartmentName}) was due ${englishDate(facts.dueOn)} and is ${facts.daysOverdue} days overdue. Still owed: ${formatCents(facts.balanceCents)} of ${formatCents(facts.amountCents)}. Questions? Call ${SITE.phone}.`,
+  },
 };
 
 const spanish: MailTexts = {
@@ -247,6 +331,43 @@ const spanish: MailTexts = {
   agentApprovedSubject: `Su cuenta de agente fue aprobada - ${SITE.name}`,
   agentApproved: (loginUrl) =>
     `Un administrador aprobó su cuenta de agente: ya puede iniciar sesión y atender nuevos clientes desde su bandeja. Iniciar sesión: ${loginUrl}`,
+
+  property: {
+    registrationSubject: (renterName, apartmentName) => `Registro de cliente: ${renterName} en ${apartmentName}`,
+    registration: (facts) =>
+      [
+        `${SITE.name} registra a este cliente con ${facts.apartmentName} antes de su primera visita:`,
+        `Cliente: ${facts.renterName}`,
+        `Agente: ${facts.agentName}`,
+        `Fecha de registro: ${spanishDate(facts.registeredOn)}`,
+        '',
+        `Por favor, confirme que recibió el registro (no necesita cuenta; el enlace vale hasta el ${spanishDate(facts.expiresOn)}): ${facts.url}`,
+      ].join('\n'),
+    verificationSubject: (renterName, apartmentName, reminder) =>
+      `${reminder ? 'Recordatorio: ' : ''}Verificación de contrato de ${renterName} en ${apartmentName}`,
+    verification: (facts) =>
+      [
+        `${SITE.name} refirió a este cliente a ${facts.apartmentName}. Por favor, verifique el contrato antes de que facturemos:`,
+        `Cliente: ${facts.renterName}`,
+        `Unidad: ${facts.unit ?? 'sin indicar'}`,
+        `Mudanza: ${spanishDate(facts.moveInOn)}`,
+        `Renta: ${formatCents(facts.rentCents)} al mes`,
+        `Plazo: ${facts.termMonths} meses`,
+        `Comisión (${facts.commissionPercent}% de un mes de renta): ${formatCents(facts.commissionCents)}`,
+        `Agente: ${facts.agentName}`,
+        '',
+        `Confírmelo, corríjalo o dispútelo aquí (no necesita cuenta; el enlace sirve una vez, hasta el ${spanishDate(facts.expiresOn)}): ${facts.url}`,
+      ].join('\n'),
+    invoiceSubject: (label, apartmentName) => `Factura ${label} de ${SITE.name} - ${apartmentName}`,
+    invoice: (facts) =>
+      `Adjuntamos la factura ${facts.label} por el contrato verificado de ${facts.renterName} en ${facts.apartmentName}: ${formatCents(facts.amountCents)}, con vencimiento el ${spanishDate(facts.dueOn)}.`,
+    creditNoteSubject: (label, invoiceLabel) => `Nota de crédito ${label} de la factura ${invoiceLabel}`,
+    creditNote: (label, invoiceLabel, amountCents, reason) =>
+      `La factura ${invoiceLabel} quedó anulada (${reason}). La nota de crédito ${label} acredita ${formatCents(amountCents)}; no se debe nada por ella.`,
+    overdueSubject: (label, daysOverdue) => `La factura ${label} tiene ${daysOverdue} días de atraso`,
+    overdue: (facts) =>
+      `La factura ${facts.label} (${facts.renterName} en ${facts.apartmentName}) vencía el ${spanishDate(facts.dueOn)} y tiene ${facts.daysOverdue} días de atraso. Saldo pendiente: ${formatCents(facts.balanceCents)} de ${formatCents(facts.amountCents)}. ¿Preguntas? Llame al ${SITE.phone}.`,
+  },
 };
 
 export const MAIL_TEXTS: Record<Language, MailTexts> = { EN: english, ES: spanish };

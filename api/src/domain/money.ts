@@ -59,3 +59,13 @@ export function formatCents(cents: number): string {
 export function formatFeeCents(cents: number): string {
   return formatCents(cents);
 }
+
+/**
+ * Cents as a plain decimal amount with two places and no symbol or grouping ("1450.00", "-99.50"): what accounting
+ * imports (a QuickBooks CSV) and the commission report's CSV read.
+ */
+export function centsAsDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}

@@ -37,6 +37,8 @@ const PAGE_ROUTES = [
   '/list/:token',
   '/alerts/confirm',
   '/alerts/unsubscribe',
+  '/lease-verification',
+  '/guest-card-registration',
   '/favourites',
 ] as const;
 

@@ -5,11 +5,15 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { SharedCatalog } from '../catalog/catalog.js';
+import type { PropertyLinks } from '../auth/property-links.js';
+import { issueDueInvoices, remindOverdueInvoices } from '../services/invoices.js';
+import { remindLeaseVerifications } from '../services/lease-verification.js';
 import { eraseExpiredLeads } from '../services/leads.js';
 import { purgeUnconfirmedSearches, runAlerts } from '../services/saved-searches.js';
 import type { Metrics } from '../telemetry/metrics.js';
 import type { ImageImportWorker } from './image-import-worker.js';
 import { createOutboxWorker } from './outbox-worker.js';
+import { periodicJob } from './periodic.js';
 
 /** How often waiting image imports are tried: a linked picture replaces the placeholder within seconds. */
 const IMAGE_IMPORT_INTERVAL_MS = 3_000;
@@ -23,6 +27,7 @@ export function startJobs(
   logger: Logger,
   metrics?: Metrics,
   imageImports?: ImageImportWorker,
+  propertyLinks?: PropertyLinks,
 ): () => Promise<void> {
   imageImports?.start(IMAGE_IMPORT_INTERVAL_MS);
   const worker = config.smtpUrl
@@ -50,6 +55,22 @@ export function startJobs(
   void sweep();
   const timer = setInterval(() => void sweep(), RETENTION_SWEEP_MS);
   timer.unref();
+  // docs/contract.md "Getting paid": lease verification reminders (3 and 7 days), invoices once move-in has come,
+  // overdue reminders (30 and 60 days). Each claims its rows with a conditional update, so instances may overlap.
+  const billing = periodicJob(
+    async () => {
+      const now = new Date();
+      const reminded = propertyLinks ? await remindLeaseVerifications(prisma, propertyLinks, now) : 0;
+      const invoiced = await issueDueInvoices(prisma, config, now);
+      const overdue = await remindOverdueInvoices(prisma, now);
+      if (invoiced > 0) logger.info({ count: invoiced }, 'issued invoices for verified leases past move-in');
+      return reminded + invoiced + overdue;
+    },
+    logger,
+    'billing',
+  );
+  void billing.runOnce().catch((error: unknown) => logger.error({ err: error }, 'billing run failed'));
+  billing.start(config.billingIntervalSeconds * 1000);
   let alerting: Promise<unknown> | undefined;
   const alerts = () => {
     const started = performance.now();
@@ -70,6 +91,7 @@ export function startJobs(
   return async () => {
     clearInterval(timer);
     clearInterval(alertTimer);
+    await billing.stop();
     await alerting;
     await worker?.stop();
     await imageImports?.stop();

@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { isMailbox } from '../domain/mailbox.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
+import type { OutgoingAttachment } from '../services/outbox.js';
 import { periodicJob, type PeriodicJob } from './periodic.js';
 
 /** Tries before a message is given up as failed (about a day with the backoff below). */
@@ -22,6 +23,7 @@ interface ClaimedMessage {
   text: string;
   html: string | null;
   headers: Record<string, string> | null;
+  attachments: OutgoingAttachment[] | null;
   attempts: number;
 }
 
@@ -62,7 +64,7 @@ export function createOutboxWorker(options: {
                        ORDER BY "nextAttemptAt", "createdAt"
                        LIMIT ${BATCH_SIZE}
                        FOR UPDATE SKIP LOCKED)
-      RETURNING "id", "toAddress", "subject", "text", "html", "headers", "attempts"`;
+      RETURNING "id", "toAddress", "subject", "text", "html", "headers", "attachments", "attempts"`;
 
   async function send(message: ClaimedMessage): Promise<boolean> {
     // Every service checks its addresses; this is the last door: a message goes to exactly one mailbox or nowhere.
@@ -82,6 +84,15 @@ export function createOutboxWorker(options: {
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
         ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.attachments
+          ? {
+              attachments: message.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: Buffer.from(file.contentBase64, 'base64'),
+              })),
+            }
+          : {}),
       });
       await prisma.outboxMessage.update({
         where: { id: message.id },

@@ -48,6 +48,7 @@ import { QUALIFICATION_SHARED_EVENT, sharedAnswers, storeSharedAnswers } from '.
 import { enqueueMessages, recipientKey, withinRecipientLimit } from './outbox.js';
 import { deleteSavedSearches } from './saved-searches.js';
 import { staffName } from './verification.js';
+import { eraseInvoiceRenters } from './invoices.js';
 
 export type Tx = Prisma.TransactionClient;
 
@@ -511,7 +512,8 @@ export async function eraseLead(prisma: PrismaClient, viewer: Viewer, rawId: unk
  * Erases what the leads hold about their renters: contact data, notes and timeline text, the answers to "Do I
  * qualify?"; the shortlists' notes and
  * the renter's comments, with the lists' links revoked; and, by the renter's address, their saved searches and
- * every e-mail to them still in the outbox (waiting or sent), besides the leads' own e-mails.
+ * every e-mail to them still in the outbox (waiting or sent), besides the leads' own e-mails. Their invoices stay
+ * (the business's record) with the renter's name cut to initials (docs/contract.md "Getting paid").
  */
 async function eraseLeads(tx: Tx, ids: string[], now: Date): Promise<Lead[]> {
   const addresses = (
@@ -523,6 +525,7 @@ async function eraseLeads(tx: Tx, ids: string[], now: Date): Promise<Lead[]> {
   });
   await tx.leadEvent.updateMany({ where: { leadId: { in: ids } }, data: { text: null } });
   await tx.leadQualification.deleteMany({ where: { leadId: { in: ids } } });
+  await eraseInvoiceRenters(tx, ids);
   await tx.shortlist.updateMany({ where: { leadId: { in: ids }, revokedAt: null }, data: { revokedAt: now } });
   await tx.shortlist.updateMany({ where: { leadId: { in: ids } }, data: { note: null } });
   await tx.shortlistItem.updateMany({

@@ -20,6 +20,14 @@ export interface OutgoingMessage {
   dedupeKey?: string;
   /** The lead the message is about (erasing the lead deletes it). */
   leadId?: string;
+  /** Files sent with it (an invoice's PDF). */
+  attachments?: OutgoingAttachment[];
+}
+
+export interface OutgoingAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 /**
@@ -54,6 +62,7 @@ export async function enqueueMessages(tx: OutboxWriter, messages: OutgoingMessag
       headers: message.headers ?? undefined,
       dedupeKey: message.dedupeKey ?? null,
       leadId: message.leadId ?? null,
+      attachments: message.attachments ? (message.attachments as unknown as Prisma.InputJsonValue) : undefined,
     })),
     skipDuplicates: true,
   });
@@ -73,7 +82,12 @@ const OutboxQuerySchema = z
  * the e-mail: whoever reads the outbox sees only their first characters, enough to tell two messages apart.
  */
 export function maskLinkTokens(text: string): string {
-  return text.replace(/(\/list\/|[?&]token=)([\w-]{4})[\w-]{39}(?![\w-])/g, '$1$2…');
+  return (
+    text
+      .replace(/(\/list\/|[?&]token=)([\w-]{4})[\w-]{39}(?![\w-])/g, '$1$2…')
+      // A property's signed lease verification or registration link (auth/property-links.ts) acts for the property.
+      .replace(/(\/(?:lease-verification|guest-card-registration)\/\?token=)([\w-]{4})[\w.-]+/g, '$1$2…')
+  );
 }
 
 /** The admins' view of the outbox, newest first: renters' data, so a LEADS key or a login; link tokens masked. */
@@ -85,7 +99,11 @@ export async function listOutbox(prisma: PrismaClient, viewer: Viewer, rawQuery:
     prisma.outboxMessage.findMany({ where, orderBy: { createdAt: 'desc' }, skip: query.offset, take: query.limit }),
     prisma.outboxMessage.count({ where }),
   ]);
-  return { messages: messages.map((message) => ({ ...message, text: maskLinkTokens(message.text) })), totalCount };
+  return {
+    // Attachments (an invoice's PDF) stay out of the listing: admins download invoices from receivables.
+    messages: messages.map((message) => ({ ...message, attachments: null, text: maskLinkTokens(message.text) })),
+    totalCount,
+  };
 }
 
 /** The e-mail still to go and given up on, for the operators' metrics (docs/operations.md "Metrics"). */

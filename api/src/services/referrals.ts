@@ -8,6 +8,7 @@ import {
   LEAD_STATUSES,
   MONEY_MAX_CENTS,
   PROPERTY_CONTACT_MAX_LENGTH,
+  centsAsDecimal,
   commissionCents,
   formatCents,
   formatDay,
@@ -25,6 +26,8 @@ import { calendarDate, storedDate } from './calendar-date.js';
 import { changeLead, optionalText, requireOwner, type LeadChange, type Tx } from './leads.js';
 import type { LeadFeed } from './lead-feed.js';
 import { isoDate } from '../catalog/true-cost.js';
+import type { PropertyLinks } from '../auth/property-links.js';
+import { createLeaseVerification, registerGuestCard } from './lease-verification.js';
 
 const optionalDate = (label: string) => calendarDate(label).nullable().optional();
 const optionalCents = (label: string) =>
@@ -60,19 +63,28 @@ const ReferralSchema = z
       .max(36, 'Lease term cannot be over 36 months')
       .nullable()
       .optional(),
+    leaseMoveInOn: optionalDate('Move-in date'),
+    leaseUnit: z
+      .string({ error: 'Unit must be text' })
+      .trim()
+      .max(20, 'Unit cannot be longer than 20 characters')
+      .transform((value) => value || null)
+      .nullable()
+      .optional(),
     commissionReceivedOn: optionalDate('Commission received on'),
     commissionReceivedCents: optionalCents('Commission received'),
   })
   .strict();
 
 type ReferralInput = z.output<typeof ReferralSchema>;
-type DateField = 'registeredOn' | 'touredOn' | 'appliedOn' | 'leaseSignedOn' | 'commissionReceivedOn';
+type DateField = 'registeredOn' | 'touredOn' | 'appliedOn' | 'leaseSignedOn' | 'leaseMoveInOn' | 'commissionReceivedOn';
 
 const STEP_WORDS: Record<DateField, string> = {
   registeredOn: 'Registered with the property',
   touredOn: 'Toured',
   appliedOn: 'Applied',
   leaseSignedOn: 'Lease signed',
+  leaseMoveInOn: 'Move-in',
   commissionReceivedOn: 'Commission received',
 };
 
@@ -96,13 +108,14 @@ export async function upsertReferral(
   rawApartmentId: unknown,
   rawInput: unknown,
   now: Date,
+  links?: PropertyLinks,
 ): Promise<Referral> {
   const apartmentId = parseId(rawApartmentId, 'apartmentId');
   const input = parseInput(ReferralSchema, rawInput ?? {});
   let referral: Referral | null = null;
   await changeLead(prisma, feed, viewer, rawLeadId, now, async (lead, tx) => {
     requireOwner(viewer, lead);
-    const change = await referralChange(tx, lead, apartmentId, input, now);
+    const change = await referralChange(tx, lead, apartmentId, input, now, links);
     referral = change.referral;
     return change;
   });
@@ -120,10 +133,11 @@ async function referralChange(
   apartmentId: string,
   input: ReferralInput,
   now: Date,
+  links?: PropertyLinks,
 ): Promise<LeadChange & { referral: Referral }> {
   const apartment = await tx.apartment.findUnique({
     where: { id: apartmentId },
-    select: { name: true, commissionPercent: true },
+    select: { name: true, commissionPercent: true, leasingEmail: true },
   });
   if (!apartment) throw notFound('Apartment not found');
   const before = await tx.referral.findUnique({ where: { leadId_apartmentId: { leadId: lead.id, apartmentId } } });
@@ -145,9 +159,25 @@ async function referralChange(
     commissionPercent: leaseRent !== null ? percent : null,
     commissionExpectedCents: expected,
   };
-  const referral = before
+  let referral = before
     ? await tx.referral.update({ where: { id: before.id }, data: values })
     : await tx.referral.create({ data: { leadId: lead.id, apartmentId, ...values } });
+  // docs/contract.md "Getting paid": a registration newly recorded goes to the leasing office; a lease newly recorded
+  // with its move-in date goes to the property for verification (both only once the apartment has a leasing e-mail).
+  const propertyEvents: string[] = [];
+  if (links && apartment.leasingEmail) {
+    if (referral.registeredOn && !before?.registeredOn) {
+      const registered = await registerGuestCard(tx, links, lead, referral, apartment, now);
+      if (registered) propertyEvents.push(registered);
+    }
+    const leaseRecorded = referral.leaseSignedOn && referral.leaseMoveInOn;
+    const wasRecorded = before?.leaseSignedOn && before.leaseMoveInOn;
+    if (leaseRecorded && !wasRecorded && referral.commissionPercent !== null) {
+      const requested = await createLeaseVerification(tx, links, lead, referral, now);
+      propertyEvents.push(requested.event);
+    }
+    referral = await tx.referral.findUniqueOrThrow({ where: { id: referral.id } });
+  }
 
   const leased = (await tx.referral.count({ where: { leadId: lead.id, leaseSignedOn: { not: null } } })) > 0;
   const stepped = (Object.keys(STEP_STATUS) as DateField[])
@@ -173,6 +203,7 @@ async function referralChange(
     },
     events: [
       ...describeSteps(before, referral, apartment.name).map((text) => ({ kind: 'referral', text })),
+      ...propertyEvents.map((text) => ({ kind: 'referral', text })),
       ...(moves ? [{ kind: 'status', status: target }] : []),
     ],
   };
@@ -184,6 +215,8 @@ const LeaseSchema = z
     leaseSignedOn: z.unknown().optional(),
     leaseRentCents: z.unknown().optional(),
     leaseTermMonths: z.unknown().optional(),
+    leaseMoveInOn: z.unknown().optional(),
+    leaseUnit: z.unknown().optional(),
   })
   .strict();
 
@@ -228,6 +261,7 @@ export function setLeadStatus(
   rawId: unknown,
   rawInput: unknown,
   now: Date,
+  links?: PropertyLinks,
 ) {
   const input = parseInput(StatusSchema, rawInput ?? {});
   const lease = input.status === 'leased' && input.lease ? leaseOf(input.lease) : null;
@@ -238,7 +272,7 @@ export function setLeadStatus(
       throw conflict(LEAD_CHANGED_MESSAGE, { status: LEAD_CHANGED_MESSAGE });
     const recorded = await tx.referral.count({ where: { leadId: lead.id, leaseSignedOn: { not: null } } });
     if (input.status === 'leased') {
-      if (lease) return referralChange(tx, lead, lease.apartmentId, lease.input, now);
+      if (lease) return referralChange(tx, lead, lease.apartmentId, lease.input, now, links);
       // Leased again, with its lease already on record, changes nothing.
       if (recorded > 0 && lead.status === 'leased') return { data: {}, events: [] };
       throw badInput(`lease: ${LEASE_MESSAGES.leaseRequired}`, { lease: LEASE_MESSAGES.leaseRequired });
@@ -397,7 +431,7 @@ const csvCell = (value: string | number | null) => {
   return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
-const dollars = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
+const dollars = (cents: number | null) => (cents === null ? null : centsAsDecimal(cents));
 
 /** The report's lines as CSV (RFC 4180), for the books. */
 export function commissionCsv(lines: CommissionLine[]): string {

@@ -28,6 +28,7 @@ import './lead-qualification.js';
 import './image-imports.js';
 import './geocoder.js';
 import './market.js';
+import './invoices.js';
 
 /** `@auth(requires: ADMIN)` shows in schema.graphql which fields need a role; scope-auth enforces it. */
 const authDirective = new GraphQLDirective({

@@ -129,6 +129,18 @@ export const Referral = builder.prismaNode('Referral', {
     commissionExpectedCents: t.exposeInt('commissionExpectedCents', { nullable: true }),
     commissionReceivedOn: t.string({ nullable: true, resolve: (referral) => day(referral.commissionReceivedOn) }),
     commissionReceivedCents: t.exposeInt('commissionReceivedCents', { nullable: true }),
+    leaseMoveInOn: t.string({ nullable: true, resolve: (referral) => day(referral.leaseMoveInOn) }),
+    leaseUnit: t.exposeString('leaseUnit', { nullable: true }),
+    registrationSentAt: t.string({
+      nullable: true,
+      description: 'When the guest-card registration was e-mailed to the leasing office (null: not sent).',
+      resolve: (referral) => referral.registrationSentAt?.toISOString() ?? null,
+    }),
+    registrationAcknowledgedAt: t.string({
+      nullable: true,
+      description: 'When the leasing office acknowledged it through its link (null: not yet, the evidence of absence).',
+      resolve: (referral) => referral.registrationAcknowledgedAt?.toISOString() ?? null,
+    }),
     createdAt: t.string({ resolve: (referral) => referral.createdAt.toISOString() }),
     updatedAt: t.string({ resolve: (referral) => referral.updatedAt.toISOString() }),
   }),
@@ -277,6 +289,8 @@ const LeaseInput = builder.inputType('LeaseInput', {
     leaseSignedOn: t.string(),
     leaseRentCents: t.int(),
     leaseTermMonths: t.int(),
+    leaseMoveInOn: t.string({ description: 'With it, the property is asked to verify the lease.' }),
+    leaseUnit: t.string(),
   }),
 });
 
@@ -312,6 +326,8 @@ const ReferralInput = builder.inputType('ReferralInput', {
     leaseSignedOn: t.string(),
     leaseRentCents: t.int(),
     leaseTermMonths: t.int(),
+    leaseMoveInOn: t.string(),
+    leaseUnit: t.string(),
     commissionReceivedOn: t.string(),
     commissionReceivedCents: t.int(),
   }),
@@ -503,7 +519,15 @@ builder.mutationFields((t) => ({
     type: Lead,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: LeadStatusInput, required: true }) },
     resolve: (_root, args, ctx) =>
-      setLeadStatus(ctx.prisma, ctx.leadFeed, ctx.viewer!, leadId(args.id), statusInput(args.input), ctx.now),
+      setLeadStatus(
+        ctx.prisma,
+        ctx.leadFeed,
+        ctx.viewer!,
+        leadId(args.id),
+        statusInput(args.input),
+        ctx.now,
+        ctx.security.propertyLinks,
+      ),
   }),
   addLeadNote: t.field({
     ...staffOnly,
@@ -530,6 +554,7 @@ builder.mutationFields((t) => ({
         idFromArg(args.apartmentId, 'Apartment', 'apartmentId'),
         withoutAbsent(args.input),
         ctx.now,
+        ctx.security.propertyLinks,
       ),
   }),
   eraseLead: t.field({

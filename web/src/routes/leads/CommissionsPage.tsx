@@ -1,4 +1,4 @@
-// /admins/commissions/: commissions expected against received by the month the lease was signed, and every
+// /admins/commissions/: accounts receivable (ReceivablesSection.tsx: invoices, payments, disputes), then commissions expected against received by the month the lease was signed, and every
 // leased referral with the unpaid ones first. Properties pay up to 90 days after move-in; past that an unpaid
 // commission is flagged to chase. The lines download as CSV for the books.
 import { useEffect } from 'react';
@@ -15,6 +15,7 @@ import { leadPaths } from './staffRole';
 import '../accounts/accounts.css';
 import './leads.css';
 import { StaffLinks } from '../../components/staff/StaffLinks';
+import { ReceivablesSection } from './ReceivablesSection';
 
 const reportQuery = graphql`
   query CommissionsPageQuery {
@@ -60,6 +61,8 @@ export function Component() {
               ]}
             />
           </header>
+          <ReceivablesSection />
+          <h2>Commissions by lease</h2>
           <Report />
         </div>
       )}

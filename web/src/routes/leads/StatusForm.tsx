@@ -56,7 +56,14 @@ export function StatusForm({
     ...(data.apartment ? [data.apartment] : []),
     ...data.matchingApartments,
   ].filter((apartment, index, all) => all.findIndex((other) => other._id === apartment._id) === index);
-  const [lease, setLease] = useState({ apartmentId: apartments[0]?._id ?? '', signedOn: '', rent: '', term: '12' });
+  const [lease, setLease] = useState({
+    apartmentId: apartments[0]?._id ?? '',
+    signedOn: '',
+    rent: '',
+    term: '12',
+    moveInOn: '',
+    unit: '',
+  });
   const asksForLease = status === 'leased' && data.status !== 'leased';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,6 +84,9 @@ export function StatusForm({
         leaseSignedOn: lease.signedOn || null,
         leaseRentCents,
         leaseTermMonths: lease.term ? Number(lease.term) : null,
+        // With the move-in date the property is asked to verify the lease (docs/contract.md "Getting paid").
+        ...(lease.moveInOn ? { leaseMoveInOn: lease.moveInOn } : {}),
+        ...(lease.unit.trim() ? { leaseUnit: lease.unit.trim() } : {}),
       },
     });
   };
@@ -153,6 +163,24 @@ export function StatusForm({
               required
               value={lease.term}
               onChange={(event) => field('term', event.target.value)}
+            />
+          </label>
+          <label className="form-field">
+            <span className="field__label">Move-in</span>
+            <input
+              className="input"
+              type="date"
+              value={lease.moveInOn}
+              onChange={(event) => field('moveInOn', event.target.value)}
+            />
+          </label>
+          <label className="form-field">
+            <span className="field__label">Unit</span>
+            <input
+              className="input"
+              maxLength={20}
+              value={lease.unit}
+              onChange={(event) => field('unit', event.target.value)}
             />
           </label>
         </fieldset>
