@@ -25,7 +25,7 @@ afterAll(() => app.close());
 const globalId = (typename: string, id: string) => Buffer.from(`${typename}:${id}`).toString('base64');
 
 /** What an argument accepts: a plain UUID, an Apartment or Floorplan id (global or plain), or a node's global id. */
-type Accepts = 'uuid' | 'Apartment' | 'Floorplan' | 'Lead' | 'node';
+type Accepts = 'uuid' | 'Apartment' | 'Floorplan' | 'Lead' | 'Referral' | 'node';
 
 interface IdField {
   /** `Type.field(argument)`, or `InputType.field` for an input field. */
@@ -474,7 +474,7 @@ const candidate: fc.Arbitrary<{ value: string; valid: (accepts: Accepts) => bool
   UUID.map((value) => ({ value, valid: (accepts: Accepts) => accepts !== 'node' })),
   fc
     .tuple(
-      fc.constantFrom('Apartment', 'Floorplan', 'Lead', 'Admin', 'ApiKey', 'Apartment:x', ''),
+      fc.constantFrom('Apartment', 'Floorplan', 'Lead', 'Referral', 'Admin', 'ApiKey', 'Apartment:x', ''),
       fc.oneof(UUID, fc.string()),
     )
     .map(([typename, id]) => ({
