@@ -11,7 +11,7 @@ import {
   screeningFeesOf,
   type ScreeningFees,
 } from '../domain/index.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import type { FeeKind, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { notFound, parseInput } from '../errors.js';
 import type { Actor } from './audit.js';
 import { parseId } from './apartments.js';
@@ -46,20 +46,28 @@ const FeesSchema = z.object({
 export async function setApartmentFees(prisma: PrismaClient, actor: Actor, rawApartmentId: unknown, rawFees: unknown) {
   const apartmentId = parseId(rawApartmentId, 'apartmentId');
   const { fees } = parseInput(FeesSchema, { fees: rawFees });
-  await prisma.$transaction(async (tx) => {
-    const apartment = await tx.apartment.findUnique({ where: { id: apartmentId }, include: { fees: true } });
-    if (!apartment) throw notFound('Apartment not found');
-    const present = (rows: { name: string; amountCents: number; kind: string }[]) =>
-      rows.map(({ name, amountCents, kind }) => ({ name, amountCents, kind }));
-    await tx.fee.deleteMany({ where: { apartmentId } });
-    await tx.fee.createMany({ data: fees.map((fee, position) => ({ ...fee, apartmentId, position })) });
-    await recordAdminChange(tx, actor, {
-      action: 'update',
-      entity: 'apartment',
-      entityId: apartmentId,
-      apartmentId,
-      changes: diff({ fees: present(apartment.fees) }, { fees: present(fees) }, ['fees']),
-    });
+  await prisma.$transaction((tx) => replaceFees(tx, actor, apartmentId, fees));
+}
+
+/** The fee list written in the caller's transaction: the manager's dialog, and a feed's apply (services/feeds). */
+export async function replaceFees(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  apartmentId: string,
+  fees: readonly { name: string; amountCents: number; kind: FeeKind }[],
+) {
+  const apartment = await tx.apartment.findUnique({ where: { id: apartmentId }, include: { fees: true } });
+  if (!apartment) throw notFound('Apartment not found');
+  const present = (rows: readonly { name: string; amountCents: number; kind: string }[]) =>
+    rows.map(({ name, amountCents, kind }) => ({ name, amountCents, kind }));
+  await tx.fee.deleteMany({ where: { apartmentId } });
+  await tx.fee.createMany({ data: fees.map((fee, position) => ({ ...fee, apartmentId, position })) });
+  await recordAdminChange(tx, actor, {
+    action: 'update',
+    entity: 'apartment',
+    entityId: apartmentId,
+    apartmentId,
+    changes: diff({ fees: present(apartment.fees) }, { fees: present(fees) }, ['fees']),
   });
 }
 
