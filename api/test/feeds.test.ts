@@ -1,6 +1,8 @@
 // Property feeds (docs/contract.md "Property feeds"): hand-written MITS 4.1 files read through the REST door, a dry
 // run per apartment, an apply that confirms floorplans with the source "feed", and every bad input of the contract.
 import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMitsProperties, FEED_FILE_MESSAGES } from '../src/services/feeds/mits.js';
@@ -16,7 +18,8 @@ let token: string;
 let pearl: Awaited<ReturnType<typeof addApartment>>;
 
 beforeAll(async () => {
-  app = await appWithSecret();
+  // The test's own feed server listens on this machine, which a real feed URL may never name.
+  app = await appWithSecret({ env: { IMAGE_FETCH_ALLOW_HOSTS: '127.0.0.1' } });
   await storeDemoPictures(app);
   ({ token } = await adminSession(app));
   pearl = await addApartment(app.db.prisma, {
@@ -318,5 +321,120 @@ describe('the doors', () => {
     const runs = await app.rest('GET', `/api/admins/feeds/${feedId}/runs`, undefined, token);
     expect(runs.status).toBe(200);
     expect(runs.body.runs.map((run: { status: string }) => run.status)).toEqual(['planned', 'failed']);
+  });
+});
+
+describe('a feed pulled from its URL on the schedule', () => {
+  it('asks conditionally: an unchanged feed answers 304 and nothing is read', async () => {
+    const xml = await fixture('pearl-lofts.xml');
+    const seen: { ifNoneMatch?: string; ifModifiedSince?: string }[] = [];
+    const server = http.createServer((request, response) => {
+      seen.push({
+        ifNoneMatch: request.headers['if-none-match'],
+        ifModifiedSince: request.headers['if-modified-since'],
+      });
+      if (request.headers['if-none-match'] === '"v1"') {
+        response.writeHead(304);
+        response.end();
+        return;
+      }
+      response.writeHead(200, {
+        'content-type': 'application/xml',
+        etag: '"v1"',
+        'last-modified': 'Fri, 27 Nov 2026 12:00:00 GMT',
+      });
+      response.end(xml);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const feedId = await newFeed('Scheduled', { url: `http://127.0.0.1:${port}/mits.xml` });
+      expect(await app.feedPuller.runOnce()).toBe(1);
+      const pulled = await app.gql(
+        'query($id: ID!) { feedRuns(feedId: $id) { status source propertyCount messages } }',
+        { id: feedId },
+        token,
+      );
+      expect(pulled.data).toEqual({
+        feedRuns: [{ status: 'planned', source: 'schedule', propertyCount: 1, messages: [] }],
+      });
+      // Pulled again at once by an admin: the validators go back, and the feed answers 304.
+      const again = await app.gql('mutation($id: ID!) { runFeed(id: $id) { status messages } }', { id: feedId }, token);
+      expect(again.data).toEqual({
+        runFeed: {
+          status: 'unchanged',
+          messages: ['The feed has not changed since the last pull (304 Not Modified): nothing to read.'],
+        },
+      });
+      expect(seen).toEqual([
+        { ifNoneMatch: undefined, ifModifiedSince: undefined },
+        { ifNoneMatch: '"v1"', ifModifiedSince: 'Fri, 27 Nov 2026 12:00:00 GMT' },
+      ]);
+      // Not due again within the interval.
+      expect(await app.feedPuller.runOnce()).toBe(0);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('never pulls an address on a private network unless allowed', async () => {
+    const feedId = await newFeed('Metadata', { url: 'http://169.254.169.254/latest/meta-data' });
+    const run = await app.rest('POST', `/api/admins/feeds/${feedId}/run`, undefined, token);
+    expect(run.body.run).toMatchObject({
+      status: 'failed',
+      messages: ['The feed could not be pulled: its address is not on the public internet. Nothing was read.'],
+    });
+  });
+});
+
+describe('GraphQL', () => {
+  it('creates a feed, lists it with its properties and runs, and applies a run', async () => {
+    const created = await app.gql(
+      'mutation { createFeed(input: { name: "GraphQL feed", autoApply: false }) { id name url autoApply } }',
+      {},
+      token,
+    );
+    expect(created.data).toMatchObject({ createFeed: { name: 'GraphQL feed', url: null, autoApply: false } });
+    const feedId = (created.data as { createFeed: { id: string } }).createFeed.id;
+    const run = await upload(feedId, await fixture('pearl-lofts.xml'));
+    const listed = await app.gql('query { feeds { name properties { propertyId proposedReason } } }', {}, token);
+    expect((listed.data as { feeds: unknown[] }).feeds).toContainEqual({
+      name: 'GraphQL feed',
+      properties: [{ propertyId: 'PL-100', proposedReason: 'same code' }],
+    });
+    const applied = await app.gql(
+      'mutation($id: ID!) { applyFeedRun(runId: $id) { status items { propertyId outcome messages } } }',
+      { id: run.body.run._id },
+      token,
+    );
+    expect(applied.data).toEqual({
+      applyFeedRun: {
+        status: 'applied',
+        items: [
+          {
+            propertyId: 'PL-100',
+            outcome: 'unmatched',
+            messages: ['No apartment is confirmed for this property yet: confirm the proposed match, or choose one.'],
+          },
+        ],
+      },
+    });
+  });
+
+  it('refuses agents', async () => {
+    const agent = await agentSession(app);
+    const answer = await app.gql('query { feeds { id } }', {}, agent.token);
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('shows renters who confirmed a price: the feed', async () => {
+    const answer = await app.gql(
+      'query($id: ID!) { apartment(id: $id) { floorplans { type verifiedSource verifiedDaysAgo } } }',
+      { id: pearl.id },
+    );
+    expect(answer.errors).toBeUndefined();
+    const floorplans = (answer.data as { apartment: { floorplans: { type: string; verifiedSource: string }[] } })
+      .apartment.floorplans;
+    expect(floorplans.find((floorplan) => floorplan.type === 'oneBed')?.verifiedSource).toBe('feed');
   });
 });

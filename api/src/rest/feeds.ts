@@ -63,6 +63,20 @@ const presentProperty = (row: FeedProperty) => ({
 /** The run route reads its own body: the 256 kB limit of other requests does not apply (server.ts). */
 export const FEED_RUN_PATH = /^\/api\/admins\/feeds\/[^/]+\/run$/;
 
+/** The request body as the feed reader takes it, read as it arrives. */
+async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
 const XML_TYPES = new Set(['application/xml', 'text/xml']);
 
 feedRoutes.post('/admins/feeds', admin, async (c) => {
@@ -88,7 +102,7 @@ feedRoutes.post('/admins/feeds/:id/run', admin, async (c) => {
   const body = c.req.raw.body;
   if (XML_TYPES.has(type) && body) {
     const declared = Number(c.req.header('content-length'));
-    const run = await runUploadedFeed(ctx.prisma, c.req.param('id'), body, runContext(ctx), {
+    const run = await runUploadedFeed(ctx.prisma, c.req.param('id'), chunksOf(body), runContext(ctx), {
       declaredBytes: Number.isFinite(declared) ? declared : undefined,
     });
     return c.json({ run: presentRun(run) }, 201);

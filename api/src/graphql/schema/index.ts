@@ -27,6 +27,7 @@ import './screening.js';
 import './lead-qualification.js';
 import './image-imports.js';
 import './geocoder.js';
+import './feeds.js';
 
 /** `@auth(requires: ADMIN)` shows in schema.graphql which fields need a role; scope-auth enforces it. */
 const authDirective = new GraphQLDirective({

@@ -146,7 +146,7 @@ function typeOf(floorplan: XmlElement): { type: FloorplanTypeName | null; bedroo
       .find((room) => room.attributes.RoomType === 'Bedroom')
       ?.children.find((count) => count.name === 'Count')?.text ?? '';
   const label = `${textAt(floorplan, 'Name')} ${floorplan.attributes.FloorplanType ?? ''} ${textAt(floorplan, 'FloorplanType')}`;
-  if (/town\s*-?\s*home|townhouse/i.test(label)) return { type: 'townHome', bedrooms };
+  if (/town[\s-]*home|townhouse/i.test(label)) return { type: 'townHome', bedrooms };
   return { type: BEDROOM_TYPES[bedrooms.trim()] ?? null, bedrooms: bedrooms.trim() };
 }
 

@@ -208,7 +208,7 @@ export async function applyFeedRun(prisma: PrismaClient, rawRunId: unknown, cont
     let next = 0;
     const worker = async () => {
       while (next < items.length) {
-        const item = items[next++]!;
+        const item = items[next++];
         const match = matches.get(item.propertyId);
         try {
           if (!match?.apartmentId || match.apartmentId !== item.apartmentId)
