@@ -105,6 +105,12 @@ const FeedRef = builder.objectRef<Feed>('Feed').implement({
       type: [FeedPropertyRef],
       resolve: (feed, _args, ctx) => feedProperties(ctx.prisma, feed.id),
     }),
+    runs: t.field({
+      type: [FeedRunRef],
+      description: 'The newest runs first (as feedRuns).',
+      args: { limit: t.arg.int() },
+      resolve: (feed, args, ctx) => feedRuns(ctx.prisma, feed.id, args.limit != null ? { limit: args.limit } : {}),
+    }),
   }),
 });
 
