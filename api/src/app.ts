@@ -8,6 +8,7 @@ import { createSecurity, type SecurityOverrides } from './auth/index.js';
 import { closeStaffLimits } from './auth/staff-limits.js';
 import type { Database } from './db/client.js';
 import { createImageImportWorker } from './jobs/image-import-worker.js';
+import { createFeedPuller } from './jobs/feed-puller.js';
 import { startJobs } from './jobs/index.js';
 import { createLogger } from './logger.js';
 import { createServer, type ServerParts } from './server.js';
@@ -51,13 +52,16 @@ export function createApp(deps: AppDeps) {
     allowHosts: config.imageFetchAllowHosts,
     logger,
   });
+  // Property feeds with a URL, pulled on their schedule (services/feeds); the jobs run it on a timer.
+  const feedPuller = createFeedPuller({ prisma: db.prisma, storage, allowHosts: config.imageFetchAllowHosts, logger });
   return {
     ...server,
     leadFeed,
     imageImports,
+    feedPuller,
     /** Starts the work that happens after requests (jobs/index.ts); answers the function that stops it. */
     startJobs: () =>
-      startJobs(db.prisma, server.catalog, config, logger, metrics, imageImports, security.propertyLinks),
+      startJobs(db.prisma, server.catalog, config, logger, metrics, imageImports, security.propertyLinks, feedPuller),
     /** Closes what the app opened besides the database: the Redis connections and the S3 client. */
     shutdown: async () => {
       await security.loginLimiter.close();

@@ -21,6 +21,7 @@ import { keepConnectionsAfterRefusals } from './http/refused-body.js';
 import { jsonBodyLimit, securityHeaders } from './http/security.js';
 import { urlLengthLimit } from './http/url-limit.js';
 import { adminRoutes } from './rest/admin.js';
+import { feedRoutes, FEED_RUN_PATH } from './rest/feeds.js';
 import { agentRoutes } from './rest/agents.js';
 import { errorResponse } from './rest/errors.js';
 import type { AppContext, AppEnv } from './context.js';
@@ -239,7 +240,10 @@ export function createServer(deps: ServerParts) {
   const limitBody = jsonBodyLimit();
   app.use(
     '/api/*',
-    createMiddleware<AppEnv>((c, next) => (c.req.path.startsWith('/api/uploads/') ? next() : limitBody(c, next))),
+    // A feed's file is streamed by the feed reader, which stops at its own limit (services/feeds/mits.ts).
+    createMiddleware<AppEnv>((c, next) =>
+      c.req.path.startsWith('/api/uploads/') || FEED_RUN_PATH.test(c.req.path) ? next() : limitBody(c, next),
+    ),
   );
   app.use('/api/*', urlLengthLimit());
   app.use('/graphql', urlLengthLimit());
@@ -260,6 +264,7 @@ export function createServer(deps: ServerParts) {
   app.route('/api', publicRoutes);
   app.route('/api', guestCardFormRoutes);
   app.route('/api', adminRoutes);
+  app.route('/api', feedRoutes);
   app.route('/api', agentRoutes);
   app.route('/api', leadRoutes);
   app.route('/api', invoiceRoutes);

@@ -19,3 +19,16 @@ export function isVerificationStale(verifiedAt: Date | null, now: Date): boolean
 /** The instant (ms since the epoch) from which isVerificationStale holds; -Infinity when it was never checked. */
 export const verificationStaleFrom = (verifiedAt: Date | null): number =>
   verifiedAt ? verifiedAt.getTime() + VERIFICATION_STALE_DAYS * DAY_MS : -Infinity;
+
+/**
+ * Who last confirmed a floorplan, as renters read it next to "Verified N days ago" (docs/contract.md "Property feeds",
+ * verification rules): our locators (an admin or agent), the property's own feed, or its leasing office.
+ */
+export const VERIFICATION_SOURCES = ['locator', 'feed', 'property'] as const;
+export type VerificationSource = (typeof VERIFICATION_SOURCES)[number];
+
+export function verificationSourceOf(role: string | null): VerificationSource | null {
+  if (role === 'FEED') return 'feed';
+  if (role === 'PROPERTY') return 'property';
+  return role === null ? null : 'locator';
+}

@@ -13,10 +13,13 @@ import { purgeUnconfirmedSearches, runAlerts } from '../services/saved-searches.
 import type { Metrics } from '../telemetry/metrics.js';
 import type { ImageImportWorker } from './image-import-worker.js';
 import { createOutboxWorker } from './outbox-worker.js';
-import { periodicJob } from './periodic.js';
+import { periodicJob, type PeriodicJob } from './periodic.js';
 
 /** How often waiting image imports are tried: a linked picture replaces the placeholder within seconds. */
 const IMAGE_IMPORT_INTERVAL_MS = 3_000;
+
+/** How often the schedule looks for feeds due a pull (each feed is pulled every FEED_PULL_INTERVAL_MS). */
+const FEED_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
 const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 
@@ -28,8 +31,10 @@ export function startJobs(
   metrics?: Metrics,
   imageImports?: ImageImportWorker,
   propertyLinks?: PropertyLinks,
+  feedPuller?: PeriodicJob,
 ): () => Promise<void> {
   imageImports?.start(IMAGE_IMPORT_INTERVAL_MS);
+  feedPuller?.start(FEED_CHECK_INTERVAL_MS);
   const worker = config.smtpUrl
     ? createOutboxWorker({
         prisma,
@@ -95,5 +100,6 @@ export function startJobs(
     await alerting;
     await worker?.stop();
     await imageImports?.stop();
+    await feedPuller?.stop();
   };
 }

@@ -9,6 +9,7 @@ import {
   screeningFeesOf,
   specialEndDate,
   statedCriteria,
+  verificationSourceOf,
   type ScreeningFees,
 } from '../domain/index.js';
 import type { Floorplan, Photo, Screening } from '../generated/prisma/client.js';
@@ -67,6 +68,7 @@ export function presentPublicFloorplan(apartment: CatalogApartment, floorplan: F
     unitsAvailable: floorplan.unitsAvailable,
     verifiedAt: floorplan.verifiedAt?.toISOString() ?? null,
     verifiedDaysAgo: cost.verifiedDaysAgo,
+    verifiedSource: verificationSourceOf(floorplan.verifiedByRole),
     verificationStale: cost.verificationStale,
     accessibility: floorplan.accessibility,
     leaseTermsMonths: floorplan.leaseTermsMonths,

@@ -12,7 +12,7 @@ import {
   screeningFeesOf,
   type ScreeningFees,
 } from '../domain/index.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import type { FeeKind, Prisma, PrismaClient, StaffRole } from '../generated/prisma/client.js';
 import { notFound, parseInput } from '../errors.js';
 import type { Actor } from './audit.js';
 import { parseId } from './apartments.js';
@@ -53,22 +53,33 @@ export async function setApartmentFees(
 ) {
   const apartmentId = parseId(rawApartmentId, 'apartmentId');
   const { fees } = parseInput(FeesSchema, { fees: rawFees });
-  await prisma.$transaction(async (tx) => {
-    const apartment = await tx.apartment.findUnique({ where: { id: apartmentId }, include: { fees: true } });
-    if (!apartment) throw notFound('Apartment not found');
-    const present = (rows: { name: string; amountCents: number; kind: string }[]) =>
-      rows.map(({ name, amountCents, kind }) => ({ name, amountCents, kind }));
-    await tx.fee.deleteMany({ where: { apartmentId } });
-    await tx.fee.createMany({ data: fees.map((fee, position) => ({ ...fee, apartmentId, position })) });
-    // The all-in of every priced floorplan changes today: the history keeps the day's figures and fees.
-    await recordPriceObservations(tx, { apartmentId, source: 'ADMIN', now });
-    await recordAdminChange(tx, actor, {
-      action: 'update',
-      entity: 'apartment',
-      entityId: apartmentId,
-      apartmentId,
-      changes: diff({ fees: present(apartment.fees) }, { fees: present(fees) }, ['fees']),
-    });
+  await prisma.$transaction((tx) => replaceFees(tx, actor, apartmentId, fees, { source: 'ADMIN', now }));
+}
+
+/**
+ * The fee list written in the caller's transaction: the manager's dialog, and a feed's apply (services/feeds). The
+ * all-in of every priced floorplan changes that day, so the history keeps the day's figures and fees.
+ */
+export async function replaceFees(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  apartmentId: string,
+  fees: readonly { name: string; amountCents: number; kind: FeeKind }[],
+  confirmed: { source: StaffRole; now: Date },
+) {
+  const apartment = await tx.apartment.findUnique({ where: { id: apartmentId }, include: { fees: true } });
+  if (!apartment) throw notFound('Apartment not found');
+  const present = (rows: readonly { name: string; amountCents: number; kind: string }[]) =>
+    rows.map(({ name, amountCents, kind }) => ({ name, amountCents, kind }));
+  await tx.fee.deleteMany({ where: { apartmentId } });
+  await tx.fee.createMany({ data: fees.map((fee, position) => ({ ...fee, apartmentId, position })) });
+  await recordPriceObservations(tx, { apartmentId, ...confirmed });
+  await recordAdminChange(tx, actor, {
+    action: 'update',
+    entity: 'apartment',
+    entityId: apartmentId,
+    apartmentId,
+    changes: diff({ fees: present(apartment.fees) }, { fees: present(fees) }, ['fees']),
   });
 }
 

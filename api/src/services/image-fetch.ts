@@ -99,8 +99,8 @@ export interface FetchedImage {
 
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
 
-/** The resolver every connection uses: it refuses a host any of whose addresses is not public. */
-function guardedLookup(allowed: boolean): net.LookupFunction {
+/** The resolver every connection uses (image imports and feed pulls): it refuses a host any of whose addresses is not public. */
+export function guardedLookup(allowed: boolean): net.LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
       const reply = callback;

@@ -1,8 +1,9 @@
 // Whether a listing is still true: staff record when they last checked a floorplan's price and availability with
 // the property, renters report what looks wrong, and the queue puts the oldest checks and the reports first.
+import { recordPriceObservations } from '../market/observations.js';
 import { z } from 'zod';
 import { OUTDATED_NOTE_MAX_LENGTH, OUTDATED_NOTE_TOO_LONG, OUTDATED_TOPICS } from '../domain/index.js';
-import type { Floorplan, OutdatedReport, PrismaClient } from '../generated/prisma/client.js';
+import type { Floorplan, OutdatedReport, Prisma, PrismaClient, StaffRole } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
 import { notFound, parseInput } from '../errors.js';
 import type { Actor } from './audit.js';
@@ -11,7 +12,6 @@ import { IdSchema, parseId } from './apartments.js';
 import { diff, recordAudit } from './audit.js';
 import { calendarDate, storedDate } from './calendar-date.js';
 import type { RequestLimiter } from '../auth/request-limit.js';
-import { recordPriceObservations } from '../market/observations.js';
 
 const AVAILABILITY_FIELDS = [
   'availableFrom',
@@ -20,6 +20,7 @@ const AVAILABILITY_FIELDS = [
   'verifiedByRole',
   'verifiedByName',
 ] as const;
+const PRICE_FIELDS = ['minRentCents', 'maxRentCents', 'minSqft', 'maxSqft', 'totalFloorplans'] as const;
 
 /** Who checks: a signed-in agent or admin, or (demo data) the locator itself, named. */
 export type Verifier = Viewer & { name?: string };
@@ -52,9 +53,61 @@ const AvailabilitySchema = z
   })
   .strict();
 
+/** Who confirms a floorplan: staff, a property's feed (FEED) or its leasing office (PROPERTY), with a name to show. */
+export interface Confirmer {
+  role: StaffRole;
+  id: string;
+  name: string;
+  actor: Actor;
+}
+
+/** What a confirmation may change with it: availability (staff, feeds, the leasing office) and rents and sizes. */
+export type ConfirmedValues = Pick<
+  Prisma.FloorplanUpdateInput,
+  'availableFrom' | 'unitsAvailable' | 'minRentCents' | 'maxRentCents' | 'minSqft' | 'maxSqft' | 'totalFloorplans'
+>;
+
+/**
+ * The one place a floorplan is confirmed as still true (docs/contract.md "Property feeds", verification rules):
+ * staff's check, a feed's apply and the leasing office's save all land here, in the caller's transaction. Open
+ * reports are resolved: whoever confirmed has answered them.
+ */
+export async function confirmFloorplan(
+  tx: Prisma.TransactionClient,
+  before: Floorplan,
+  values: ConfirmedValues,
+  by: Confirmer,
+  now: Date,
+): Promise<Floorplan> {
+  const after = await tx.floorplan.update({
+    where: { id: before.id },
+    data: { ...values, verifiedAt: now, verifiedByRole: by.role, verifiedById: by.id, verifiedByName: by.name },
+  });
+  await tx.outdatedReport.updateMany({
+    where: { floorplanId: before.id, resolvedAt: null },
+    data: { resolvedAt: now },
+  });
+  await recordPriceObservations(tx, {
+    apartmentId: after.apartmentId,
+    floorplanIds: [before.id],
+    source: by.role,
+    now,
+  });
+  // The audit trail names admins by account; an agent's, feed's or office's check is named in verifiedByName.
+  await recordAudit(tx, {
+    adminId: by.actor.adminId,
+    apiKey: by.actor.apiKey,
+    action: 'verify',
+    entity: 'floorplan',
+    entityId: before.id,
+    apartmentId: after.apartmentId,
+    changes: diff(before, after, [...AVAILABILITY_FIELDS, ...PRICE_FIELDS]),
+  });
+  return after;
+}
+
 /**
  * Confirms a floorplan's price and availability as of now (agents and admins), optionally with new availability.
- * Open reports on it are resolved: whoever checked has answered them.
  */
 export async function verifyFloorplan(
   prisma: PrismaClient,
@@ -70,37 +123,18 @@ export async function verifyFloorplan(
   return prisma.$transaction(async (tx) => {
     const before = await tx.floorplan.findUnique({ where: { id: floorplanId } });
     if (!before) throw notFound('Floorplan not found');
-    const after = await tx.floorplan.update({
-      where: { id: floorplanId },
-      data: {
+    return confirmFloorplan(
+      tx,
+      before,
+      {
         ...(availability.availableFrom !== undefined
           ? { availableFrom: availability.availableFrom ? storedDate(availability.availableFrom) : null }
           : {}),
         ...(availability.unitsAvailable !== undefined ? { unitsAvailable: availability.unitsAvailable } : {}),
-        verifiedAt: now,
-        verifiedByRole: viewer.role,
-        verifiedById: viewer.id,
-        verifiedByName: name,
       },
-    });
-    await tx.outdatedReport.updateMany({ where: { floorplanId, resolvedAt: null }, data: { resolvedAt: now } });
-    await recordPriceObservations(tx, {
-      apartmentId: after.apartmentId,
-      floorplanIds: [floorplanId],
-      source: viewer.role,
+      { role: viewer.role, id: viewer.id, name, actor },
       now,
-    });
-    // The audit trail names admins by account; an agent's check is named in the row's verifiedByName.
-    await recordAudit(tx, {
-      adminId: actor.adminId,
-      apiKey: actor.apiKey,
-      action: 'verify',
-      entity: 'floorplan',
-      entityId: floorplanId,
-      apartmentId: after.apartmentId,
-      changes: diff(before, after, AVAILABILITY_FIELDS),
-    });
-    return after;
+    );
   });
 }
 

@@ -29,6 +29,7 @@ import './image-imports.js';
 import './geocoder.js';
 import './market.js';
 import './invoices.js';
+import './feeds.js';
 
 /** `@auth(requires: ADMIN)` shows in schema.graphql which fields need a role; scope-auth enforces it. */
 const authDirective = new GraphQLDirective({

@@ -2,7 +2,7 @@
 // verification on Floorplan, and the editors of fees, specials, pets and amenities (the Apartment fields are in
 // apartment.ts; docs/contract.md: money in cents, `Cents` in the name). Figures come from catalog/true-cost.ts at the
 // request's clock.
-import { OUTDATED_TOPICS, localDate } from '../../domain/index.js';
+import { OUTDATED_TOPICS, VERIFICATION_SOURCES, localDate, verificationSourceOf } from '../../domain/index.js';
 import type { Floorplan as FloorplanRow, OutdatedReport } from '../../generated/prisma/client.js';
 import { listedApartment } from '../listed.js';
 import { setApartmentFees, updateApartmentFeatures } from '../../services/fees.js';
@@ -20,6 +20,7 @@ import { ConcessionKindEnum, Special } from './special.js';
 import { idFromArg, plain } from './ids.js';
 
 const OutdatedTopicEnum = builder.enumType('OutdatedTopic', { values: OUTDATED_TOPICS });
+const VerificationSourceEnum = builder.enumType('VerificationSource', { values: VERIFICATION_SOURCES });
 
 const CentsRangeRef = builder.objectRef<CentsRange>('CentsRange').implement({
   fields: (t) => ({ min: t.exposeInt('min'), max: t.exposeInt('max') }),
@@ -82,6 +83,12 @@ builder.prismaObjectFields('Floorplan', (t) => ({
   verificationStale: t.boolean({
     description: 'Not checked for 30 days or never: marked, ranked below verified listings, never shown as a deal.',
     resolve: async (floorplan, _args, ctx) => (await costOf(floorplan, ctx))?.verificationStale ?? true,
+  }),
+  verifiedSource: t.field({
+    type: VerificationSourceEnum,
+    nullable: true,
+    description: "Who last confirmed the price: our locators, the property's own feed, or its leasing office.",
+    resolve: (floorplan) => verificationSourceOf(floorplan.verifiedByRole),
   }),
   verifiedByName: t.string({
     ...staffOnly,

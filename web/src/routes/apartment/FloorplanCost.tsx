@@ -28,6 +28,7 @@ const fragment = graphql`
     availableNow
     unitsAvailable
     verifiedDaysAgo
+    verifiedSource
     verificationStale
   }
 `;
@@ -86,6 +87,9 @@ export function FloorplanCost({ floorplan }: { floorplan: FloorplanCost_floorpla
       )}
       <p className={data.verificationStale ? 'true-cost__verified true-cost__verified--stale' : 'true-cost__verified'}>
         {verifiedLabel(data.verifiedDaysAgo, locale)}
+        {data.verifiedSource === 'feed' && t` by the property's own feed`}
+        {data.verifiedSource === 'property' && t` by the leasing office`}
+        {data.verifiedSource === 'locator' && t` by our locators`}
         {data.verificationStale && t` · not checked in the last 30 days, confirm before you apply`}
       </p>
       <p className="true-cost__fine-print">{text(PRICE_DISCLAIMER)}</p>

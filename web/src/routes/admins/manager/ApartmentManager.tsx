@@ -26,6 +26,8 @@ import type { AddedApartment } from './editor/DetailsSection';
 import { ListingEditorDialog, type EditorTarget } from './editor/ListingEditorDialog';
 import { apartmentListQuery, ApartmentList } from './ApartmentList';
 import { ApiKeys, apiKeysQuery } from './ApiKeys';
+import { Feeds, feedsQuery } from './Feeds';
+import type { FeedsQuery } from '../../../__generated__/FeedsQuery.graphql';
 import { AuditTrail, auditTrailQuery, AUDIT_TRAIL_PAGE_SIZE } from './AuditTrail';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { MANAGER_MESSAGES } from './messages';
@@ -54,7 +56,7 @@ const deleteMutation = graphql`
 // server. A change to one apartment needs no read: its save answers the apartment and the store updates its row.
 const ADMIN_NETWORK = { fetchPolicy: 'network-only', networkCacheConfig: asRole('admin') } as const;
 
-type Tab = 'apartments' | 'verification' | 'pending' | 'agents' | 'audit' | 'keys';
+type Tab = 'apartments' | 'verification' | 'pending' | 'agents' | 'audit' | 'keys' | 'feeds';
 const TABS: { id: Tab; label: string }[] = [
   { id: 'apartments', label: 'Apartments' },
   { id: 'verification', label: 'Needs Verification' },
@@ -62,6 +64,7 @@ const TABS: { id: Tab; label: string }[] = [
   { id: 'agents', label: 'Agents' },
   { id: 'audit', label: 'Audit Trail' },
   { id: 'keys', label: 'API Keys' },
+  { id: 'feeds', label: 'Feeds' },
 ];
 
 export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<ApartmentListQuery> | null }) {
@@ -71,6 +74,7 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
   const [agentsRef, loadAgents] = useQueryLoader<AgentsQuery>(agentsQuery);
   const [auditRef, loadAudit] = useQueryLoader<AuditTrailQuery>(auditTrailQuery);
   const [keysRef, loadKeys] = useQueryLoader<ApiKeysQuery>(apiKeysQuery);
+  const [feedsRef, loadFeeds] = useQueryLoader<FeedsQuery>(feedsQuery);
   const [queueRef, loadQueue] = useQueryLoader<VerificationQueueQuery>(verificationQueueQuery);
   const [, startTransition] = useTransition();
   const [viewPending, startViewTransition] = useTransition();
@@ -127,6 +131,7 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
     if (next === 'agents') loadAgents({}, ADMIN_NETWORK);
     if (next === 'audit') loadAudit({ first: AUDIT_TRAIL_PAGE_SIZE }, ADMIN_NETWORK);
     if (next === 'keys') loadKeys({}, ADMIN_NETWORK);
+    if (next === 'feeds') loadFeeds({}, ADMIN_NETWORK);
     if (next === 'verification') loadQueue({ limit: VERIFICATION_PAGE_SIZE }, ADMIN_NETWORK);
   };
 
@@ -300,6 +305,26 @@ export function ApartmentManager({ initialRef }: { initialRef: PreloadedQuery<Ap
               <ApiKeys
                 queryRef={keysRef}
                 onChanged={() => startTransition(() => loadKeys({}, ADMIN_NETWORK))}
+                onDone={success}
+                onError={failure}
+              />
+            )}
+          </Suspense>
+        </ErrorBoundary>
+      </section>
+
+      <section id="panel-feeds" role="tabpanel" aria-labelledby="tab-feeds" hidden={tab !== 'feeds'}>
+        <h2 className="visually-hidden">Feeds</h2>
+        <ErrorBoundary
+          resetKey={feedsRef}
+          fallback={(error) => <ListFailure error={error} onFailure={failure} fallback="Failed to load the feeds." />}
+        >
+          <Suspense fallback={<Spinner label="Loading..." />}>
+            {feedsRef && (
+              <Feeds
+                queryRef={feedsRef}
+                // Runs and matches change on the server in ways no mutation answer names: the list is read again.
+                onChanged={() => startTransition(() => loadFeeds({}, ADMIN_NETWORK))}
                 onDone={success}
                 onError={failure}
               />
