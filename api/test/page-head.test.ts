@@ -47,7 +47,8 @@ async function page(pathname: string) {
   return {
     status: response.status,
     html,
-    title: html.match(/<title>[^<]*<\/title>/g),
+    // The document's titles: a chart's SVG <title> in the body is a tooltip, not the page's.
+    title: html.slice(0, html.indexOf('</head>')).match(/<title>[^<]*<\/title>/g),
     description: meta('name', 'description'),
     robots: meta('name', 'robots'),
     canonical: html.match(/<link rel="canonical" href="([^"]*)" \/>/)?.[1],

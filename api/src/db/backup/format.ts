@@ -12,8 +12,11 @@ export const BACKUP_FORMAT = 'satx-apartment-locator-backup';
 export const BACKUP_VERSION = 1;
 export const MANIFEST_FILE = 'manifest.json';
 
-/** Filled by database triggers, never by the app: restored after (and instead of) what the triggers write. */
-export const DERIVED_TABLES = ['CatalogVersion', 'CatalogChange'];
+/**
+ * Filled by database triggers, or seeded by the migrations (the invoice counters), before the app writes anything:
+ * restored after, and instead of, what an empty installation already holds.
+ */
+export const DERIVED_TABLES = ['CatalogVersion', 'CatalogChange', 'InvoiceCounter'];
 /** Written by the migration runner; the manifest lists the migrations instead. */
 export const MIGRATIONS_TABLE = '_prisma_migrations';
 

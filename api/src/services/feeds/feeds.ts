@@ -56,8 +56,8 @@ export function listFeeds(prisma: PrismaClient) {
   return prisma.feed.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
 }
 
-export async function readFeed(prisma: PrismaClient, rawId: unknown): Promise<Feed> {
-  const feed = await prisma.feed.findUnique({ where: { id: parseId(rawId, 'id') } });
+export async function readFeed(prisma: PrismaClient, rawId: unknown, field = 'id'): Promise<Feed> {
+  const feed = await prisma.feed.findUnique({ where: { id: parseId(rawId, field) } });
   if (!feed) throw notFound('Feed not found');
   return feed;
 }
@@ -78,7 +78,7 @@ const ItemPageSchema = z
 
 /** A feed's runs, newest first. */
 export async function feedRuns(prisma: PrismaClient, rawFeedId: unknown, rawPage: unknown = {}): Promise<FeedRun[]> {
-  const feed = await readFeed(prisma, rawFeedId);
+  const feed = await readFeed(prisma, rawFeedId, 'feedId');
   const page = parseInput(PageSchema, rawPage ?? {});
   return prisma.feedRun.findMany({
     where: { feedId: feed.id },
