@@ -63,17 +63,22 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** Thirteen transactions queue for the counter's row and the test's few connections: each waits its turn. */
+const WAIT_IN_LINE = { maxWait: 60_000, timeout: 60_000 };
+
 describe('invoice numbering', () => {
   it('gives concurrent invoices consecutive numbers, and a failed one gives its number back', async () => {
     const leases = await Promise.all(Array.from({ length: 12 }, (_, index) => confirmedLease(index)));
     const failing = await confirmedLease(99);
     const results = await Promise.allSettled([
-      ...leases.map((lease) => app.db.prisma.$transaction((tx) => issueInvoice(tx, app.config, lease, NOW))),
+      ...leases.map((lease) =>
+        app.db.prisma.$transaction((tx) => issueInvoice(tx, app.config, lease, NOW), WAIT_IN_LINE),
+      ),
       // Takes a number, then fails before committing: the number must not be lost.
       app.db.prisma.$transaction(async (tx) => {
         await issueInvoice(tx, app.config, failing, NOW);
         throw new Error('the mail server refused the message');
-      }),
+      }, WAIT_IN_LINE),
     ]);
     expect(results.filter((result) => result.status === 'rejected')).toHaveLength(1);
     expect(await numbers()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
