@@ -18,6 +18,30 @@ const nextHeard = (app: TestApp) =>
     });
   });
 
+/** The newest version `second` has read into memory, and a wake-up for whoever waits on it. */
+let secondHolds = 0n;
+let secondRead = () => {};
+
+/** The version the database holds now: a write's own version once the write has returned. */
+const databaseVersion = async () => {
+  const rows = await first.db.prisma.$queryRawUnsafe<{ version: bigint | number | string }[]>(
+    'SELECT "version" FROM "CatalogVersion" WHERE "id" = 1',
+  );
+  return BigInt(rows[0]?.version ?? 0);
+};
+
+/**
+ * Resolves once `second` has read `version` or a newer one. A write can announce more than one version (a row and
+ * its floorplans), so the next version heard is not always the write's last.
+ */
+const secondHasRead = (version: bigint) =>
+  new Promise<void>((resolve) => {
+    secondRead = () => {
+      if (secondHolds >= version) resolve();
+    };
+    secondRead();
+  });
+
 /** Resolves once `app`'s catalog listens (the first version it reads on connecting is announced as heard). */
 const listening = (app: TestApp) =>
   app.catalog.listening() ? Promise.resolve() : nextHeard(app).then(() => undefined);
@@ -45,6 +69,10 @@ beforeAll(async () => {
   first = await testApp({ env });
   second = await testApp(first.databaseUrl ? { env, sharedDatabaseUrl: first.databaseUrl } : { env, db: first.db });
   await Promise.all([listening(first), listening(second)]);
+  second.catalog.onHeard((version) => {
+    if (version > secondHolds) secondHolds = version;
+    secondRead();
+  });
 });
 
 afterAll(async () => {
@@ -56,23 +84,21 @@ afterAll(async () => {
 
 describe('catalog changes pushed to every instance', () => {
   it('shows a price changed on one instance in a search on the other, with no statement per request', async () => {
-    const heardOfApartment = nextHeard(second);
     const created = await addApartment(first.db.prisma, {
       name: 'Pushed Lofts',
       code: 'PUSH-1',
       location: ['Downtown/Pearl/Southtown'],
       floorplans: [{ type: 'twoBed', minPrice: 1500, maxPrice: 1600 }],
     });
-    await heardOfApartment;
+    await secondHasRead(await databaseVersion());
     const before = await second.gql<{ apartments: { edges: { node: { floorplans: unknown[] } }[] } }>(SEARCH, {
       code: 'PUSH-1',
     });
     expect(before.errors).toBeUndefined();
     expect(before.data?.apartments.edges[0]?.node.floorplans).toEqual([{ details: { minPrice: 1500 } }]);
 
-    const heardOfPrice = nextHeard(second);
     await first.db.prisma.floorplan.updateMany({ where: { apartmentId: created.id }, data: { minRentCents: 145_000 } });
-    await heardOfPrice;
+    await secondHasRead(await databaseVersion());
 
     // On PGlite both instances share one in-process database, whose counter is the first's.
     const secondDb = first.databaseUrl ? second.db : first.db;
