@@ -137,7 +137,8 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Database faults a client cannot fix but may retry: connection refused or dropped, the pool's wait for a
- * free connection exceeded. They answer 503 instead of a masked 500.
+ * free connection exceeded, a transaction that ran out of time on a busy server or lost a write conflict or a
+ * deadlock to another (it was rolled back whole). They answer 503 instead of a masked 500.
  */
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
@@ -148,10 +149,14 @@ export function toAppError(error: unknown): AppError | undefined {
     code === 'P1001' ||
     code === 'P1017' ||
     code === 'P2024' ||
+    code === 'P2028' ||
+    code === 'P2034' ||
+    code === '40001' ||
+    code === '40P01' ||
     code === 'ECONNREFUSED' ||
     code === 'ECONNRESET' ||
     code === '57P01' ||
-    /timeout exceeded when trying to connect|Connection terminated|terminating connection|connection refused|Can't reach database server|Server has closed the connection|ECONNREFUSED|ECONNRESET|DatabaseNotReachable|ConnectionClosed/i.test(
+    /timeout exceeded when trying to connect|Connection terminated|terminating connection|connection refused|Can't reach database server|Server has closed the connection|ECONNREFUSED|ECONNRESET|DatabaseNotReachable|ConnectionClosed|Transaction already closed|expired transaction|could not serialize access|deadlock detected/i.test(
       text,
     )
   ) {
