@@ -135,6 +135,19 @@ describe('the confirmation e-mail', () => {
     expect(await deliver()).toBe(4);
   });
 
+  it("spends none of a shared network's budget on a confirmation the recipient's limit refuses", async () => {
+    const fromCafe = (email: string) => gql(SAVE, search(email), undefined, '10.64.0.1');
+    for (let n = 0; n < 3; n += 1) expect((await fromCafe('frank@example.com')).errors).toBeUndefined();
+    // The network allows 30 an hour (docs/contract.md "Beyond docs/product.md"); 27 refused asks for one inbox
+    // would have spent the rest of it.
+    for (let n = 0; n < 27; n += 1)
+      expect((await fromCafe('frank@example.com')).errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    expect((await fromCafe('gina@example.com')).errors).toBeUndefined();
+    expect(
+      await app.db.prisma.savedSearch.count({ where: { email: { in: ['frank@example.com', 'gina@example.com'] } } }),
+    ).toBe(4);
+  });
+
   it("stores a fourth guest card from one address for the agents, without a fourth receipt to the renter's inbox", async () => {
     for (let n = 0; n < 4; n += 1) {
       const { guestCardToken } = (await gql('{ guestCardToken }', {}, undefined, `10.63.${n}.1`)).data as {

@@ -17,7 +17,7 @@ import { MAIL_TEXTS, alertLine } from '../domain/mail-texts.js';
 import { mailboxSchema } from '../domain/mailbox.js';
 import { Prisma, type PrismaClient, type SavedSearch } from '../generated/prisma/client.js';
 import { AppError, notFound, parseInput } from '../errors.js';
-import type { RequestLimiter } from '../auth/request-limit.js';
+import { consumeEach, type RequestLimiter } from '../auth/request-limit.js';
 import { baselineOf, currentListings, diffAlerts, digestDue, type Alert, type Baseline } from './alerts.js';
 import type { Catalog, SharedCatalog } from '../catalog/catalog.js';
 import { enqueueMessages, recipientKey, type OutgoingMessage } from './outbox.js';
@@ -113,8 +113,11 @@ export async function saveSearch(
   clientIp: string,
 ): Promise<void> {
   const input = parseInput(SaveSearchSchema, rawInput ?? {});
-  await deps.limiter.consume(clientIp);
-  await deps.recipientLimiter.consume(recipientKey('search.confirm', input.email));
+  // Counted per network and per recipient at once: a request either budget refuses spends neither.
+  await consumeEach([
+    [deps.limiter, clientIp],
+    [deps.recipientLimiter, recipientKey('search.confirm', input.email)],
+  ]);
   const label = describeFilter(input.filter, input.preferredLanguage);
   const texts = MAIL_TEXTS[input.preferredLanguage];
   await prisma.$transaction(async (tx) => {
