@@ -21,11 +21,11 @@ export const TARGETS = {
 } as const;
 
 /**
- * The search page's map view (docs/product.md section 4) draws a WebGL map after the page loads: it is measured by
- * its LCP and TBT against these, beside the list view's targets.
+ * The search page's map view (docs/product.md section 4): on a phone it paints the pins as a picture and starts the
+ * WebGL map on a tap, so it is held to these, a little short of the list view's targets.
  */
 export const MAP_VIEW_PAGE = '/search/?view=map';
-export const MAP_VIEW_TARGETS = { lcpMs: 2_500, tbtMs: 200 } as const;
+export const MAP_VIEW_TARGETS = { performance: 90, lcpMs: 2_500, tbtMs: 200 } as const;
 
 export interface LighthouseRow {
   page: string;
@@ -111,6 +111,9 @@ export async function runLighthouse(
       '/es/',
       '/es/search/',
     ];
+    // BENCH_PAGES=<a,b> measures only the pages whose address contains one of them (while working on one page).
+    const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+    if (only) pages.splice(0, pages.length, ...pages.filter((page) => only.some((part) => page.includes(part))));
     // A running site has served its pages before: one request each first, so that no run measures a fresh
     // process compiling its renderer (Lighthouse folds the server's response time into FCP and LCP).
     for (const page of pages)
@@ -168,7 +171,12 @@ function better(row: LighthouseRow, than: LighthouseRow): boolean {
 }
 
 export function meetsTargets(row: LighthouseRow): boolean {
-  if (row.page === MAP_VIEW_PAGE) return row.lcpMs <= MAP_VIEW_TARGETS.lcpMs && row.tbtMs <= MAP_VIEW_TARGETS.tbtMs;
+  if (row.page === MAP_VIEW_PAGE)
+    return (
+      row.performance >= MAP_VIEW_TARGETS.performance &&
+      row.lcpMs <= MAP_VIEW_TARGETS.lcpMs &&
+      row.tbtMs <= MAP_VIEW_TARGETS.tbtMs
+    );
   return (
     row.performance >= TARGETS.performance &&
     row.accessibility >= TARGETS.accessibility &&

@@ -4,7 +4,7 @@
 // an apartment from its pin's card. The apartments are made by the test through the API with 'xxx-' codes, whose
 // names and exact points are public (docs/contract.md "Where an apartment is"), so the pins sit where the test put
 // them.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogin, demoImage, graphql, type ApiSession } from './staffSupport';
 import { e2e, connectBrowser, newContext, seriousAxeViolations, watchErrors, WIDTHS } from './support';
@@ -68,6 +68,24 @@ async function placedApartment(token: string, name: string, point: typeof CENTRE
   return id;
 }
 
+/** The width from which the map sits beside the list and moves at once (styles.css). */
+const SIDE_BY_SIDE_WIDTH = 1280;
+
+/**
+ * Below the side-by-side width the map view shows the pins as a picture first, with no MapLibre loaded; a tap starts
+ * the moving map, which then has the focus.
+ */
+async function startMap(page: Page, width: number) {
+  if (width >= SIDE_BY_SIDE_WIDTH) return;
+  const picture = page.getByRole('button', { name: 'Move and zoom the map' });
+  await picture.locator('.pin-preview__pin').first().waitFor();
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  expect(scripts.filter((url) => /maplibre/i.test(url))).toEqual([]);
+  await picture.click();
+  await page.getByRole('region', { name: 'Map of the apartments found' }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.classList.contains('maplibregl-canvas'));
+}
+
 describe.skipIf(!e2e.available)('the search map', () => {
   let browser: Browser;
   let admin: ApiSession;
@@ -99,6 +117,9 @@ describe.skipIf(!e2e.available)('the search map', () => {
       await page.goto('/search/');
       await page.getByRole('link', { name: 'Map', exact: true }).click();
       await page.waitForURL(/\/search\/\?view=map$/);
+      await startMap(page, viewport.width);
+      // A phone downloads MapLibre only once the renter taps the pins' picture.
+      if (viewport.width < SIDE_BY_SIDE_WIDTH) expect(requests.filter((url) => /maplibre/i.test(url))).not.toEqual([]);
       const map = page.getByRole('region', { name: 'Map of the apartments found' });
       await map.waitFor();
       await map.locator('.map-pin, .map-cluster').first().waitFor();
@@ -107,6 +128,7 @@ describe.skipIf(!e2e.available)('the search map', () => {
       // A shared link with a box opens the map on it: the test's two apartments, each its own pin.
       const bbox = [BOX.west, BOX.south, BOX.east, BOX.north].join(',');
       await page.goto(`/search/?view=map&bbox=${bbox}`);
+      await startMap(page, viewport.width);
       const centralPin = page.getByRole('button', { name: new RegExp(`^${central}, `) });
       const outerPin = page.getByRole('button', { name: new RegExp(`^${outer}, `) });
       await centralPin.waitFor();

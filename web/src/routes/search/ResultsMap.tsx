@@ -71,8 +71,11 @@ export default function ResultsMap({
   bounds,
   onSearchArea,
   failure,
+  focusOnStart = false,
 }: {
   pins: readonly MapPin[];
+  /** Whether the map takes the focus once it is drawn (it was started by a tap on the pins' picture). */
+  focusOnStart?: boolean;
   /** What the page says when the map cannot load. */
   failure: string;
   /** The box the search is limited to, which the map opens on. */
@@ -219,6 +222,7 @@ export default function ResultsMap({
     map.on('zoom', onZoom);
     onZoom();
     map.on('click', () => setSelected(null));
+    if (focusOnStart) map.getCanvas().focus();
     return () => {
       mapRef.current = null;
       for (const marker of markers.values()) marker.remove();
