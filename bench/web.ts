@@ -23,11 +23,21 @@ const PAGES: ({ name: string } & Visit)[] = [
   { name: 'search (/search/)', locale: 'en', modules: ['src/routes/search/SearchPage.tsx'] },
   { name: 'Spanish home (/es/)', locale: 'es', modules: ['src/routes/home/HomePage.tsx'] },
   { name: 'Spanish search (/es/search/)', locale: 'es', modules: ['src/routes/search/SearchPage.tsx'] },
-  // The map view adds its own chunk (MapLibre) once the page runs; its worker script is a file of its own.
+  // The map view adds its pins' picture once the page runs, and MapLibre (with its worker, a file of its own) when
+  // the map starts: at once on a wide screen, on a tap on a phone.
   {
     name: 'search map (/search/?view=map)',
     locale: 'en',
     modules: ['src/routes/search/SearchPage.tsx', 'src/routes/search/SearchMapView.tsx'],
+  },
+  {
+    name: 'search map, moving (started)',
+    locale: 'en',
+    modules: [
+      'src/routes/search/SearchPage.tsx',
+      'src/routes/search/SearchMapView.tsx',
+      'src/routes/search/ResultsMap.tsx',
+    ],
   },
 ];
 // What the English home page may not hold: staff pages, the map and the Spanish messages.

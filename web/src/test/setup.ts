@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy and waitFor wait for an event, not a time: the limit only says when to give up. A lazy chunk's first import
+// can take seconds on a 2-core machine running the browser suite beside these files.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
