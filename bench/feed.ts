@@ -39,8 +39,10 @@ async function main() {
     const run = await planFeedRun(prisma, feed.id, generatedMitsFile(PROPERTIES), 'upload', context);
     const planned = performance.now();
     const outcomes = await prisma.feedRunItem.groupBy({ by: ['outcome'], where: { runId: run.id }, _count: true });
+    const statementsBefore = db.statementCount();
     const applied = await applyFeedRun(prisma, run.id, context);
     const done = performance.now();
+    const applyStatements = db.statementCount() - statementsBefore;
     clearInterval(sampler);
     const confirmed = await prisma.floorplan.count({ where: { verifiedByRole: 'FEED' } });
     const after = await prisma.feedRunItem.groupBy({ by: ['outcome'], where: { runId: run.id }, _count: true });
@@ -54,6 +56,7 @@ async function main() {
           dryRunSeconds: seconds(planned - started),
           dryRunOutcomes: Object.fromEntries(outcomes.map((row) => [row.outcome, row._count])),
           applySeconds: seconds(done - planned),
+          applyStatementsPerProperty: Math.round((applyStatements / Math.max(1, run.propertyCount)) * 10) / 10,
           applyOutcomes: Object.fromEntries(after.map((row) => [row.outcome, row._count])),
           runStatus: applied.status,
           floorplansConfirmedByFeed: confirmed,

@@ -163,6 +163,19 @@ describe('a real-shaped property with three floorplans, fees and a concession', 
     const page = await app.rest('GET', `/api/apartments/${pearl.id}`);
     expect(page.status).toBe(200);
     expect(JSON.stringify(page.body)).toContain('1296');
+    // The day's history holds the all-in renters see today: the feed's concession and fees included, written after
+    // them in the property's transaction.
+    const shown = await app.gql<{ apartment: { floorplans: { type: string; allInMonthlyCents: { min: number } }[] } }>(
+      'query($id: ID!) { apartment(id: $id) { floorplans { type allInMonthlyCents { min } } } }',
+      { id: pearl.id },
+    );
+    const oneBedAllIn = shown.data?.apartment.floorplans.find((floorplan) => floorplan.type === 'oneBed');
+    const history = await app.db.prisma.priceObservation.findMany({ where: { floorplanId: byType.oneBed.id } });
+    expect(history.map((row) => [row.source, row.monthlyFeesCents, row.allInMinCents])).toEqual([
+      ['FEED', 3_500, oneBedAllIn?.allInMonthlyCents.min],
+    ]);
+    // The concession lowers it below the rent plus fees.
+    expect(history[0].allInMinCents).toBeLessThan(129_550 + 3_500);
   });
 
   it('a second run of the same file only confirms: the feed writes its specials once', async () => {

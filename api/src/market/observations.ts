@@ -1,11 +1,11 @@
 // The one place a confirmed price becomes history (docs/contract.md "Rent history and the market"): an admin's edit
 // of a floorplan's rents, a staff check, a feed and the property's own update all call recordPriceObservations in
 // the transaction that confirms the price, so no path can change a price without leaving its day in the history.
+import { randomUUID } from 'node:crypto';
 import { isVerificationStale, localDate, sumFeesCents } from '../domain/index.js';
-import type { Prisma, StaffRole } from '../generated/prisma/client.js';
+import { Prisma, type StaffRole } from '../generated/prisma/client.js';
 import { costOnDay, feeOf } from '../catalog/true-cost.js';
 import type { StoredCatalogApartment } from '../catalog/rows.js';
-import { storedDate } from '../services/calendar-date.js';
 
 /** Who confirmed a price: the roles that verify a floorplan (Floorplan.verifiedByRole). */
 export type ObservationSource = StaffRole;
@@ -32,7 +32,7 @@ export async function recordPriceObservations(tx: Prisma.TransactionClient, requ
   const day = localDate(request.now);
   const monthlyFeesCents = sumFeesCents(apartment.fees.map(feeOf), 'monthlyMandatory');
   const wanted = request.floorplanIds ? new Set(request.floorplanIds) : undefined;
-  let written = 0;
+  const rows: Prisma.Sql[] = [];
   for (const floorplan of apartment.floorplans) {
     if (wanted && !wanted.has(floorplan.id)) continue;
     const rents = confirmedRents(floorplan);
@@ -43,23 +43,23 @@ export async function recordPriceObservations(tx: Prisma.TransactionClient, requ
     const cost = costOnDay(apartment as unknown as StoredCatalogApartment, floorplan, request.now, stale);
     const allInMinCents = cost.allInMonthlyCents?.min;
     if (allInMinCents === undefined) continue;
-    const values = {
-      apartmentId: apartment.id,
-      minRentCents: rents.min,
-      maxRentCents: rents.max,
-      allInMinCents,
-      monthlyFeesCents,
-      verifiedAt: floorplan.verifiedAt,
-      source: request.source,
-    };
-    await tx.priceObservation.upsert({
-      where: { floorplanId_day: { floorplanId: floorplan.id, day: storedDate(day) } },
-      create: { floorplanId: floorplan.id, day: storedDate(day), ...values },
-      update: values,
-    });
-    written += 1;
+    rows.push(
+      Prisma.sql`(${randomUUID()}::uuid, ${floorplan.id}::uuid, ${apartment.id}::uuid, ${day}::date,
+        ${rents.min}, ${rents.max}, ${allInMinCents}, ${monthlyFeesCents}, ${floorplan.verifiedAt}::timestamptz,
+        ${request.source}::"StaffRole", ${request.now}::timestamptz)`,
+    );
   }
-  return written;
+  if (rows.length === 0) return 0;
+  // One statement for the apartment's floorplans: a new day's row, or the day's row replaced by the later check.
+  await tx.$executeRaw`
+    INSERT INTO "PriceObservation" ("id", "floorplanId", "apartmentId", "day", "minRentCents", "maxRentCents",
+                                    "allInMinCents", "monthlyFeesCents", "verifiedAt", "source", "updatedAt")
+    VALUES ${Prisma.join(rows)}
+    ON CONFLICT ("floorplanId", "day") DO UPDATE SET
+      "minRentCents" = EXCLUDED."minRentCents", "maxRentCents" = EXCLUDED."maxRentCents",
+      "allInMinCents" = EXCLUDED."allInMinCents", "monthlyFeesCents" = EXCLUDED."monthlyFeesCents",
+      "verifiedAt" = EXCLUDED."verifiedAt", "source" = EXCLUDED."source", "updatedAt" = EXCLUDED."updatedAt"`;
+  return rows.length;
 }
 
 /** A floorplan's rent range, low end first, as the pricing function reads it; undefined without a price. */

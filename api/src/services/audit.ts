@@ -52,8 +52,14 @@ export interface AuditRecord {
 type AuditWriter = Pick<Prisma.TransactionClient, 'auditEntry'>;
 
 export async function recordAudit(tx: AuditWriter, record: AuditRecord): Promise<void> {
-  await tx.auditEntry.create({
-    data: {
+  await recordAudits(tx, [record]);
+}
+
+/** Several entries in one statement, as one change of many rows (a feed confirming a property's floorplans) makes. */
+export async function recordAudits(tx: AuditWriter, records: readonly AuditRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  await tx.auditEntry.createMany({
+    data: records.map((record) => ({
       adminId: record.adminId,
       apiKeyId: record.apiKey?.id ?? null,
       apiKeyName: record.apiKey?.name ?? null,
@@ -62,7 +68,7 @@ export async function recordAudit(tx: AuditWriter, record: AuditRecord): Promise
       entityId: record.entityId,
       apartmentId: record.apartmentId ?? null,
       changes: record.changes,
-    },
+    })),
   });
 }
 

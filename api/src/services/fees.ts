@@ -58,14 +58,16 @@ export async function setApartmentFees(
 
 /**
  * The fee list written in the caller's transaction: the manager's dialog, and a feed's apply (services/feeds). The
- * all-in of every priced floorplan changes that day, so the history keeps the day's figures and fees.
+ * all-in of every priced floorplan changes that day, so the history keeps the day's figures and fees: `confirmed`
+ * says who and when, or is null when the caller confirms the floorplans next in the same transaction, which writes
+ * the day once, with these fees.
  */
 export async function replaceFees(
   tx: Prisma.TransactionClient,
   actor: Actor,
   apartmentId: string,
   fees: readonly { name: string; amountCents: number; kind: FeeKind }[],
-  confirmed: { source: StaffRole; now: Date },
+  confirmed: { source: StaffRole; now: Date } | null,
 ) {
   const apartment = await tx.apartment.findUnique({ where: { id: apartmentId }, include: { fees: true } });
   if (!apartment) throw notFound('Apartment not found');
@@ -73,7 +75,7 @@ export async function replaceFees(
     rows.map(({ name, amountCents, kind }) => ({ name, amountCents, kind }));
   await tx.fee.deleteMany({ where: { apartmentId } });
   await tx.fee.createMany({ data: fees.map((fee, position) => ({ ...fee, apartmentId, position })) });
-  await recordPriceObservations(tx, { apartmentId, ...confirmed });
+  if (confirmed) await recordPriceObservations(tx, { apartmentId, ...confirmed });
   await recordAdminChange(tx, actor, {
     action: 'update',
     entity: 'apartment',

@@ -9,7 +9,7 @@ import { notFound, parseInput } from '../errors.js';
 import type { Actor } from './audit.js';
 import { PUBLISHED_ONLY } from '../catalog/rows.js';
 import { IdSchema, parseId } from './apartments.js';
-import { diff, recordAudit } from './audit.js';
+import { diff, recordAudits } from './audit.js';
 import { calendarDate, storedDate } from './calendar-date.js';
 import type { RequestLimiter } from '../auth/request-limit.js';
 
@@ -61,17 +61,73 @@ export interface Confirmer {
   actor: Actor;
 }
 
-/** What a confirmation may change with it: availability (staff, feeds, the leasing office) and rents and sizes. */
+/**
+ * What a confirmation may change with it: availability (staff, feeds, the leasing office), rents and sizes, and a
+ * feed's new pictures.
+ */
 export type ConfirmedValues = Pick<
   Prisma.FloorplanUpdateInput,
-  'availableFrom' | 'unitsAvailable' | 'minRentCents' | 'maxRentCents' | 'minSqft' | 'maxSqft' | 'totalFloorplans'
+  | 'availableFrom'
+  | 'unitsAvailable'
+  | 'minRentCents'
+  | 'maxRentCents'
+  | 'minSqft'
+  | 'maxSqft'
+  | 'totalFloorplans'
+  | 'imageUrls'
 >;
 
+/** One floorplan's confirmation: the row as it was, and what the confirmation changes with it. */
+export interface Confirmation {
+  before: Floorplan;
+  values: ConfirmedValues;
+}
+
 /**
- * The one place a floorplan is confirmed as still true (docs/contract.md "Property feeds", verification rules):
+ * The one place floorplans are confirmed as still true (docs/contract.md "Property feeds", verification rules):
  * staff's check, a feed's apply and the leasing office's save all land here, in the caller's transaction. Open
- * reports are resolved: whoever confirmed has answered them.
+ * reports are resolved: whoever confirmed has answered them. A property's floorplans are confirmed together (a feed
+ * confirms them all at once), so the reports, the day's price history and the audit trail take one statement each.
  */
+export async function confirmFloorplans(
+  tx: Prisma.TransactionClient,
+  confirmations: readonly Confirmation[],
+  by: Confirmer,
+  now: Date,
+): Promise<Floorplan[]> {
+  if (confirmations.length === 0) return [];
+  const stamp = { verifiedAt: now, verifiedByRole: by.role, verifiedById: by.id, verifiedByName: by.name };
+  const confirmed: Floorplan[] = [];
+  for (const { before, values } of confirmations)
+    confirmed.push(await tx.floorplan.update({ where: { id: before.id }, data: { ...values, ...stamp } }));
+  await tx.outdatedReport.updateMany({
+    where: { floorplanId: { in: confirmed.map((floorplan) => floorplan.id) }, resolvedAt: null },
+    data: { resolvedAt: now },
+  });
+  for (const apartmentId of new Set(confirmed.map((floorplan) => floorplan.apartmentId)))
+    await recordPriceObservations(tx, {
+      apartmentId,
+      floorplanIds: confirmed.filter((floorplan) => floorplan.apartmentId === apartmentId).map(({ id }) => id),
+      source: by.role,
+      now,
+    });
+  // The audit trail names admins by account; an agent's, feed's or office's check is named in verifiedByName.
+  await recordAudits(
+    tx,
+    confirmations.map(({ before }, index) => ({
+      adminId: by.actor.adminId,
+      apiKey: by.actor.apiKey,
+      action: 'verify',
+      entity: 'floorplan',
+      entityId: before.id,
+      apartmentId: confirmed[index].apartmentId,
+      changes: diff(before, confirmed[index], [...AVAILABILITY_FIELDS, ...PRICE_FIELDS]),
+    })),
+  );
+  return confirmed;
+}
+
+/** One floorplan confirmed as still true (confirmFloorplans for one). */
 export async function confirmFloorplan(
   tx: Prisma.TransactionClient,
   before: Floorplan,
@@ -79,30 +135,7 @@ export async function confirmFloorplan(
   by: Confirmer,
   now: Date,
 ): Promise<Floorplan> {
-  const after = await tx.floorplan.update({
-    where: { id: before.id },
-    data: { ...values, verifiedAt: now, verifiedByRole: by.role, verifiedById: by.id, verifiedByName: by.name },
-  });
-  await tx.outdatedReport.updateMany({
-    where: { floorplanId: before.id, resolvedAt: null },
-    data: { resolvedAt: now },
-  });
-  await recordPriceObservations(tx, {
-    apartmentId: after.apartmentId,
-    floorplanIds: [before.id],
-    source: by.role,
-    now,
-  });
-  // The audit trail names admins by account; an agent's, feed's or office's check is named in verifiedByName.
-  await recordAudit(tx, {
-    adminId: by.actor.adminId,
-    apiKey: by.actor.apiKey,
-    action: 'verify',
-    entity: 'floorplan',
-    entityId: before.id,
-    apartmentId: after.apartmentId,
-    changes: diff(before, after, [...AVAILABILITY_FIELDS, ...PRICE_FIELDS]),
-  });
+  const [after] = await confirmFloorplans(tx, [{ before, values }], by, now);
   return after;
 }
 

@@ -10,7 +10,7 @@ import { storedDate } from '../calendar-date.js';
 import { replaceFees } from '../fees.js';
 import { queueImageImports, withImportedCopies, type ImageStorage } from '../image-imports.js';
 import { recordSpecialChange } from '../specials.js';
-import { confirmFloorplan, type Confirmer } from '../verification.js';
+import { confirmFloorplans, type Confirmation, type Confirmer } from '../verification.js';
 import { parseId } from '../apartments.js';
 import { FEED_RECORD_MESSAGES, mapProperty, type MappedProperty, type ReadProperty } from './mapping.js';
 import { FeedFileError, readMitsProperties } from './mits.js';
@@ -205,6 +205,7 @@ export async function applyFeedRun(prisma: PrismaClient, rawRunId: unknown, cont
     });
     if (items.length === 0) break;
     after = items.at(-1)!.position;
+    const applied: string[] = [];
     let next = 0;
     const worker = async () => {
       while (next < items.length) {
@@ -214,7 +215,7 @@ export async function applyFeedRun(prisma: PrismaClient, rawRunId: unknown, cont
           if (!match?.apartmentId || match.apartmentId !== item.apartmentId)
             throw conflict(FEED_RUN_MESSAGES.unmatched);
           await applyProperty(prisma, match, item.record as unknown as MappedProperty, by, context, run.startedAt);
-          await prisma.feedRunItem.update({ where: { id: item.id }, data: { outcome: 'applied' } });
+          applied.push(item.id);
         } catch (error) {
           const reason = error instanceof Error && 'code' in error ? error.message : 'the database refused the write';
           await prisma.feedRunItem.update({
@@ -225,6 +226,7 @@ export async function applyFeedRun(prisma: PrismaClient, rawRunId: unknown, cont
       }
     };
     await Promise.all(Array.from({ length: APPLY_CONCURRENCY }, worker));
+    await prisma.feedRunItem.updateMany({ where: { id: { in: applied } }, data: { outcome: 'applied' } });
   }
   return prisma.feedRun.update({ where: { id: runId }, data: { status: 'applied', appliedAt: new Date() } });
 }
@@ -246,6 +248,19 @@ async function applyProperty(
         include: { floorplans: true, fees: { orderBy: { position: 'asc' } } },
       });
       if (!apartment) throw notFound('Apartment not found');
+      // Fees and specials first: the floorplans' confirmation then writes the day's history with them.
+      // A feed that lists no fees says nothing about them: the apartment's fees stay as staff entered them.
+      if (record.fees.length > 0 && feesText(apartment.fees) !== feesText(record.fees))
+        await replaceFees(
+          tx,
+          context.actor,
+          apartmentId,
+          record.fees,
+          record.floorplans.length > 0 ? null : { source: 'FEED', now: feedTime },
+        );
+      const specialIds = await replaceFeedSpecials(tx, context.actor, apartmentId, match, record);
+      const confirmations: Confirmation[] = [];
+      const newImages: { target: { apartmentId: string; floorplanId: string }; imageUrls: string[] }[] = [];
       for (const floorplan of record.floorplans) {
         const before =
           apartment.floorplans.find((candidate) => candidate.type === floorplan.type) ??
@@ -256,10 +271,9 @@ async function applyProperty(
           wanted.length === before.imageUrls.length
             ? undefined
             : await withImportedCopies(tx, context.storage, target, wanted, before.imageUrls);
-        await confirmFloorplan(
-          tx,
+        confirmations.push({
           before,
-          {
+          values: {
             minRentCents: floorplan.minRentCents,
             maxRentCents: floorplan.maxRentCents,
             minSqft: floorplan.minSqft ?? before.minSqft,
@@ -267,24 +281,16 @@ async function applyProperty(
             totalFloorplans: floorplan.totalFloorplans,
             unitsAvailable: floorplan.unitsAvailable,
             availableFrom: floorplan.availableFrom ? storedDate(floorplan.availableFrom) : null,
+            ...(imageUrls ? { imageUrls } : {}),
           },
-          by,
-          feedTime,
-        );
-        if (imageUrls) {
-          await tx.floorplan.update({ where: { id: before.id }, data: { imageUrls } });
-          await queueImageImports(tx, context.storage, target, imageUrls);
-        }
+        });
+        if (imageUrls) newImages.push({ target, imageUrls });
       }
-      // A feed that lists no fees says nothing about them: the apartment's fees stay as staff entered them.
-      if (record.fees.length > 0 && feesText(apartment.fees) !== feesText(record.fees))
-        await replaceFees(tx, context.actor, apartmentId, record.fees, { source: 'FEED', now: feedTime });
-      const specialIds = await replaceFeedSpecials(tx, context.actor, apartmentId, match, record);
-      if (!apartment.image && record.image) {
-        await tx.apartment.update({ where: { id: apartmentId }, data: { image: record.image } });
-        await queueImageImports(tx, context.storage, { apartmentId, floorplanId: null }, [record.image]);
-      }
-      await tx.apartment.update({ where: { id: apartmentId }, data: { version: { increment: 1 } } });
+      await confirmFloorplans(tx, confirmations, by, feedTime);
+      for (const { target, imageUrls } of newImages) await queueImageImports(tx, context.storage, target, imageUrls);
+      const image = !apartment.image && record.image ? record.image : undefined;
+      await tx.apartment.update({ where: { id: apartmentId }, data: { version: { increment: 1 }, image } });
+      if (image) await queueImageImports(tx, context.storage, { apartmentId, floorplanId: null }, [image]);
       await tx.feedProperty.update({ where: { id: match.id }, data: { specialIds } });
     },
     { timeout: 30_000 },
