@@ -1,13 +1,12 @@
 // Property feeds as admins register and run them (docs/contract.md "Property feeds"): a feed is a URL pulled on a
 // schedule or files uploaded by hand; each run is a dry run first; a property is matched to an apartment once.
-import http from 'node:http';
-import https from 'node:https';
+import type http from 'node:http';
 import net from 'node:net';
 import { z } from 'zod';
 import type { Feed, FeedRun, PrismaClient } from '../../generated/prisma/client.js';
 import { badInput, notFound, parseInput } from '../../errors.js';
 import { IdSchema, parseId } from '../apartments.js';
-import { guardedLookup, isPublicAddress } from '../image-fetch.js';
+import { guardedGet, isPublicAddress } from '../outside-request.js';
 import { FEED_FILE_MESSAGES, FEED_MAX_BYTES } from './mits.js';
 import { planFeedRun, type RunContext, type RunSource } from './run.js';
 
@@ -229,26 +228,10 @@ export async function pullFeed(
 }
 
 function request(url: URL, allowed: boolean, headers: Record<string, string>): Promise<http.IncomingMessage> {
-  return new Promise((resolve, reject) => {
-    const client = url.protocol === 'https:' ? https : http;
-    const outgoing = client.request(
-      url,
-      {
-        method: 'GET',
-        // A fresh connection per pull: a pooled one would skip the address check of this pull's lookup.
-        agent: false,
-        lookup: guardedLookup(allowed),
-        signal: AbortSignal.timeout(FEED_PULL_TIMEOUT_MS),
-        headers: {
-          accept: 'application/xml, text/xml',
-          'user-agent': 'SATX-Apartment-Locators feed reader',
-          ...headers,
-        },
-      },
-      resolve,
-    );
-    outgoing.on('error', reject);
-    outgoing.end();
+  return guardedGet(url, {
+    allowed,
+    signal: AbortSignal.timeout(FEED_PULL_TIMEOUT_MS),
+    headers: { accept: 'application/xml, text/xml', 'user-agent': 'SATX-Apartment-Locators feed reader', ...headers },
   });
 }
 
