@@ -84,6 +84,10 @@ describe('a real-shaped property with three floorplans, fees and a concession', 
     const detail = await app.rest('GET', `/api/admins/feeds/${feedId}/runs/${run.body.run._id}`, undefined, token);
     const [item] = detail.body.run.items;
     expect(item).toMatchObject({ propertyId: 'PL-100', apartmentId: pearl.id, outcome: 'changes' });
+    // A1 states $1,330.50, its $1,295.50 rent and the $35 trash fee; B2 states $20 less than $1,780 and $35 make.
+    expect(item.messages).toEqual([
+      'Floorplan B2: the property states a Total Monthly Leasing Price of $1,800, but its rent and required monthly fees come to $1,815. The site shows the all-in it computes; ask the property which is right.',
+    ]);
     expect(item.changes).toEqual([
       { what: 'Studio: rent', before: '$1,000 – $1,100', after: '$1,050 – $1,125' },
       { what: 'Studio: size', before: null, after: '480 – 520 sq ft' },
@@ -427,7 +431,10 @@ describe('GraphQL', () => {
           {
             propertyId: 'PL-100',
             outcome: 'unmatched',
-            messages: ['No apartment is confirmed for this property yet: confirm the proposed match, or choose one.'],
+            messages: [
+              'Floorplan B2: the property states a Total Monthly Leasing Price of $1,800, but its rent and required monthly fees come to $1,815. The site shows the all-in it computes; ask the property which is right.',
+              'No apartment is confirmed for this property yet: confirm the proposed match, or choose one.',
+            ],
           },
         ],
       },

@@ -4,7 +4,7 @@
 // homes in Medical Center/UTSA (a type the demo data has none of there), so every figure is the test's own literal.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogin, demoImage, graphql, type ApiSession } from './staffSupport';
+import { adminLogin, graphql, makeOneFloorplanListing, type ApiSession } from './staffSupport';
 import { e2e, connectBrowser, newContext, seriousAxeViolations, watchErrors, WIDTHS } from './support';
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
@@ -15,48 +15,15 @@ let subject = '';
 
 /** A published town home in Medical Center/UTSA at `rentDollars`, its price checked now. */
 async function makeCheckedTownHome(token: string, name: string, code: string, rentDollars: number) {
-  const created = await graphql<{ createApartment: { _id: string; floorplans: { id: string }[] } }>(
-    'mutation ($input: ApartmentInput!) { createApartment(input: $input) { _id floorplans { id } } }',
-    {
-      input: {
-        name,
-        code,
-        image: await demoImage(),
-        location: ['Medical Center/UTSA'],
-        leaseTerm: 12,
-        promotion: false,
-        promotionalTerm: 0,
-        freeMove: false,
-        highlight: false,
-        floorplans: [{ type: 'townHome' }],
-      },
-    },
-    token,
-  );
-  const apartment = created.data?.createApartment;
-  if (!apartment) throw new Error(`createApartment failed: ${JSON.stringify(created.errors)}`);
-  made.push(apartment._id);
-  const floorplanId = apartment.floorplans[0].id;
-  const updated = await graphql(
-    'mutation ($a: ID!, $f: ID!, $i: FloorplanInput!) { updateFloorplan(apartmentId: $a, floorplanId: $f, input: $i) { id } }',
-    {
-      a: apartment._id,
-      f: floorplanId,
-      i: {
-        details: { minPrice: rentDollars, maxPrice: rentDollars, minSqft: 1400, maxSqft: 1400 },
-        totalFloorplans: 1,
-      },
-    },
-    token,
-  );
-  if (updated.errors) throw new Error(`updateFloorplan failed: ${JSON.stringify(updated.errors)}`);
+  const listing = await makeOneFloorplanListing(token, { name, code, rentDollars, sqft: 1400, type: 'townHome' });
+  made.push(listing._id);
   const verified = await graphql(
     'mutation ($f: ID!) { verifyFloorplan(floorplanId: $f) { verifiedAt } }',
-    { f: floorplanId },
+    { f: listing.floorplanId },
     token,
   );
   if (verified.errors) throw new Error(`verifyFloorplan failed: ${JSON.stringify(verified.errors)}`);
-  return apartment._id;
+  return listing._id;
 }
 
 /** This month as the page names it, worked out from the test's own clock: "Nov 2026", "noviembre de 2026". */

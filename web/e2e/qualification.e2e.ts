@@ -8,7 +8,7 @@ import {
   adminLogin,
   approvedAgentSession,
   graphql,
-  makeTwoBedListing,
+  makeOneFloorplanListing,
   plantSession,
   type ApiSession,
 } from './staffSupport';
@@ -25,7 +25,7 @@ async function must<T>(result: Promise<{ data?: T | null; errors?: unknown }>, w
 
 /** A $1,000 two-bedroom (no fees: $1,000 all-in) whose property states `screening`. */
 async function makeApartment(token: string, code: string, screening: Record<string, unknown>): Promise<string> {
-  const { _id } = await makeTwoBedListing(token, { name: `Qualify ${code}`, code, rentDollars: 1000, sqft: 900 });
+  const { _id } = await makeOneFloorplanListing(token, { name: `Qualify ${code}`, code, rentDollars: 1000, sqft: 900 });
   made.push(_id);
   await must(
     graphql(

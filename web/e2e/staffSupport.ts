@@ -125,12 +125,13 @@ export async function shootAndScan(page: Page, name: string, viewport: Viewport,
 }
 
 /**
- * A listing made through the API as an admin makes it: one two-bedroom at `rentDollars` with no fees (so its all-in
- * monthly is the rent). The browser tests that build their own figures start from it.
+ * A listing made through the API as an admin makes it: one floorplan in Medical Center/UTSA (a two-bedroom unless
+ * `type` says otherwise) at `rentDollars` with no fees (so its all-in monthly is the rent). The browser tests that
+ * build their own figures start from it.
  */
-export async function makeTwoBedListing(
+export async function makeOneFloorplanListing(
   token: string,
-  listing: { name: string; code: string; rentDollars: number; sqft: number },
+  listing: { name: string; code: string; rentDollars: number; sqft: number; type?: string },
 ): Promise<{ _id: string; floorplanId: string }> {
   const created = await graphql<{ createApartment: { _id: string; floorplans: { id: string }[] } }>(
     'mutation ($input: ApartmentInput!) { createApartment(input: $input) { _id floorplans { id } } }',
@@ -145,7 +146,7 @@ export async function makeTwoBedListing(
         promotionalTerm: 0,
         freeMove: false,
         highlight: false,
-        floorplans: [{ type: 'twoBed' }],
+        floorplans: [{ type: listing.type ?? 'twoBed' }],
       },
     },
     token,

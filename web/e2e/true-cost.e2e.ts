@@ -9,7 +9,7 @@ import {
   adminLogin,
   approvedAgentSession,
   graphql,
-  makeTwoBedListing,
+  makeOneFloorplanListing,
   plantSession,
   type ApiSession,
 } from './staffSupport';
@@ -27,7 +27,7 @@ interface Made {
 const made: string[] = [];
 
 async function makeApartment(token: string, name: string, code: string, rentDollars: number): Promise<Made> {
-  const listing = await makeTwoBedListing(token, { name, code, rentDollars, sqft: 950 });
+  const listing = await makeOneFloorplanListing(token, { name, code, rentDollars, sqft: 950 });
   made.push(listing._id);
   return { ...listing, name };
 }

@@ -5,6 +5,7 @@
 import {
   dollarsToCents,
   FEE_NAME_MAX_LENGTH,
+  formatCents,
   FLOORPLAN_TYPES,
   MONEY_MAX_CENTS,
   SPECIAL_TEXT_MAX_LENGTH,
@@ -85,6 +86,8 @@ export const FEED_RECORD_MESSAGES = {
   badNumber: (id: string, field: string, value: string) =>
     `Floorplan ${id}: ${field} "${value}" is not a whole number: the property was refused.`,
   badDate: (what: string, value: string) => `${what}: "${value}" is not a date: the property was refused.`,
+  statedTotalDiffers: (id: string, stated: number, ours: number) =>
+    `Floorplan ${id}: the property states a Total Monthly Leasing Price of ${formatCents(stated)}, but its rent and required monthly fees come to ${formatCents(ours)}. The site shows the all-in it computes; ask the property which is right.`,
 } as const;
 
 const BEDROOM_TYPES: Record<string, FloorplanTypeName> = {
@@ -273,6 +276,17 @@ function pointOf(property: XmlElement): GeoPoint | null {
   return { latitude, longitude };
 }
 
+/** A floorplan's stated Total Monthly Leasing Price (MITS 5.0), its low end in cents; null when not stated. */
+function statedTotal(floorplan: XmlElement, id: string): number | null {
+  const element = child(floorplan, 'TotalMonthlyLeasingPrice');
+  const raw = (element?.attributes.Min ?? element?.text ?? '').trim();
+  if (!raw) return null;
+  const cents = centsOf(raw);
+  if (cents === null || cents <= 0)
+    throw new Refusal(FEED_RECORD_MESSAGES.badRent(id, 'TotalMonthlyLeasingPrice', raw));
+  return cents;
+}
+
 /** Maps one <Property>; `today` (YYYY-MM-DD, San Antonio) turns a ready date that has passed into "available now". */
 export function mapProperty(property: XmlElement, today: string): ReadProperty {
   const identification = child(child(property, 'PropertyID'), 'Identification');
@@ -285,6 +299,7 @@ export function mapProperty(property: XmlElement, today: string): ReadProperty {
     const byType = new Map<FloorplanTypeName, MappedFloorplan>();
     const typesById = new Map<string, FloorplanTypeName>();
     const seen = new Set<string>();
+    const statedTotals: { id: string; stated: number; rentCents: number }[] = [];
     for (const floorplan of children(property, 'Floorplan')) {
       const id = floorplan.attributes.IDValue ?? textAt(floorplan, 'Name');
       if (seen.has(id)) throw new Refusal(FEED_RECORD_MESSAGES.duplicateFloorplan(id));
@@ -304,6 +319,8 @@ export function mapProperty(property: XmlElement, today: string): ReadProperty {
         continue;
       }
       typesById.set(id, type);
+      const stated = statedTotal(floorplan, id);
+      if (stated !== null) statedTotals.push({ id, stated, rentCents: rent.min });
       const readyOn = ready.get(id) ?? null;
       const availableFrom = readyOn !== null && readyOn > today ? readyOn : null;
       const known = byType.get(type);
@@ -343,6 +360,15 @@ export function mapProperty(property: XmlElement, today: string): ReadProperty {
       known.imageUrls = [...new Set([...known.imageUrls, ...imagesOf(floorplan)])];
     }
     const fees = feesOf(property);
+    // MITS 5.0's Total Monthly Leasing Price is the property's own all-in before concessions: the lowest rent plus
+    // every required monthly fee. Where it disagrees with the feed's own rent and fees, the admin is told.
+    const requiredMonthly = fees.reduce(
+      (sum, fee) => (fee.kind === 'monthlyMandatory' ? sum + fee.amountCents : sum),
+      0,
+    );
+    for (const { id, stated, rentCents } of statedTotals)
+      if (Math.abs(stated - (rentCents + requiredMonthly)) >= 100)
+        messages.push(FEED_RECORD_MESSAGES.statedTotalDiffers(id, stated, rentCents + requiredMonthly));
     const specials = specialsOf(property, typesById, today, messages);
     const address = child(child(property, 'PropertyID'), 'Address');
     return {
