@@ -198,6 +198,51 @@ describe('a real-shaped property with three floorplans, fees and a concession', 
   });
 });
 
+describe('the cap on specials', () => {
+  it("applies the feed's concessions only into the room staff's own specials leave, and says what was left out", async () => {
+    const capped = await addApartment(app.db.prisma, {
+      name: 'Capped Lofts',
+      code: 'CAP-1',
+      location: ['Downtown/Pearl/Southtown'],
+      floorplans: [{ type: 'oneBed', minPrice: 1250, maxPrice: 1400 }],
+    });
+    // Staff already keep ten specials, the most an apartment may have.
+    await app.db.prisma.special.createMany({
+      data: Array.from({ length: 10 }, (_, index) => ({
+        apartmentId: capped.id,
+        text: `Staff special ${index + 1}`,
+        concessionKind: 'amountOff' as const,
+        concessionValue: 100,
+        validFrom: new Date('2026-01-01'),
+        validUntil: new Date('2027-12-31'),
+        floorplanTypes: [],
+      })),
+    });
+    const feedId = await newFeed('Capped feed');
+    const xml = (await fixture('pearl-lofts.xml')).replaceAll('PL-100', 'CAP-1');
+    // The first read finds the property; an admin's confirmation of the match is written as it leaves it.
+    await upload(feedId, xml);
+    await app.db.prisma.feedProperty.updateMany({
+      where: { feedId, propertyId: 'CAP-1' },
+      data: { apartmentId: capped.id, confirmedAt: new Date() },
+    });
+    const run = await upload(feedId, xml);
+    const applied = await app.rest(
+      'POST',
+      `/api/admins/feeds/${feedId}/runs/${run.body.run._id}/apply`,
+      undefined,
+      token,
+    );
+    expect(applied.status).toBe(200);
+    const detail = await app.rest('GET', `/api/admins/feeds/${feedId}/runs/${run.body.run._id}`, undefined, token);
+    expect(detail.body.run.items[0].outcome).toBe('applied');
+    expect(detail.body.run.items[0].messages).toContain(
+      "1 concession was left out: an apartment has at most 10 specials, staff's own included.",
+    );
+    expect(await app.db.prisma.special.count({ where: { apartmentId: capped.id } })).toBe(10);
+  });
+});
+
 describe('bad input', () => {
   it('gives each bad record a clear message and still applies the good ones', async () => {
     const good = await addApartment(app.db.prisma, {

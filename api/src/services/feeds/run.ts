@@ -2,7 +2,7 @@
 // writes what applying it would change, in batches, so memory holds one batch at a time; applying writes each
 // property in its own transaction through the services staff use (verification, fees, specials, image imports), so a
 // feed's change is heard by every instance like an admin's edit (the catalog triggers) and nothing is half-written.
-import { localDate, OPEN_END_DATE } from '../../domain/index.js';
+import { localDate, OPEN_END_DATE, SPECIALS_PER_APARTMENT_MAX } from '../../domain/index.js';
 import type { FeedProperty, FeedRun, Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import { conflict, notFound } from '../../errors.js';
 import type { Actor } from '../audit.js';
@@ -28,6 +28,8 @@ export const FEED_RUN_MESSAGES = {
   notPlanned: 'Only a dry run that was read without a refusal can be applied, once.',
   unmatched: 'No apartment is confirmed for this property yet: confirm the proposed match, or choose one.',
   applyFailed: (reason: string) => `It could not be applied (${reason}): nothing of this property was written.`,
+  specialsLeftOut: (count: number) =>
+    `${count === 1 ? '1 concession was' : `${count} concessions were`} left out: an apartment has at most ${SPECIALS_PER_APARTMENT_MAX} specials, staff's own included.`,
 } as const;
 
 /** The parts of the app a run needs besides the database. */
@@ -214,8 +216,20 @@ export async function applyFeedRun(prisma: PrismaClient, rawRunId: unknown, cont
         try {
           if (!match?.apartmentId || match.apartmentId !== item.apartmentId)
             throw conflict(FEED_RUN_MESSAGES.unmatched);
-          await applyProperty(prisma, match, item.record as unknown as MappedProperty, by, context, run.startedAt);
-          applied.push(item.id);
+          const leftOut = await applyProperty(
+            prisma,
+            match,
+            item.record as unknown as MappedProperty,
+            by,
+            context,
+            run.startedAt,
+          );
+          if (leftOut === 0) applied.push(item.id);
+          else
+            await prisma.feedRunItem.update({
+              where: { id: item.id },
+              data: { outcome: 'applied', messages: [...item.messages, FEED_RUN_MESSAGES.specialsLeftOut(leftOut)] },
+            });
         } catch (error) {
           const reason = error instanceof Error && 'code' in error ? error.message : 'the database refused the write';
           await prisma.feedRunItem.update({
@@ -231,7 +245,10 @@ export async function applyFeedRun(prisma: PrismaClient, rawRunId: unknown, cont
   return prisma.feedRun.update({ where: { id: runId }, data: { status: 'applied', appliedAt: new Date() } });
 }
 
-/** One property, one transaction: its floorplans confirmed, its fees and the feed's specials replaced. */
+/**
+ * One property, one transaction: its floorplans confirmed, its fees and the feed's specials replaced. Answers how many
+ * of the feed's concessions did not fit under the apartment's cap on specials.
+ */
 async function applyProperty(
   prisma: PrismaClient,
   match: FeedProperty,
@@ -239,9 +256,9 @@ async function applyProperty(
   by: Confirmer,
   context: RunContext,
   feedTime: Date,
-) {
+): Promise<number> {
   const apartmentId = match.apartmentId!;
-  await prisma.$transaction(
+  return prisma.$transaction(
     async (tx) => {
       const apartment = await tx.apartment.findUnique({
         where: { id: apartmentId },
@@ -258,7 +275,7 @@ async function applyProperty(
           record.fees,
           record.floorplans.length > 0 ? null : { source: 'FEED', now: feedTime },
         );
-      const specialIds = await replaceFeedSpecials(tx, context.actor, apartmentId, match, record);
+      const { specialIds, leftOut } = await replaceFeedSpecials(tx, context.actor, apartmentId, match, record);
       const confirmations: Confirmation[] = [];
       const newImages: { target: { apartmentId: string; floorplanId: string }; imageUrls: string[] }[] = [];
       for (const floorplan of record.floorplans) {
@@ -292,30 +309,36 @@ async function applyProperty(
       await tx.apartment.update({ where: { id: apartmentId }, data: { version: { increment: 1 }, image } });
       if (image) await queueImageImports(tx, context.storage, { apartmentId, floorplanId: null }, [image]);
       await tx.feedProperty.update({ where: { id: match.id }, data: { specialIds } });
+      return leftOut;
     },
     { timeout: 30_000 },
   );
 }
 
-/** The specials this feed wrote before are replaced by the feed's current ones; staff's own stay. */
+/**
+ * The specials this feed wrote before are replaced by the feed's current ones; staff's own stay. The feed's take the
+ * room staff's leave under the cap on specials (SPECIALS_PER_APARTMENT_MAX), in the feed's order.
+ */
 async function replaceFeedSpecials(
   tx: Prisma.TransactionClient,
   actor: Actor,
   apartmentId: string,
   match: FeedProperty,
   record: MappedProperty,
-): Promise<string[]> {
+): Promise<{ specialIds: string[]; leftOut: number }> {
   const previous = await tx.special.findMany({ where: { id: { in: match.specialIds }, apartmentId } });
+  const staffOwn = (await tx.special.count({ where: { apartmentId } })) - previous.length;
+  const fitting = record.specials.slice(0, Math.max(0, SPECIALS_PER_APARTMENT_MAX - staffOwn));
+  const leftOut = record.specials.length - fitting.length;
   const same =
-    previous.length === record.specials.length &&
-    record.specials.every((special, index) => previous[index]?.text === special.text);
-  if (same) return previous.map((special) => special.id);
+    previous.length === fitting.length && fitting.every((special, index) => previous[index]?.text === special.text);
+  if (same) return { specialIds: previous.map((special) => special.id), leftOut };
   for (const special of previous) {
     await tx.special.delete({ where: { id: special.id } });
     await recordSpecialChange(tx, actor, special, null);
   }
-  const ids: string[] = [];
-  for (const special of record.specials) {
+  const specialIds: string[] = [];
+  for (const special of fitting) {
     const created = await tx.special.create({
       data: {
         apartmentId,
@@ -328,7 +351,7 @@ async function replaceFeedSpecials(
       },
     });
     await recordSpecialChange(tx, actor, null, created);
-    ids.push(created.id);
+    specialIds.push(created.id);
   }
-  return ids;
+  return { specialIds, leftOut };
 }
