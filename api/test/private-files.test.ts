@@ -44,10 +44,12 @@ describe('DATA_DIR', () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'private-')), 'data');
     const server = usesPostgres ? await freshDatabase({ migrated: false }) : undefined;
     await server?.db.close();
+    // Without the demo: the `npm start` test below covers the demo's pictures, and seeding it twice costs minutes
+    // of a 2-core CI machine.
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
+      SEED_DEMO: 'false',
       ...(server?.url ? { DATABASE_URL: server.url } : {}),
     });
     privateDataDir(config.dataDir);
