@@ -4,6 +4,7 @@
 import type { FloorplanTypeName } from '../domain/index.js';
 import type { Floorplan } from '../generated/prisma/client.js';
 import { checkIsStale, lowestAllInCents } from '../catalog/all-in.js';
+import type { CatalogRead } from '../catalog/catalog.js';
 import type { StoredCatalogApartment } from '../catalog/rows.js';
 
 /** Fewer other floorplans than this in the comparison set, and the meter gives no figure. */
@@ -104,4 +105,29 @@ export function catalogFigures(apartments: readonly StoredCatalogApartment[], no
   const figures = currentFigures(apartments, now);
   cached.set(apartments, { minute, figures });
   return figures;
+}
+
+/**
+ * What a floorplan's meter reads of the catalog: the current figures of its type in its area, and nothing else. A
+ * kept page with the meter (http/page-cache.ts) outlives a change elsewhere (another area, another type, a rename)
+ * and is rendered again when a comparable's figure comes, goes or moves.
+ */
+export function areaComparablesRead(
+  apartment: StoredCatalogApartment,
+  floorplan: Floorplan,
+  now: Date,
+): CatalogRead | undefined {
+  const area = apartment.location[0];
+  if (area === undefined) return undefined;
+  return {
+    kind: 'search',
+    shown: new Set([apartment.id]),
+    footprint: (other) =>
+      other.location.includes(area)
+        ? other.floorplans
+            .filter((candidate) => candidate.type === floorplan.type)
+            .map((candidate) => `${candidate.id}:${currentFigureOf(other, candidate, now)?.allInMinCents ?? ''}`)
+            .join(',')
+        : '',
+  };
 }
