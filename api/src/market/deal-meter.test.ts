@@ -105,7 +105,7 @@ describe('the deal meter', () => {
   });
 });
 
-describe("what a meter reads of the catalog", () => {
+describe('what a meter reads of the catalog', () => {
   const subject = apartment([MED], [{ rent: 1380 }]);
   const read = areaComparablesRead(subject, subject.floorplans[0], NOW) as CatalogRead;
   const affected = (before: StoredCatalogApartment, after: StoredCatalogApartment) =>

@@ -35,13 +35,16 @@ export interface DealMeter {
   verdict: DealVerdict;
 }
 
-/** The median of whole cents: the middle value, or the mean of the two middle values rounded to the cent. */
-export function medianCents(values: readonly number[]): number | null {
+/** The median of whole numbers: the middle value, or the mean of the two middle values rounded to a whole one. */
+export function medianWhole(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
 }
+
+/** The median of whole cents: the middle value, or the mean of the two middle values rounded to the cent. */
+export const medianCents = medianWhole;
 
 /** The current figure of every floorplan checked within 30 days and priced, at `now`. */
 export function currentFigures(apartments: readonly StoredCatalogApartment[], now: Date): CurrentFigure[] {
