@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { graphql, useFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import type { PipelineFunnelChart_funnel$key } from '../../__generated__/PipelineFunnelChart_funnel.graphql';
-import type { PipelineFunnelSectionQuery } from '../../__generated__/PipelineFunnelSectionQuery.graphql';
+import type { PipelineFunnelChartQuery } from '../../__generated__/PipelineFunnelChartQuery.graphql';
 import { useLocale } from '../../i18n';
 import { formatDay } from '../../lib/format';
 import { asRole } from '../../relay/roles';
@@ -27,8 +27,8 @@ const fragment = graphql`
   }
 `;
 
-export const pipelineFunnelSectionQuery = graphql`
-  query PipelineFunnelSectionQuery {
+export const pipelineFunnelChartQuery = graphql`
+  query PipelineFunnelChartQuery {
     pipelineFunnel {
       ...PipelineFunnelChart_funnel
     }
@@ -101,7 +101,7 @@ export function PipelineFunnelChart({ funnel }: { funnel: PipelineFunnelChart_fu
 /** The funnel with its own query: the agent portal and the admins' lead inbox show it. */
 export function PipelineFunnelSection({ role }: { role: Role }) {
   const { t } = useLingui();
-  const [queryRef, load] = useQueryLoader<PipelineFunnelSectionQuery>(pipelineFunnelSectionQuery);
+  const [queryRef, load] = useQueryLoader<PipelineFunnelChartQuery>(pipelineFunnelChartQuery);
   useEffect(() => {
     load({}, { fetchPolicy: 'store-and-network', networkCacheConfig: asRole(role) });
   }, [load, role]);
@@ -112,7 +112,7 @@ export function PipelineFunnelSection({ role }: { role: Role }) {
   );
 }
 
-function Funnel({ queryRef }: { queryRef: PreloadedQuery<PipelineFunnelSectionQuery> }) {
-  const { pipelineFunnel } = usePreloadedQuery<PipelineFunnelSectionQuery>(pipelineFunnelSectionQuery, queryRef);
+function Funnel({ queryRef }: { queryRef: PreloadedQuery<PipelineFunnelChartQuery> }) {
+  const { pipelineFunnel } = usePreloadedQuery<PipelineFunnelChartQuery>(pipelineFunnelChartQuery, queryRef);
   return <PipelineFunnelChart funnel={pipelineFunnel} />;
 }
