@@ -71,6 +71,24 @@ function currentFigureOf(apartment: StoredCatalogApartment, floorplan: Floorplan
   };
 }
 
+const grouped = new WeakMap<readonly CurrentFigure[], Map<string, CurrentFigure[]>>();
+
+/** `figures` by area and type, made once per list: a page of search cards asks for every floorplan's meter. */
+function byAreaAndType(figures: readonly CurrentFigure[]): Map<string, CurrentFigure[]> {
+  let groups = grouped.get(figures);
+  if (groups) return groups;
+  groups = new Map();
+  for (const figure of figures)
+    for (const area of new Set(figure.areas)) {
+      const key = `${area}\u0000${figure.type}`;
+      const group = groups.get(key);
+      if (group) group.push(figure);
+      else groups.set(key, [figure]);
+    }
+  grouped.set(figures, groups);
+  return groups;
+}
+
 /** The meter of one floorplan against `figures` (currentFigures of the catalog); null without a current checked price. */
 export function dealMeterOf(
   apartment: StoredCatalogApartment,
@@ -81,8 +99,8 @@ export function dealMeterOf(
   const own = currentFigureOf(apartment, floorplan, now);
   const area = apartment.location[0];
   if (!own || area === undefined) return null;
-  const comparables = figures
-    .filter((other) => other.floorplanId !== floorplan.id && other.type === own.type && other.areas.includes(area))
+  const comparables = (byAreaAndType(figures).get(`${area}\u0000${own.type}`) ?? [])
+    .filter((other) => other.floorplanId !== floorplan.id)
     .map((other) => other.allInMinCents);
   const base = { area, type: own.type, allInMinCents: own.allInMinCents, comparableCount: comparables.length };
   if (comparables.length < MIN_COMPARABLES)
