@@ -1,9 +1,12 @@
 // Commissions expected against received: two bars a month told apart by their fill pattern as well as their colour
 // and named by the legend, each bar's figure as its tooltip, the sentence, the text alternative and the table.
+import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { describe, expect, it } from 'vitest';
 import CommissionsPageQuery, { type CommissionsPageQuery$data } from '../../__generated__/CommissionsPageQuery.graphql';
+import { createI18n, loadMessages } from '../../i18n';
 import { createEnvironment } from '../../relay/environment';
 import { queryData } from '../../test/queryData';
 import { CommissionsChart } from './CommissionsChart';
@@ -14,7 +17,7 @@ const MONTHS = [
   { month: '2026-02', expectedCents: 200_000, receivedCents: 50_025 },
 ];
 
-function renderChart() {
+function renderChart(wrap: (chart: ReactNode) => ReactNode = (chart) => chart) {
   const environment = createEnvironment();
   const data = queryData<CommissionsPageQuery$data>(
     environment,
@@ -27,7 +30,7 @@ function renderChart() {
   );
   return render(
     <RelayEnvironmentProvider environment={environment}>
-      <CommissionsChart months={data.commissionsByMonth} />
+      {wrap(<CommissionsChart months={data.commissionsByMonth} />)}
     </RelayEnvironmentProvider>,
   );
 }
@@ -65,5 +68,20 @@ describe('the commissions chart', () => {
       'Jan 2026$1,500$1,000',
       'Feb 2026$2,000$500.25',
     ]);
+  });
+
+  it('speaks Spanish on a Spanish page: title, legend, text alternative and table', async () => {
+    const i18n = createI18n('es', await loadMessages('es'));
+    const { container } = renderChart((chart) => <I18nProvider i18n={i18n}>{chart}</I18nProvider>);
+    expect(screen.getByRole('heading').textContent).toBe('Esperado frente a recibido, últimos 12 meses');
+    const chart = screen.getByRole('img');
+    expect(chart.getAttribute('aria-label')).toMatch(/^Comisiones esperadas y recibidas por mes\. De /);
+    expect([...chart.querySelectorAll('.bar-chart__legend text')].map((text) => text.textContent)).toEqual([
+      'Esperado',
+      'Recibido',
+    ]);
+    const table = within(container.querySelector('table')!);
+    expect(table.getAllByRole('row')[0].textContent).toBe('MesEsperadoRecibido');
+    expect(container.querySelector('summary')?.textContent).not.toBe('The figures by month');
   });
 });
