@@ -4,7 +4,7 @@
 import type { FloorplanTypeName } from '../domain/index.js';
 import type { Floorplan } from '../generated/prisma/client.js';
 import { checkIsStale, lowestAllInCents } from '../catalog/all-in.js';
-import type { CatalogRead } from '../catalog/catalog.js';
+import type { Catalog, CatalogRead } from '../catalog/catalog.js';
 import type { StoredCatalogApartment } from '../catalog/rows.js';
 
 /** Fewer other floorplans than this in the comparison set, and the meter gives no figure. */
@@ -151,4 +151,20 @@ export function areaComparablesRead(
             .join(',')
         : '',
   };
+}
+
+/**
+ * The meter of one floorplan as a request reads it (GraphQL and REST alike): the catalog read it records is only
+ * the area's comparables (areaComparablesRead), so a kept page or answer with it outlives changes elsewhere.
+ */
+export async function readDealMeter(
+  catalog: Catalog,
+  apartment: StoredCatalogApartment,
+  floorplan: Floorplan,
+  now: Date,
+): Promise<DealMeter | null> {
+  const read = areaComparablesRead(apartment, floorplan, now);
+  if (!read) return null;
+  const snapshot = await catalog.snapshot(read);
+  return dealMeterOf(apartment, floorplan, catalogFigures(snapshot.apartments, now), now);
 }

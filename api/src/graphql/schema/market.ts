@@ -2,7 +2,7 @@
 // thin doors onto api/src/market; money in cents, `Cents` in the name.
 import { FLOORPLAN_TYPE_LABELS } from '../../domain/index.js';
 import type { Floorplan as FloorplanRow } from '../../generated/prisma/client.js';
-import { areaComparablesRead, catalogFigures, dealMeterOf, type DealMeter } from '../../market/deal-meter.js';
+import { readDealMeter, type DealMeter } from '../../market/deal-meter.js';
 import { priceHistory, type MonthFigure, type PriceHistory, type PriceStep } from '../../market/history.js';
 import { parseHistoryMonths, parseReportFilter } from '../../market/input.js';
 import {
@@ -79,12 +79,7 @@ builder.prismaObjectFields('Floorplan', (t) => ({
     description: 'Null without a current checked price.',
     resolve: async (floorplan: FloorplanRow, _args, ctx) => {
       const apartment = await listedApartment(ctx, floorplan.apartmentId);
-      if (!apartment) return null;
-      // Only the area's comparables: a kept apartment page survives changes elsewhere in the catalog.
-      const read = areaComparablesRead(apartment, floorplan, ctx.now);
-      if (!read) return null;
-      const snapshot = await ctx.catalog.snapshot(read);
-      return dealMeterOf(apartment, floorplan, catalogFigures(snapshot.apartments, ctx.now), ctx.now);
+      return apartment ? readDealMeter(ctx.catalog, apartment, floorplan, ctx.now) : null;
     },
   }),
 }));
