@@ -157,4 +157,30 @@ describe.skipIf(!e2e.available)('getting paid', () => {
     expect(adminErrors).toEqual([]);
     await Promise.all([agentContext.close(), propertyContext.close(), adminContext.close()]);
   });
+  it('draws commissions expected against received for the last 12 months, with the figures in a table', async () => {
+    const admin = await adminLogin();
+    const context = await newContext(browser, WIDTHS[1]);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await plantSession(page, 'adminSession', admin);
+    await page.goto('/admins/commissions/');
+    const section = page.getByRole('region', { name: 'Expected against received, last 12 months' });
+    const chart = section.getByRole('img');
+    await chart.waitFor();
+    expect(await chart.getAttribute('aria-label')).toMatch(
+      /^Commissions expected and received by month\. From \w{3} \d{4} to \w{3} \d{4}: \$[\d,.]+ expected, \$[\d,.]+ received\./,
+    );
+    // Two bars a month, each with its figure as a tooltip; the legend names the two patterns.
+    expect(await chart.locator('.bar-chart__bar').count()).toBe(24);
+    expect(await chart.locator('.bar-chart__legend text').allTextContents()).toEqual(['Expected', 'Received']);
+    await section.getByText('The figures by month', { exact: true }).click();
+    const table = section.getByRole('table');
+    await table.waitFor();
+    const rows = await table.getByRole('row').allTextContents();
+    expect(rows).toHaveLength(13);
+    expect(rows[0]).toBe('MonthExpectedReceived');
+    for (const row of rows.slice(1)) expect(row).toMatch(/^\w{3} \d{4}\$[\d,.]+\$[\d,.]+$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

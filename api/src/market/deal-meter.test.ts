@@ -2,7 +2,9 @@
 // comparables, and stale, unpriced or unlike floorplans left out of the comparison set.
 import { describe, expect, it } from 'vitest';
 import type { StoredCatalogApartment } from '../catalog/rows.js';
-import { currentFigures, dealMeterOf, medianCents } from './deal-meter.js';
+import { readAffectedBy, type CatalogRead } from '../catalog/catalog.js';
+import type { CatalogApartment } from '../catalog/rows.js';
+import { areaComparablesRead, currentFigures, dealMeterOf, medianCents } from './deal-meter.js';
 
 const NOW = new Date('2026-11-20T18:00:00Z');
 const FRESH = new Date('2026-11-10T18:00:00Z');
@@ -100,5 +102,38 @@ describe('the deal meter', () => {
     const figures = currentFigures([...comparables, stale, unpriced], NOW);
     expect(dealMeterOf(stale, stale.floorplans[0], figures, NOW)).toBeNull();
     expect(dealMeterOf(unpriced, unpriced.floorplans[0], figures, NOW)).toBeNull();
+  });
+});
+
+describe('what a meter reads of the catalog', () => {
+  const subject = apartment([MED], [{ rent: 1380 }]);
+  const read = areaComparablesRead(subject, subject.floorplans[0], NOW) as CatalogRead;
+  const affected = (before: StoredCatalogApartment, after: StoredCatalogApartment) =>
+    readAffectedBy(read, {
+      id: before.id,
+      before: before as CatalogApartment,
+      after: after as CatalogApartment,
+    });
+  const renamed = (one: StoredCatalogApartment) => ({ ...one, name: 'Renamed' });
+  const repriced = (one: StoredCatalogApartment, rent: number) => ({
+    ...one,
+    floorplans: one.floorplans.map((floorplan) => ({ ...floorplan, minRentCents: rent * 100 })),
+  });
+
+  it('is left alone by a change in another area, another type or a rename', () => {
+    const elsewhere = apartment(['Alamo Heights'], [{ rent: 1500 }]);
+    const oneBed = apartment([MED], [{ rent: 1500, type: 'oneBed' }]);
+    const neighbour = apartment([MED], [{ rent: 1500 }]);
+    expect(affected(elsewhere, repriced(elsewhere, 1200))).toBe(false);
+    expect(affected(oneBed, repriced(oneBed, 1200))).toBe(false);
+    expect(affected(neighbour, renamed(neighbour))).toBe(false);
+  });
+
+  it("is affected when a comparable's figure moves, comes or goes, and by the apartment itself", () => {
+    const neighbour = apartment([MED], [{ rent: 1500 }]);
+    const movedIn = { ...neighbour, location: ['Leon Valley', MED] };
+    expect(affected(neighbour, repriced(neighbour, 1450))).toBe(true);
+    expect(affected({ ...neighbour, location: ['Leon Valley'] }, movedIn)).toBe(true);
+    expect(affected(subject, renamed(subject))).toBe(true);
   });
 });

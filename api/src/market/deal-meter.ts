@@ -4,6 +4,7 @@
 import type { FloorplanTypeName } from '../domain/index.js';
 import type { Floorplan } from '../generated/prisma/client.js';
 import { checkIsStale, lowestAllInCents } from '../catalog/all-in.js';
+import type { Catalog, CatalogRead } from '../catalog/catalog.js';
 import type { StoredCatalogApartment } from '../catalog/rows.js';
 
 /** Fewer other floorplans than this in the comparison set, and the meter gives no figure. */
@@ -34,13 +35,16 @@ export interface DealMeter {
   verdict: DealVerdict;
 }
 
-/** The median of whole cents: the middle value, or the mean of the two middle values rounded to the cent. */
-export function medianCents(values: readonly number[]): number | null {
+/** The median of whole numbers: the middle value, or the mean of the two middle values rounded to a whole one. */
+export function medianWhole(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
 }
+
+/** The median of whole cents: the middle value, or the mean of the two middle values rounded to the cent. */
+export const medianCents = medianWhole;
 
 /** The current figure of every floorplan checked within 30 days and priced, at `now`. */
 export function currentFigures(apartments: readonly StoredCatalogApartment[], now: Date): CurrentFigure[] {
@@ -67,6 +71,24 @@ function currentFigureOf(apartment: StoredCatalogApartment, floorplan: Floorplan
   };
 }
 
+const grouped = new WeakMap<readonly CurrentFigure[], Map<string, CurrentFigure[]>>();
+
+/** `figures` by area and type, made once per list: a page of search cards asks for every floorplan's meter. */
+function byAreaAndType(figures: readonly CurrentFigure[]): Map<string, CurrentFigure[]> {
+  let groups = grouped.get(figures);
+  if (groups) return groups;
+  groups = new Map();
+  for (const figure of figures)
+    for (const area of new Set(figure.areas)) {
+      const key = `${area}\u0000${figure.type}`;
+      const group = groups.get(key);
+      if (group) group.push(figure);
+      else groups.set(key, [figure]);
+    }
+  grouped.set(figures, groups);
+  return groups;
+}
+
 /** The meter of one floorplan against `figures` (currentFigures of the catalog); null without a current checked price. */
 export function dealMeterOf(
   apartment: StoredCatalogApartment,
@@ -77,8 +99,8 @@ export function dealMeterOf(
   const own = currentFigureOf(apartment, floorplan, now);
   const area = apartment.location[0];
   if (!own || area === undefined) return null;
-  const comparables = figures
-    .filter((other) => other.floorplanId !== floorplan.id && other.type === own.type && other.areas.includes(area))
+  const comparables = (byAreaAndType(figures).get(`${area}\u0000${own.type}`) ?? [])
+    .filter((other) => other.floorplanId !== floorplan.id)
     .map((other) => other.allInMinCents);
   const base = { area, type: own.type, allInMinCents: own.allInMinCents, comparableCount: comparables.length };
   if (comparables.length < MIN_COMPARABLES)
@@ -104,4 +126,45 @@ export function catalogFigures(apartments: readonly StoredCatalogApartment[], no
   const figures = currentFigures(apartments, now);
   cached.set(apartments, { minute, figures });
   return figures;
+}
+
+/**
+ * What a floorplan's meter reads of the catalog: the current figures of its type in its area, and nothing else. A
+ * kept page with the meter (http/page-cache.ts) outlives a change elsewhere (another area, another type, a rename)
+ * and is rendered again when a comparable's figure comes, goes or moves.
+ */
+export function areaComparablesRead(
+  apartment: StoredCatalogApartment,
+  floorplan: Floorplan,
+  now: Date,
+): CatalogRead | undefined {
+  const area = apartment.location[0];
+  if (area === undefined) return undefined;
+  return {
+    kind: 'search',
+    shown: new Set([apartment.id]),
+    footprint: (other) =>
+      other.location.includes(area)
+        ? other.floorplans
+            .filter((candidate) => candidate.type === floorplan.type)
+            .map((candidate) => `${candidate.id}:${currentFigureOf(other, candidate, now)?.allInMinCents ?? ''}`)
+            .join(',')
+        : '',
+  };
+}
+
+/**
+ * The meter of one floorplan as a request reads it (GraphQL and REST alike): the catalog read it records is only
+ * the area's comparables (areaComparablesRead), so a kept page or answer with it outlives changes elsewhere.
+ */
+export async function readDealMeter(
+  catalog: Catalog,
+  apartment: StoredCatalogApartment,
+  floorplan: Floorplan,
+  now: Date,
+): Promise<DealMeter | null> {
+  const read = areaComparablesRead(apartment, floorplan, now);
+  if (!read) return null;
+  const snapshot = await catalog.snapshot(read);
+  return dealMeterOf(apartment, floorplan, catalogFigures(snapshot.apartments, now), now);
 }

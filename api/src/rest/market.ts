@@ -7,7 +7,7 @@ import { getApartment } from '../services/apartments.js';
 import { priceHistory } from '../market/history.js';
 import { parseHistoryMonths, parseReportFilter } from '../market/input.js';
 import { marketReport } from '../market/report.js';
-import { catalogFigures, dealMeterOf } from '../market/deal-meter.js';
+import { readDealMeter } from '../market/deal-meter.js';
 import { isoDate } from '../catalog/true-cost.js';
 import { badInput } from '../errors.js';
 
@@ -47,14 +47,13 @@ marketRoutes.get('/apartments/:aptmentId/price-history', async (c) => {
   const months = parseHistoryMonths(query.months);
   const { catalog, prisma, now } = c.var.ctx;
   const apartment = await getApartment(catalog, c.req.param('aptmentId'));
-  const figures = catalogFigures((await catalog.snapshot()).apartments, now);
   const floorplans = await Promise.all(
     apartment.floorplans.map(async (floorplan) => ({
       floorplanId: floorplan.id,
       type: floorplan.type,
       typeLabel: FLOORPLAN_TYPE_LABELS[floorplan.type],
       history: await priceHistory(prisma, apartment, floorplan, months, now),
-      dealMeter: dealMeterOf(apartment, floorplan, figures, now),
+      dealMeter: await readDealMeter(catalog, apartment, floorplan, now),
     })),
   );
   return c.json({ apartmentId: apartment.id, floorplans });

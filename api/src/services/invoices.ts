@@ -58,7 +58,7 @@ export async function commissionPercentOn(
   return apartment.commissionPercent;
 }
 
-const requireAdmin = (viewer: Viewer | null, what: string) => {
+export const requireAdmin = (viewer: Viewer | null, what: string) => {
   if (viewer?.role !== 'ADMIN') throw new AppError('FORBIDDEN', `Only admins ${what}`);
 };
 

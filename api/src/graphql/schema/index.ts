@@ -30,6 +30,7 @@ import './geocoder.js';
 import './market.js';
 import './invoices.js';
 import './feeds.js';
+import './staff-charts.js';
 
 /** `@auth(requires: ADMIN)` shows in schema.graphql which fields need a role; scope-auth enforces it. */
 const authDirective = new GraphQLDirective({

@@ -50,7 +50,7 @@ import { Shortlist } from './shortlists.js';
 import { useAnswers, QualificationInput } from './screening.js';
 import { AmenityEnum, PetKindEnum } from './pet-policy.js';
 
-const LeadStatusEnum = builder.enumType('LeadStatus', { values: LEAD_STATUSES });
+export const LeadStatusEnum = builder.enumType('LeadStatus', { values: LEAD_STATUSES });
 const ContactMethodEnum = builder.enumType('ContactMethod', { values: CONTACT_METHODS });
 const LeadSourceEnum = builder.enumType('LeadSource', { values: LEAD_SOURCES });
 const LeadInboxEnum = builder.enumType('LeadInbox', {

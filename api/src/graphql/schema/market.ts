@@ -2,7 +2,7 @@
 // thin doors onto api/src/market; money in cents, `Cents` in the name.
 import { FLOORPLAN_TYPE_LABELS } from '../../domain/index.js';
 import type { Floorplan as FloorplanRow } from '../../generated/prisma/client.js';
-import { catalogFigures, dealMeterOf, type DealMeter } from '../../market/deal-meter.js';
+import { readDealMeter, type DealMeter } from '../../market/deal-meter.js';
 import { priceHistory, type MonthFigure, type PriceHistory, type PriceStep } from '../../market/history.js';
 import { parseHistoryMonths, parseReportFilter } from '../../market/input.js';
 import {
@@ -79,9 +79,7 @@ builder.prismaObjectFields('Floorplan', (t) => ({
     description: 'Null without a current checked price.',
     resolve: async (floorplan: FloorplanRow, _args, ctx) => {
       const apartment = await listedApartment(ctx, floorplan.apartmentId);
-      if (!apartment) return null;
-      const snapshot = await ctx.catalog.snapshot();
-      return dealMeterOf(apartment, floorplan, catalogFigures(snapshot.apartments, ctx.now), ctx.now);
+      return apartment ? readDealMeter(ctx.catalog, apartment, floorplan, ctx.now) : null;
     },
   }),
 }));

@@ -2,8 +2,8 @@
 // without JavaScript, and each point's figure is its native tooltip (an SVG <title>), so nothing needs hydrating for
 // it. WCAG AA: the lines are dark on white, each series has its own dash pattern and marker as well as its colour,
 // and is named at its end; the caller gives the summary sentence and a table of the same figures (ChartTable).
-import { ticks } from 'd3-array';
 import { curveLinear, curveStepAfter, line } from 'd3-shape';
+import { ChartGrid, SERIES_STYLES as STYLES, valueAxis, valueScale } from './axis';
 import './charts.css';
 
 export interface ChartPoint {
@@ -18,16 +18,6 @@ export interface ChartSeries {
   name: string;
   points: readonly ChartPoint[];
 }
-
-/** Dash patterns and markers, in series order: no series is told from another by colour alone. */
-const STYLES = [
-  { dash: undefined, marker: 'circle', colour: '#0f4c5c' },
-  { dash: '6 3', marker: 'square', colour: '#8f2f0d' },
-  { dash: '2 3', marker: 'triangle', colour: '#5f0f40' },
-  { dash: '8 3 2 3', marker: 'diamond', colour: '#0f5234' },
-  { dash: '12 4', marker: 'circle', colour: '#1c2b30' },
-  { dash: '4 2 4 6', marker: 'square', colour: '#3e4f55' },
-] as const;
 
 const WIDTH = 360;
 const HEIGHT = 170;
@@ -70,36 +60,27 @@ export function LineChart({
   const low = Math.min(...values);
   const high = Math.max(...values);
   const pad = Math.max((high - low) * 0.15, high * 0.02, 1);
-  const yTicks = ticks(Math.max(0, low - pad), high + pad, 4);
-  const yMin = Math.min(yTicks[0] ?? low, low);
-  const yMax = Math.max(yTicks.at(-1) ?? high, high);
+  const axis = valueAxis(Math.max(0, low - pad), high + pad);
   const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const [x0, x1] = xDomain;
   const sx = (x: number) => MARGIN.left + (x1 === x0 ? 0 : ((x - x0) / (x1 - x0)) * innerWidth);
-  const sy = (y: number) =>
-    MARGIN.top + (yMax === yMin ? innerHeight / 2 : (1 - (y - yMin) / (yMax - yMin)) * innerHeight);
+  const sy = valueScale(axis, MARGIN.top, innerHeight);
   const path = line<ChartPoint>()
     .x((point) => sx(point.x))
     .y((point) => sy(point.y))
     .curve(step ? curveStepAfter : curveLinear);
   return (
     <svg className="line-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={title}>
-      <g className="line-chart__grid" aria-hidden="true">
-        {yTicks.map((tick) => (
-          <g key={tick}>
-            <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={sy(tick)} y2={sy(tick)} />
-            <text x={MARGIN.left - 4} y={sy(tick)} dy="0.32em" textAnchor="end">
-              {formatY(tick)}
-            </text>
-          </g>
-        ))}
-        {xTicks.map((tick) => (
-          <text key={tick.x} x={sx(tick.x)} y={HEIGHT - 6} textAnchor="middle">
-            {tick.label}
-          </text>
-        ))}
-      </g>
+      <ChartGrid
+        axis={axis}
+        y={sy}
+        left={MARGIN.left}
+        right={WIDTH - MARGIN.right}
+        bottom={HEIGHT - 6}
+        format={formatY}
+        xLabels={xTicks.map((tick) => ({ x: sx(tick.x), label: tick.label }))}
+      />
       {series.map((one, index) => {
         const style = STYLES[index % STYLES.length];
         // A step line holds its last figure to the end of the window.

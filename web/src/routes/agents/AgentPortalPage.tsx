@@ -1,8 +1,9 @@
 // /agents/{agentId}/agent-portal/ (docs/product.md section 2, Agent Portal): agents only, the spec's two cards and the
-// verification queue that keeps advertised prices honest.
+// verification queue that keeps advertised prices honest, and the agent's own pipeline as a funnel.
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useToast, Toast } from '../../components/Toast';
 import { AgentLanguages } from './AgentLanguages';
+import { PipelineFunnelSection } from '../../components/staff/PipelineFunnelChart';
 import { RequireRole } from '../../lib/session/RequireRole';
 import { staffPaths } from '../../lib/session/staffPaths';
 import { useFlash } from '../../lib/session/useFlash';
@@ -58,6 +59,7 @@ export function Component() {
                 </li>
               ))}
             </ul>
+            <PipelineFunnelSection role="agent" />
             <AgentLanguages />
             <Toast message={toast} />
           </div>

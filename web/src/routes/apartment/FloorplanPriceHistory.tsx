@@ -4,6 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { FloorplanPriceHistory_floorplan$key } from '../../__generated__/FloorplanPriceHistory_floorplan.graphql';
+import { ChartTable } from '../../components/charts/ChartTable';
 import { LineChart } from '../../components/charts/LineChart';
 import { useLocale } from '../../i18n';
 import { useDomainText } from '../../lib/domainText';
@@ -74,32 +75,16 @@ export function FloorplanPriceHistory({ floorplan }: { floorplan: FloorplanPrice
         formatY={formatCents}
         step
       />
-      <details className="chart-table">
-        <summary>
-          <Trans>The figures by month</Trans>
-        </summary>
-        <table>
-          <caption>{t`${typeLabel}: all-in from figure on each month's last day`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Month</Trans>
-              </th>
-              <th scope="col">
-                <Trans>All-in from</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {known.map((month) => (
-              <tr key={month.month}>
-                <th scope="row">{formatMonth(month.month, locale)}</th>
-                <td>{formatCents(month.allInMinCents!)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <ChartTable
+        summary={t`The figures by month`}
+        caption={t`${typeLabel}: all-in from figure on each month's last day`}
+        columns={[t`Month`, t`All-in from`]}
+        rows={known.map((month) => ({
+          key: month.month,
+          header: formatMonth(month.month, locale),
+          cells: [formatCents(month.allInMinCents!)],
+        }))}
+      />
     </section>
   );
 }

@@ -16,9 +16,13 @@ import '../accounts/accounts.css';
 import './leads.css';
 import { StaffLinks } from '../../components/staff/StaffLinks';
 import { ReceivablesSection } from './ReceivablesSection';
+import { CommissionsChart } from './CommissionsChart';
 
 const reportQuery = graphql`
   query CommissionsPageQuery {
+    commissionsByMonth {
+      ...CommissionsChart_months
+    }
     commissionReport {
       months {
         month
@@ -94,8 +98,18 @@ function download(csv: string) {
 }
 
 function ReportTables({ queryRef }: { queryRef: PreloadedQuery<CommissionsPageQuery> }) {
-  const { commissionReport: report } = usePreloadedQuery<CommissionsPageQuery>(reportQuery, queryRef);
-  if (report.lines.length === 0) return <p className="empty-state">No lease recorded yet.</p>;
+  const { commissionReport: report, commissionsByMonth } = usePreloadedQuery<CommissionsPageQuery>(
+    reportQuery,
+    queryRef,
+  );
+  const chart = <CommissionsChart months={commissionsByMonth} />;
+  if (report.lines.length === 0)
+    return (
+      <>
+        {chart}
+        <p className="empty-state">No lease recorded yet.</p>
+      </>
+    );
   const cents = (value: number | null | undefined) => (value === null || value === undefined ? '' : formatCents(value));
   return (
     <>
@@ -104,6 +118,7 @@ function ReportTables({ queryRef }: { queryRef: PreloadedQuery<CommissionsPageQu
           Download CSV
         </button>
       </p>
+      {chart}
       <h2>By month</h2>
       <div className="table-scroll">
         <table className="report-table">

@@ -22,6 +22,7 @@ import { useLiveInbox } from './useLiveInbox';
 import '../accounts/accounts.css';
 import './leads.css';
 import { StaffLinks } from '../../components/staff/StaffLinks';
+import { PipelineFunnelSection } from '../../components/staff/PipelineFunnelChart';
 
 const PAGE_SIZE = 50;
 
@@ -98,6 +99,7 @@ export function Component() {
               }
             />
           </header>
+          {role === 'admin' && <PipelineFunnelSection role="admin" />}
           <Inbox role={role} viewerId={session.id} />
         </div>
       )}

@@ -56,6 +56,8 @@ export const searchPageQuery = graphql`
           id
           # eslint-disable-next-line relay/must-colocate-fragment-spreads -- SearchResults renders the cards
           ...ApartmentCard_apartment @arguments(answers: $answers)
+          # eslint-disable-next-line relay/must-colocate-fragment-spreads -- SearchResults renders the badges
+          ...AreaMedianBadge_apartment
         }
       }
     }

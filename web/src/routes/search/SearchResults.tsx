@@ -7,6 +7,7 @@ import { cardImagePriority } from '../../components/ApartmentImage';
 import { hasFloorplanFilter, type SearchFilters } from '../../lib/filters';
 import { formatCount, formatRentDollars } from '../../lib/format';
 import { cardsPerRow, clampPage, pageCount as countPages, pageSize } from '../../lib/grid';
+import { AreaMedianBadge } from './AreaMedianBadge';
 import { Pagination } from './Pagination';
 
 export function SearchResults({
@@ -64,8 +65,9 @@ export function SearchResults({
       ) : (
         <ul className="card-grid" style={{ '--cards-per-row': columns } as React.CSSProperties}>
           {edges.map((edge, index) => (
-            <li key={edge.node.id}>
+            <li key={edge.node.id} className="card-grid__item--noted">
               <ApartmentCard apartment={edge.node} filtered={filtered} imagePriority={cardImagePriority(index)} />
+              <AreaMedianBadge apartment={edge.node} />
             </li>
           ))}
         </ul>

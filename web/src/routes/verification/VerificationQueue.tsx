@@ -8,11 +8,15 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { VerificationQueueQuery } from '../../__generated__/VerificationQueueQuery.graphql';
 import type { Role } from '../../lib/session/sessionStore';
 import { VerificationQueueItem } from './VerificationQueueItem';
+import { VerificationStalenessChart } from './VerificationStalenessChart';
 
 export const VERIFICATION_PAGE_SIZE = 50;
 
 export const verificationQueueQuery = graphql`
   query VerificationQueueQuery($limit: Int!) {
+    verificationStaleness {
+      ...VerificationStalenessChart_weeks
+    }
     verificationQueue(limit: $limit) {
       totalCount
       entries {
@@ -36,12 +40,23 @@ export function VerificationQueue({
   onDone: (message: string) => void;
   onError: (message: string) => void;
 }) {
-  const { verificationQueue } = usePreloadedQuery<VerificationQueueQuery>(verificationQueueQuery, queryRef);
+  const { verificationQueue, verificationStaleness } = usePreloadedQuery<VerificationQueueQuery>(
+    verificationQueueQuery,
+    queryRef,
+  );
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
   const waiting = verificationQueue.entries.filter((entry) => !confirmed.has(entry.floorplan.id));
-  if (waiting.length === 0) return <p className="empty-state">Every listing has been verified recently.</p>;
+  const staleness = <VerificationStalenessChart weeks={verificationStaleness} />;
+  if (waiting.length === 0)
+    return (
+      <>
+        {staleness}
+        <p className="empty-state">Every listing has been verified recently.</p>
+      </>
+    );
   return (
     <>
+      {staleness}
       <p className="verification__count">
         {verificationQueue.totalCount - confirmed.size} floorplans need verification
       </p>
