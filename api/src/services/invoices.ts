@@ -15,6 +15,7 @@ import {
   invoiceDueOn,
   invoiceLabel,
   type AgingBucket,
+  type VerificationStage,
 } from '../domain/invoices.js';
 import { commissionCents, MONEY_MAX_CENTS } from '../domain/index.js';
 import { MAIL_TEXTS } from '../domain/mail-texts.js';
@@ -218,6 +219,22 @@ export async function issueDueInvoices(
 
 const paidCents = (payments: Pick<Payment, 'amountCents'>[]) =>
   payments.reduce((sum, payment) => sum + payment.amountCents, 0);
+
+/**
+ * Where a verification stands for the agent who claimed it: the property's answer until an invoice exists, then
+ * invoiced or paid (in full). Tells nothing else of the invoice: agents never read invoices.
+ */
+export async function verificationStage(
+  prisma: PrismaClient,
+  verification: Pick<LeaseVerification, 'id' | 'status'>,
+): Promise<VerificationStage> {
+  const invoice = await prisma.invoice.findFirst({
+    where: { verificationId: verification.id, kind: 'invoice', voidedAt: null },
+    select: { amountCents: true, payments: { select: { amountCents: true } } },
+  });
+  if (!invoice) return verification.status;
+  return paidCents(invoice.payments) >= invoice.amountCents ? 'paid' : 'invoiced';
+}
 
 const InvoiceIdSchema = z.string().uuid('Invoice id must be a UUID');
 
