@@ -15,6 +15,7 @@ import type {
   LeaseVerificationPageAnswerMutation,
   LeaseVerificationPageAnswerMutation$variables,
 } from '../../__generated__/LeaseVerificationPageAnswerMutation.graphql';
+import { LeaseFields } from '../../components/LeaseFields';
 import { Spinner } from '../../components/Spinner';
 import { DISPUTE_REASONS, DISPUTE_REASON_LABELS } from '../../lib/domain';
 import { formatCents, formatDay } from '../../lib/format';
@@ -179,33 +180,10 @@ export function Component() {
               {choice === 'correct' && (
                 <fieldset>
                   <legend>The correct lease</legend>
-                  <label className="form-field">
-                    <span className="field__label">Monthly rent ($)</span>
-                    <input
-                      className="input"
-                      inputMode="decimal"
-                      value={correction.rent}
-                      onChange={(event) => setCorrection({ ...correction, rent: event.target.value })}
-                    />
-                  </label>
-                  <label className="form-field">
-                    <span className="field__label">Move-in</span>
-                    <input
-                      className="input"
-                      type="date"
-                      value={correction.moveInOn}
-                      onChange={(event) => setCorrection({ ...correction, moveInOn: event.target.value })}
-                    />
-                  </label>
-                  <label className="form-field">
-                    <span className="field__label">Unit</span>
-                    <input
-                      className="input"
-                      maxLength={20}
-                      value={correction.unit}
-                      onChange={(event) => setCorrection({ ...correction, unit: event.target.value })}
-                    />
-                  </label>
+                  <LeaseFields
+                    value={correction}
+                    onChange={(field, value) => setCorrection({ ...correction, [field]: value })}
+                  />
                 </fieldset>
               )}
               {choice === 'dispute' && (
