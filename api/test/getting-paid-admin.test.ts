@@ -225,7 +225,11 @@ describe("an admin settles a dispute's case", () => {
       caseResolution: null,
     });
 
-    const byAgent = await gql(RESOLVE, { id: verificationId, input: { resolution: 'overrule', note: 'mine' } }, agent.token);
+    const byAgent = await gql(
+      RESOLVE,
+      { id: verificationId, input: { resolution: 'overrule', note: 'mine' } },
+      agent.token,
+    );
     expect(byAgent.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const byAgentRest = await app.rest(
       'POST',
@@ -269,7 +273,12 @@ describe("an admin settles a dispute's case", () => {
     expect([noNote.status, noNote.body.errors]).toEqual([400, { note: 'Say why the dispute is overruled' }]);
     const unknown = await app.rest('POST', path, { resolution: 'ignore' }, admin.token);
     expect(unknown.body.errors).toEqual({ resolution: 'Resolution must be accept or overrule' });
-    const badId = await app.rest('POST', '/api/admins/lease-verifications/42/resolve', { resolution: 'accept' }, admin.token);
+    const badId = await app.rest(
+      'POST',
+      '/api/admins/lease-verifications/42/resolve',
+      { resolution: 'accept' },
+      admin.token,
+    );
     expect([badId.status, badId.body.errors]).toEqual([400, { _: 'Lease verification id must be a UUID' }]);
 
     const overruled = await app.rest(
@@ -292,7 +301,11 @@ describe("an admin settles a dispute's case", () => {
     );
     const invoice = await app.db.prisma.invoice.findFirstOrThrow({ where: { leadId } });
     expect([invoice.amountCents, invoice.rentCents]).toEqual([72_500, 145_000]);
-    expect(await agentView(leadId)).toMatchObject({ status: 'confirmed', stage: 'invoiced', caseResolution: 'overruled' });
+    expect(await agentView(leadId)).toMatchObject({
+      status: 'confirmed',
+      stage: 'invoiced',
+      caseResolution: 'overruled',
+    });
   });
 });
 
@@ -323,7 +336,11 @@ describe("the agent's view of the lease", () => {
       `mutation { issueDueInvoices }`,
       `mutation ($id: ID!) { setApartmentBilling(apartmentId: $id, input: { billingName: "Mine" }) { id } }`,
     ]) {
-      const refused = await gql(query, { id: query.includes('setApartmentBilling') ? apartmentId : invoice.id }, agent.token);
+      const refused = await gql(
+        query,
+        { id: query.includes('setApartmentBilling') ? apartmentId : invoice.id },
+        agent.token,
+      );
       expect(refused.errors?.[0].extensions?.code, query).toBe('FORBIDDEN');
     }
     for (const [method, path] of [

@@ -7,11 +7,7 @@ import type { AppEnv } from '../context.js';
 import { isoDate } from '../catalog/true-cost.js';
 import type { LeaseVerification } from '../generated/prisma/client.js';
 import { verificationStage } from '../services/invoices.js';
-import {
-  answerLeaseVerification,
-  resolveDisputeCase,
-  verificationByLink,
-} from '../services/lease-verification.js';
+import { answerLeaseVerification, resolveDisputeCase, verificationByLink } from '../services/lease-verification.js';
 import { readJson, requireRole } from './request.js';
 
 export const leaseVerificationRoutes = new Hono<AppEnv>();

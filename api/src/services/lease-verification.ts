@@ -486,7 +486,11 @@ export async function resolveDisputeCase(
       await refuseDuplicates(
         tx,
         before.referral.lead,
-        before.apartmentId, before.agentId, before.moveInOn, before.termMonths);
+        before.apartmentId,
+        before.agentId,
+        before.moveInOn,
+        before.termMonths,
+      );
       await tx.leaseVerification.update({
         where: { id },
         data: {

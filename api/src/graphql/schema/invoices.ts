@@ -276,7 +276,7 @@ const LeaseAnswerInput = builder.inputType('LeaseAnswerInput', {
 });
 
 const DisputeCaseInput = builder.inputType('DisputeCaseInput', {
-  description: 'Accept the property\'s dispute, or overrule it with a note saying why.',
+  description: "Accept the property's dispute, or overrule it with a note saying why.",
   fields: (t) => ({
     resolution: t.field({ type: DisputeCaseDecisionEnum, required: true }),
     note: t.string(),

@@ -27,13 +27,16 @@ export function LeaseVerificationStage({ verification }: { verification: LeaseVe
   const commission = data.verifiedCommissionCents ?? data.commissionCents;
   const details: string[] = [];
   if (data.stage === 'disputed' && data.disputeReason)
-    details.push(`${DISPUTE_REASON_LABELS[data.disputeReason as DisputeReason]}${data.disputeNote ? `: ${data.disputeNote}` : ''}`);
+    details.push(
+      `${DISPUTE_REASON_LABELS[data.disputeReason as DisputeReason]}${data.disputeNote ? `: ${data.disputeNote}` : ''}`,
+    );
   else details.push(`commission ${formatCents(commission)}`);
   if (data.caseResolution === 'accepted') details.push('an admin accepted the dispute');
   if (data.caseResolution === 'overruled') details.push('an admin overruled the dispute');
   return (
     <p className="fine-print" data-verification-stage={data.stage}>
-      <strong>Lease verification: {VERIFICATION_STAGE_LABELS[data.stage as VerificationStage]}</strong> ({details.join('; ')})
+      <strong>Lease verification: {VERIFICATION_STAGE_LABELS[data.stage as VerificationStage]}</strong> (
+      {details.join('; ')})
     </p>
   );
 }
