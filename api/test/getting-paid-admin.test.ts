@@ -367,3 +367,80 @@ describe("the agent's view of the lease", () => {
     at('2027-03-01T17:00:00Z');
   });
 });
+
+describe('a property whose offices read Spanish', () => {
+  it('gets its registration, verification and invoice e-mails in Spanish, with the Spanish page’s link', async () => {
+    at('2027-03-01T17:00:00Z');
+    const apartment = await addApartment(app.db.prisma, {
+      name: 'Mission Reach Flats',
+      code: 'MR-44',
+      location: ['Medical Center/UTSA'],
+      floorplans: [{ type: 'oneBed', minPrice: 1200, maxPrice: 1300 }],
+    });
+    await app.db.prisma.apartment.update({ where: { id: apartment.id }, data: { commissionPercent: 50 } });
+    const SET = `mutation ($id: ID!, $input: ApartmentBillingInput!) {
+      setApartmentBilling(apartmentId: $id, input: $input) { leasingLanguage }
+    }`;
+    const wrong = await app.rest(
+      'POST',
+      '/graphql',
+      {
+        query: SET,
+        variables: { id: apartment.id, input: { leasingLanguage: 'FR' } },
+      },
+      admin.token,
+    );
+    expect(wrong.body.errors?.[0].message).toContain('Language');
+    const set = await ok(
+      SET,
+      {
+        id: apartment.id,
+        input: {
+          leasingEmail: 'oficina@missionreach.example',
+          billingName: 'Mission Reach LLC',
+          billingAddress: '1 Mission Rd, San Antonio, TX 78210',
+          leasingLanguage: 'ES',
+        },
+      },
+      admin.token,
+    );
+    expect(set.setApartmentBilling.leasingLanguage).toBe('ES');
+
+    const lead = await app.db.prisma.lead.create({
+      data: {
+        name: 'Lupe Salinas',
+        email: 'lupe@example.com',
+        preferredContact: 'email',
+        source: 'website',
+        agentId: agent.id,
+        status: 'contacted',
+      },
+    });
+    await ok(
+      `mutation ($lead: ID!, $apartment: ID!, $input: ReferralInput!) {
+        upsertReferral(leadId: $lead, apartmentId: $apartment, input: $input) { id }
+      }`,
+      {
+        lead: lead.id,
+        apartment: apartment.id,
+        input: { ...LEASE, registeredOn: '2027-02-10', leaseMoveInOn: '2027-02-28' },
+      },
+      agent.token,
+    );
+    const mails = await app.db.prisma.outboxMessage.findMany({ where: { leadId: lead.id }, orderBy: { kind: 'asc' } });
+    const registration = mails.find((mail) => mail.kind === 'guest-card-registration')!;
+    expect(registration.subject).toBe('Registro de cliente: Lupe Salinas en Mission Reach Flats');
+    expect(registration.text).toMatch(/\/es\/guest-card-registration\/\?token=/);
+    const request = mails.find((mail) => mail.kind === 'lease-verification')!;
+    expect(request.subject).toBe('Verificación de contrato de Lupe Salinas en Mission Reach Flats');
+    expect(request.text).toContain('Renta: $1,450 al mes');
+    const token = /\/es\/lease-verification\/\?token=([\w.-]+)/.exec(request.text)![1];
+
+    expect((await answerOverRest(token, { answer: 'confirm' })).status).toBe(200);
+    const invoice = await app.db.prisma.outboxMessage.findFirstOrThrow({
+      where: { kind: 'invoice', toAddress: 'oficina@missionreach.example' },
+    });
+    expect(invoice.subject).toMatch(/^Factura INV-\d{6} de .+ - Mission Reach Flats$/);
+    expect(invoice.text).toContain('con vencimiento el 30 de marzo de 2027');
+  });
+});

@@ -38,7 +38,8 @@ import { recordAudit } from './audit.js';
 import { isMailbox } from '../domain/mailbox.js';
 
 type Tx = Prisma.TransactionClient;
-const texts = MAIL_TEXTS.EN.property;
+/** A property's e-mails are written in its offices' language (`Apartment.leasingLanguage`). */
+const textsFor = (language: Apartment['leasingLanguage']) => MAIL_TEXTS[language].property;
 
 /** The commission percentage the apartment's agreement gave on `day`: its value before the first change made later. */
 export async function commissionPercentOn(
@@ -162,6 +163,7 @@ export async function issueInvoice(
   });
   const label = invoiceLabel('invoice', number);
   if (billTo.email) {
+    const texts = textsFor(apartment.leasingLanguage);
     const { attachment } = await pdfAttachment(tx, invoice);
     await enqueueMessages(tx, [
       {
@@ -293,6 +295,11 @@ export async function voidInvoice(
     const invoiceName = invoiceLabel('invoice', invoice.number);
     const to = (invoice.billTo as unknown as BillingParty).email;
     if (to) {
+      const { leasingLanguage } = await tx.apartment.findUniqueOrThrow({
+        where: { id: invoice.apartmentId },
+        select: { leasingLanguage: true },
+      });
+      const texts = textsFor(leasingLanguage);
       const { attachment } = await pdfAttachment(tx, credit);
       await enqueueMessages(tx, [
         {
@@ -539,7 +546,7 @@ export async function remindOverdueInvoices(prisma: PrismaClient, now: Date): Pr
       remindersSent: { lt: INVOICE_OVERDUE_REMINDER_DAYS.length },
       dueOn: { lte: storedDate(today) },
     },
-    include: { payments: true, apartment: { select: { name: true } } },
+    include: { payments: true, apartment: { select: { name: true, leasingLanguage: true } } },
   });
   let sent = 0;
   for (const invoice of candidates) {
@@ -555,6 +562,7 @@ export async function remindOverdueInvoices(prisma: PrismaClient, now: Date): Pr
       });
       if (count === 0 || !to) return;
       const label = invoiceLabel('invoice', invoice.number);
+      const texts = textsFor(invoice.apartment.leasingLanguage);
       const reminderDays = INVOICE_OVERDUE_REMINDER_DAYS[due - 1];
       await enqueueMessages(tx, [
         {
@@ -616,10 +624,14 @@ const BillingSchema = z
     billingEmail: optionalEmail('Billing e-mail'),
     billingName: optionalLine('Billing name', 100),
     billingAddress: optionalLine('Billing address', 300),
+    leasingLanguage: z.enum(['EN', 'ES'], { error: 'Leasing language must be EN or ES' }).optional(),
   })
   .strict();
 
-/** Admins keep a property's leasing e-mail and billing details (fields left out keep their values). */
+/**
+ * Admins keep a property's leasing e-mail, its offices' language and billing details (fields left out keep their
+ * values).
+ */
 export async function setApartmentBilling(
   prisma: PrismaClient,
   viewer: Viewer | null,

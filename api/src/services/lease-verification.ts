@@ -15,6 +15,7 @@ import {
   daysBetween,
 } from '../domain/invoices.js';
 import { commissionCents, MONEY_MAX_CENTS } from '../domain/index.js';
+import type { Language } from '../domain/language.js';
 import { MAIL_TEXTS } from '../domain/mail-texts.js';
 import { formatCents } from '../domain/money.js';
 import { localDate } from '../domain/san-antonio-day.js';
@@ -27,8 +28,8 @@ import { commissionPercentOn, issueInvoice } from './invoices.js';
 
 type Tx = Prisma.TransactionClient;
 
-/** Property e-mails are written in English: a property has no stored language. */
-const texts = MAIL_TEXTS.EN.property;
+/** A property's e-mails are written in its offices' language (`Apartment.leasingLanguage`, set with the billing). */
+const textsFor = (language: Language) => MAIL_TEXTS[language].property;
 
 export const LINK_MESSAGES = {
   invalid: 'This link is not valid: use the link in the latest e-mail, or ask the locator for a new one',
@@ -121,7 +122,7 @@ export async function createLeaseVerification(
     });
   await refuseDuplicates(tx, lead, apartment.id, lead.agentId, referral.leaseMoveInOn, referral.leaseTermMonths);
   const id = crypto.randomUUID();
-  const link = await links.issue('lease-verification', id, now);
+  const link = await links.issue('lease-verification', id, now, apartment.leasingLanguage);
   const commission = commissionCents(referral.leaseRentCents, percent);
   const verification = await tx.leaseVerification.create({
     data: {
@@ -145,7 +146,7 @@ export async function createLeaseVerification(
       createdAt: now,
     },
   });
-  await enqueueMessages(tx, [await verificationMail(tx, links, verification, lead, apartment.name, 0)]);
+  await enqueueMessages(tx, [await verificationMail(tx, links, verification, lead, apartment, 0)]);
   return {
     verification,
     event: `Lease verification requested from ${apartment.name} (${apartment.leasingEmail}): ${formatCents(commission)} commission`,
@@ -164,14 +165,19 @@ async function verificationMail(
   links: PropertyLinks,
   verification: LeaseVerification,
   lead: Pick<Lead, 'name'>,
-  apartmentName: string,
+  apartment: Pick<Apartment, 'name' | 'leasingLanguage'>,
   reminder: number,
 ) {
-  const link = await links.reissue('lease-verification', verification.id, verification.tokenId, {
-    issuedAt: verification.createdAt,
-    expiresAt: verification.expiresAt,
-  });
+  const link = await links.reissue(
+    'lease-verification',
+    verification.id,
+    verification.tokenId,
+    { issuedAt: verification.createdAt, expiresAt: verification.expiresAt },
+    apartment.leasingLanguage,
+  );
   const renterName = lead.name ?? 'the renter';
+  const apartmentName = apartment.name;
+  const texts = textsFor(apartment.leasingLanguage);
   return {
     kind: reminder ? 'lease-verification-reminder' : 'lease-verification',
     to: verification.sentTo,
@@ -229,11 +235,12 @@ export async function registerGuestCard(
   links: PropertyLinks,
   lead: Lead,
   referral: Referral,
-  apartment: Pick<Apartment, 'name' | 'leasingEmail'>,
+  apartment: Pick<Apartment, 'name' | 'leasingEmail' | 'leasingLanguage'>,
   now: Date,
 ): Promise<string | null> {
   if (!apartment.leasingEmail || !referral.registeredOn) return null;
-  const link = await links.issue('registration', referral.id, now);
+  const link = await links.issue('registration', referral.id, now, apartment.leasingLanguage);
+  const texts = textsFor(apartment.leasingLanguage);
   await tx.referral.update({
     where: { id: referral.id },
     data: { registrationSentAt: now, registrationTokenId: link.tokenId, registrationAcknowledgedAt: null },
@@ -404,7 +411,10 @@ export async function remindLeaseVerifications(prisma: PrismaClient, links: Prop
       expiresAt: { gt: now },
       remindersSent: { lt: LEASE_VERIFICATION_REMINDER_DAYS.length },
     },
-    include: { apartment: { select: { name: true } }, referral: { include: { lead: { select: { name: true } } } } },
+    include: {
+      apartment: { select: { name: true, leasingLanguage: true } },
+      referral: { include: { lead: { select: { name: true } } } },
+    },
   });
   let sent = 0;
   for (const verification of waiting) {
@@ -418,7 +428,7 @@ export async function remindLeaseVerifications(prisma: PrismaClient, links: Prop
       });
       if (count === 0) return;
       await enqueueMessages(tx, [
-        await verificationMail(tx, links, verification, verification.referral.lead, verification.apartment.name, due),
+        await verificationMail(tx, links, verification, verification.referral.lead, verification.apartment, due),
       ]);
       await tx.leadEvent.create({
         data: {

@@ -1,6 +1,7 @@
 // A lease's rent, move-in day and unit, as the agent records them (the lead's status form) and as the property
 // corrects them (the lease verification page): one set of fields, so both sides name and check them alike
 // (docs/contract.md "Getting paid").
+import { useLingui } from '@lingui/react/macro';
 
 export interface LeaseFieldValues {
   /** Dollars as typed ("1450" or "1450.50"). */
@@ -20,10 +21,11 @@ export function LeaseFields({
   /** The agent's record needs the rent; the property's correction gives only what differs. */
   rentRequired?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <label className="form-field">
-        <span className="field__label">Monthly rent ($)</span>
+        <span className="field__label">{t`Monthly rent ($)`}</span>
         <input
           className="input"
           inputMode="decimal"
@@ -33,7 +35,7 @@ export function LeaseFields({
         />
       </label>
       <label className="form-field">
-        <span className="field__label">Move-in</span>
+        <span className="field__label">{t`Move-in`}</span>
         <input
           className="input"
           type="date"
@@ -42,7 +44,7 @@ export function LeaseFields({
         />
       </label>
       <label className="form-field">
-        <span className="field__label">Unit</span>
+        <span className="field__label">{t`Unit`}</span>
         <input
           className="input"
           maxLength={20}

@@ -35,6 +35,7 @@ import { builder } from '../builder.js';
 import { adminOnly, staffOnly } from '../roles.js';
 import { Apartment } from './apartment.js';
 import { idFromArg, plain } from './ids.js';
+import { LanguageEnum } from './language.js';
 import { Referral } from './leads.js';
 
 const day = (date: Date | null) => (date ? isoDate(date) : null);
@@ -298,6 +299,10 @@ const ApartmentBillingInput = builder.inputType('ApartmentBillingInput', {
     billingEmail: t.string(),
     billingName: t.string(),
     billingAddress: t.string(),
+    leasingLanguage: t.field({
+      type: LanguageEnum,
+      description: "The offices' language: their e-mails and the verification page follow it.",
+    }),
   }),
 });
 
@@ -433,5 +438,12 @@ builder.prismaObjectFields('Apartment', (t) => ({
     nullable: true,
     resolve: async (apartment, _args, ctx) =>
       (await ctx.loaders.storedApartments.load(apartment.id))?.billingAddress ?? null,
+  }),
+  leasingLanguage: t.field({
+    ...adminOnly,
+    type: LanguageEnum,
+    description: 'The language the leasing and billing offices read (docs/contract.md "Getting paid").',
+    resolve: async (apartment, _args, ctx) =>
+      (await ctx.loaders.storedApartments.load(apartment.id))?.leasingLanguage ?? 'EN',
   }),
 }));

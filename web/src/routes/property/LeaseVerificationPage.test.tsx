@@ -1,10 +1,13 @@
 // The property's lease verification page (docs/contract.md "Getting paid") says plainly when its link has expired,
 // and when the request was answered already (by another click, another tab), with the server's words.
+import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import LeaseVerificationPageQuery from '../../__generated__/LeaseVerificationPageQuery.graphql';
+import { createI18n, loadMessages } from '../../i18n';
 import { createEnvironment } from '../../relay/environment';
 import { Component } from './LeaseVerificationPage';
 
@@ -25,7 +28,7 @@ const REQUEST = {
   answeredAt: null,
 };
 
-function openPage(answer: (isQuery: boolean) => unknown) {
+function openPage(answer: (isQuery: boolean) => unknown, wrap = (page: ReactNode) => page) {
   vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => {
     const body = JSON.parse(init?.body as string) as { extensions: { persistedQuery: { sha256Hash: string } } };
     const isQuery = body.extensions.persistedQuery.sha256Hash === LeaseVerificationPageQuery.params.id;
@@ -35,9 +38,11 @@ function openPage(answer: (isQuery: boolean) => unknown) {
     initialEntries: ['/lease-verification/?token=a.b.c'],
   });
   render(
-    <RelayEnvironmentProvider environment={createEnvironment()}>
-      <RouterProvider router={router} />
-    </RelayEnvironmentProvider>,
+    wrap(
+      <RelayEnvironmentProvider environment={createEnvironment()}>
+        <RouterProvider router={router} />
+      </RelayEnvironmentProvider>,
+    ),
   );
 }
 
@@ -57,5 +62,24 @@ describe("the property's lease verification page", () => {
     await screen.findByText('Maria Garza');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send answer' })));
     expect((await screen.findByRole('alert')).textContent).toBe(ANSWERED);
+  });
+
+  it('speaks Spanish on the Spanish page: the request, the choices, and the expired link', async () => {
+    const i18n = createI18n('es', await loadMessages('es'));
+    const spanish = (page: ReactNode) => <I18nProvider i18n={i18n}>{page}</I18nProvider>;
+    openPage(() => ({ data: { leaseVerificationByLink: REQUEST } }), spanish);
+    await screen.findByText('Maria Garza');
+    expect(screen.getByRole('heading', { name: 'Verificación de contrato' })).toBeTruthy();
+    expect(screen.getByText('Mudanza').nextSibling?.textContent).toBe('15 de marzo de 2027');
+    expect(screen.getByText('$1,450 al mes')).toBeTruthy();
+    expect(screen.getByLabelText('Corregir: la renta, la fecha de mudanza o la unidad son distintas')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enviar respuesta' })).toBeTruthy();
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+
+    openPage(() => refusal(EXPIRED, 'GONE'), spanish);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Este enlace venció: pida al localizador que envíe la solicitud de nuevo',
+    );
   });
 });

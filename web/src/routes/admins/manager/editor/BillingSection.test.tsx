@@ -11,6 +11,7 @@ const BILLED = {
   billingEmail: null,
   billingName: null,
   billingAddress: null,
+  leasingLanguage: 'EN',
 };
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -53,6 +54,7 @@ describe("the listing editor's Leasing & billing section", () => {
                 billingEmail: null,
                 billingName: 'Alamo Lofts Owner LLC',
                 billingAddress: '200 E Houston St, San Antonio, TX 78205',
+                leasingLanguage: 'ES',
               },
             },
           }),
@@ -64,6 +66,7 @@ describe("the listing editor's Leasing & billing section", () => {
     type('Leasing e-mail', ' office@alamolofts.example ');
     type('Billing name', 'Alamo Lofts Owner LLC');
     type('Billing address', '200 E Houston St, San Antonio, TX 78205');
+    type('Language of the offices', 'ES');
     await save();
 
     expect(sent).toEqual([
@@ -74,6 +77,7 @@ describe("the listing editor's Leasing & billing section", () => {
           billingEmail: null,
           billingName: 'Alamo Lofts Owner LLC',
           billingAddress: '200 E Houston St, San Antonio, TX 78205',
+          leasingLanguage: 'ES',
         },
       },
     ]);

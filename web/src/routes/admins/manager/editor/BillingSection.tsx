@@ -1,6 +1,7 @@
 // The listing editor's Leasing & billing section (docs/contract.md "Getting paid"): the leasing office's e-mail, which
 // receives guest-card registrations and lease verification requests, and the billing party an invoice is made out to
-// (its name and address, required on every invoice; its e-mail, else the leasing one, receives the PDF). Checked here
+// (its name and address, required on every invoice; its e-mail, else the leasing one, receives the PDF), and the
+// language those offices read (their e-mails and the verification page follow it). Checked here
 // with the server's words before anything is sent; the server's refusal lands beside its field.
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
@@ -19,6 +20,7 @@ const billingFragment = graphql`
     billingEmail
     billingName
     billingAddress
+    leasingLanguage
   }
 `;
 
@@ -83,6 +85,7 @@ export function BillingSection({
     billingName: data.billingName ?? '',
     billingAddress: data.billingAddress ?? '',
   });
+  const [language, setLanguage] = useState<'EN' | 'ES'>(data.leasingLanguage === 'ES' ? 'ES' : 'EN');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const save = useFormAction(
     (input: BillingSectionSaveMutation['variables']['input']) =>
@@ -107,6 +110,7 @@ export function BillingSection({
       billingEmail: values.billingEmail.trim() || null,
       billingName: values.billingName.trim(),
       billingAddress: values.billingAddress.trim(),
+      leasingLanguage: language,
     });
   };
 
@@ -157,6 +161,24 @@ export function BillingSection({
             </div>
           );
         })}
+        <div className="form-field">
+          <label className="field__label" htmlFor={`${id}-language`}>
+            Language of the offices
+          </label>
+          <select
+            id={`${id}-language`}
+            className="input"
+            aria-describedby={`${id}-language-hint`}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value === 'ES' ? 'ES' : 'EN')}
+          >
+            <option value="EN">English</option>
+            <option value="ES">Spanish</option>
+          </select>
+          <p className="form-field__hint" id={`${id}-language-hint`}>
+            Their e-mails (registrations, verification requests, invoices, reminders) and the verification page.
+          </p>
+        </div>
         <SectionActions error={save.error} busy={save.busy} label="Save leasing & billing" />
       </form>
     </section>
