@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'GONE'
   | 'PAYLOAD_TOO_LARGE'
   | 'URI_TOO_LONG'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -20,6 +21,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -48,6 +50,8 @@ export const badInput = (message: string, fieldErrors?: Record<string, string>) 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, fieldErrors?: Record<string, string>) =>
   new AppError('CONFLICT', message, fieldErrors);
+/** What was there once and is no more (an expired link): asking again will not help. */
+export const gone = (message: string) => new AppError('GONE', message);
 
 const NUL_MESSAGE = 'Text cannot contain NUL characters';
 /**

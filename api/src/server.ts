@@ -28,6 +28,7 @@ import type { AppContext, AppEnv } from './context.js';
 import { guestCardFormRoutes } from './rest/guest-card-form.js';
 import { leadRoutes } from './rest/leads.js';
 import { invoiceRoutes } from './rest/invoices.js';
+import { leaseVerificationRoutes } from './rest/lease-verifications.js';
 import { publicRoutes } from './rest/public.js';
 import { marketRoutes } from './rest/market.js';
 import { uploadRoutes } from './rest/uploads.js';
@@ -268,6 +269,7 @@ export function createServer(deps: ServerParts) {
   app.route('/api', agentRoutes);
   app.route('/api', leadRoutes);
   app.route('/api', invoiceRoutes);
+  app.route('/api', leaseVerificationRoutes);
   app.route('/api', uploadRoutes);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API route');

@@ -163,7 +163,7 @@ describe('lease verification', () => {
       disputeNote: null,
     });
     const again = await gql(ANSWER, { token, input: { answer: 'confirm' } });
-    expect(again.errors?.[0].message).toBe('This link was already used: the answer is on record');
+    expect(again.errors?.[0].message).toBe('This request was already answered: the answer is on record');
     expect(again.errors?.[0].extensions?.code).toBe('CONFLICT');
     const row = await app.db.prisma.leaseVerification.findFirstOrThrow({ where: { leadId } });
     expect(row.status).toBe('corrected');
@@ -175,6 +175,7 @@ describe('lease verification', () => {
     at('2027-03-15T17:00:01Z');
     const expired = await gql(ANSWER, { token, input: { answer: 'confirm' } });
     expect(expired.errors?.[0].message).toBe('This link has expired: ask the locator to send the request again');
+    expect(expired.errors?.[0].extensions?.code).toBe('GONE');
     const forged = await gql(ANSWER, { token: `${token.slice(0, -4)}AAAA`, input: { answer: 'confirm' } });
     expect(forged.errors?.[0].message).toBe(
       'This link is not valid: use the link in the latest e-mail, or ask the locator for a new one',

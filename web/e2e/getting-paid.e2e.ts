@@ -3,7 +3,8 @@
 // Verification request and corrects the rent through its link, the invoice arrives at the billing address with its
 // PDF (read back with a PDF parser), an admin records a partial payment, and the receivables show the rest in its
 // age bucket. The server's clock is real time: the lease's move-in is 40 days ago, so it has passed when the
-// property answers and the rest is 31-60 days old.
+// property answers and the rest is 31-60 days old. (The server runs as in production, with no way to set its clock
+// from outside: a switch that moved it would let anyone who reached it invoice before move-in.)
 import type { Browser } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,6 +136,13 @@ describe.skipIf(!e2e.available)('getting paid', () => {
       'Amount due: $700',
     ])
       expect(text).toContain(words);
+
+    // The agent follows the lease on the referral, read-only: invoiced at the verified commission.
+    await agentPage.reload();
+    await agentPage.getByText('Lease verification: Invoiced').waitFor();
+    expect(await agentPage.locator('[data-verification-stage="invoiced"]').textContent()).toBe(
+      'Lease verification: Invoiced (commission $700)',
+    );
 
     // 5. The admin records a partial payment on the receivables page.
     const adminContext = await newContext(browser, WIDTHS[1]);

@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { DAY_MS } from '../domain/constants.js';
 import { PROPERTY_LINK_LIFETIME_DAYS } from '../domain/invoices.js';
+import type { Language } from '../domain/language.js';
+import { SPANISH_PREFIX } from '../domain/locales.js';
 
 export type PropertyLinkKind = 'lease-verification' | 'registration';
 
@@ -29,14 +31,16 @@ export interface IssuedPropertyLink {
 export type PropertyLinkCheck =
   { ok: true; recordId: string; tokenId: string } | { ok: false; reason: 'expired' | 'invalid' };
 
+/** The office's language picks the page the link opens: a Spanish-reading office gets the /es/ page. */
 export interface PropertyLinks {
-  issue(kind: PropertyLinkKind, recordId: string, now: Date): Promise<IssuedPropertyLink>;
+  issue(kind: PropertyLinkKind, recordId: string, now: Date, language?: Language): Promise<IssuedPropertyLink>;
   /** The same link again (HS256 is deterministic): a reminder carries the link of the first e-mail. */
   reissue(
     kind: PropertyLinkKind,
     recordId: string,
     tokenId: string,
     times: { issuedAt: Date; expiresAt: Date },
+    language?: Language,
   ): Promise<string>;
   check(kind: PropertyLinkKind, token: string, now: Date): Promise<PropertyLinkCheck>;
 }
@@ -51,15 +55,17 @@ export function createPropertyLinks(secret: Uint8Array, origin: string): Propert
       .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(secret);
+  const page = (kind: PropertyLinkKind, language: Language) =>
+    `${origin}${language === 'ES' ? SPANISH_PREFIX : ''}${PATH[kind]}`;
   return {
-    async issue(kind, recordId, now) {
+    async issue(kind, recordId, now, language = 'EN') {
       const tokenId = randomUUID();
       const expiresAt = new Date(Math.floor(now.getTime() / 1000) * 1000 + PROPERTY_LINK_LIFETIME_DAYS * DAY_MS);
       const token = await sign(kind, recordId, tokenId, now, expiresAt);
-      return { url: `${origin}${PATH[kind]}${token}`, token, tokenId, expiresAt };
+      return { url: `${page(kind, language)}${token}`, token, tokenId, expiresAt };
     },
-    async reissue(kind, recordId, tokenId, { issuedAt, expiresAt }) {
-      return `${origin}${PATH[kind]}${await sign(kind, recordId, tokenId, issuedAt, expiresAt)}`;
+    async reissue(kind, recordId, tokenId, { issuedAt, expiresAt }, language = 'EN') {
+      return `${page(kind, language)}${await sign(kind, recordId, tokenId, issuedAt, expiresAt)}`;
     },
     async check(kind, token, now) {
       if (typeof token !== 'string' || token.length > 1_000) return { ok: false, reason: 'invalid' };

@@ -23,6 +23,22 @@ export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
   leaseCancelled: 'The lease was cancelled',
 };
 
+/**
+ * Where a lease stands on the way to the commission, as the agent follows it on the referral: the property's answer,
+ * then the invoice (a void invoice counts as none) and whether it is paid in full.
+ */
+export const VERIFICATION_STAGES = ['pending', 'confirmed', 'corrected', 'disputed', 'invoiced', 'paid'] as const;
+export type VerificationStage = (typeof VERIFICATION_STAGES)[number];
+
+export const VERIFICATION_STAGE_LABELS: Record<VerificationStage, string> = {
+  pending: 'Waiting for the property',
+  confirmed: 'Confirmed by the property',
+  corrected: 'Corrected by the property',
+  disputed: 'Disputed by the property',
+  invoiced: 'Invoiced',
+  paid: 'Paid',
+};
+
 export const AGING_BUCKETS = ['current', 'days31to60', 'days61to90', 'over90'] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
 

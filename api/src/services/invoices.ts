@@ -15,6 +15,7 @@ import {
   invoiceDueOn,
   invoiceLabel,
   type AgingBucket,
+  type VerificationStage,
 } from '../domain/invoices.js';
 import { commissionCents, MONEY_MAX_CENTS } from '../domain/index.js';
 import { MAIL_TEXTS } from '../domain/mail-texts.js';
@@ -37,7 +38,8 @@ import { recordAudit } from './audit.js';
 import { isMailbox } from '../domain/mailbox.js';
 
 type Tx = Prisma.TransactionClient;
-const texts = MAIL_TEXTS.EN.property;
+/** A property's e-mails are written in its offices' language (`Apartment.leasingLanguage`). */
+const textsFor = (language: Apartment['leasingLanguage']) => MAIL_TEXTS[language].property;
 
 /** The commission percentage the apartment's agreement gave on `day`: its value before the first change made later. */
 export async function commissionPercentOn(
@@ -161,6 +163,7 @@ export async function issueInvoice(
   });
   const label = invoiceLabel('invoice', number);
   if (billTo.email) {
+    const texts = textsFor(apartment.leasingLanguage);
     const { attachment } = await pdfAttachment(tx, invoice);
     await enqueueMessages(tx, [
       {
@@ -219,6 +222,22 @@ export async function issueDueInvoices(
 const paidCents = (payments: Pick<Payment, 'amountCents'>[]) =>
   payments.reduce((sum, payment) => sum + payment.amountCents, 0);
 
+/**
+ * Where a verification stands for the agent who claimed it: the property's answer until an invoice exists, then
+ * invoiced or paid (in full). Tells nothing else of the invoice: agents never read invoices.
+ */
+export async function verificationStage(
+  prisma: PrismaClient,
+  verification: Pick<LeaseVerification, 'id' | 'status'>,
+): Promise<VerificationStage> {
+  const invoice = await prisma.invoice.findFirst({
+    where: { verificationId: verification.id, kind: 'invoice', voidedAt: null },
+    select: { amountCents: true, payments: { select: { amountCents: true } } },
+  });
+  if (!invoice) return verification.status;
+  return paidCents(invoice.payments) >= invoice.amountCents ? 'paid' : 'invoiced';
+}
+
 const InvoiceIdSchema = z.string().uuid('Invoice id must be a UUID');
 
 async function invoiceForChange(tx: Tx, rawId: unknown) {
@@ -276,6 +295,11 @@ export async function voidInvoice(
     const invoiceName = invoiceLabel('invoice', invoice.number);
     const to = (invoice.billTo as unknown as BillingParty).email;
     if (to) {
+      const { leasingLanguage } = await tx.apartment.findUniqueOrThrow({
+        where: { id: invoice.apartmentId },
+        select: { leasingLanguage: true },
+      });
+      const texts = textsFor(leasingLanguage);
       const { attachment } = await pdfAttachment(tx, credit);
       await enqueueMessages(tx, [
         {
@@ -522,7 +546,7 @@ export async function remindOverdueInvoices(prisma: PrismaClient, now: Date): Pr
       remindersSent: { lt: INVOICE_OVERDUE_REMINDER_DAYS.length },
       dueOn: { lte: storedDate(today) },
     },
-    include: { payments: true, apartment: { select: { name: true } } },
+    include: { payments: true, apartment: { select: { name: true, leasingLanguage: true } } },
   });
   let sent = 0;
   for (const invoice of candidates) {
@@ -538,6 +562,7 @@ export async function remindOverdueInvoices(prisma: PrismaClient, now: Date): Pr
       });
       if (count === 0 || !to) return;
       const label = invoiceLabel('invoice', invoice.number);
+      const texts = textsFor(invoice.apartment.leasingLanguage);
       const reminderDays = INVOICE_OVERDUE_REMINDER_DAYS[due - 1];
       await enqueueMessages(tx, [
         {
@@ -599,10 +624,14 @@ const BillingSchema = z
     billingEmail: optionalEmail('Billing e-mail'),
     billingName: optionalLine('Billing name', 100),
     billingAddress: optionalLine('Billing address', 300),
+    leasingLanguage: z.enum(['EN', 'ES'], { error: 'Leasing language must be EN or ES' }).optional(),
   })
   .strict();
 
-/** Admins keep a property's leasing e-mail and billing details (fields left out keep their values). */
+/**
+ * Admins keep a property's leasing e-mail, its offices' language and billing details (fields left out keep their
+ * values).
+ */
 export async function setApartmentBilling(
   prisma: PrismaClient,
   viewer: Viewer | null,

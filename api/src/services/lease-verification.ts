@@ -15,10 +15,11 @@ import {
   daysBetween,
 } from '../domain/invoices.js';
 import { commissionCents, MONEY_MAX_CENTS } from '../domain/index.js';
+import type { Language } from '../domain/language.js';
 import { MAIL_TEXTS } from '../domain/mail-texts.js';
 import { formatCents } from '../domain/money.js';
 import { localDate } from '../domain/san-antonio-day.js';
-import { AppError, badInput, conflict, notFound, parseInput } from '../errors.js';
+import { AppError, badInput, conflict, gone, notFound, parseInput } from '../errors.js';
 import type { Apartment, Lead, LeaseVerification, Prisma, PrismaClient, Referral } from '../generated/prisma/client.js';
 import { isoDate } from '../catalog/true-cost.js';
 import { calendarDate, storedDate } from './calendar-date.js';
@@ -27,13 +28,13 @@ import { commissionPercentOn, issueInvoice } from './invoices.js';
 
 type Tx = Prisma.TransactionClient;
 
-/** Property e-mails are written in English: a property has no stored language. */
-const texts = MAIL_TEXTS.EN.property;
+/** A property's e-mails are written in its offices' language (`Apartment.leasingLanguage`, set with the billing). */
+const textsFor = (language: Language) => MAIL_TEXTS[language].property;
 
 export const LINK_MESSAGES = {
   invalid: 'This link is not valid: use the link in the latest e-mail, or ask the locator for a new one',
   expired: 'This link has expired: ask the locator to send the request again',
-  used: 'This link was already used: the answer is on record',
+  used: 'This request was already answered: the answer is on record',
 } as const;
 
 /** A record a refusal names: which verification holds the claim, its state and when it was asked. */
@@ -121,7 +122,7 @@ export async function createLeaseVerification(
     });
   await refuseDuplicates(tx, lead, apartment.id, lead.agentId, referral.leaseMoveInOn, referral.leaseTermMonths);
   const id = crypto.randomUUID();
-  const link = await links.issue('lease-verification', id, now);
+  const link = await links.issue('lease-verification', id, now, apartment.leasingLanguage);
   const commission = commissionCents(referral.leaseRentCents, percent);
   const verification = await tx.leaseVerification.create({
     data: {
@@ -145,7 +146,7 @@ export async function createLeaseVerification(
       createdAt: now,
     },
   });
-  await enqueueMessages(tx, [await verificationMail(tx, links, verification, lead, apartment.name, 0)]);
+  await enqueueMessages(tx, [await verificationMail(tx, links, verification, lead, apartment, 0)]);
   return {
     verification,
     event: `Lease verification requested from ${apartment.name} (${apartment.leasingEmail}): ${formatCents(commission)} commission`,
@@ -164,14 +165,19 @@ async function verificationMail(
   links: PropertyLinks,
   verification: LeaseVerification,
   lead: Pick<Lead, 'name'>,
-  apartmentName: string,
+  apartment: Pick<Apartment, 'name' | 'leasingLanguage'>,
   reminder: number,
 ) {
-  const link = await links.reissue('lease-verification', verification.id, verification.tokenId, {
-    issuedAt: verification.createdAt,
-    expiresAt: verification.expiresAt,
-  });
+  const link = await links.reissue(
+    'lease-verification',
+    verification.id,
+    verification.tokenId,
+    { issuedAt: verification.createdAt, expiresAt: verification.expiresAt },
+    apartment.leasingLanguage,
+  );
   const renterName = lead.name ?? 'the renter';
+  const apartmentName = apartment.name;
+  const texts = textsFor(apartment.leasingLanguage);
   return {
     kind: reminder ? 'lease-verification-reminder' : 'lease-verification',
     to: verification.sentTo,
@@ -229,11 +235,12 @@ export async function registerGuestCard(
   links: PropertyLinks,
   lead: Lead,
   referral: Referral,
-  apartment: Pick<Apartment, 'name' | 'leasingEmail'>,
+  apartment: Pick<Apartment, 'name' | 'leasingEmail' | 'leasingLanguage'>,
   now: Date,
 ): Promise<string | null> {
   if (!apartment.leasingEmail || !referral.registeredOn) return null;
-  const link = await links.issue('registration', referral.id, now);
+  const link = await links.issue('registration', referral.id, now, apartment.leasingLanguage);
+  const texts = textsFor(apartment.leasingLanguage);
   await tx.referral.update({
     where: { id: referral.id },
     data: { registrationSentAt: now, registrationTokenId: link.tokenId, registrationAcknowledgedAt: null },
@@ -258,10 +265,10 @@ export async function registerGuestCard(
   return `Guest-card registration e-mailed to ${apartment.name} (${apartment.leasingEmail})`;
 }
 
-/** Checks a property's link; the refusal names why (not valid, expired, used). */
+/** Checks a property's link; the refusal names why: not valid (400), expired (410 Gone), used (409, by the caller). */
 async function checkLink(links: PropertyLinks, kind: 'lease-verification' | 'registration', token: unknown, now: Date) {
   const check = await links.check(kind, typeof token === 'string' ? token : '', now);
-  if (!check.ok) throw check.reason === 'expired' ? conflict(LINK_MESSAGES.expired) : badInput(LINK_MESSAGES.invalid);
+  if (!check.ok) throw check.reason === 'expired' ? gone(LINK_MESSAGES.expired) : badInput(LINK_MESSAGES.invalid);
   return check;
 }
 
@@ -404,7 +411,10 @@ export async function remindLeaseVerifications(prisma: PrismaClient, links: Prop
       expiresAt: { gt: now },
       remindersSent: { lt: LEASE_VERIFICATION_REMINDER_DAYS.length },
     },
-    include: { apartment: { select: { name: true } }, referral: { include: { lead: { select: { name: true } } } } },
+    include: {
+      apartment: { select: { name: true, leasingLanguage: true } },
+      referral: { include: { lead: { select: { name: true } } } },
+    },
   });
   let sent = 0;
   for (const verification of waiting) {
@@ -418,7 +428,7 @@ export async function remindLeaseVerifications(prisma: PrismaClient, links: Prop
       });
       if (count === 0) return;
       await enqueueMessages(tx, [
-        await verificationMail(tx, links, verification, verification.referral.lead, verification.apartment.name, due),
+        await verificationMail(tx, links, verification, verification.referral.lead, verification.apartment, due),
       ]);
       await tx.leadEvent.create({
         data: {
@@ -434,11 +444,83 @@ export async function remindLeaseVerifications(prisma: PrismaClient, links: Prop
   return sent;
 }
 
-/** An admin closes a dispute's case (the evidence stays on the lead's timeline). */
-export async function closeDisputeCase(prisma: PrismaClient, viewer: Viewer, id: string, now: Date) {
-  if (viewer.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'Only admins close dispute cases');
-  const verification = await prisma.leaseVerification.findUnique({ where: { id } });
-  if (!verification) throw notFound('Lease verification not found');
-  if (verification.status !== 'disputed') throw conflict('Only a disputed lease verification has a case to close');
-  return prisma.leaseVerification.update({ where: { id }, data: { caseClosedAt: verification.caseClosedAt ?? now } });
+const ResolutionSchema = z
+  .object({
+    resolution: z.enum(['accept', 'overrule'], { error: 'Resolution must be accept or overrule' }),
+    note: z
+      .string({ error: 'Note must be text' })
+      .trim()
+      .max(1000, 'Note cannot be longer than 1000 characters')
+      .optional(),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    if (input.resolution === 'overrule' && !input.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why the dispute is overruled' });
+  });
+
+/**
+ * An admin settles a dispute's case, on the lead's timeline beside the evidence (docs/contract.md "Getting paid").
+ * Accepting it leaves the lease disputed: nothing is invoiced. Overruling it, with a note, lets the lease stand as the
+ * agent recorded it (a confirmed verification at the requested figures), invoiced like any other once move-in has
+ * come; refused when another claim now holds that renter there.
+ */
+export async function resolveDisputeCase(
+  prisma: PrismaClient,
+  config: Pick<Config, 'locatorBilling'>,
+  viewer: Viewer | null,
+  rawId: unknown,
+  rawInput: unknown,
+  now: Date,
+): Promise<LeaseVerification> {
+  if (viewer?.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'Only admins close dispute cases');
+  const id = parseInput(z.string().uuid('Lease verification id must be a UUID'), rawId);
+  const input = parseInput(ResolutionSchema, rawInput ?? {});
+  return prisma.$transaction(async (tx) => {
+    // One decision per case, even when two admins press at once: the row stays locked until this one commits.
+    await tx.$queryRaw`SELECT "id" FROM "LeaseVerification" WHERE "id" = ${id}::uuid FOR UPDATE`;
+    const before = await tx.leaseVerification.findUnique({
+      where: { id },
+      include: { referral: { include: { lead: true } } },
+    });
+    if (!before) throw notFound('Lease verification not found');
+    if (before.status !== 'disputed' || before.caseClosedAt)
+      throw conflict('Only an open dispute has a case to close: this one is settled');
+    const note = input.note || null;
+    const closed = { caseClosedAt: now, caseNote: note, caseClosedById: viewer.id };
+    let text: string;
+    if (input.resolution === 'accept') {
+      await tx.leaseVerification.update({ where: { id }, data: { ...closed, caseResolution: 'accepted' } });
+      text = `Dispute accepted: no commission is invoiced for this lease${note ? ` (${note})` : ''}`;
+    } else {
+      await refuseDuplicates(
+        tx,
+        before.referral.lead,
+        before.apartmentId,
+        before.agentId,
+        before.moveInOn,
+        before.termMonths,
+      );
+      await tx.leaseVerification.update({
+        where: { id },
+        data: {
+          ...closed,
+          caseResolution: 'overruled',
+          status: 'confirmed',
+          verifiedRentCents: before.rentCents,
+          verifiedMoveInOn: before.moveInOn,
+          verifiedUnit: before.unit,
+          verifiedCommissionCents: before.commissionCents,
+        },
+      });
+      text = `Dispute overruled (${note}): the lease stands as recorded, commission ${formatCents(before.commissionCents)}`;
+    }
+    await tx.leadEvent.create({
+      data: { leadId: before.leadId, kind: 'referral', text, actorRole: 'ADMIN', actorId: viewer.id, createdAt: now },
+    });
+    const after = await tx.leaseVerification.findUniqueOrThrow({ where: { id } });
+    if (after.verifiedMoveInOn && isoDate(after.verifiedMoveInOn) <= localDate(now))
+      await issueInvoice(tx, config, after, now);
+    return after;
+  });
 }

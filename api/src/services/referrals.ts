@@ -137,7 +137,7 @@ async function referralChange(
 ): Promise<LeadChange & { referral: Referral }> {
   const apartment = await tx.apartment.findUnique({
     where: { id: apartmentId },
-    select: { name: true, commissionPercent: true, leasingEmail: true },
+    select: { name: true, commissionPercent: true, leasingEmail: true, leasingLanguage: true },
   });
   if (!apartment) throw notFound('Apartment not found');
   const before = await tx.referral.findUnique({ where: { leadId_apartmentId: { leadId: lead.id, apartmentId } } });

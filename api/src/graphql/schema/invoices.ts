@@ -7,12 +7,12 @@ import type {
   Payment as PaymentRow,
   PrismaClient,
 } from '../../generated/prisma/client.js';
-import { AGING_BUCKETS, DISPUTE_REASONS, invoiceLabel } from '../../domain/invoices.js';
+import { AGING_BUCKETS, DISPUTE_REASONS, VERIFICATION_STAGES, invoiceLabel } from '../../domain/invoices.js';
 import {
   acknowledgeRegistration,
   answerLeaseVerification,
-  closeDisputeCase,
   requestLeaseVerification,
+  resolveDisputeCase,
   verificationByLink,
 } from '../../services/lease-verification.js';
 import {
@@ -24,6 +24,7 @@ import {
   receivables,
   recordPayment,
   setApartmentBilling,
+  verificationStage,
   voidInvoice,
   type BillingPartyRow,
   type ReceivableLine,
@@ -34,6 +35,7 @@ import { builder } from '../builder.js';
 import { adminOnly, staffOnly } from '../roles.js';
 import { Apartment } from './apartment.js';
 import { idFromArg, plain } from './ids.js';
+import { LanguageEnum } from './language.js';
 import { Referral } from './leads.js';
 
 const day = (date: Date | null) => (date ? isoDate(date) : null);
@@ -42,6 +44,9 @@ const LeaseVerificationStatusEnum = builder.enumType('LeaseVerificationStatus', 
   values: ['pending', 'confirmed', 'corrected', 'disputed'] as const,
 });
 const DisputeReasonEnum = builder.enumType('DisputeReason', { values: DISPUTE_REASONS });
+const VerificationStageEnum = builder.enumType('VerificationStage', { values: VERIFICATION_STAGES });
+const DisputeResolutionEnum = builder.enumType('DisputeResolution', { values: ['accepted', 'overruled'] as const });
+const DisputeCaseDecisionEnum = builder.enumType('DisputeCaseDecision', { values: ['accept', 'overrule'] as const });
 const LeaseAnswerEnum = builder.enumType('LeaseAnswer', { values: ['confirm', 'correct', 'dispute'] as const });
 const AgingBucketEnum = builder.enumType('AgingBucket', { values: AGING_BUCKETS });
 const InvoiceKindEnum = builder.enumType('InvoiceKind', { values: ['invoice', 'creditNote'] as const });
@@ -56,6 +61,11 @@ export const LeaseVerification = builder.objectRef<VerificationParent>('LeaseVer
   fields: (t) => ({
     id: t.exposeID('id'),
     status: t.field({ type: LeaseVerificationStatusEnum, resolve: (row) => row.status }),
+    stage: t.field({
+      type: VerificationStageEnum,
+      description: "The property's answer, then invoiced or paid: what the agent follows (no invoice field).",
+      resolve: (row, _args, ctx) => verificationStage(ctx.prisma, row),
+    }),
     apartmentName: t.string({
       resolve: async (row, _args, ctx) =>
         row.apartment?.name ??
@@ -86,6 +96,14 @@ export const LeaseVerification = builder.objectRef<VerificationParent>('LeaseVer
     }),
     disputeReason: t.field({ type: DisputeReasonEnum, nullable: true, resolve: (row) => row.disputeReason }),
     disputeNote: t.exposeString('disputeNote', { nullable: true }),
+    caseResolution: t.field({
+      type: DisputeResolutionEnum,
+      nullable: true,
+      description: "An admin's decision on the dispute: accepted (no invoice) or overruled (the lease stands).",
+      resolve: (row) => row.caseResolution,
+    }),
+    caseNote: t.exposeString('caseNote', { nullable: true, ...staffOnly }),
+    caseClosedAt: t.string({ nullable: true, resolve: (row) => row.caseClosedAt?.toISOString() ?? null }),
     answeredAt: t.string({ nullable: true, resolve: (row) => row.answeredAt?.toISOString() ?? null }),
     expiresAt: t.string({ resolve: (row) => row.expiresAt.toISOString() }),
     remindersSent: t.exposeInt('remindersSent'),
@@ -258,6 +276,14 @@ const LeaseAnswerInput = builder.inputType('LeaseAnswerInput', {
   }),
 });
 
+const DisputeCaseInput = builder.inputType('DisputeCaseInput', {
+  description: "Accept the property's dispute, or overrule it with a note saying why.",
+  fields: (t) => ({
+    resolution: t.field({ type: DisputeCaseDecisionEnum, required: true }),
+    note: t.string(),
+  }),
+});
+
 const PaymentInput = builder.inputType('PaymentInput', {
   fields: (t) => ({
     amountCents: t.int({ required: true }),
@@ -273,6 +299,10 @@ const ApartmentBillingInput = builder.inputType('ApartmentBillingInput', {
     billingEmail: t.string(),
     billingName: t.string(),
     billingAddress: t.string(),
+    leasingLanguage: t.field({
+      type: LanguageEnum,
+      description: "The offices' language: their e-mails and the verification page follow it.",
+    }),
   }),
 });
 
@@ -349,11 +379,20 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) =>
       voidInvoice(ctx.prisma, ctx.viewer, parseId(args.invoiceId, 'invoiceId'), { reason: args.reason }, ctx.now),
   }),
-  closeDisputeCase: t.field({
+  resolveDisputeCase: t.field({
     ...adminOnly,
     type: LeaseVerification,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => closeDisputeCase(ctx.prisma, ctx.viewer!, parseId(args.id, 'id'), ctx.now),
+    description: 'Closes a dispute case: accepted, or overruled with a note (the lease then stands and is invoiced).',
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: DisputeCaseInput, required: true }) },
+    resolve: (_root, args, ctx) =>
+      resolveDisputeCase(
+        ctx.prisma,
+        ctx.config,
+        ctx.viewer,
+        parseId(args.id, 'id'),
+        { resolution: args.input.resolution, ...(args.input.note != null ? { note: args.input.note } : {}) },
+        ctx.now,
+      ),
   }),
   issueDueInvoices: t.int({
     ...adminOnly,
@@ -399,5 +438,12 @@ builder.prismaObjectFields('Apartment', (t) => ({
     nullable: true,
     resolve: async (apartment, _args, ctx) =>
       (await ctx.loaders.storedApartments.load(apartment.id))?.billingAddress ?? null,
+  }),
+  leasingLanguage: t.field({
+    ...adminOnly,
+    type: LanguageEnum,
+    description: 'The language the leasing and billing offices read (docs/contract.md "Getting paid").',
+    resolve: async (apartment, _args, ctx) =>
+      (await ctx.loaders.storedApartments.load(apartment.id))?.leasingLanguage ?? 'EN',
   }),
 }));

@@ -236,6 +236,62 @@ describe('a lead, in parts that follow every change', () => {
     });
   });
 
+  it("shows the agent each referral's lease verification read-only: disputed with the reason, then invoiced and paid", async () => {
+    const referral = (id: string, name: string, verifications: unknown[]) => ({
+      __typename: 'Referral',
+      id,
+      apartment: { __typename: 'Apartment', id: `Apartment:${id}`, _id: id, displayName: name },
+      registeredOn: null,
+      propertyContact: null,
+      touredOn: null,
+      appliedOn: null,
+      leaseSignedOn: '2027-02-20',
+      leaseRentCents: 145_000,
+      leaseTermMonths: 12,
+      commissionPercent: 50,
+      commissionExpectedCents: 72_500,
+      commissionReceivedOn: null,
+      commissionReceivedCents: null,
+      verifications,
+    });
+    const verification = (id: string, fields: Record<string, unknown>) => ({
+      __typename: 'LeaseVerification',
+      id,
+      stage: 'pending',
+      commissionCents: 72_500,
+      verifiedCommissionCents: null,
+      disputeReason: null,
+      disputeNote: null,
+      caseResolution: null,
+      ...fields,
+    });
+    openLead({
+      [LeadPageQuery.params.id!]: {
+        lead: {
+          ...lead('leased', [received]),
+          referrals: [
+            referral('r1', 'Brook Hollow', [
+              verification('v1', { stage: 'disputed', disputeReason: 'cameDirect', disputeNote: 'Walked in Feb 2' }),
+            ]),
+            referral('r2', 'Stone Oak Commons', [
+              verification('v2', { stage: 'invoiced', verifiedCommissionCents: 70_000 }),
+            ]),
+            referral('r3', 'Alamo Lofts', [verification('v3', { stage: 'paid', verifiedCommissionCents: 70_000 })]),
+          ],
+        },
+      },
+    });
+    const card = within((await screen.findByRole('heading', { name: 'Referrals' })).closest('section')!);
+    const stages = card.getAllByText(/^Lease verification:/).map((line) => line.closest('p')!.textContent);
+    expect(stages).toEqual([
+      'Lease verification: Disputed by the property (The renter came to us directly: Walked in Feb 2)',
+      'Lease verification: Invoiced (commission $700)',
+      'Lease verification: Paid (commission $700)',
+    ]);
+    // Read-only: nothing about the verification or its invoice can be changed from here.
+    expect(card.queryByRole('button', { name: /invoice|payment|verification/i })).toBeNull();
+  });
+
   it("shows another agent's lead as not found, never loading for ever", async () => {
     openLead({}, LEAD_NOT_FOUND);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Lead not found');

@@ -21,11 +21,13 @@ import type { ReceivablesSectionVoidMutation } from '../../__generated__/Receiva
 import type { ReceivablesSectionIssueMutation } from '../../__generated__/ReceivablesSectionIssueMutation.graphql';
 import type { ReceivablesSectionPdfQuery } from '../../__generated__/ReceivablesSectionPdfQuery.graphql';
 import { QueryBoundary } from '../../components/QueryBoundary';
-import { AGING_BUCKET_LABELS, DISPUTE_REASON_LABELS } from '../../lib/domain';
+import { AGING_BUCKET_LABELS } from '../../lib/domain';
 import { formatCents, formatDay } from '../../lib/format';
 import { useFormAction } from '../../lib/forms/useFormAction';
 import { commit } from '../../relay/commit';
 import { asRole } from '../../relay/roles';
+import { DisputeCase } from './DisputeCase';
+import { ActionError, TextField } from './InlineFields';
 import { fieldToCents, leadPaths } from './staffRole';
 
 const receivablesQuery = graphql`
@@ -67,11 +69,7 @@ const receivablesQuery = graphql`
       }
       disputed {
         id
-        leadId
-        apartmentName
-        renterName
-        disputeReason
-        disputeNote
+        ...DisputeCase_verification
       }
       verifiedNotInvoiced {
         id
@@ -247,16 +245,16 @@ function Receivables({ queryRef, reload }: { queryRef: PreloadedQuery<Receivable
       {report.disputed.length === 0 ? (
         <p className="empty-state">No open dispute.</p>
       ) : (
-        <ul>
+        <ul className="receivables-list">
           {report.disputed.map((row) => (
-            <li key={row.id}>
-              <Link to={leadPaths.lead('admin', row.leadId)}>
-                {row.renterName ?? 'Erased renter'} at {row.apartmentName}
-              </Link>
-              :{' '}
-              {row.disputeReason ? DISPUTE_REASON_LABELS[row.disputeReason as keyof typeof DISPUTE_REASON_LABELS] : ''}
-              {row.disputeNote ? ` (${row.disputeNote})` : ''}
-            </li>
+            <DisputeCase
+              key={row.id}
+              verification={row}
+              onResolved={(message) => {
+                setNotice(message);
+                reload();
+              }}
+            />
           ))}
         </ul>
       )}
@@ -331,34 +329,12 @@ function OpenInvoice({ line, reload, onPdf }: { line: Report['open'][number]; re
         </button>
       </p>
       <form className="inline-form" onSubmit={submit} aria-label={`Record a payment for ${invoice.label}`}>
-        <label className="form-field">
-          <span className="field__label">Amount ($)</span>
-          <input
-            className="input"
-            inputMode="decimal"
-            required
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        </label>
-        <label className="form-field">
-          <span className="field__label">Received on</span>
-          <input
-            className="input"
-            type="date"
-            required
-            value={receivedOn}
-            onChange={(e) => setReceivedOn(e.target.value)}
-          />
-        </label>
+        <TextField label="Amount ($)" inputMode="decimal" value={amount} onChange={setAmount} />
+        <TextField label="Received on" type="date" value={receivedOn} onChange={setReceivedOn} />
         <button type="submit" className="button button--primary" disabled={pay.busy}>
           Record payment
         </button>
-        {pay.error && (
-          <span role="alert" className="error-text">
-            {pay.error}
-          </span>
-        )}
+        <ActionError error={pay.error} />
       </form>
       <form
         className="inline-form"
@@ -368,24 +344,11 @@ function OpenInvoice({ line, reload, onPdf }: { line: Report['open'][number]; re
           void voiding.run();
         }}
       >
-        <label className="form-field">
-          <span className="field__label">Reason to void</span>
-          <input
-            className="input"
-            maxLength={300}
-            required
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </label>
+        <TextField label="Reason to void" maxLength={300} value={reason} onChange={setReason} />
         <button type="submit" className="button button--secondary" disabled={voiding.busy}>
           Void with a credit note
         </button>
-        {voiding.error && (
-          <span role="alert" className="error-text">
-            {voiding.error}
-          </span>
-        )}
+        <ActionError error={voiding.error} />
       </form>
     </li>
   );

@@ -11,6 +11,7 @@ import { useFormAction } from '../../lib/forms/useFormAction';
 import { paths } from '../../lib/paths';
 import type { Role } from '../../lib/session/sessionStore';
 import { commit } from '../../relay/commit';
+import { LeaseVerificationStage } from './LeaseVerificationStage';
 import { centsToField, fieldToCents } from './staffRole';
 
 const fragment = graphql`
@@ -42,6 +43,10 @@ const fragment = graphql`
       commissionExpectedCents
       commissionReceivedOn
       commissionReceivedCents
+      verifications {
+        id
+        ...LeaseVerificationStage_verification
+      }
     }
   }
 `;
@@ -185,6 +190,8 @@ export function ReferralsCard({
               .filter(Boolean)
               .join(' · ') || 'Referred'}
           </p>
+          {/* The newest request: the one the property is answering (docs/contract.md "Getting paid"). */}
+          {referral.verifications[0] && <LeaseVerificationStage verification={referral.verifications[0]} />}
           {canWork && (
             <button
               type="button"

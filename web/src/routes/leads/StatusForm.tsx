@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { LeadStatus, StatusForm_lead$key } from '../../__generated__/StatusForm_lead.graphql';
 import type { LeaseInput } from '../../__generated__/LeadPageStatusMutation.graphql';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '../../lib/domain';
+import { LeaseFields } from '../../components/LeaseFields';
 import { fieldToCents } from './staffRole';
 
 const fragment = graphql`
@@ -146,16 +147,6 @@ export function StatusForm({
             />
           </label>
           <label className="form-field">
-            <span className="field__label">Monthly rent ($)</span>
-            <input
-              className="input"
-              inputMode="decimal"
-              required
-              value={lease.rent}
-              onChange={(event) => field('rent', event.target.value)}
-            />
-          </label>
-          <label className="form-field">
             <span className="field__label">Term (months)</span>
             <input
               className="input"
@@ -165,24 +156,7 @@ export function StatusForm({
               onChange={(event) => field('term', event.target.value)}
             />
           </label>
-          <label className="form-field">
-            <span className="field__label">Move-in</span>
-            <input
-              className="input"
-              type="date"
-              value={lease.moveInOn}
-              onChange={(event) => field('moveInOn', event.target.value)}
-            />
-          </label>
-          <label className="form-field">
-            <span className="field__label">Unit</span>
-            <input
-              className="input"
-              maxLength={20}
-              value={lease.unit}
-              onChange={(event) => field('unit', event.target.value)}
-            />
-          </label>
+          <LeaseFields value={lease} onChange={field} rentRequired />
         </fieldset>
       )}
       <div className="inline-form__row">

@@ -1,8 +1,9 @@
 // /lease-verification/?token=: the property's leasing office answers a Lease Verification request with no account
 // (docs/contract.md "Getting paid"): confirm, correct the rent, move-in date or unit, or dispute with a reason. The
-// link works once and expires; a used or expired link shows the server's answer. Like the staff pages, written in
-// English: it is a business's form, not a renter's page. Opening the link changes nothing (mail scanners open
-// links): only the office's press of a button answers.
+// link works once and expires; an expired link and an answered one say so in the office's language (the e-mail
+// of a Spanish-reading office links to /es/lease-verification/). Opening the link changes nothing (mail scanners
+// open links): only the office's press of a button answers.
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
@@ -15,14 +16,17 @@ import type {
   LeaseVerificationPageAnswerMutation,
   LeaseVerificationPageAnswerMutation$variables,
 } from '../../__generated__/LeaseVerificationPageAnswerMutation.graphql';
+import { LeaseFields } from '../../components/LeaseFields';
 import { Spinner } from '../../components/Spinner';
-import { DISPUTE_REASONS, DISPUTE_REASON_LABELS } from '../../lib/domain';
+import { useLocale } from '../../i18n';
+import { DISPUTE_REASONS } from '../../lib/domain';
 import { formatCents, formatDay } from '../../lib/format';
 import { fieldToCents } from '../leads/staffRole';
 import { useBrowserValue } from '../../lib/useBrowserValue';
 import { useFormAction } from '../../lib/forms/useFormAction';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { commit } from '../../relay/commit';
+import { GraphQLRequestError } from '../../relay/environment';
 import { errorMessage } from '../../relay/errors';
 
 const requestQuery = graphql`
@@ -54,10 +58,31 @@ const answerMutation = graphql`
 
 type Request = LeaseVerificationPageQuery$data['leaseVerificationByLink'];
 type Choice = 'confirm' | 'correct' | 'dispute';
-const INVALID = 'This link is not valid: use the link in the latest e-mail, or ask the locator for a new one';
 
 export function Component() {
-  usePageTitle('Lease verification');
+  const { t } = useLingui();
+  const locale = useLocale();
+  usePageTitle(t`Lease verification`);
+  const INVALID = t`This link is not valid: use the link in the latest e-mail, or ask the locator for a new one`;
+  // The server's refusals of the link, by their code, in the office's language (docs/contract.md "Getting paid").
+  const linkRefusal = (error: unknown) => {
+    const code = error instanceof GraphQLRequestError ? error.code : undefined;
+    if (code === 'GONE') return t`This link has expired: ask the locator to send the request again`;
+    if (code === 'CONFLICT') return t`This request was already answered: the answer is on record`;
+    return errorMessage(error, INVALID);
+  };
+  const reasonLabels: Record<(typeof DISPUTE_REASONS)[number], string> = {
+    notOurRenter: t`Not our renter`,
+    cameDirect: t`The renter came to us directly`,
+    anotherLocatorFirst: t`Another locator registered this renter first`,
+    leaseCancelled: t`The lease was cancelled`,
+  };
+  const statusLabels: Record<string, string> = {
+    pending: t`not answered yet`,
+    confirmed: t`confirmed`,
+    corrected: t`corrected`,
+    disputed: t`disputed`,
+  };
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const environment = useRelayEnvironment();
@@ -79,22 +104,26 @@ export function Component() {
       { fetchPolicy: 'network-only' },
     ).subscribe({
       next: ({ leaseVerificationByLink }) => setRequest(leaseVerificationByLink),
-      error: (error: unknown) => setFailed(errorMessage(error, INVALID)),
+      error: (error: unknown) => setFailed(linkRefusal(error)),
     });
     return () => subscription.unsubscribe();
+    // The refusal's words are read when it comes; the request is fetched once per link.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [environment, scripted, token]);
 
   const action = useFormAction(
     (input: LeaseVerificationPageAnswerMutation$variables['input']) =>
       commit<LeaseVerificationPageAnswerMutation>(environment, answerMutation, { token, input }),
     {
-      fallback: INVALID,
-      onSuccess: ({ answerLeaseVerification: answer }) =>
+      fallback: linkRefusal,
+      onSuccess: ({ answerLeaseVerification: answer }) => {
+        const commission = formatCents(answer.verifiedCommissionCents ?? 0);
         setDone(
           answer.status === 'disputed'
-            ? 'Thank you: the dispute is recorded and the locator will be in touch.'
-            : `Thank you: the lease is verified. Commission: ${formatCents(answer.verifiedCommissionCents ?? 0)}.`,
-        ),
+            ? t`Thank you: the dispute is recorded and the locator will be in touch.`
+            : t`Thank you: the lease is verified. Commission: ${commission}.`,
+        );
+      },
     },
   );
 
@@ -104,7 +133,7 @@ export function Component() {
     if (choice === 'dispute') return void action.run({ answer: 'dispute', reason, ...(note.trim() ? { note } : {}) });
     const rentCents = correction.rent ? fieldToCents(correction.rent) : null;
     if (rentCents !== null && Number.isNaN(rentCents)) {
-      action.setError('Rent must be dollars, like 1450 or 1450.50');
+      action.setError(t`Rent must be dollars, like 1450 or 1450.50`);
       return;
     }
     void action.run({
@@ -117,7 +146,7 @@ export function Component() {
 
   return (
     <div className="page page--narrow">
-      <h1>Lease verification</h1>
+      <h1>{t`Lease verification`}</h1>
       {failed && (
         <p role="alert" className="error-text">
           {failed}
@@ -128,40 +157,38 @@ export function Component() {
           {done}
         </p>
       )}
-      {!failed && !request && <Spinner label="One moment..." />}
+      {!failed && !request && <Spinner label={t`One moment...`} />}
       {request && !done && (
         <>
           <dl className="facts">
-            <dt>Property</dt>
+            <dt>{t`Property`}</dt>
             <dd>{request.apartmentName}</dd>
-            <dt>Renter</dt>
-            <dd>{request.renterName ?? 'Erased at the renter\u2019s request'}</dd>
-            <dt>Unit</dt>
-            <dd>{request.unit ?? 'Not given'}</dd>
-            <dt>Move-in</dt>
-            <dd>{formatDay(request.moveInOn)}</dd>
-            <dt>Rent</dt>
-            <dd>{formatCents(request.rentCents)} a month</dd>
-            <dt>Term</dt>
-            <dd>{request.termMonths} months</dd>
-            <dt>Commission</dt>
-            <dd>
-              {formatCents(request.commissionCents)} ({request.commissionPercent}% of one month&rsquo;s rent)
-            </dd>
+            <dt>{t`Renter`}</dt>
+            <dd>{request.renterName ?? t`Erased at the renter’s request`}</dd>
+            <dt>{t`Unit`}</dt>
+            <dd>{request.unit ?? t`Not given`}</dd>
+            <dt>{t`Move-in`}</dt>
+            <dd>{formatDay(request.moveInOn, locale)}</dd>
+            <dt>{t`Rent`}</dt>
+            <dd>{t`${formatCents(request.rentCents)} a month`}</dd>
+            <dt>{t`Term`}</dt>
+            <dd>{t`${request.termMonths} months`}</dd>
+            <dt>{t`Commission`}</dt>
+            <dd>{t`${formatCents(request.commissionCents)} (${request.commissionPercent}% of one month’s rent)`}</dd>
           </dl>
           {request.answeredAt ? (
             <p role="status" className="notice">
-              This request was already answered ({request.status}).
+              {t`This request was already answered (${statusLabels[request.status] ?? request.status}).`}
             </p>
           ) : (
-            <form onSubmit={submit} aria-label="Answer the lease verification">
+            <form onSubmit={submit} aria-label={t`Answer the lease verification`}>
               <fieldset>
-                <legend>Your answer</legend>
+                <legend>{t`Your answer`}</legend>
                 {(
                   [
-                    ['confirm', 'Confirm: the lease is as above'],
-                    ['correct', 'Correct: the rent, move-in date or unit differ'],
-                    ['dispute', 'Dispute'],
+                    ['confirm', t`Confirm: the lease is as above`],
+                    ['correct', t`Correct: the rent, move-in date or unit differ`],
+                    ['dispute', t`Dispute`],
                   ] as const
                 ).map(([value, label]) => (
                   <label key={value} className="choice">
@@ -178,41 +205,18 @@ export function Component() {
               </fieldset>
               {choice === 'correct' && (
                 <fieldset>
-                  <legend>The correct lease</legend>
-                  <label className="form-field">
-                    <span className="field__label">Monthly rent ($)</span>
-                    <input
-                      className="input"
-                      inputMode="decimal"
-                      value={correction.rent}
-                      onChange={(event) => setCorrection({ ...correction, rent: event.target.value })}
-                    />
-                  </label>
-                  <label className="form-field">
-                    <span className="field__label">Move-in</span>
-                    <input
-                      className="input"
-                      type="date"
-                      value={correction.moveInOn}
-                      onChange={(event) => setCorrection({ ...correction, moveInOn: event.target.value })}
-                    />
-                  </label>
-                  <label className="form-field">
-                    <span className="field__label">Unit</span>
-                    <input
-                      className="input"
-                      maxLength={20}
-                      value={correction.unit}
-                      onChange={(event) => setCorrection({ ...correction, unit: event.target.value })}
-                    />
-                  </label>
+                  <legend>{t`The correct lease`}</legend>
+                  <LeaseFields
+                    value={correction}
+                    onChange={(field, value) => setCorrection({ ...correction, [field]: value })}
+                  />
                 </fieldset>
               )}
               {choice === 'dispute' && (
                 <fieldset>
-                  <legend>Why</legend>
+                  <legend>{t`Why`}</legend>
                   <label className="form-field">
-                    <span className="field__label">Reason</span>
+                    <span className="field__label">{t`Reason`}</span>
                     <select
                       className="input"
                       value={reason}
@@ -220,13 +224,13 @@ export function Component() {
                     >
                       {DISPUTE_REASONS.map((value) => (
                         <option key={value} value={value}>
-                          {DISPUTE_REASON_LABELS[value]}
+                          {reasonLabels[value]}
                         </option>
                       ))}
                     </select>
                   </label>
                   <label className="form-field">
-                    <span className="field__label">Note (optional)</span>
+                    <span className="field__label">{t`Note (optional)`}</span>
                     <textarea
                       className="input"
                       maxLength={1000}
@@ -242,7 +246,7 @@ export function Component() {
                 </p>
               )}
               <button type="submit" className="button button--primary" disabled={action.busy}>
-                Send answer
+                {t`Send answer`}
               </button>
             </form>
           )}

@@ -20,6 +20,7 @@ import { FeaturesEditor } from '../costs/FeaturesEditor';
 import { FeesEditor } from '../costs/FeesEditor';
 import { SpecialsEditor } from '../costs/SpecialsEditor';
 import { AboutSection } from './AboutSection';
+import { BillingSection } from './BillingSection';
 import { DetailsSection, type AddedApartment } from './DetailsSection';
 import { FloorplanSection } from './FloorplanSection';
 import { ListingStateNote, ListingStatePending } from './ListingStateNote';
@@ -47,6 +48,7 @@ const editorQuery = graphql`
       ...FeaturesEditor_apartment
       ...ScreeningSection_apartment
       ...CommissionEditor_apartment
+      ...BillingSection_apartment
       ...AboutSection_apartment
       ...PhotosSection_apartment
       ...LocationSection_apartment
@@ -281,6 +283,9 @@ function EditorSections({
       </div>
       <div {...part('commission')}>
         {visited.has('commission') && <CommissionEditor apartment={apartment} {...propsOf('commission')} />}
+      </div>
+      <div {...part('billing')}>
+        {visited.has('billing') && <BillingSection apartment={apartment} {...propsOf('billing')} />}
       </div>
       <div {...part('photos')}>
         {visited.has('photos') && <PhotosSection apartment={apartment} {...propsOf('photos')} />}

@@ -17,6 +17,7 @@ export const SECTIONS = [
   { id: 'features', label: 'Pets & amenities' },
   { id: 'screening', label: 'Screening' },
   { id: 'commission', label: 'Commission' },
+  { id: 'billing', label: 'Leasing & billing' },
   { id: 'photos', label: 'Photos' },
   { id: 'location', label: 'Location' },
   { id: 'publish', label: 'Publish' },
