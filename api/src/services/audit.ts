@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PRIVATE_LOCATION_FIELDS, seesPrivateLocation } from '../auth/approximate-location.js';
 import type { Viewer } from '../auth/viewer.js';
+import type { Confirmer } from './verification.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { IdSchema } from './apartments.js';
 import { parseInput } from '../errors.js';
@@ -37,6 +38,11 @@ export interface Actor {
   adminId: string | null;
   /** The internal tool's key the change was made with, named in the audit trail. */
   apiKey?: AuditKey;
+  /**
+   * A leasing office's save (docs/contract.md "The property door"): the change counts as the property's confirmation
+   * of the floorplans it touches (services/verification.ts confirmSaved).
+   */
+  confirmedBy?: { by: Confirmer; now: Date };
 }
 
 export interface AuditRecord {

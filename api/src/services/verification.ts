@@ -12,6 +12,7 @@ import { IdSchema, parseId } from './apartments.js';
 import { diff, recordAudit } from './audit.js';
 import { calendarDate, storedDate } from './calendar-date.js';
 import type { RequestLimiter } from '../auth/request-limit.js';
+import { propertyConfirmer } from './property-door.js';
 
 const AVAILABILITY_FIELDS = [
   'availableFrom',
@@ -27,6 +28,7 @@ export type Verifier = Viewer & { name?: string };
 
 export async function staffName(prisma: PrismaClient, viewer: Verifier): Promise<string> {
   if (viewer.name) return viewer.name;
+  if (viewer.role === 'PROPERTY') return (await propertyConfirmer(prisma, viewer.id)).name;
   const account =
     viewer.role === 'ADMIN'
       ? await prisma.admin.findUnique({ where: { id: viewer.id }, select: { name: true } })
@@ -107,7 +109,25 @@ export async function confirmFloorplan(
 }
 
 /**
- * Confirms a floorplan's price and availability as of now (agents and admins), optionally with new availability.
+ * After a leasing office's save (an actor carrying `confirmedBy`), the floorplans it touched, or all of the
+ * apartment's when the save was its fees or specials, are confirmed as the property's; a staff save changes nothing.
+ */
+export async function confirmSaved(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  apartmentId: string,
+  floorplanIds?: string[],
+): Promise<void> {
+  if (!actor.confirmedBy) return;
+  const floorplans = await tx.floorplan.findMany({
+    where: { apartmentId, ...(floorplanIds ? { id: { in: floorplanIds } } : {}) },
+  });
+  for (const floorplan of floorplans) await confirmFloorplan(tx, floorplan, {}, actor.confirmedBy.by, actor.confirmedBy.now);
+}
+
+/**
+ * Confirms a floorplan's price and availability as of now (agents, admins and a leasing office), optionally with
+ * new availability.
  */
 export async function verifyFloorplan(
   prisma: PrismaClient,
