@@ -110,9 +110,17 @@ describe('the invitation and the link sign-in', () => {
 
 describe("the contact's scope", () => {
   it("reads its apartment's editor but is refused another property's", async () => {
-    const own = await ok(`query ($id: ID!) { propertyApartment(id: $id) { name allSpecials { id } } }`, { id: ours.id }, contactToken);
+    const own = await ok(
+      `query ($id: ID!) { propertyApartment(id: $id) { name allSpecials { id } } }`,
+      { id: ours.id },
+      contactToken,
+    );
     expect(own.propertyApartment.name).toBe('Alamo Lofts');
-    const other = await gql(`query ($id: ID!) { propertyApartment(id: $id) { name } }`, { id: theirs.id }, contactToken);
+    const other = await gql(
+      `query ($id: ID!) { propertyApartment(id: $id) { name } }`,
+      { id: theirs.id },
+      contactToken,
+    );
     expect(other.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect(other.errors?.[0].message).toBe('This apartment is not one of yours.');
     const save = await gql(

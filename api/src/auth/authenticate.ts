@@ -101,6 +101,10 @@ export function roleError(
   if (!viewer) return new AppError('UNAUTHENTICATED', AUTH_MESSAGES.required);
   return new AppError(
     'FORBIDDEN',
-    role === 'ADMIN' ? AUTH_MESSAGES.adminOnly : role === 'AGENT' ? AUTH_MESSAGES.agentOnly : AUTH_MESSAGES.propertyOnly,
+    role === 'ADMIN'
+      ? AUTH_MESSAGES.adminOnly
+      : role === 'AGENT'
+        ? AUTH_MESSAGES.agentOnly
+        : AUTH_MESSAGES.propertyOnly,
   );
 }

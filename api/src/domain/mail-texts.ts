@@ -246,8 +246,7 @@ const english: MailTexts = {
     signInSubject: `Your sign-in link - ${SITE.name}`,
     signIn: (facts) =>
       `Sign in to keep your apartments up to date (the link works once, until ${facts.expiresAt}): ${facts.url}`,
-    staleSoonSubject: (count) =>
-      `${count} floorplan${count === 1 ? '' : 's'} to confirm this week - ${SITE.name}`,
+    staleSoonSubject: (count) => `${count} floorplan${count === 1 ? '' : 's'} to confirm this week - ${SITE.name}`,
     staleSoon: (facts) =>
       [
         'These prices go stale within 7 days: after 30 days without a check, renters see them marked as not verified and never as a deal.',

@@ -5,8 +5,7 @@
 import { z } from 'zod';
 import { PRIVATE_LOCATION_FIELDS, seesPrivateLocation } from '../auth/approximate-location.js';
 import type { Viewer } from '../auth/viewer.js';
-import type { Confirmer } from './verification.js';
-import type { Prisma } from '../generated/prisma/client.js';
+import type { Prisma, StaffRole } from '../generated/prisma/client.js';
 import { IdSchema } from './apartments.js';
 import { parseInput } from '../errors.js';
 
@@ -33,6 +32,14 @@ export interface AuditKey {
 }
 
 /** Who makes a change to the listings: every service that records one takes it. */
+/** Who confirms a floorplan: staff, a property's feed (FEED) or its leasing office (PROPERTY), with a name to show. */
+export interface Confirmer {
+  role: StaffRole;
+  id: string;
+  name: string;
+  actor: Actor;
+}
+
 export interface Actor {
   /** Null for changes no admin made (demo data, test fixtures): those are not audited. */
   adminId: string | null;

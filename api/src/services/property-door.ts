@@ -19,7 +19,7 @@ import type { Floorplan, PrismaClient, PropertyContact } from '../generated/pris
 import { IdSchema } from './apartments.js';
 import type { Actor } from './audit.js';
 import { enqueueMessages, recipientKey, withinRecipientLimit } from './outbox.js';
-import { confirmFloorplan, type Confirmer } from './verification.js';
+import { confirmFloorplan, officeName, type Confirmer } from './verification.js';
 
 /** A leasing office has no stored language: its e-mails are written in English, like the lease verification's. */
 const texts = MAIL_TEXTS.EN.property;
@@ -44,12 +44,7 @@ const InviteSchema = z
   .strict();
 
 /** A new sign-in link row and its signed URL, written in the caller's transaction. */
-async function signInLink(
-  tx: Pick<PrismaClient, 'propertyLink'>,
-  links: PropertyLinks,
-  contactId: string,
-  now: Date,
-) {
+async function signInLink(tx: Pick<PrismaClient, 'propertyLink'>, links: PropertyLinks, contactId: string, now: Date) {
   const id = crypto.randomUUID();
   const link = await links.issue('property-sign-in', id, now);
   await tx.propertyLink.create({
@@ -73,7 +68,10 @@ export async function invitePropertyContact(
   const input = parseInput(InviteSchema, rawInput ?? {});
   const apartmentIds = [...new Set(input.apartmentIds)];
   return prisma.$transaction(async (tx) => {
-    const apartments = await tx.apartment.findMany({ where: { id: { in: apartmentIds } }, select: { id: true, name: true } });
+    const apartments = await tx.apartment.findMany({
+      where: { id: { in: apartmentIds } },
+      select: { id: true, name: true },
+    });
     const missing = apartmentIds.filter((id) => !apartments.some((apartment) => apartment.id === id));
     if (missing.length > 0)
       throw badInput(`No apartment has the id ${missing.join(', ')}`, { apartmentIds: 'Unknown apartment' });
@@ -93,7 +91,12 @@ export async function invitePropertyContact(
         kind: 'property-invitation',
         to: contact.email,
         subject: texts.invitationSubject(names),
-        text: texts.invitation({ name: contact.name, apartmentNames: names, url: link.url, expiresAt: whenText(link.expiresAt) }),
+        text: texts.invitation({
+          name: contact.name,
+          apartmentNames: names,
+          url: link.url,
+          expiresAt: whenText(link.expiresAt),
+        }),
       },
     ]);
     return contact;
@@ -176,13 +179,10 @@ export async function assertContactApartment(prisma: PrismaClient, viewer: Viewe
   if (!row) throw new AppError('FORBIDDEN', PROPERTY_DOOR_MESSAGES.notYours);
 }
 
-/** How renters and staff read who confirmed: the contact's name, as the leasing office. */
-export const officeName = (contact: Pick<PropertyContact, 'name'>) => `${contact.name} (leasing office)`;
-
 export async function propertyConfirmer(prisma: PrismaClient, contactId: string): Promise<Confirmer> {
   const contact = await prisma.propertyContact.findUnique({ where: { id: contactId }, select: { name: true } });
   if (!contact) throw new AppError('UNAUTHENTICATED', 'Your session is not valid. Please sign in again.');
-  return { role: 'PROPERTY', id: contactId, name: officeName(contact), actor: { adminId: null } };
+  return { role: 'PROPERTY', id: contactId, name: officeName(contact.name), actor: { adminId: null } };
 }
 
 /**

@@ -162,15 +162,7 @@ builder.mutationFields((t) => ({
       const input = { ...rest, ...plain(details as object | null), ...plain(modelDetails as object | null) };
       const apartmentId = idFromArg(args.apartmentId, 'Apartment', 'apartmentId');
       const by = await editorActor(ctx.prisma, ctx.viewer, parseId(apartmentId, 'apartmentId'), ctx.now);
-      const apartment = await updateFloorplan(
-        ctx.prisma,
-        apartmentId,
-        floorplanId,
-        input,
-        by,
-        cleanup(ctx),
-        ctx.now,
-      );
+      const apartment = await updateFloorplan(ctx.prisma, apartmentId, floorplanId, input, by, cleanup(ctx), ctx.now);
       return apartment.floorplans.find((floorplan) => floorplan.id === floorplanId)!;
     },
   }),

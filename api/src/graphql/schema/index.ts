@@ -37,7 +37,9 @@ const authDirective = new GraphQLDirective({
   name: 'auth',
   locations: [DirectiveLocation.FIELD_DEFINITION],
   args: {
-    requires: { type: new GraphQLNonNull(new GraphQLEnumType({ name: 'Role', values: { ADMIN: {}, AGENT: {}, PROPERTY: {} } })) },
+    requires: {
+      type: new GraphQLNonNull(new GraphQLEnumType({ name: 'Role', values: { ADMIN: {}, AGENT: {}, PROPERTY: {} } })),
+    },
   },
 });
 

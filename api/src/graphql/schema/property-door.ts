@@ -30,13 +30,27 @@ const PropertyContact = builder.objectRef<ContactRow>('PropertyContact').impleme
       resolve: async (contact, _args, ctx) => {
         const ids = await contactApartmentIds(ctx.prisma, contact.id);
         const rows = await Promise.all(ids.map((id) => ctx.loaders.storedApartments.load(id)));
-        return rows
-          .filter((row) => row !== null)
-          .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+        return rows.filter((row) => row !== null).sort((a, b) => a.name.localeCompare(b.name, 'en'));
       },
     }),
   }),
 });
+
+builder.prismaObjectFields('Apartment', (t) => ({
+  propertyContacts: t.field({
+    ...adminOnly,
+    type: [PropertyContact],
+    description: 'The leasing office contacts invited to keep this apartment up to date.',
+    resolve: async (apartment, _args, ctx) =>
+      (
+        await ctx.prisma.propertyContactApartment.findMany({
+          where: { apartmentId: apartment.id },
+          include: { contact: true },
+          orderBy: { createdAt: 'asc' },
+        })
+      ).map((row) => row.contact),
+  }),
+}));
 
 const PropertySession = builder
   .objectRef<{ token: string; expiresAt: Date; contact: ContactRow }>('PropertySession')
@@ -105,7 +119,8 @@ builder.mutationFields((t) => ({
   invitePropertyContact: t.field({
     ...adminOnly,
     type: PropertyContact,
-    description: 'Invites a leasing office contact by e-mail for these apartments (a contact invited before gains them).',
+    description:
+      'Invites a leasing office contact by e-mail for these apartments (a contact invited before gains them).',
     args: { input: t.arg({ type: InvitePropertyContactInput, required: true }) },
     resolve: (_root, args, ctx) =>
       invitePropertyContact(
@@ -115,9 +130,7 @@ builder.mutationFields((t) => ({
         {
           email: args.input.email,
           name: args.input.name,
-          apartmentIds: args.input.apartmentIds.map((id, index) =>
-            idFromArg(id, 'Apartment', `apartmentIds.${index}`),
-          ),
+          apartmentIds: args.input.apartmentIds.map((id, index) => idFromArg(id, 'Apartment', `apartmentIds.${index}`)),
         },
         ctx.now,
       ),
@@ -140,6 +153,17 @@ builder.mutationFields((t) => ({
         args.email,
         ctx.now,
       );
+      return true;
+    },
+  }),
+  logoutPropertyContact: t.boolean({
+    ...propertyOnly,
+    description: 'Ends every session of the signed-in contact (all earlier tokens stop working).',
+    resolve: async (_root, _args, ctx) => {
+      await ctx.prisma.propertyContact.update({
+        where: { id: ctx.viewer!.id },
+        data: { tokenVersion: { increment: 1 } },
+      });
       return true;
     },
   }),

@@ -23,6 +23,7 @@ import { AboutSection } from './AboutSection';
 import { DetailsSection, type AddedApartment } from './DetailsSection';
 import { FloorplanSection } from './FloorplanSection';
 import { ListingStateNote, ListingStatePending } from './ListingStateNote';
+import { LeasingOfficeSection } from './LeasingOfficeSection';
 import { LocationSection } from './LocationSection';
 import { PhotosSection } from './PhotosSection';
 import { PublishSection } from './PublishSection';
@@ -47,6 +48,7 @@ const editorQuery = graphql`
       ...FeaturesEditor_apartment
       ...ScreeningSection_apartment
       ...CommissionEditor_apartment
+      ...LeasingOfficeSection_apartment
       ...AboutSection_apartment
       ...PhotosSection_apartment
       ...LocationSection_apartment
@@ -281,6 +283,9 @@ function EditorSections({
       </div>
       <div {...part('commission')}>
         {visited.has('commission') && <CommissionEditor apartment={apartment} {...propsOf('commission')} />}
+      </div>
+      <div {...part('office')}>
+        {visited.has('office') && <LeasingOfficeSection apartment={apartment} {...propsOf('office')} />}
       </div>
       <div {...part('photos')}>
         {visited.has('photos') && <PhotosSection apartment={apartment} {...propsOf('photos')} />}
