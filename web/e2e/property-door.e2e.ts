@@ -61,7 +61,7 @@ describe.skipIf(!e2e.available)('property door', () => {
     expect(errors).toEqual([]);
 
     // The renters' page, loaded afresh: the new rent, verified by the leasing office.
-    await page.goto(`/apartment/${ours._id}/floorplans/`);
+    await page.goto(`/apartment/${ours._id}/filteredFloorplans/`);
     const card = page.locator('article').filter({ hasText: /\$1,337/ });
     await card.getByText('Verified today by the leasing office', { exact: false }).waitFor();
 

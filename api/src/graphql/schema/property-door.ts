@@ -3,6 +3,7 @@
 // editor's own mutations (true-cost.ts, admin.ts, screening.ts) let the contact in for its apartments.
 import { FLOORPLAN_TYPE_LABELS } from '../../domain/index.js';
 import type { PropertyContact as ContactRow } from '../../generated/prisma/client.js';
+import { notFound } from '../../errors.js';
 import { parseId } from '../../services/apartments.js';
 import {
   assertContactApartment,
@@ -95,13 +96,15 @@ builder.queryFields((t) => ({
   propertyApartment: t.field({
     ...propertyOnly,
     type: Apartment,
-    nullable: true,
-    description: "One of the signed-in contact's apartments, for its editor; another apartment is refused (403).",
+    description:
+      "One of the signed-in contact's apartments, for its editor; another apartment is refused (FORBIDDEN), so the page fails whole with the refusal's words.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const id = parseId(idFromArg(args.id, 'Apartment', 'id'), 'id');
       await assertContactApartment(ctx.prisma, ctx.viewer, id);
-      return ctx.loaders.storedApartments.load(id);
+      const apartment = await ctx.loaders.storedApartments.load(id);
+      if (!apartment) throw notFound('Apartment not found');
+      return apartment;
     },
   }),
   stillTrueLink: t.field({

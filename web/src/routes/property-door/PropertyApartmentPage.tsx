@@ -85,7 +85,6 @@ function Editor({
 function Sections({ queryRef }: { queryRef: PreloadedQuery<PropertyApartmentPageQuery> }) {
   const { propertyApartment: apartment } = usePreloadedQuery<PropertyApartmentPageQuery>(apartmentQuery, queryRef);
   const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
-  if (!apartment) return <p className="empty-state">This apartment no longer exists.</p>;
   const props: SectionProps = {
     role: 'property',
     onSaved: (text) => setNotice({ text, failed: false }),
@@ -96,7 +95,7 @@ function Sections({ queryRef }: { queryRef: PreloadedQuery<PropertyApartmentPage
       <h1>{apartment.name}</h1>
       <p>
         Each save counts as the leasing office&apos;s check.{' '}
-        <Link to={`/apartment/${encodeURIComponent(apartment._id)}/floorplans/`}>See the public page</Link>
+        <Link to={`/apartment/${encodeURIComponent(apartment._id)}/filteredFloorplans/`}>See the public page</Link>
       </p>
       {notice && (
         <p role={notice.failed ? 'alert' : 'status'} className={notice.failed ? 'error-text' : 'notice'}>
