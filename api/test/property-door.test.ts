@@ -203,12 +203,37 @@ describe("a contact's save is the property's confirmation", () => {
       orderBy: { day: 'desc' },
     });
     expect(observation).toMatchObject({ source: 'PROPERTY', minRentCents: 105_000, maxRentCents: 115_000 });
+    // A fees save confirms every floorplan of the apartment as the property's.
+    clock = new Date('2027-05-04T17:00:00Z');
+    await ok(
+      `mutation ($a: ID!, $fees: [FeeInput!]!) { setApartmentFees(apartmentId: $a, fees: $fees) { id } }`,
+      { a: ours.id, fees: [{ name: 'Trash', amountCents: 2_500, kind: 'monthlyMandatory' }] },
+      contactToken,
+    );
+    const rows = await app.db.prisma.floorplan.findMany({ where: { apartmentId: ours.id }, orderBy: { type: 'asc' } });
+    expect(rows.map((floorplan) => [floorplan.verifiedByRole, floorplan.verifiedAt])).toEqual([
+      ['PROPERTY', new Date('2027-05-04T17:00:00Z')],
+      ['PROPERTY', new Date('2027-05-04T17:00:00Z')],
+    ]);
     const page = await ok(PUBLIC_FLOORPLAN, { id: ours.id });
     expect(page.apartment.floorplans).toContainEqual({
       details: { minPrice: 1050 },
       verifiedSource: 'property',
       verifiedDaysAgo: 0,
     });
+  });
+});
+
+describe('a new sign-in link', () => {
+  it('is e-mailed to an invited address, and the answer is the same for an unknown one', async () => {
+    const REQUEST = `mutation ($email: String!) { requestPropertySignInLink(email: $email) }`;
+    const before = await app.db.prisma.outboxMessage.count({ where: { kind: 'property-sign-in' } });
+    expect((await ok(REQUEST, { email: 'nobody@nowhere.example' })).requestPropertySignInLink).toBe(true);
+    expect(await app.db.prisma.outboxMessage.count({ where: { kind: 'property-sign-in' } })).toBe(before);
+    expect((await ok(REQUEST, { email: ' LEASING@alamo-lofts.example ' })).requestPropertySignInLink).toBe(true);
+    const { message, token } = await mailLink('property-sign-in', '/property-door/sign-in/');
+    expect(message.subject).toBe('Your sign-in link - SATX Apartment Locators');
+    expect((await ok(SIGN_IN, { token })).signInWithPropertyLink.contact.name).toBe('Rosa Treviño');
   });
 });
 
