@@ -101,9 +101,9 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const id = parseId(idFromArg(args.id, 'Apartment', 'id'), 'id');
-      await assertContactApartment(ctx.prisma, ctx.viewer, id);
       const apartment = await ctx.loaders.storedApartments.load(id);
       if (!apartment) throw notFound('Apartment not found');
+      await assertContactApartment(ctx.prisma, ctx.viewer, id);
       return apartment;
     },
   }),
