@@ -273,4 +273,21 @@ describe('the monthly "still true" e-mail', () => {
     expect(again.errors?.[0].extensions?.code).toBe('CONFLICT');
     expect(again.errors?.[0].message).toBe('This link was already used: that floorplan is already confirmed');
   });
+
+  it('refuses a "still true" link after its 7 days, and a forged one', async () => {
+    const links = createPropertyLinks(new TextEncoder().encode(TEST_JWT_SECRET), app.config.origin);
+    await app.db.prisma.floorplan.updateMany({
+      where: { apartmentId: ours.id },
+      data: { verifiedAt: new Date('2027-06-10T16:00:00Z') },
+    });
+    expect(await sendStaleSoonDigests(app.db.prisma, links, new Date('2027-07-06T16:00:00Z'))).toBe(1);
+    const { token } = await mailLink('property-stale-soon', '/property-door/still-true/');
+    clock = new Date('2027-07-13T16:01:00Z'); // 7 days and a minute later
+    const STILL_TRUE = `mutation ($token: String!) { confirmStillTrue(token: $token) { confirmedAt } }`;
+    const expired = await gql(STILL_TRUE, { token });
+    expect(expired.errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect(expired.errors?.[0].message).toBe('This link has expired: sign in to confirm the floorplan');
+    const forged = await gql(STILL_TRUE, { token: `${token.slice(0, -4)}AAAA` });
+    expect(forged.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
 });
