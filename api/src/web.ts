@@ -67,10 +67,11 @@ export interface WebOptions {
 
 /**
  * Staff pages stay rendered in the browser: they hold nothing a renter or a search engine reads. So do a renter's
- * private pages (a shortlist link, alert confirmations, favourites): never cached with the catalog, never indexed.
+ * private pages (a shortlist link, alert confirmations, favourites) and a leasing office's (its signed links, its
+ * session's editor): never cached with the catalog, never indexed.
  */
 const isBrowserRenderedPage = (pathname: string) =>
-  ['/admins/', '/agents/', '/list/', '/alerts/', '/favourites/'].some((prefix) =>
+  ['/admins/', '/agents/', '/list/', '/alerts/', '/favourites/', '/property-door/'].some((prefix) =>
     pathWithoutLocale(pathname).startsWith(prefix),
   );
 

@@ -12,6 +12,7 @@ import { testApp, type TestApp } from './harness.js';
 let app: TestApp;
 let token: string;
 let agentToken: string;
+let propertyToken: string;
 let ids: Awaited<ReturnType<typeof seedInventory>>;
 
 beforeAll(async () => {
@@ -19,6 +20,19 @@ beforeAll(async () => {
   ids = await seedInventory(app.db.prisma);
   token = (await adminSession(app)).token;
   agentToken = (await agentSession(app)).token;
+  // A leasing office's contact for Oak (docs/contract.md "The property door"), signed in by its invitation's link.
+  const invited = await app.gql(
+    'mutation($input: InvitePropertyContactInput!) { invitePropertyContact(input: $input) { id } }',
+    { input: { email: 'office@id-arguments.example', name: 'Oak Office', apartmentIds: [ids.oak.id] } },
+    token,
+  );
+  expect(invited.errors).toBeUndefined();
+  const mail = await app.db.prisma.outboxMessage.findFirstOrThrow({ where: { kind: 'property-invitation' } });
+  const signedIn = await app.gql<{ signInWithPropertyLink: { token: string } }>(
+    'mutation($t: String!) { signInWithPropertyLink(token: $t) { token } }',
+    { t: /token=([\w.-]+)/.exec(mail.text)![1] },
+  );
+  propertyToken = signedIn.data!.signInWithPropertyLink.token;
 });
 afterAll(() => app.close());
 
@@ -36,6 +50,8 @@ interface IdField {
   admin?: boolean;
   /** Sent with an agent's token (agents' own mutations). */
   agent?: boolean;
+  /** Sent with a leasing office contact's token (the property door). */
+  property?: boolean;
   /** A well-formed id that names no row of this apartment is a 400 too (the form's rows must be its own). */
   unknownIsBadInput?: boolean;
   document: () => string;
@@ -86,6 +102,23 @@ const ID_FIELDS: IdField[] = [
     arg: 'id',
     accepts: 'Apartment',
     document: () => 'query($v: ID!) { apartment(id: $v) { id } }',
+  },
+  {
+    key: 'Query.propertyApartment(id)',
+    arg: 'id',
+    accepts: 'Apartment',
+    property: true,
+    document: () => 'query($v: ID!) { propertyApartment(id: $v) { id } }',
+  },
+  {
+    key: 'InvitePropertyContactInput.apartmentIds',
+    arg: 'apartmentIds.0',
+    accepts: 'Apartment',
+    admin: true,
+    // An apartment that does not exist is named in a 400.
+    unknownIsBadInput: true,
+    document: () =>
+      'mutation($v: ID!) { invitePropertyContact(input: { email: "x@id-arguments.example", name: "X", apartmentIds: [$v] }) { id } }',
   },
   {
     key: 'Apartment.floorplans(id)',
@@ -534,7 +567,7 @@ describe('id arguments', () => {
         const answer: Answer = await app.gql(
           field.document(),
           { v: value },
-          field.agent ? agentToken : field.admin ? token : undefined,
+          field.agent ? agentToken : field.property ? propertyToken : field.admin ? token : undefined,
         );
         const errors = answer.errors ?? [];
         expect(answer.status).toBeLessThan(500);

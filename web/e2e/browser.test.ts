@@ -12,6 +12,7 @@ import './leads.e2e';
 import './map.e2e';
 import './market.e2e';
 import './pages.e2e';
+import './property-door.e2e';
 import './qualification.e2e';
 import './renter-lists.e2e';
 import './server-rendering.e2e';

@@ -152,6 +152,23 @@ export const routes: RouteObject[] = [
         path: 'guest-card-registration/',
         ...page(() => import('./routes/property/RegistrationPage'), 'property/RegistrationPage'),
       },
+      // docs/contract.md "The property door": a leasing office's contact, signed in by an e-mailed link.
+      {
+        path: 'property-door/',
+        ...page(() => import('./routes/property-door/PropertyHomePage'), 'property-door/PropertyHomePage'),
+      },
+      {
+        path: 'property-door/sign-in/',
+        ...page(() => import('./routes/property-door/SignInPage'), 'property-door/SignInPage'),
+      },
+      {
+        path: 'property-door/still-true/',
+        ...page(() => import('./routes/property-door/StillTruePage'), 'property-door/StillTruePage'),
+      },
+      {
+        path: 'property-door/apartments/:apartmentId/',
+        ...page(() => import('./routes/property-door/PropertyApartmentPage'), 'property-door/PropertyApartmentPage'),
+      },
       { path: 'favourites/', ...page(() => import('./routes/favourites/FavouritesPage'), 'favourites/FavouritesPage') },
       {
         path: 'agents/:agentId/agent-portal/',

@@ -17,6 +17,7 @@ export const AUTH_MESSAGES = {
   inactive: 'This account is not active.',
   adminOnly: 'This needs an admin account.',
   agentOnly: 'This needs an agent account.',
+  propertyOnly: "This needs a leasing office's sign-in.",
   apiKeyInvalid: 'This API key is not valid.',
   apiKeyRevoked: 'This API key has been revoked.',
 } as const;
@@ -45,7 +46,9 @@ export function createAuthenticator(
     const account =
       role === 'ADMIN'
         ? await prisma.admin.findUnique({ where: { id }, select })
-        : await prisma.agent.findUnique({ where: { id }, select });
+        : role === 'AGENT'
+          ? await prisma.agent.findUnique({ where: { id }, select })
+          : await prisma.propertyContact.findUnique({ where: { id }, select });
     // A deleted account or a logout since issue: the token is no longer a session.
     if (!account || account.tokenVersion !== tokenVersion) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalid);
     if (account.status === 'PENDING')
@@ -96,5 +99,12 @@ export function roleError(
   if (viewer?.role === role) return null;
   if (authError) return authError;
   if (!viewer) return new AppError('UNAUTHENTICATED', AUTH_MESSAGES.required);
-  return new AppError('FORBIDDEN', role === 'ADMIN' ? AUTH_MESSAGES.adminOnly : AUTH_MESSAGES.agentOnly);
+  return new AppError(
+    'FORBIDDEN',
+    role === 'ADMIN'
+      ? AUTH_MESSAGES.adminOnly
+      : role === 'AGENT'
+        ? AUTH_MESSAGES.agentOnly
+        : AUTH_MESSAGES.propertyOnly,
+  );
 }

@@ -8,16 +8,28 @@ import { DAY_MS } from '../domain/constants.js';
 import { PROPERTY_LINK_LIFETIME_DAYS } from '../domain/invoices.js';
 import type { Language } from '../domain/language.js';
 import { SPANISH_PREFIX } from '../domain/locales.js';
+import { PROPERTY_SIGN_IN_LINK_LIFETIME_MS, STILL_TRUE_LINK_LIFETIME_MS } from '../domain/property-door.js';
 
-export type PropertyLinkKind = 'lease-verification' | 'registration';
+export type PropertyLinkKind = 'lease-verification' | 'registration' | 'property-sign-in' | 'still-true';
 
 const AUDIENCE: Record<PropertyLinkKind, string> = {
   'lease-verification': 'satx-apartment-locator/lease-verification',
   registration: 'satx-apartment-locator/guest-card-registration',
+  'property-sign-in': 'satx-apartment-locator/property-sign-in',
+  'still-true': 'satx-apartment-locator/still-true',
 };
 const PATH: Record<PropertyLinkKind, string> = {
   'lease-verification': '/lease-verification/?token=',
   registration: '/guest-card-registration/?token=',
+  'property-sign-in': '/property-door/sign-in/?token=',
+  'still-true': '/property-door/still-true/?token=',
+};
+/** docs/contract.md "The property door": a sign-in link lives 3 days, a "still true" link 7, the others 14. */
+const LIFETIME_MS: Record<PropertyLinkKind, number> = {
+  'lease-verification': PROPERTY_LINK_LIFETIME_DAYS * DAY_MS,
+  registration: PROPERTY_LINK_LIFETIME_DAYS * DAY_MS,
+  'property-sign-in': PROPERTY_SIGN_IN_LINK_LIFETIME_MS,
+  'still-true': STILL_TRUE_LINK_LIFETIME_MS,
 };
 
 export interface IssuedPropertyLink {
@@ -60,7 +72,7 @@ export function createPropertyLinks(secret: Uint8Array, origin: string): Propert
   return {
     async issue(kind, recordId, now, language = 'EN') {
       const tokenId = randomUUID();
-      const expiresAt = new Date(Math.floor(now.getTime() / 1000) * 1000 + PROPERTY_LINK_LIFETIME_DAYS * DAY_MS);
+      const expiresAt = new Date(Math.floor(now.getTime() / 1000) * 1000 + LIFETIME_MS[kind]);
       const token = await sign(kind, recordId, tokenId, now, expiresAt);
       return { url: `${page(kind, language)}${token}`, token, tokenId, expiresAt };
     },

@@ -60,7 +60,11 @@ export function createTokenService(secret: Uint8Array, now: () => number = Date.
           currentDate: new Date(now()),
         });
         const { role, tv, sub, exp, iat } = payload;
-        if ((role !== 'ADMIN' && role !== 'AGENT') || typeof tv !== 'number' || typeof sub !== 'string')
+        if (
+          (role !== 'ADMIN' && role !== 'AGENT' && role !== 'PROPERTY') ||
+          typeof tv !== 'number' ||
+          typeof sub !== 'string'
+        )
           return { ok: false, reason: 'invalid' };
         const expiresAt = new Date(Math.min(exp! * 1000, iat! * 1000 + SESSION_LIFETIME_MS));
         return { ok: true, claims: { role, id: sub, tokenVersion: tv }, expiresAt };

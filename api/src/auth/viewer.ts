@@ -1,6 +1,9 @@
 import type { ApiKeyIdentity } from './api-keys.js';
 
-export type Role = 'ADMIN' | 'AGENT';
+/** PROPERTY: a leasing office's contact (docs/contract.md "The property door"), never staff. */
+export type Role = 'ADMIN' | 'AGENT' | 'PROPERTY';
+/** The roles that sign up and log in with a password: staff. */
+export type StaffAccountRole = Exclude<Role, 'PROPERTY'>;
 
 /** Who is calling, from a verified token; null for an anonymous visitor. */
 export interface Viewer {

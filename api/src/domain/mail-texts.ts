@@ -94,8 +94,33 @@ export interface MailTexts {
     creditNote: (label: string, invoiceLabel: string, amountCents: number, reason: string) => string;
     overdueSubject: (label: string, daysOverdue: number) => string;
     overdue: (facts: InvoiceFacts & { daysOverdue: number; balanceCents: number }) => string;
+    /** docs/contract.md "The property door": the invitation, a sign-in link asked for, the monthly "still true". */
+    invitationSubject: (apartmentNames: string[]) => string;
+    invitation: (facts: { name: string; apartmentNames: string[]; url: string; expiresAt: string }) => string;
+    signInSubject: string;
+    signIn: (facts: { url: string; expiresAt: string }) => string;
+    staleSoonSubject: (count: number) => string;
+    staleSoon: (facts: { items: StaleSoonItem[]; signInUrl: string; expiresOn: string }) => string;
   };
 }
+
+/** A floorplan whose last check turns 30 days old within the monthly e-mail's 7 days, with its "still true" link. */
+export interface StaleSoonItem {
+  apartmentName: string;
+  type: FloorplanTypeName;
+  minRentCents: number | null;
+  maxRentCents: number | null;
+  /** YYYY-MM-DD, the San Antonio day it goes stale; null when it was never checked. */
+  staleOn: string | null;
+  url: string;
+}
+
+const rentsText = (item: StaleSoonItem, none: string) =>
+  item.minRentCents === null
+    ? none
+    : item.maxRentCents !== null && item.maxRentCents !== item.minRentCents
+      ? `${formatCents(item.minRentCents)}-${formatCents(item.maxRentCents)}`
+      : formatCents(item.minRentCents);
 
 /** A guest card registered with the property (NAAL: before the first visit). */
 export interface RegistrationFacts {
@@ -209,7 +234,32 @@ const english: MailTexts = {
     `An admin approved your agent account: you can log in now and take new leads from your inbox. Log in: ${loginUrl}`,
 
   property: {
+    invitationSubject: (names) => `Keep ${names.join(', ')} up to date on ${SITE.name}`,
+    invitation: (facts) =>
+      [
+        `Hello ${facts.name},`,
+        '',
+        `${SITE.name} invites you to keep the rents, availability, fees, specials and screening rules of ${list('EN', 'conjunction')(facts.apartmentNames)} up to date. Renters see each save as verified by the leasing office.`,
+        '',
+        `Sign in here (no password; the link works once, until ${facts.expiresAt}): ${facts.url}`,
+      ].join('\n'),
+    signInSubject: `Your sign-in link - ${SITE.name}`,
+    signIn: (facts) =>
+      `Sign in to keep your apartments up to date (the link works once, until ${facts.expiresAt}): ${facts.url}`,
+    staleSoonSubject: (count) => `${count} floorplan${count === 1 ? '' : 's'} to confirm this week - ${SITE.name}`,
+    staleSoon: (facts) =>
+      [
+        'These prices go stale within 7 days: after 30 days without a check, renters see them marked as not verified and never as a deal.',
+        '',
+        ...facts.items.map(
+          (item) =>
+            `${item.apartmentName}, ${FLOORPLAN_TYPE_LABELS[item.type]}: ${rentsText(item, 'no rent')}${item.staleOn ? ` (stale on ${englishDate(item.staleOn)})` : ' (never checked)'}\nStill true? One click: ${item.url}`,
+        ),
+        '',
+        `Each link works once, until ${englishDate(facts.expiresOn)}. To change a price instead, sign in: ${facts.signInUrl}`,
+      ].join('\n'),
     registrationSubject: (renterName, apartmentName) => `Guest card registration: ${renterName} at ${apartmentName}`,
+
     registration: (facts) =>
       [
         `${SITE.name} registers this renter with ${facts.apartmentName} before their first visit:`,
@@ -333,7 +383,32 @@ const spanish: MailTexts = {
     `Un administrador aprobó su cuenta de agente: ya puede iniciar sesión y atender nuevos clientes desde su bandeja. Iniciar sesión: ${loginUrl}`,
 
   property: {
+    invitationSubject: (names) => `Mantenga ${names.join(', ')} al día en ${SITE.name}`,
+    invitation: (facts) =>
+      [
+        `Hola ${facts.name}:`,
+        '',
+        `${SITE.name} le invita a mantener al día las rentas, la disponibilidad, los cargos, las promociones y los requisitos de ${list('ES', 'conjunction')(facts.apartmentNames)}. Los inquilinos ven cada cambio como verificado por la oficina de arrendamiento.`,
+        '',
+        `Inicie sesión aquí (sin contraseña; el enlace sirve una vez, hasta ${facts.expiresAt}): ${facts.url}`,
+      ].join('\n'),
+    signInSubject: `Su enlace para iniciar sesión - ${SITE.name}`,
+    signIn: (facts) =>
+      `Inicie sesión para mantener sus apartamentos al día (el enlace sirve una vez, hasta ${facts.expiresAt}): ${facts.url}`,
+    staleSoonSubject: (count) => `${count} plano${count === 1 ? '' : 's'} por confirmar esta semana - ${SITE.name}`,
+    staleSoon: (facts) =>
+      [
+        'Estos precios vencen en 7 días: tras 30 días sin revisión, los inquilinos los ven como no verificados y nunca como oferta.',
+        '',
+        ...facts.items.map(
+          (item) =>
+            `${item.apartmentName}, ${FLOORPLAN_TYPE_LABELS[item.type]}: ${rentsText(item, 'sin renta')}${item.staleOn ? ` (vence el ${spanishDate(item.staleOn)})` : ' (nunca revisado)'}\n¿Sigue vigente? Un clic: ${item.url}`,
+        ),
+        '',
+        `Cada enlace sirve una vez, hasta el ${spanishDate(facts.expiresOn)}. Para cambiar un precio, inicie sesión: ${facts.signInUrl}`,
+      ].join('\n'),
     registrationSubject: (renterName, apartmentName) => `Registro de cliente: ${renterName} en ${apartmentName}`,
+
     registration: (facts) =>
       [
         `${SITE.name} registra a este cliente con ${facts.apartmentName} antes de su primera visita:`,

@@ -39,6 +39,10 @@ const PAGE_ROUTES = [
   '/alerts/unsubscribe',
   '/lease-verification',
   '/guest-card-registration',
+  '/property-door',
+  '/property-door/sign-in',
+  '/property-door/still-true',
+  '/property-door/apartments/:apartmentId',
   '/favourites',
 ] as const;
 
@@ -56,8 +60,12 @@ function matches(pattern: string, path: string): boolean {
   );
 }
 
-/** Staff areas stay English (docs/contract.md "Spanish pages"): they have no twin under /es/. */
-const isStaffPath = (path: string) => path.startsWith('/admins/') || path.startsWith('/agents/');
+/**
+ * Staff areas and the leasing office's door stay English (docs/contract.md "Spanish pages", "The property door"): they
+ * have no twin under /es/.
+ */
+const isStaffPath = (path: string) =>
+  path.startsWith('/admins/') || path.startsWith('/agents/') || path.startsWith('/property-door/');
 
 /** The page pattern a path is served as (a metrics label, http/request-metrics.ts), or undefined for no page. */
 export function pagePattern(path: string): string | undefined {

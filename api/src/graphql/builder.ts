@@ -23,7 +23,7 @@ export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   DefaultFieldNullability: false;
-  AuthScopes: { admin: boolean; agent: boolean; renterData: boolean };
+  AuthScopes: { admin: boolean; agent: boolean; property: boolean; renterData: boolean };
   Directives: {
     auth: { locations: 'FIELD_DEFINITION'; args: { requires: Role } };
   };
@@ -58,6 +58,8 @@ export const builder = new SchemaBuilder<{
     authScopes: (ctx) => ({
       admin: ctx.viewer?.role === 'ADMIN',
       agent: ctx.viewer?.role === 'AGENT',
+      // A leasing office's contact (docs/contract.md "The property door"): only the fields that say so.
+      property: ctx.viewer?.role === 'PROPERTY',
       // Renters' personal data (auth/api-key-scope.ts): staff's own logins and LEADS keys, whatever the path to it.
       renterData: readsRenterData(ctx.viewer),
     }),
@@ -65,7 +67,8 @@ export const builder = new SchemaBuilder<{
     unauthorizedError: (_parent, ctx, _info, result) => {
       if (ctx.viewer?.apiKey && failedScopes(result.failure).includes('renterData'))
         return new AppError('FORBIDDEN', RENTER_DATA_MESSAGE);
-      const role = failedScopes(result.failure).includes('agent') ? 'AGENT' : 'ADMIN';
+      const scopes = failedScopes(result.failure);
+      const role = scopes.includes('agent') ? 'AGENT' : scopes.includes('admin') ? 'ADMIN' : 'PROPERTY';
       return roleError(ctx.viewer, ctx.authError, role) ?? new Error(result.message);
     },
   },

@@ -7,3 +7,12 @@ export const staffOnly = {
   authScopes: { admin: true, agent: true },
   directives: { auth: { requires: 'AGENT' } },
 } as const;
+/**
+ * The editor sections a leasing office shares with admins (docs/contract.md "The property door"): its contact passes
+ * here, and the resolver then keeps it to its own apartments (services/property-door.ts editorActor).
+ */
+export const adminOrProperty = {
+  authScopes: { admin: true, property: true },
+  directives: { auth: { requires: 'ADMIN' } },
+} as const;
+export const propertyOnly = { authScopes: { property: true }, directives: { auth: { requires: 'PROPERTY' } } } as const;

@@ -9,6 +9,7 @@ import type { PropertyLinks } from '../auth/property-links.js';
 import { issueDueInvoices, remindOverdueInvoices } from '../services/invoices.js';
 import { remindLeaseVerifications } from '../services/lease-verification.js';
 import { eraseExpiredLeads } from '../services/leads.js';
+import { sendStaleSoonDigests } from '../services/property-door.js';
 import { purgeUnconfirmedSearches, runAlerts } from '../services/saved-searches.js';
 import type { Metrics } from '../telemetry/metrics.js';
 import type { ImageImportWorker } from './image-import-worker.js';
@@ -69,7 +70,11 @@ export function startJobs(
       const invoiced = await issueDueInvoices(prisma, config, now);
       const overdue = await remindOverdueInvoices(prisma, now);
       if (invoiced > 0) logger.info({ count: invoiced }, 'issued invoices for verified leases past move-in');
-      return reminded + invoiced + overdue;
+      // docs/contract.md "The property door": each contact's monthly e-mail of what goes stale within 7 days,
+      // claimed per contact and month, so the first run of a month sends it and the others find it sent.
+      const digests = propertyLinks ? await sendStaleSoonDigests(prisma, propertyLinks, now) : 0;
+      if (digests > 0) logger.info({ count: digests }, 'e-mailed leasing offices what goes stale this week');
+      return reminded + invoiced + overdue + digests;
     },
     logger,
     'billing',

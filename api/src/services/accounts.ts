@@ -22,7 +22,7 @@ import { hashPassword, unknownAccountHash, verifyPassword } from '../auth/passwo
 import type { LoginRateLimiter } from '../auth/rate-limit.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { AccountStatus, PrismaClient } from '../generated/prisma/client.js';
-import type { Role, Viewer } from '../auth/viewer.js';
+import type { StaffAccountRole as Role, Viewer } from '../auth/viewer.js';
 import { parseId } from './apartments.js';
 import { recordAudit, type AuditKey } from './audit.js';
 import type { LeadFeed } from './lead-feed.js';

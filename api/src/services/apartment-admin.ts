@@ -21,6 +21,7 @@ import { removeUnusedImages, type ImageCleanup } from './uploads.js';
 import { floorplanOf, parseId, readApartment } from './apartments.js';
 import { CATALOG_INCLUDE, type ApartmentWithFloorplans, type StoredCatalogApartment } from '../catalog/rows.js';
 import { diff, recordAudit, type Actor } from './audit.js';
+import { confirmSaved } from './verification.js';
 import { badInput, conflict, isUniqueViolation, notFound, parseInput } from '../errors.js';
 import { promotionOf } from './promotion.js';
 import { applyPromotion } from './promotion-editor.js';
@@ -355,8 +356,10 @@ export async function updateFloorplan(
     const after = await tx.floorplan.update({ where: { id: floorplanId }, data });
     // Outside links wait for their copy (services/image-imports.ts); renters meanwhile see only stored images.
     await queueImageImports(tx, storage, target, after.imageUrls);
-    // An admin's saved rents are a confirmed price: they enter the history (market/observations.ts).
-    await recordPriceObservations(tx, { apartmentId, floorplanIds: [floorplanId], source: 'ADMIN', now });
+    // An admin's saved rents are a confirmed price: they enter the history (market/observations.ts); a leasing
+    // office's save confirms the floorplan as the property's, which writes the history with that source.
+    if (actor.confirmedBy) await confirmSaved(tx, actor, apartmentId, [floorplanId]);
+    else await recordPriceObservations(tx, { apartmentId, floorplanIds: [floorplanId], source: 'ADMIN', now });
     if (actor.adminId) {
       await recordAudit(tx, {
         adminId: actor.adminId,

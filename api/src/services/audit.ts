@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { PRIVATE_LOCATION_FIELDS, seesPrivateLocation } from '../auth/approximate-location.js';
 import type { Viewer } from '../auth/viewer.js';
-import type { Prisma } from '../generated/prisma/client.js';
+import type { Prisma, StaffRole } from '../generated/prisma/client.js';
 import { IdSchema } from './apartments.js';
 import { parseInput } from '../errors.js';
 
@@ -32,11 +32,24 @@ export interface AuditKey {
 }
 
 /** Who makes a change to the listings: every service that records one takes it. */
+/** Who confirms a floorplan: staff, a property's feed (FEED) or its leasing office (PROPERTY), with a name to show. */
+export interface Confirmer {
+  role: StaffRole;
+  id: string;
+  name: string;
+  actor: Actor;
+}
+
 export interface Actor {
   /** Null for changes no admin made (demo data, test fixtures): those are not audited. */
   adminId: string | null;
   /** The internal tool's key the change was made with, named in the audit trail. */
   apiKey?: AuditKey;
+  /**
+   * A leasing office's save (docs/contract.md "The property door"): the change counts as the property's confirmation
+   * of the floorplans it touches (services/verification.ts confirmSaved).
+   */
+  confirmedBy?: { by: Confirmer; now: Date };
 }
 
 export interface AuditRecord {

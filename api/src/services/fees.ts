@@ -15,6 +15,7 @@ import {
 import type { FeeKind, Prisma, PrismaClient, StaffRole } from '../generated/prisma/client.js';
 import { notFound, parseInput } from '../errors.js';
 import type { Actor } from './audit.js';
+import { confirmSaved } from './verification.js';
 import { parseId } from './apartments.js';
 import { diff, recordAdminChange } from './audit.js';
 
@@ -83,6 +84,7 @@ export async function replaceFees(
     apartmentId,
     changes: diff({ fees: present(apartment.fees) }, { fees: present(fees) }, ['fees']),
   });
+  await confirmSaved(tx, actor, apartmentId);
 }
 
 /**

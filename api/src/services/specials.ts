@@ -15,6 +15,7 @@ import {
 import type { Prisma, PrismaClient, Special } from '../generated/prisma/client.js';
 import { badInput, notFound, parseInput } from '../errors.js';
 import type { Actor } from './audit.js';
+import { confirmSaved } from './verification.js';
 import { IdSchema, parseId } from './apartments.js';
 import { diff, recordAdminChange } from './audit.js';
 import { calendarDate, storedDate } from './calendar-date.js';
@@ -84,20 +85,21 @@ export const tooManySpecials = () =>
  * Records a special created (no `before`), changed, or deleted (no `after`) in the audit trail: the specials editor
  * and the apartment form's promotion fields (promotion-editor.ts) write the same entries.
  */
-export function recordSpecialChange(
+export async function recordSpecialChange(
   tx: Prisma.TransactionClient,
   actor: Actor,
   before: Special | null,
   after: Special | null,
 ) {
   const row = (after ?? before)!;
-  return recordAdminChange(tx, actor, {
+  await recordAdminChange(tx, actor, {
     action: before === null ? 'create' : after === null ? 'delete' : 'update',
     entity: 'special',
     entityId: row.id,
     apartmentId: row.apartmentId,
     changes: diff(before, after, SPECIAL_FIELDS),
   });
+  await confirmSaved(tx, actor, row.apartmentId);
 }
 
 function rowData(input: z.output<typeof SpecialSchema>) {

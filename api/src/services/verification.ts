@@ -3,10 +3,10 @@
 import { recordPriceObservations } from '../market/observations.js';
 import { z } from 'zod';
 import { OUTDATED_NOTE_MAX_LENGTH, OUTDATED_NOTE_TOO_LONG, OUTDATED_TOPICS } from '../domain/index.js';
-import type { Floorplan, OutdatedReport, Prisma, PrismaClient, StaffRole } from '../generated/prisma/client.js';
+import type { Floorplan, OutdatedReport, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
 import { notFound, parseInput } from '../errors.js';
-import type { Actor } from './audit.js';
+import type { Actor, Confirmer } from './audit.js';
 import { PUBLISHED_ONLY } from '../catalog/rows.js';
 import { IdSchema, parseId } from './apartments.js';
 import { diff, recordAudits } from './audit.js';
@@ -27,12 +27,19 @@ export type Verifier = Viewer & { name?: string };
 
 export async function staffName(prisma: PrismaClient, viewer: Verifier): Promise<string> {
   if (viewer.name) return viewer.name;
+  if (viewer.role === 'PROPERTY') {
+    const contact = await prisma.propertyContact.findUnique({ where: { id: viewer.id }, select: { name: true } });
+    return officeName(contact?.name ?? 'Leasing office');
+  }
   const account =
     viewer.role === 'ADMIN'
       ? await prisma.admin.findUnique({ where: { id: viewer.id }, select: { name: true } })
       : await prisma.agent.findUnique({ where: { id: viewer.id }, select: { name: true } });
   return staffLabel(account?.name, viewer);
 }
+
+/** How renters and staff read who confirmed for a property: its contact's name, as the leasing office. */
+export const officeName = (contactName: string) => `${contactName} (leasing office)`;
 
 /** How staff are named in the records they leave: the account's name, and the key's when an API key acted. */
 export function staffLabel(accountName: string | undefined, viewer: Viewer): string {
@@ -53,13 +60,7 @@ const AvailabilitySchema = z
   })
   .strict();
 
-/** Who confirms a floorplan: staff, a property's feed (FEED) or its leasing office (PROPERTY), with a name to show. */
-export interface Confirmer {
-  role: StaffRole;
-  id: string;
-  name: string;
-  actor: Actor;
-}
+export type { Confirmer } from './audit.js';
 
 /**
  * What a confirmation may change with it: availability (staff, feeds, the leasing office), rents and sizes, and a
@@ -140,7 +141,26 @@ export async function confirmFloorplan(
 }
 
 /**
- * Confirms a floorplan's price and availability as of now (agents and admins), optionally with new availability.
+ * After a leasing office's save (an actor carrying `confirmedBy`), the floorplans it touched, or all of the
+ * apartment's when the save was its fees or specials, are confirmed as the property's; a staff save changes nothing.
+ */
+export async function confirmSaved(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  apartmentId: string,
+  floorplanIds?: string[],
+): Promise<void> {
+  if (!actor.confirmedBy) return;
+  const floorplans = await tx.floorplan.findMany({
+    where: { apartmentId, ...(floorplanIds ? { id: { in: floorplanIds } } : {}) },
+  });
+  for (const floorplan of floorplans)
+    await confirmFloorplan(tx, floorplan, {}, actor.confirmedBy.by, actor.confirmedBy.now);
+}
+
+/**
+ * Confirms a floorplan's price and availability as of now (agents, admins and a leasing office), optionally with
+ * new availability.
  */
 export async function verifyFloorplan(
   prisma: PrismaClient,

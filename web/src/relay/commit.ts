@@ -1,7 +1,7 @@
 // commitMutation as a promise, for forms that await a result before moving on.
 import { commitMutation, type Environment } from 'relay-runtime';
 import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
-import type { Role } from '../lib/session/sessionStore';
+import type { SessionRole as Role } from '../lib/session/sessionStore';
 import { asRole } from './roles';
 
 /**

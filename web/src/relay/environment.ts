@@ -12,7 +12,7 @@ import {
   type SubscribeFunction,
 } from 'relay-runtime';
 import { CSRF_HEADER } from '../lib/domain';
-import { authorizationFor, isRole, type Role } from '../lib/session/sessionStore';
+import { authorizationFor, isRole, type SessionRole as Role } from '../lib/session/sessionStore';
 import { readCachedResponse, responseCacheKey, writeCachedResponse } from './responseCache';
 
 interface GraphQLErrorBody {

@@ -16,7 +16,7 @@ import { assertLogin } from '../../services/api-keys.js';
 import type { AccountStatus } from '../../generated/prisma/client.js';
 import type { Language } from '../../domain/index.js';
 import { builder } from '../builder.js';
-import type { Role } from '../../auth/viewer.js';
+import type { StaffAccountRole as Role } from '../../auth/viewer.js';
 import type { Context } from '../../context.js';
 import { adminOnly, agentOnly, staffOnly } from '../roles.js';
 import { plain } from './ids.js';

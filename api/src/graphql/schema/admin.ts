@@ -11,7 +11,9 @@ import type { ImageCleanup } from '../../services/uploads.js';
 import { listManagedApartments } from '../../services/apartment-manager.js';
 import { builder } from '../builder.js';
 import type { Context } from '../../context.js';
-import { adminOnly } from '../roles.js';
+import { adminOnly, adminOrProperty } from '../roles.js';
+import { editorActor } from '../../services/property-door.js';
+import { parseId } from '../../services/apartments.js';
 import { Apartment } from './apartment.js';
 import { Floorplan, FloorplanTypeEnum } from './floorplan.js';
 import { idFromArg, plain } from './ids.js';
@@ -147,7 +149,7 @@ builder.mutationFields((t) => ({
       deleteApartment(ctx.prisma, idFromArg(args.id, 'Apartment', 'id'), actor(ctx), cleanup(ctx)),
   }),
   updateFloorplan: t.field({
-    ...adminOnly,
+    ...adminOrProperty,
     type: Floorplan,
     args: {
       apartmentId: t.arg.id({ required: true }),
@@ -158,15 +160,9 @@ builder.mutationFields((t) => ({
       const { details, modelDetails, ...rest } = plain(args.input);
       const floorplanId = idFromArg(args.floorplanId, 'Floorplan', 'floorplanId');
       const input = { ...rest, ...plain(details as object | null), ...plain(modelDetails as object | null) };
-      const apartment = await updateFloorplan(
-        ctx.prisma,
-        idFromArg(args.apartmentId, 'Apartment', 'apartmentId'),
-        floorplanId,
-        input,
-        actor(ctx),
-        cleanup(ctx),
-        ctx.now,
-      );
+      const apartmentId = idFromArg(args.apartmentId, 'Apartment', 'apartmentId');
+      const by = await editorActor(ctx.prisma, ctx.viewer, parseId(apartmentId, 'apartmentId'), ctx.now);
+      const apartment = await updateFloorplan(ctx.prisma, apartmentId, floorplanId, input, by, cleanup(ctx), ctx.now);
       return apartment.floorplans.find((floorplan) => floorplan.id === floorplanId)!;
     },
   }),

@@ -19,7 +19,8 @@ import { activeSpecials } from '../../catalog/true-cost.js';
 import type { Context } from '../../context.js';
 import { builder } from '../builder.js';
 import { isStaff, listedApartment } from '../listed.js';
-import { adminOnly, staffOnly } from '../roles.js';
+import { adminOnly, adminOrProperty, staffOnly } from '../roles.js';
+import { assertContactApartment } from '../../services/property-door.js';
 import { AdminAccount } from './accounts.js';
 import { Fee } from './fee.js';
 import { Floorplan, FloorplanTypeEnum } from './floorplan.js';
@@ -219,10 +220,14 @@ export const Apartment = builder.prismaNode('Apartment', {
       },
     }),
     allSpecials: t.field({
-      ...adminOnly,
+      ...adminOrProperty,
       type: [Special],
-      description: 'Every special, ended and future ones included, newest end first (the manager).',
-      resolve: (apartment, _args, ctx) => listSpecials(ctx.prisma, apartment.id),
+      description:
+        "Every special, ended and future ones included, newest end first (the manager, and a leasing office's own apartments).",
+      resolve: async (apartment, _args, ctx) => {
+        await assertContactApartment(ctx.prisma, ctx.viewer, apartment.id);
+        return listSpecials(ctx.prisma, apartment.id);
+      },
     }),
     petPolicy: t.field({ type: PetPolicy, resolve: (apartment) => apartment }),
     amenities: t.field({ type: [AmenityEnum], resolve: (apartment) => apartment.amenities as never }),

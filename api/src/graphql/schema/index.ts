@@ -28,6 +28,7 @@ import './lead-qualification.js';
 import './image-imports.js';
 import './geocoder.js';
 import './market.js';
+import './property-door.js';
 import './invoices.js';
 import './feeds.js';
 import './staff-charts.js';
@@ -37,7 +38,9 @@ const authDirective = new GraphQLDirective({
   name: 'auth',
   locations: [DirectiveLocation.FIELD_DEFINITION],
   args: {
-    requires: { type: new GraphQLNonNull(new GraphQLEnumType({ name: 'Role', values: { ADMIN: {}, AGENT: {} } })) },
+    requires: {
+      type: new GraphQLNonNull(new GraphQLEnumType({ name: 'Role', values: { ADMIN: {}, AGENT: {}, PROPERTY: {} } })),
+    },
   },
 });
 

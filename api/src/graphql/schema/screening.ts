@@ -36,6 +36,8 @@ import { setApartmentScreening, setFloorplanAccessibility } from '../../services
 import { builder } from '../builder.js';
 import { listedApartment } from '../listed.js';
 import { staffOnly } from '../roles.js';
+import { assertContactApartment } from '../../services/property-door.js';
+import { parseId } from '../../services/apartments.js';
 import { Apartment } from './apartment.js';
 import { Floorplan } from './floorplan.js';
 import { idFromArg, plain } from './ids.js';
@@ -282,14 +284,17 @@ const SetApartmentScreeningInput = builder.inputType('SetApartmentScreeningInput
 
 builder.mutationFields((t) => ({
   setApartmentScreening: t.field({
-    ...staffOnly,
+    authScopes: { admin: true, agent: true, property: true },
+    directives: staffOnly.directives,
     type: Apartment,
-    description: "Records an apartment's stated screening rules (agents and admins).",
+    description:
+      "Records an apartment's stated screening rules (agents, admins and a property's leasing office for its own apartments).",
     args: { input: t.arg({ type: SetApartmentScreeningInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const { apartmentId, ...rules } = plain(args.input) as { apartmentId: string } & Record<string, unknown>;
       const id = idFromArg(apartmentId, 'Apartment', 'apartmentId');
       const given = Object.fromEntries(Object.entries(rules).filter(([, value]) => value != null));
+      await assertContactApartment(ctx.prisma, ctx.viewer, parseId(id, 'apartmentId'));
       await setApartmentScreening(ctx.prisma, ctx.viewer!, { apartmentId: id, ...given }, ctx.now);
       return ctx.prisma.apartment.findUniqueOrThrow({ where: { id } });
     },

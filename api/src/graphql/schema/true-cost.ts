@@ -11,7 +11,10 @@ import { availableFromDate, floorplanCost, type CentsRange, type FloorplanCost }
 import { reportOutdated, verificationQueue, verifyFloorplan, type QueueEntry } from '../../services/verification.js';
 import type { Context } from '../../context.js';
 import { builder } from '../builder.js';
-import { adminOnly, staffOnly } from '../roles.js';
+import { adminOnly, adminOrProperty, staffOnly } from '../roles.js';
+import { assertContactApartment, editorActor } from '../../services/property-door.js';
+import { parseId } from '../../services/apartments.js';
+import { notFound } from '../../errors.js';
 import { Apartment } from './apartment.js';
 import { FeeKindEnum } from './fee.js';
 import { Floorplan, FloorplanTypeEnum } from './floorplan.js';
@@ -138,6 +141,17 @@ const AvailabilityInput = builder.inputType('AvailabilityInput', {
 });
 
 const actor = (ctx: Context) => ({ adminId: ctx.viewer?.id ?? null, apiKey: ctx.viewer?.apiKey });
+
+/** The actor of a change to a special: a leasing office's contact only for a special of its own apartments. */
+async function specialActor(ctx: Context, rawId: unknown) {
+  if (ctx.viewer?.role !== 'PROPERTY') return actor(ctx);
+  const special = await ctx.prisma.special.findUnique({
+    where: { id: parseId(rawId, 'id') },
+    select: { apartmentId: true },
+  });
+  if (!special) throw notFound('Special not found');
+  return editorActor(ctx.prisma, ctx.viewer, special.apartmentId, ctx.now);
+}
 const withoutNulls = (input: object) =>
   Object.fromEntries(Object.entries(plain(input)).filter(([, value]) => value !== null && value !== undefined));
 /** Nulls in this input mean "clear": only fields left out are dropped. */
@@ -186,13 +200,14 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   setApartmentFees: t.field({
-    ...adminOnly,
+    ...adminOrProperty,
     type: Apartment,
     description: 'Replaces the fees with this list, in this order.',
     args: { apartmentId: t.arg.id({ required: true }), fees: t.arg({ type: [FeeInput], required: true }) },
     resolve: async (_root, args, ctx) => {
       const apartmentId = idFromArg(args.apartmentId, 'Apartment', 'apartmentId');
-      await setApartmentFees(ctx.prisma, actor(ctx), apartmentId, args.fees.map(plain), ctx.now);
+      const by = await editorActor(ctx.prisma, ctx.viewer, apartmentId, ctx.now);
+      await setApartmentFees(ctx.prisma, by, apartmentId, args.fees.map(plain), ctx.now);
       return ctx.prisma.apartment.findUniqueOrThrow({ where: { id: apartmentId } });
     },
   }),
@@ -208,44 +223,56 @@ builder.mutationFields((t) => ({
     },
   }),
   createSpecial: t.field({
-    ...adminOnly,
+    ...adminOrProperty,
     type: Special,
     args: { apartmentId: t.arg.id({ required: true }), input: t.arg({ type: SpecialInput, required: true }) },
-    resolve: (_root, args, ctx) =>
-      createSpecial(
-        ctx.prisma,
-        actor(ctx),
-        idFromArg(args.apartmentId, 'Apartment', 'apartmentId'),
-        withoutNulls(args.input),
-      ),
+    resolve: async (_root, args, ctx) => {
+      const apartmentId = idFromArg(args.apartmentId, 'Apartment', 'apartmentId');
+      const by = await editorActor(ctx.prisma, ctx.viewer, parseId(apartmentId, 'apartmentId'), ctx.now);
+      return createSpecial(ctx.prisma, by, apartmentId, withoutNulls(args.input));
+    },
   }),
   updateSpecial: t.field({
-    ...adminOnly,
+    ...adminOrProperty,
     type: Special,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: SpecialInput, required: true }) },
-    resolve: (_root, args, ctx) => updateSpecial(ctx.prisma, actor(ctx), String(args.id), withoutNulls(args.input)),
+    resolve: async (_root, args, ctx) =>
+      updateSpecial(ctx.prisma, await specialActor(ctx, args.id), String(args.id), withoutNulls(args.input)),
   }),
   deleteSpecial: t.boolean({
-    ...adminOnly,
+    ...adminOrProperty,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await deleteSpecial(ctx.prisma, actor(ctx), String(args.id));
+      await deleteSpecial(ctx.prisma, await specialActor(ctx, args.id), String(args.id));
       return true;
     },
   }),
   verifyFloorplan: t.field({
-    ...staffOnly,
+    // A leasing office confirms its own floorplans' availability too (docs/contract.md "The property door").
+    authScopes: { admin: true, agent: true, property: true },
+    directives: staffOnly.directives,
     type: Floorplan,
-    description: "Confirms price and availability as of now (agents and admins); resolves the floorplan's reports.",
+    description:
+      "Confirms price and availability as of now (agents, admins and a property's leasing office for its own apartments); resolves the floorplan's reports.",
     args: { floorplanId: t.arg.id({ required: true }), availability: t.arg({ type: AvailabilityInput }) },
-    resolve: (_root, args, ctx) =>
-      verifyFloorplan(
+    resolve: async (_root, args, ctx) => {
+      const floorplanId = idFromArg(args.floorplanId, 'Floorplan', 'floorplanId');
+      if (ctx.viewer?.role === 'PROPERTY') {
+        const found = await ctx.prisma.floorplan.findUnique({
+          where: { id: parseId(floorplanId, 'floorplanId') },
+          select: { apartmentId: true },
+        });
+        if (!found) throw notFound('Floorplan not found');
+        await assertContactApartment(ctx.prisma, ctx.viewer, found.apartmentId);
+      }
+      return verifyFloorplan(
         ctx.prisma,
         ctx.viewer!,
-        idFromArg(args.floorplanId, 'Floorplan', 'floorplanId'),
+        floorplanId,
         args.availability ? withoutAbsent(args.availability) : {},
         ctx.now,
-      ),
+      );
+    },
   }),
   reportOutdatedListing: t.boolean({
     description: "A renter says a floorplan's price, availability or special is wrong (rate-limited per address).",

@@ -5,6 +5,8 @@
 import { SESSION_LIFETIME_MS } from '../domain';
 
 export type Role = 'admin' | 'agent';
+/** Every kind of session: staff's, and a leasing office contact's (docs/contract.md "The property door"). */
+export type SessionRole = Role | 'property';
 
 export interface Session {
   token: string;
@@ -18,7 +20,11 @@ export interface SessionState {
   session: Session | null;
 }
 
-export const SESSION_STORAGE_KEYS: Record<Role, string> = { admin: 'adminSession', agent: 'agentSession' };
+export const SESSION_STORAGE_KEYS: Record<SessionRole, string> = {
+  admin: 'adminSession',
+  agent: 'agentSession',
+  property: 'propertySession',
+};
 
 /** Timers longer than this overflow setTimeout's 32-bit delay and would fire at once. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -47,7 +53,7 @@ function remove(key: string): void {
 
 // Function properties, not methods: React's useSyncExternalStore calls them detached from the store.
 export interface SessionStore {
-  readonly role: Role;
+  readonly role: SessionRole;
   getState: () => SessionState;
   subscribe: (listener: () => void) => () => void;
   /** Reads local storage once (later calls return at once) and sets authReady. */
@@ -56,7 +62,7 @@ export interface SessionStore {
   logout: () => void;
 }
 
-export function createSessionStore(role: Role, clock: { now(): number } = Date): SessionStore {
+export function createSessionStore(role: SessionRole, clock: { now(): number } = Date): SessionStore {
   const key = SESSION_STORAGE_KEYS[role];
   let state: SessionState = { authReady: false, session: null };
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -135,17 +141,18 @@ export function createSessionStore(role: Role, clock: { now(): number } = Date):
   return store;
 }
 
-export const sessions: Record<Role, SessionStore> = {
+export const sessions: Record<SessionRole, SessionStore> = {
   admin: createSessionStore('admin'),
   agent: createSessionStore('agent'),
+  property: createSessionStore('property'),
 };
 
-export function isRole(value: unknown): value is Role {
-  return value === 'admin' || value === 'agent';
+export function isRole(value: unknown): value is SessionRole {
+  return value === 'admin' || value === 'agent' || value === 'property';
 }
 
 /** The bearer token of `role`'s session, when one is logged in. */
-export function authorizationFor(role: Role): string | null {
+export function authorizationFor(role: SessionRole): string | null {
   const { session } = sessions[role].restore();
   return session ? `Bearer ${session.token}` : null;
 }

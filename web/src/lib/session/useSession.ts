@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { sessions, type Role, type SessionState } from './sessionStore';
+import { sessions, type SessionRole as Role, type SessionState } from './sessionStore';
 
 /** The role's session; the stored one is restored after the first render, then authReady is true. */
 export function useSession(role: Role): SessionState {

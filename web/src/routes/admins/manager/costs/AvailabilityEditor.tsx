@@ -42,6 +42,7 @@ export function AvailabilityEditor({
   apartment,
   onSaved,
   onError,
+  role = 'admin',
 }: { apartment: AvailabilityEditor_apartment$key } & SectionProps) {
   const data = useFragment(availabilityFragment, apartment);
   const id = useId();
@@ -51,7 +52,13 @@ export function AvailabilityEditor({
       {data.floorplans.length === 0 && <p className="empty-state">No floorplans yet.</p>}
       <ul className="costs-rows">
         {data.floorplans.map((floorplan) => (
-          <FloorplanAvailability key={floorplan.id} floorplan={floorplan} onSaved={onSaved} onError={onError} />
+          <FloorplanAvailability
+            key={floorplan.id}
+            floorplan={floorplan}
+            onSaved={onSaved}
+            onError={onError}
+            role={role}
+          />
         ))}
       </ul>
     </section>
@@ -62,6 +69,7 @@ function FloorplanAvailability({
   floorplan,
   onSaved,
   onError,
+  role = 'admin',
 }: {
   floorplan: {
     id: string;
@@ -82,7 +90,7 @@ function FloorplanAvailability({
         environment,
         verifyMutation,
         { floorplanId: floorplan.id, availability },
-        'admin',
+        role,
       ),
     {
       fallback: 'Failed to save the availability.',

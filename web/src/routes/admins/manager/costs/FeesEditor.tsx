@@ -43,7 +43,12 @@ interface FeeRow {
   kind: FeeKind;
 }
 
-export function FeesEditor({ apartment, onSaved, onError }: { apartment: FeesEditor_apartment$key } & SectionProps) {
+export function FeesEditor({
+  apartment,
+  onSaved,
+  onError,
+  role = 'admin',
+}: { apartment: FeesEditor_apartment$key } & SectionProps) {
   const data = useFragment(feesFragment, apartment);
   const environment = useRelayEnvironment();
   const id = useId();
@@ -57,7 +62,7 @@ export function FeesEditor({ apartment, onSaved, onError }: { apartment: FeesEdi
   );
   const action = useFormAction(
     (fees: FeesEditorSaveMutation['variables']['fees']) =>
-      commit<FeesEditorSaveMutation>(environment, saveMutation, { apartmentId: data._id, fees }, 'admin'),
+      commit<FeesEditorSaveMutation>(environment, saveMutation, { apartmentId: data._id, fees }, role),
     { fallback: 'Failed to save the fees.', onSuccess: () => onSaved('Fees saved.'), onError },
   );
   const change = (key: number, patch: Partial<FeeRow>) =>

@@ -164,6 +164,7 @@ function describe(special: SpecialRow): string {
 
 export function SpecialsEditor({
   apartment,
+  role = 'admin',
   onSaved,
   onError,
 }: { apartment: SpecialsEditor_apartment$key } & SectionProps) {
@@ -224,12 +225,12 @@ export function SpecialsEditor({
     run(
       () =>
         current.id
-          ? commit<SpecialsEditorUpdateMutation>(environment, updateMutation, { id: current.id, input }, 'admin')
+          ? commit<SpecialsEditorUpdateMutation>(environment, updateMutation, { id: current.id, input }, role)
           : commit<SpecialsEditorCreateMutation>(
               environment,
               createMutation,
               { apartmentId: data._id, input },
-              'admin',
+              role,
               (store) => {
                 const created = store.getRootField('createSpecial');
                 changeList(store, (ids) => [...ids, created.getDataID()]);
@@ -266,7 +267,7 @@ export function SpecialsEditor({
                       environment,
                       deleteMutation,
                       { id: special.id },
-                      'admin',
+                      role,
                       (store) => changeList(store, (ids) => ids.filter((other) => other !== special.id)),
                     ),
                   'Special deleted.',

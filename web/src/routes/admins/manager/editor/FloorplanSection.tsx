@@ -89,6 +89,7 @@ export function FloorplanSection({
   apartment,
   onSaved,
   onError,
+  role = 'admin',
 }: { apartment: FloorplanSection_apartment$key } & SectionProps) {
   const data = useFragment(apartmentFragment, apartment);
   if (data.floorplans.length === 0)
@@ -106,8 +107,12 @@ export function FloorplanSection({
               type={floorplan.type}
               onSaved={onSaved}
               onError={onError}
+              role={role}
             />
-            <FloorplanAccessibility floorplan={floorplan} onSaved={onSaved} onError={onError} />
+            {/* Accessibility is recorded by staff only. */}
+            {role !== 'property' && (
+              <FloorplanAccessibility floorplan={floorplan} onSaved={onSaved} onError={onError} />
+            )}
           </Fragment>
         ) : null,
       )}
@@ -135,7 +140,16 @@ interface FormProps extends SectionProps {
 }
 
 /** The form starts from the loaded floorplan; what the admin types stays local until Save, and after a failure. */
-function FloorplanForm({ floorplan, apartmentCode, apartmentId, floorplanId, type, onSaved, onError }: FormProps) {
+function FloorplanForm({
+  floorplan,
+  apartmentCode,
+  apartmentId,
+  floorplanId,
+  type,
+  onSaved,
+  onError,
+  role = 'admin',
+}: FormProps) {
   const data = useFragment(floorplanFragment, floorplan);
   const environment = useRelayEnvironment();
   const id = useId();
@@ -181,7 +195,7 @@ function FloorplanForm({ floorplan, apartmentCode, apartmentId, floorplanId, typ
             imageUrls: kept,
           },
         },
-        'admin',
+        role,
       );
       return kept;
     },
@@ -251,7 +265,8 @@ function FloorplanForm({ floorplan, apartmentCode, apartmentId, floorplanId, typ
       </p>
       {input('totalFloorplans', 'Total Floorplans', 'number')}
       {input('video', 'Video URL', 'url')}
-      <div className="form-field">
+      {/* Pictures are uploaded by admins: the leasing office keeps rents and sizes true. */}
+      <div className="form-field" hidden={role === 'property'}>
         <label className="field__label" htmlFor={`${id}-images`}>
           Images
         </label>

@@ -24,6 +24,7 @@ import { BillingSection } from './BillingSection';
 import { DetailsSection, type AddedApartment } from './DetailsSection';
 import { FloorplanSection } from './FloorplanSection';
 import { ListingStateNote, ListingStatePending } from './ListingStateNote';
+import { LeasingOfficeSection } from './LeasingOfficeSection';
 import { LocationSection } from './LocationSection';
 import { PhotosSection } from './PhotosSection';
 import { PublishSection } from './PublishSection';
@@ -49,6 +50,7 @@ const editorQuery = graphql`
       ...ScreeningSection_apartment
       ...CommissionEditor_apartment
       ...BillingSection_apartment
+      ...LeasingOfficeSection_apartment
       ...AboutSection_apartment
       ...PhotosSection_apartment
       ...LocationSection_apartment
@@ -286,6 +288,9 @@ function EditorSections({
       </div>
       <div {...part('billing')}>
         {visited.has('billing') && <BillingSection apartment={apartment} {...propsOf('billing')} />}
+      </div>
+      <div {...part('office')}>
+        {visited.has('office') && <LeasingOfficeSection apartment={apartment} {...propsOf('office')} />}
       </div>
       <div {...part('photos')}>
         {visited.has('photos') && <PhotosSection apartment={apartment} {...propsOf('photos')} />}

@@ -10,7 +10,6 @@ import type { ScreeningSectionSaveMutation } from '../../../../__generated__/Scr
 import { readScreeningRules } from '../../../../components/screening/screeningRules';
 import { ScreeningVerified } from '../../../../components/screening/ScreeningVerified';
 import { useFormAction } from '../../../../lib/forms/useFormAction';
-import type { Role } from '../../../../lib/session/sessionStore';
 import { commit } from '../../../../relay/commit';
 import {
   CREDIT_POLICY_LABELS,
@@ -67,7 +66,7 @@ export function ScreeningSection({
   role = 'admin',
   onSaved,
   onError,
-}: { apartment: ScreeningSection_apartment$key; role?: Role } & SectionProps) {
+}: { apartment: ScreeningSection_apartment$key } & SectionProps) {
   const data = useFragment(screeningFragment, apartment);
   const environment = useRelayEnvironment();
   const id = useId();
