@@ -10,7 +10,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailWithSubject } from './mail';
 import { adminLogin, approvedAgentSession, graphql, plantSession } from './staffSupport';
-import { connectBrowser, demoApartments, e2e, newContext, watchErrors, WIDTHS } from './support';
+import { connectBrowser, demoApartments, e2e, newContext, seriousAxeViolations, watchErrors, WIDTHS } from './support';
 
 const PASSWORD = 'getting-paid-password-1';
 const sanAntonioDay = (moment: Date) =>
@@ -19,6 +19,9 @@ const daysAgo = (days: number) => sanAntonioDay(new Date(Date.now() - days * 86_
 
 describe.skipIf(!e2e.available)('getting paid', () => {
   let browser: Browser;
+  /** The property's answer page the journey opened (its link, once answered, still shows the request). */
+  let answerPage = '';
+  let renter = '';
   beforeAll(async () => {
     browser = await connectBrowser();
   });
@@ -106,6 +109,8 @@ describe.skipIf(!e2e.available)('getting paid', () => {
     expect(request.text).toContain('Rent: $1,500 a month');
     expect(request.text).toContain("Commission (50% of one month's rent): $750");
     const link = /https?:\/\/\S+\/lease-verification\/\?token=[\w.-]+/.exec(request.text)![0];
+    answerPage = new URL(link).pathname + new URL(link).search;
+    renter = renterName;
     const propertyContext = await newContext(browser, WIDTHS[0]);
     const propertyPage = await propertyContext.newPage();
     await propertyPage.goto(new URL(link).pathname + new URL(link).search);
@@ -190,5 +195,27 @@ describe.skipIf(!e2e.available)('getting paid', () => {
     for (const row of rows.slice(1)) expect(row).toMatch(/^\w{3} \d{4}\$[\d,.]+\$[\d,.]+$/);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("finds no serious axe issue on the property's answer page (both languages) and the receivables, at 390 and 1440 px", async () => {
+    expect(answerPage).not.toBe('');
+    const admin = await adminLogin();
+    const findings: string[] = [];
+    for (const viewport of WIDTHS) {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      for (const path of [answerPage, `/es${answerPage}`]) {
+        await page.goto(path);
+        await page.getByText(renter).first().waitFor();
+        for (const finding of await seriousAxeViolations(page)) findings.push(`${path}@${viewport.width}: ${finding}`);
+      }
+      await plantSession(page, 'adminSession', admin);
+      await page.goto('/admins/commissions/');
+      await page.getByRole('region', { name: 'Expected against received, last 12 months' }).getByRole('img').waitFor();
+      for (const finding of await seriousAxeViolations(page))
+        findings.push(`commissions@${viewport.width}: ${finding}`);
+      await context.close();
+    }
+    expect(findings).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailWithSubject } from './mail';
 import { adminLogin, graphql } from './staffSupport';
-import { connectBrowser, demoApartments, e2e, newContext, watchErrors, WIDTHS } from './support';
+import { connectBrowser, demoApartments, e2e, newContext, seriousAxeViolations, watchErrors, WIDTHS } from './support';
 
 describe.skipIf(!e2e.available)('property door', () => {
   let browser: Browser;
@@ -46,8 +46,11 @@ describe.skipIf(!e2e.available)('property door', () => {
     await page.goto(link.pathname + link.search);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Your apartments' }).waitFor();
+    const findings = await seriousAxeViolations(page);
     await page.getByRole('link', { name }).click();
     await page.getByRole('heading', { name, level: 1 }).waitFor();
+    findings.push(...(await seriousAxeViolations(page)));
+    expect(findings).toEqual([]);
 
     // The staff's floorplan section, saved with the contact's session.
     const form = page
