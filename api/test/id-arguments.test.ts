@@ -405,7 +405,13 @@ const ID_FIELDS: IdField[] = [
     admin: true,
     document: () => 'mutation($v: ID!) { voidInvoice(invoiceId: $v, reason: "wrong") { invoice { id } } }',
   },
-  adminIdMutation('closeDisputeCase', 'id'),
+  {
+    key: 'Mutation.resolveDisputeCase(id)',
+    arg: 'id',
+    accepts: 'uuid',
+    admin: true,
+    document: () => 'mutation($v: ID!) { resolveDisputeCase(id: $v, input: { resolution: accept }) { id } }',
+  },
   adminIdMutation('runFeed', 'id'),
   {
     key: 'Mutation.applyFeedRun(runId)',

@@ -107,6 +107,30 @@ function rendered(texts: MailTexts): Record<string, string> {
     'property.creditNote': texts.property.creditNote('CN-000001', 'INV-000001', 72_500, 'R'),
     'property.overdueSubject': texts.property.overdueSubject('INV-000001', 30),
     'property.overdue': texts.property.overdue({ ...INVOICE, daysOverdue: 30, balanceCents: 40_000 }),
+    'property.invitationSubject': texts.property.invitationSubject(['A', 'B']),
+    'property.invitation': texts.property.invitation({
+      name: 'Olga',
+      apartmentNames: ['A', 'B'],
+      url: 'https://x.example/',
+      expiresAt: 'Dec 1, 2026',
+    }),
+    'property.signInSubject': texts.property.signInSubject,
+    'property.signIn': texts.property.signIn({ url: 'https://x.example/', expiresAt: 'Dec 1, 2026' }),
+    'property.staleSoonSubject': texts.property.staleSoonSubject(2),
+    'property.staleSoon': texts.property.staleSoon({
+      items: [
+        {
+          apartmentName: 'A',
+          type: 'twoBed',
+          minRentCents: 140_000,
+          maxRentCents: 150_000,
+          staleOn: '2026-12-03',
+          url: 'https://x.example/still-true',
+        },
+      ],
+      signInUrl: 'https://x.example/sign-in',
+      expiresOn: 'Dec 5, 2026',
+    }),
   };
 }
 
