@@ -6,6 +6,7 @@ import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 
 import { Link } from 'react-router-dom';
 import type { CommissionsPageQuery } from '../../__generated__/CommissionsPageQuery.graphql';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { TableScroll } from '../../components/TableScroll';
 import { formatCents } from '../../lib/format';
 import { formatDay, formatMonth } from '../../lib/format';
 import { RequireRole } from '../../lib/session/RequireRole';
@@ -120,7 +121,7 @@ function ReportTables({ queryRef }: { queryRef: PreloadedQuery<CommissionsPageQu
       </p>
       {chart}
       <h2>By month</h2>
-      <div className="table-scroll">
+      <TableScroll label="Commissions by month">
         <table className="report-table">
           <thead>
             <tr>
@@ -147,9 +148,9 @@ function ReportTables({ queryRef }: { queryRef: PreloadedQuery<CommissionsPageQu
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <h2>Referrals with a lease</h2>
-      <div className="table-scroll">
+      <TableScroll label="Referrals with a lease">
         <table className="report-table">
           <thead>
             <tr>
@@ -183,7 +184,7 @@ function ReportTables({ queryRef }: { queryRef: PreloadedQuery<CommissionsPageQu
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }

@@ -22,6 +22,7 @@ import type { ReceivablesSectionIssueMutation } from '../../__generated__/Receiv
 import type { ReceivablesSectionPdfQuery } from '../../__generated__/ReceivablesSectionPdfQuery.graphql';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { AGING_BUCKET_LABELS } from '../../lib/domain';
+import { TableScroll } from '../../components/TableScroll';
 import { formatCents, formatDay } from '../../lib/format';
 import { useFormAction } from '../../lib/forms/useFormAction';
 import { commit } from '../../relay/commit';
@@ -195,7 +196,7 @@ function Receivables({ queryRef, reload }: { queryRef: PreloadedQuery<Receivable
           {notice}
         </p>
       )}
-      <div className="table-scroll">
+      <TableScroll label="Open invoices by age">
         <table className="report-table" aria-label="Open invoices by age">
           <thead>
             <tr>
@@ -220,7 +221,7 @@ function Receivables({ queryRef, reload }: { queryRef: PreloadedQuery<Receivable
             </tr>
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <h3>Open invoices</h3>
       {report.open.length === 0 ? (
         <p className="empty-state">Nothing is owed.</p>
