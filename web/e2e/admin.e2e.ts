@@ -375,6 +375,10 @@ describe.skipIf(!e2e.available)('admin area', () => {
     await page.getByRole('button', { name: 'Create API Key' }).click();
     await page.getByRole('dialog').waitFor();
     await shootAndScan(page, 'admin-create-api-key', desktop, findings);
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Feeds' }).click();
+    await page.getByRole('button', { name: 'Register Feed' }).waitFor();
+    await shootAndScan(page, 'admin-feeds', desktop, findings);
     expect(findings).toEqual([]);
     await context.close();
   });
@@ -432,6 +436,10 @@ describe.skipIf(!e2e.available)('admin area', () => {
     await page.getByRole('button', { name: 'Add New Apartment' }).click();
     await page.getByRole('dialog', { name: 'Add New Apartment' }).waitFor();
     await shootAndScan(page, 'admin-add-apartment', phone, findings);
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Feeds' }).click();
+    await page.getByRole('button', { name: 'Register Feed' }).waitFor();
+    await shootAndScan(page, 'admin-feeds', phone, findings);
     expect(findings).toEqual([]);
     await context.close();
   });
