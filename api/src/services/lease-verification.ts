@@ -283,6 +283,13 @@ export async function verificationByLink(prisma: PrismaClient, links: PropertyLi
   return verification;
 }
 
+/** A free-text note on an answer or a decision: what the timeline shows beside it. */
+const NoteSchema = z
+  .string({ error: 'Note must be text' })
+  .trim()
+  .max(1000, 'Note cannot be longer than 1000 characters')
+  .optional();
+
 const AnswerSchema = z
   .object({
     answer: z.enum(['confirm', 'correct', 'dispute'], { error: 'Answer confirm, correct or dispute' }),
@@ -300,11 +307,7 @@ const AnswerSchema = z
       .max(20, 'Unit cannot be longer than 20 characters')
       .optional(),
     reason: z.enum(DISPUTE_REASONS, { error: `Reason must be one of: ${DISPUTE_REASONS.join(', ')}` }).optional(),
-    note: z
-      .string({ error: 'Note must be text' })
-      .trim()
-      .max(1000, 'Note cannot be longer than 1000 characters')
-      .optional(),
+    note: NoteSchema,
   })
   .strict()
   .superRefine((input, ctx) => {
@@ -447,11 +450,7 @@ export async function remindLeaseVerifications(prisma: PrismaClient, links: Prop
 const ResolutionSchema = z
   .object({
     resolution: z.enum(['accept', 'overrule'], { error: 'Resolution must be accept or overrule' }),
-    note: z
-      .string({ error: 'Note must be text' })
-      .trim()
-      .max(1000, 'Note cannot be longer than 1000 characters')
-      .optional(),
+    note: NoteSchema,
   })
   .strict()
   .superRefine((input, ctx) => {
